@@ -1,0 +1,16 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: ['.next/**', '.next-test/**', 'node_modules/**', '.data/**', 'localdb/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'next-env.d.ts'],
+  },
+  {
+    files: ['lib/**/*.ts', 'lib/**/*.tsx', 'app/api/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'error' },
+  },
+];
+
+export default config;

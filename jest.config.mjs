@@ -1,0 +1,29 @@
+import nextJest from 'next/jest.js';
+
+// next/jest brings the SWC transform and tsconfig paths the app itself uses.
+const createJestConfig = nextJest({ dir: './' });
+
+const shared = {
+  testEnvironment: 'node',
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/tests/support/empty-module.js',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+};
+
+const unit = await createJestConfig({
+  ...shared,
+  displayName: 'unit',
+  testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/components/**/*.test.ts?(x)'],
+})();
+
+const api = await createJestConfig({
+  ...shared,
+  displayName: 'api',
+  testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+  testTimeout: 30_000,
+})();
+
+const config = { projects: [unit, api] };
+
+export default config;

@@ -1,0 +1,73 @@
+import 'server-only';
+import { cert, getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import { env } from '@/lib/env';
+import { unauthorized } from '@/lib/errors';
+
+export type Identity = { uid: string; email: string | null };
+
+function projectId(): string {
+  const e = env();
+  return e.FIREBASE_PROJECT_ID ?? e.NEXT_PUBLIC_FIREBASE_PROJECT_ID ?? 'demo-takes';
+}
+
+function adminApp(): App {
+  const existing = getApps()[0];
+  if (existing) return existing;
+  const e = env();
+  if (e.FIREBASE_AUTH_EMULATOR_HOST || !e.FIREBASE_CLIENT_EMAIL || !e.FIREBASE_PRIVATE_KEY) {
+    // The emulator needs only a project id; on Google's hosts the default credentials apply.
+    return initializeApp({ projectId: projectId() });
+  }
+  return initializeApp({
+    projectId: projectId(),
+    credential: cert({
+      projectId: projectId(),
+      clientEmail: e.FIREBASE_CLIENT_EMAIL,
+      // Hosts store the key's newlines escaped.
+      privateKey: e.FIREBASE_PRIVATE_KEY.replace(/\\n/g, '\n'),
+    }),
+  });
+}
+
+export function adminAuth() {
+  return getAuth(adminApp());
+}
+
+function bearer(request: Request): string | null {
+  const header = request.headers.get('authorization');
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/**
+ * Verifies a Firebase ID token: signature, expiry, audience and issuer, and
+ * (checkRevoked) that the account still exists and is not disabled.
+ */
+export async function verifyToken(token: string): Promise<Identity> {
+  let decoded: DecodedIdToken;
+  try {
+    decoded = await adminAuth().verifyIdToken(token, true);
+  } catch {
+    throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+  }
+  return { uid: decoded.uid, email: decoded.email ?? null };
+}
+
+/** The caller's identity, or a 401. Identity comes from nothing but the token. */
+export async function requireIdentity(request: Request): Promise<Identity> {
+  const token = bearer(request);
+  if (!token) throw unauthorized();
+  return verifyToken(token);
+}
+
+/** The caller's identity when a valid token is present; null for visitors. */
+export async function optionalIdentity(request: Request): Promise<Identity | null> {
+  const token = bearer(request);
+  if (!token) return null;
+  try {
+    return await verifyToken(token);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import { dbConnect } from '@/lib/db';
+import { Player, SpecialTopic, Team } from '@/models';
+
+export type TeamDTO = { id: number; name: string; abbreviation: string; city: string; nickname: string; primaryColor: string; secondaryColor: string };
+export type PlayerDTO = { id: number; name: string; teamId: number | null; position: string; jersey: string };
+export type TopicDTO = { id: string; name: string; description: string };
+
+type LeanTeam = Omit<TeamDTO, 'id'> & { _id: number };
+type LeanPlayer = Omit<PlayerDTO, 'id'> & { _id: number };
+type LeanTopic = Omit<TopicDTO, 'id'> & { _id: string };
+
+const toTeam = ({ _id, name, abbreviation, city, nickname, primaryColor, secondaryColor }: LeanTeam): TeamDTO => ({
+  id: _id, name, abbreviation, city, nickname, primaryColor, secondaryColor,
+});
+const toPlayer = ({ _id, name, teamId, position, jersey }: LeanPlayer): PlayerDTO => ({ id: _id, name, teamId: teamId ?? null, position, jersey });
+const toTopic = ({ _id, name, description }: LeanTopic): TopicDTO => ({ id: _id, name, description });
+
+export async function getTeam(id: number): Promise<TeamDTO | null> {
+  await dbConnect();
+  const team = await Team.findById(id).lean<LeanTeam>();
+  return team ? toTeam(team) : null;
+}
+
+export async function getPlayer(id: number): Promise<PlayerDTO | null> {
+  await dbConnect();
+  const player = await Player.findById(id).lean<LeanPlayer>();
+  return player ? toPlayer(player) : null;
+}
+
+export async function getTopic(id: string): Promise<TopicDTO | null> {
+  await dbConnect();
+  const topic = await SpecialTopic.findById(id).lean<LeanTopic>();
+  return topic ? toTopic(topic) : null;
+}

@@ -1,0 +1,88 @@
+import mongoose from 'mongoose';
+import { env } from '@/lib/env';
+
+mongoose.set('strictQuery', 'throw');
+// Every filter value from a request is treated as data: `{ $ne: null }` in a body
+// becomes a literal. The data layer opts its own operators in with mongoose.trusted().
+mongoose.set('sanitizeFilter', true);
+
+type Cache = { promise?: Promise<typeof mongoose>; ferret?: boolean };
+const globalCache = globalThis as typeof globalThis & { __takesDb?: Cache };
+const cache: Cache = (globalCache.__takesDb ??= {});
+
+// Short enough that a request during an outage fails fast (503) instead of hanging.
+const SERVER_SELECTION_TIMEOUT_MS = 1500;
+
+/**
+ * FerretDB 1.x applies each update as an unlocked read-modify-write, so two
+ * connections updating one document lose writes. It announces itself in
+ * buildInfo; against it we hold a single connection, which serialises writes.
+ */
+async function isFerretDb(uri: string): Promise<boolean> {
+  const client = new mongoose.mongo.MongoClient(uri, {
+    maxPoolSize: 1,
+    serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
+  });
+  try {
+    const info = await client.db('admin').command({ buildInfo: 1 });
+    return typeof info.ferretdbVersion === 'string';
+  } finally {
+    await client.close();
+  }
+}
+
+async function connect(): Promise<typeof mongoose> {
+  const { MONGODB_URI, MONGODB_DB } = env();
+  const ferret = await isFerretDb(MONGODB_URI);
+  cache.ferret = ferret;
+  return mongoose.connect(MONGODB_URI, {
+    dbName: MONGODB_DB,
+    bufferCommands: false,
+    // Indexes are built by ensureIndexes() (seed, tests, deploy), not on every cold start.
+    autoIndex: false,
+    serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
+    ...(ferret ? { maxPoolSize: 1 } : {}),
+  });
+}
+
+/**
+ * One connection per server process, shared across hot reloads and serverless
+ * invocations. A failed first attempt is forgotten so the next request retries;
+ * after that the driver reconnects by itself when the database comes back.
+ */
+export function dbConnect(): Promise<typeof mongoose> {
+  cache.promise ??= connect().catch((error: unknown) => {
+    cache.promise = undefined;
+    throw error;
+  });
+  return cache.promise;
+}
+
+/**
+ * Builds every declared index, one model at a time. Run by `npm run seed` (and so
+ * by `npm run dev`) and on deploy; FerretDB stalls when two index builds overlap.
+ */
+export async function ensureIndexes(): Promise<void> {
+  await dbConnect();
+  const { ALL_MODELS } = await import('@/models');
+  for (const model of ALL_MODELS) await (model as unknown as mongoose.Model<unknown>).createIndexes();
+}
+
+/** True when the connected server is the embedded FerretDB engine. */
+export function connectedToFerretDb(): boolean {
+  return cache.ferret === true;
+}
+
+export async function dbDisconnect(): Promise<void> {
+  if (!cache.promise) return;
+  cache.promise = undefined;
+  await mongoose.disconnect();
+}
+
+/** Round-trips a ping; throws when the database is unreachable. */
+export async function dbPing(): Promise<void> {
+  const connection = await dbConnect();
+  const db = connection.connection.db;
+  if (!db) throw new Error('database handle missing after connect');
+  await db.admin().command({ ping: 1 });
+}

@@ -1,0 +1,29 @@
+import { parseEnv } from '@/lib/env';
+
+const base = { MONGODB_URI: 'mongodb://127.0.0.1:27017/takes', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+
+describe('parseEnv', () => {
+  it('accepts the local development setup', () => {
+    expect(parseEnv({ ...base, NODE_ENV: 'development' }).MONGODB_URI).toBe(base.MONGODB_URI);
+  });
+
+  it('names a missing MONGODB_URI', () => {
+    expect(() => parseEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/MONGODB_URI is required/);
+  });
+
+  it('names a malformed MONGODB_URI', () => {
+    expect(() => parseEnv({ ...base, MONGODB_URI: 'postgres://x' })).toThrow(/MONGODB_URI must start with mongodb/);
+  });
+
+  it('refuses the auth emulator in production, where it would accept forged tokens', () => {
+    expect(() => parseEnv({ ...base, NODE_ENV: 'production' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set in production/);
+  });
+
+  it('allows it in production only with the explicit local flag', () => {
+    expect(parseEnv({ ...base, NODE_ENV: 'production', TAKES_ALLOW_AUTH_EMULATOR: '1' }).TAKES_ALLOW_AUTH_EMULATOR).toBe(true);
+  });
+
+  it('requires a Firebase project outside the emulator', () => {
+    expect(() => parseEnv({ MONGODB_URI: base.MONGODB_URI })).toThrow(/FIREBASE_PROJECT_ID is required/);
+  });
+});

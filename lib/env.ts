@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * Every server-side environment variable, parsed once. A missing or malformed
+ * value stops the server at start-up (instrumentation.ts) with a message that
+ * names the variable. Public (NEXT_PUBLIC_*) values live in lib/public-env.ts.
+ */
+const hostPort = z.string().regex(/^[\w.-]+:\d{2,5}$/, 'must look like host:port, e.g. 127.0.0.1:9099');
+const flag = z.enum(['0', '1']).optional().transform((v) => v === '1');
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    MONGODB_URI: z
+      .string({ error: 'is required (npm run dev and npm test set it to the local database)' })
+      .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must start with mongodb:// or mongodb+srv://'),
+    MONGODB_DB: z.string().regex(/^[\w-]{1,63}$/, 'must be a database name (letters, digits, _ and -)').optional(),
+    FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+    FIREBASE_CLIENT_EMAIL: z.email().optional(),
+    FIREBASE_PRIVATE_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }).optional(),
+    FIREBASE_AUTH_EMULATOR_HOST: hostPort.optional(),
+    TAKES_ALLOW_AUTH_EMULATOR: flag,
+    NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+    NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  })
+  .superRefine((env, ctx) => {
+    // Emulator tokens are unsigned: a production server that trusts them accepts forged identities.
+    if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST && !env.TAKES_ALLOW_AUTH_EMULATOR) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+        message: 'must not be set in production (set TAKES_ALLOW_AUTH_EMULATOR=1 only for local production builds)',
+      });
+    }
+    if (!env.FIREBASE_AUTH_EMULATOR_HOST && !env.FIREBASE_PROJECT_ID && !env.NEXT_PUBLIC_FIREBASE_PROJECT_ID) {
+      ctx.addIssue({ code: 'custom', path: ['FIREBASE_PROJECT_ID'], message: 'is required outside the auth emulator' });
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+export class EnvError extends Error {}
+
+/** Parses a set of variables; throws an EnvError naming every bad one. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'} ${issue.message}`);
+  throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

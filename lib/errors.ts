@@ -1,0 +1,73 @@
+import { ZodError } from 'zod';
+
+/** An error whose status and message are meant for the client. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message);
+export const unauthorized = (message = 'Sign in to do that.') => new AppError(401, message);
+export const forbidden = (message = 'You are not allowed to do that.') => new AppError(403, message);
+export const notFound = (message = 'Not found.') => new AppError(404, message);
+
+const UNAVAILABLE = new Set([
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'PoolClearedError',
+  'PoolClearedOnNetworkError',
+]);
+
+function isUnavailable(error: Error): boolean {
+  if (UNAVAILABLE.has(error.name)) return true;
+  // Mongoose refuses commands while disconnected when bufferCommands is off.
+  return error.name === 'MongooseError' && /initial connection|not connected|client must be connected/i.test(error.message);
+}
+
+function zodMessage(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request.';
+  const where = issue.path.filter((p) => typeof p !== 'symbol').join('.');
+  return where ? `${where}: ${issue.message}` : issue.message;
+}
+
+/**
+ * Turns anything thrown inside a route into the response the client sees. The
+ * only place that writes error responses: known errors keep their status and
+ * message, everything else is logged and answered without internals.
+ */
+export function errorResponse(error: unknown, context: { method: string; path: string }): Response {
+  const headers = { 'Cache-Control': 'no-store' };
+  if (error instanceof AppError) {
+    return Response.json({ error: error.message }, { status: error.status, headers: { ...headers, ...error.headers } });
+  }
+  if (error instanceof ZodError) {
+    return Response.json({ error: zodMessage(error) }, { status: 400, headers });
+  }
+  if (error instanceof Error) {
+    if ((error as { code?: unknown }).code === 11000) {
+      return Response.json({ error: 'That already exists.' }, { status: 409, headers });
+    }
+    if (error.name === 'CastError' || error.name === 'BSONError') {
+      return Response.json({ error: 'Invalid id.' }, { status: 400, headers });
+    }
+    if (isUnavailable(error)) {
+      return Response.json(
+        { error: 'The service is temporarily unavailable. Please try again in a moment.' },
+        { status: 503, headers: { ...headers, 'Retry-After': '5' } },
+      );
+    }
+  }
+  console.error(`[${context.method} ${context.path}] unexpected error`, error);
+  return Response.json({ error: 'Something went wrong' }, { status: 500, headers });
+}

@@ -1,0 +1,15 @@
+import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+
+// _id is a slug such as "mvp-race".
+const specialTopicSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    name: { type: String, required: true },
+    description: { type: String, default: '' },
+  },
+  { versionKey: false },
+);
+
+export type SpecialTopicDoc = InferSchemaType<typeof specialTopicSchema>;
+export const SpecialTopic: Model<SpecialTopicDoc> =
+  (models.SpecialTopic as Model<SpecialTopicDoc>) ?? model<SpecialTopicDoc>('SpecialTopic', specialTopicSchema);

@@ -1,0 +1,21 @@
+import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+
+// _id is the NBA's public team id.
+const teamSchema = new Schema(
+  {
+    _id: { type: Number, required: true },
+    name: { type: String, required: true },
+    city: { type: String, required: true },
+    nickname: { type: String, required: true },
+    abbreviation: { type: String, required: true },
+    conference: { type: String, enum: ['East', 'West'], required: true },
+    primaryColor: { type: String, required: true },
+    secondaryColor: { type: String, required: true },
+  },
+  { versionKey: false },
+);
+
+teamSchema.index({ name: 1 });
+
+export type TeamDoc = InferSchemaType<typeof teamSchema>;
+export const Team: Model<TeamDoc> = (models.Team as Model<TeamDoc>) ?? model<TeamDoc>('Team', teamSchema);

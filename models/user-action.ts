@@ -1,0 +1,25 @@
+import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+
+/**
+ * One fact per (user, target, slot): a user's reaction (like or dislike), favorite
+ * or share on a take or comment. The unique index is what keeps counters exact:
+ * the fact is written first and the count moves only if that write happened.
+ */
+const userActionSchema = new Schema(
+  {
+    user: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    targetType: { type: String, enum: ['take', 'comment'], required: true },
+    target: { type: Schema.Types.ObjectId, required: true },
+    slot: { type: String, enum: ['reaction', 'favorite', 'share'], required: true },
+    actionType: { type: String, enum: ['like', 'dislike', 'favorite', 'share'], required: true },
+  },
+  { timestamps: true, versionKey: false },
+);
+
+userActionSchema.index({ user: 1, target: 1, slot: 1 }, { unique: true });
+// Cleaning up a deleted take's or comment's actions.
+userActionSchema.index({ target: 1 });
+
+export type UserActionDoc = InferSchemaType<typeof userActionSchema>;
+export const UserAction: Model<UserActionDoc> =
+  (models.UserAction as Model<UserActionDoc>) ?? model<UserActionDoc>('UserAction', userActionSchema);

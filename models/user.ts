@@ -1,0 +1,24 @@
+import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+
+const userSchema = new Schema(
+  {
+    firebaseUID: { type: String, required: true },
+    email: { type: String, default: null },
+    // Stored lowercase (spec §5); the unique index makes "taken" a database fact.
+    username: { type: String, required: true, lowercase: true, trim: true },
+    profilePictureUrl: { type: String, default: null },
+    bio: { type: String, default: '' },
+    followersCount: { type: Number, default: 0, min: 0 },
+    followingCount: { type: Number, default: 0, min: 0 },
+    postsCount: { type: Number, default: 0, min: 0 },
+  },
+  { timestamps: true, versionKey: false },
+);
+
+userSchema.index({ firebaseUID: 1 }, { unique: true });
+userSchema.index({ username: 1 }, { unique: true });
+// "Most followed" suggestions.
+userSchema.index({ followersCount: -1, _id: 1 });
+
+export type UserDoc = InferSchemaType<typeof userSchema>;
+export const User: Model<UserDoc> = (models.User as Model<UserDoc>) ?? model<UserDoc>('User', userSchema);

@@ -1,0 +1,66 @@
+// `npm run dev`: installs what is missing, starts the local database and the
+// auth emulator, seeds an empty database, then runs Next on port 3000.
+// Ctrl-C stops everything it started.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { DEV_PORTS, loadDotEnv, localStack } from './lib/stack.mjs';
+import { ensureDependencies, requireFreePort, ROOT, say, SetupError } from './lib/services.mjs';
+
+let stack;
+try {
+  ensureDependencies();
+  loadDotEnv();
+  const port = Number(process.env.PORT ?? DEV_PORTS.web);
+  await requireFreePort(port, 'the web server', 'stop what is using it or run with PORT=3001 npm run dev.');
+  stack = await localStack({ dataDir: path.join(ROOT, '.data'), persistAuth: true });
+  const env = { ...process.env, ...stack.env };
+
+  const seed = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--if-empty'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  if (seed.status !== 0) throw new SetupError('seeding the database failed; see the output above.');
+  say('seed', seed.stdout.trim().replace(/^seed: /, ''));
+
+  const next = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['dev', '--port', String(port)], {
+    cwd: ROOT,
+    env,
+    stdio: ['inherit', 'pipe', 'inherit'],
+  });
+  let announced = false;
+  next.stdout.on('data', (chunk) => {
+    const text = chunk.toString();
+    if (!announced && /Ready|ready/.test(text)) {
+      announced = true;
+      say('web', `http://localhost:${port}  (demo login: demo@takes.test / takes-demo-1)`);
+    }
+    if (/error|warn/i.test(text)) process.stdout.write(text);
+  });
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    say('stop', 'stopping…');
+    next.kill('SIGTERM');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  next.on('exit', (code) => {
+    if (!stopping) {
+      say('web', `Next exited (code ${code})`);
+      void shutdown();
+    }
+  });
+} catch (error) {
+  await stack?.stop();
+  if (error instanceof SetupError) {
+    console.error(`error: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}

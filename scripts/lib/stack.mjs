@@ -1,0 +1,76 @@
+// The local stack: database + auth emulator, or whatever the environment names instead.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { freePort, isPortFree, ROOT, say, SetupError, startAuthEmulator, startLocalDb } from './services.mjs';
+
+export const DEV_PORTS = { db: 27017, auth: 9099, web: 3000 };
+export const DEMO_PROJECT = 'demo-takes';
+
+/** Loads .env.local and .env (without overriding real environment variables). */
+export function loadDotEnv() {
+  for (const file of ['.env.local', '.env']) {
+    const full = path.join(ROOT, file);
+    if (existsSync(full)) process.loadEnvFile(full);
+  }
+}
+
+/**
+ * Starts what is missing and returns the variables that point the app at it.
+ * `ephemeral` picks free ports and a throwaway data dir (tests); otherwise the
+ * dev ports are used and, with `reuseRunning`, services already on them are reused.
+ */
+export async function localStack({ dataDir, dbName = 'takes', ephemeral = false, reuseRunning = false, persistAuth = false }) {
+  const env = {};
+  const stops = [];
+  const stop = async () => {
+    for (const fn of stops.reverse()) await fn();
+  };
+
+  try {
+    if (process.env.MONGODB_URI) {
+      env.MONGODB_URI = process.env.MONGODB_URI;
+      say('database', 'using MONGODB_URI');
+    } else {
+      let port = ephemeral ? await freePort() : DEV_PORTS.db;
+      if (!ephemeral && !(await isPortFree(port))) {
+        if (!reuseRunning) throw new SetupError(`port ${port} is busy: stop what is using it (another npm run dev?) or set MONGODB_URI.`);
+        say('database', `reusing the local database on 127.0.0.1:${port}`);
+      } else {
+        const db = await startLocalDb({ port, dataDir: path.join(dataDir, 'db') });
+        stops.push(db.stop);
+        say('database', `FerretDB (SQLite) on 127.0.0.1:${port}`);
+      }
+      env.MONGODB_URI = `mongodb://127.0.0.1:${port}/${dbName}`;
+    }
+
+    const realFirebase = process.env.NEXT_PUBLIC_FIREBASE_API_KEY && !process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    if (process.env.FIREBASE_AUTH_EMULATOR_HOST || realFirebase) {
+      say('auth', realFirebase ? 'using the Firebase project from the environment' : `using the emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST}`);
+    } else {
+      let port = ephemeral ? await freePort() : DEV_PORTS.auth;
+      if (!ephemeral && !(await isPortFree(port))) {
+        if (!reuseRunning) throw new SetupError(`port ${port} is busy: stop what is using it (another npm run dev?) or set FIREBASE_AUTH_EMULATOR_HOST.`);
+        say('auth', `reusing the auth emulator on 127.0.0.1:${port}`);
+      } else {
+        const emulator = await startAuthEmulator({
+          port,
+          projectId: DEMO_PROJECT,
+          workDir: path.join(dataDir, 'firebase'),
+          persistDir: persistAuth ? path.join(dataDir, 'auth') : undefined,
+        });
+        stops.push(emulator.stop);
+        say('auth', `Firebase Auth emulator on 127.0.0.1:${port}`);
+      }
+      Object.assign(env, {
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${port}`,
+        NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${port}`,
+        FIREBASE_PROJECT_ID: DEMO_PROJECT,
+        NEXT_PUBLIC_FIREBASE_PROJECT_ID: DEMO_PROJECT,
+      });
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { env, stop };
+}

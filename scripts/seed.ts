@@ -1,0 +1,117 @@
+/**
+ * Loads the demo data: the league's teams, players and special topics, demo
+ * users (also as auth-emulator accounts), and two weeks of takes with comments,
+ * replies, reactions, favorites, shares, follows and reports.
+ *
+ *   --if-empty        skip the demo content when takes already exist
+ *   --reference-only  teams, players and topics only (the API tests use this)
+ *   --reset           drop the database first
+ *
+ * Every document has a deterministic _id, so running it twice changes nothing.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import { adminAuth } from '@/lib/auth';
+import { dbConnect, dbDisconnect, ensureIndexes } from '@/lib/db';
+import { env } from '@/lib/env';
+import { buildDemoData, DEMO_PASSWORD, type DemoContent, type ReferenceData } from '@/scripts/seed-lib/demo-data';
+import { Comment, Follow, Player, Report, SpecialTopic, Take, Team, User, UserAction } from '@/models';
+
+const args = new Set(process.argv.slice(2));
+const dataDir = path.join(process.cwd(), 'scripts', 'seed-data');
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(dataDir, file), 'utf8')) as T;
+
+/**
+ * Inserts the documents whose _id is not there yet. (FerretDB 1.24 stalls on an
+ * unordered insertMany made only of duplicates, so the re-run case asks first.)
+ */
+async function insertMissing(model: { collection: mongoose.Collection }, docs: { _id: mongoose.Types.ObjectId }[]): Promise<number> {
+  if (docs.length === 0) return 0;
+  // One scan of the ids: FerretDB matches a large $in per document, which is quadratic.
+  const existing = await model.collection.find({}, { projection: { _id: 1 } }).toArray();
+  const present = new Set(existing.map((d) => String(d._id)));
+  const missing = docs.filter((d) => !present.has(String(d._id)));
+  if (missing.length === 0) return 0;
+  const result = await model.collection.insertMany(missing, { ordered: false });
+  return result.insertedCount;
+}
+
+/** Writes the reference documents that are missing or differ; unchanged ones are not touched. */
+async function upsertById(model: { collection: mongoose.Collection }, docs: { _id: number | string }[]): Promise<void> {
+  const existing = new Map((await model.collection.find({}).toArray()).map((d) => [String(d._id), JSON.stringify(d)]));
+  const changed = docs.filter((doc) => existing.get(String(doc._id)) !== JSON.stringify(doc));
+  if (changed.length === 0) return;
+  await model.collection.bulkWrite(
+    changed.map((doc) => ({ replaceOne: { filter: { _id: doc._id as never }, replacement: doc, upsert: true } })),
+    { ordered: false },
+  );
+}
+
+async function ensureAuthAccounts(users: { firebaseUID: string; email: string; username: string }[]) {
+  const auth = adminAuth();
+  let created = 0;
+  for (let i = 0; i < users.length; i += 10) {
+    await Promise.all(
+      users.slice(i, i + 10).map(async (u) => {
+        try {
+          await auth.createUser({ uid: u.firebaseUID, email: u.email, password: DEMO_PASSWORD, displayName: u.username, emailVerified: true });
+          created += 1;
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (code !== 'auth/uid-already-exists' && code !== 'auth/email-already-exists') throw error;
+        }
+      }),
+    );
+  }
+  return created;
+}
+
+async function main() {
+  const started = Date.now();
+  const { FIREBASE_AUTH_EMULATOR_HOST } = env();
+  await dbConnect();
+  if (args.has('--reset')) await mongoose.connection.dropDatabase();
+  await ensureIndexes();
+
+  const reference: ReferenceData = {
+    teams: readJson('nba-teams.json'),
+    players: readJson('nba-players.json'),
+    topics: readJson('special-topics.json'),
+  };
+  await upsertById(Team , reference.teams.map(({ id, ...t }) => ({ _id: id, ...t })));
+  await upsertById(Player , reference.players.map(({ id, ...p }) => ({ _id: id, ...p })));
+  await upsertById(SpecialTopic , reference.topics.map(({ id, ...t }) => ({ _id: id, ...t })));
+  const summary = [`${reference.teams.length} teams, ${reference.players.length} players, ${reference.topics.length} topics`];
+
+  if (!args.has('--reference-only')) {
+    const hasTakes = (await Take.estimatedDocumentCount()) > 0;
+    const demo = buildDemoData(reference, readJson<DemoContent>('demo-content.json'), new Date());
+    if (FIREBASE_AUTH_EMULATOR_HOST) {
+      const created = await ensureAuthAccounts(demo.users);
+      summary.push(`${created} new emulator accounts`);
+    }
+    if (!(args.has('--if-empty') && hasTakes)) {
+      const counts = {
+        users: await insertMissing(User , demo.users),
+        takes: await insertMissing(Take , demo.takes),
+        comments: await insertMissing(Comment , demo.comments),
+        actions: await insertMissing(UserAction , demo.actions),
+        follows: await insertMissing(Follow , demo.follows),
+        reports: await insertMissing(Report , demo.reports),
+      };
+      summary.push(Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ') + ' inserted');
+    } else {
+      summary.push('demo content already present');
+    }
+  }
+  console.log(`seed: ${summary.join('; ')} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
+  await dbDisconnect();
+}
+
+main().catch(async (error: unknown) => {
+  console.error('seed failed:', error instanceof Error ? error.message : error);
+  await dbDisconnect().catch(() => undefined);
+  process.exit(1);
+});
+

@@ -1,0 +1,111 @@
+// `npm test`: typecheck, lint, unit tests, a production build, API integration
+// tests against it, then Playwright in headless Chromium. Starts a throwaway
+// database and auth emulator, stops everything, exits non-zero on any failure.
+//   --only e2e   skip straight to the browser tests
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { localStack } from './lib/stack.mjs';
+import { buildLocalDb, ensureDependencies, freePort, ROOT, say, SetupError, waitForHttp } from './lib/services.mjs';
+
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+const DIST = '.next-test';
+
+function ensureChromium() {
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  const debianRoot = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  if (debianRoot) {
+    say('chromium', 'installing Debian chromium (apt-get)…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    const r = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], { stdio: 'inherit', env });
+    if (r.status !== 0 || !existsSync('/usr/bin/chromium')) throw new SetupError('apt-get could not install chromium.');
+    return '/usr/bin/chromium';
+  }
+  say('chromium', 'installing Playwright Chromium…');
+  const r = spawnSync(bin('playwright'), ['install', 'chromium'], { stdio: 'inherit' });
+  if (r.status !== 0) throw new SetupError('playwright install chromium failed.');
+  return '';
+}
+
+function step(name, command, args, env) {
+  say('test', name);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new SetupError(`${name} failed.`);
+  say('test', `${name} passed (${((Date.now() - started) / 1000).toFixed(0)}s)`);
+}
+
+async function startServer(env) {
+  const port = await freePort();
+  const child = spawn(bin('next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, NEXT_DIST_DIR: DIST },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/api/health`, 'the app server', 60_000, child);
+  return { url, stop: () => { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* gone */ } } };
+}
+
+const servers = [];
+let stack;
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'takes-test-'));
+let failed = false;
+try {
+  ensureDependencies();
+  const chromium = ensureChromium();
+  const localDbBin = buildLocalDb();
+  stack = await localStack({ dataDir: workDir, ephemeral: true });
+  const run = Date.now().toString(36);
+  const dbUri = (name) => stack.env.MONGODB_URI.replace(/\/[^/]*$/, `/${name}-${run}`);
+  const env = {
+    ...stack.env,
+    NODE_ENV: 'production',
+    TAKES_ALLOW_AUTH_EMULATOR: '1',
+    NEXT_TELEMETRY_DISABLED: '1',
+    LOCALDB_BIN: localDbBin,
+    CHROMIUM_PATH: chromium,
+  };
+  const seed = (uri, ...flags) =>
+    step(`seed ${flags.join(' ') || 'demo data'}`, process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', ...flags], { ...env, MONGODB_URI: uri });
+
+  if (only !== 'e2e') {
+    step('typecheck', bin('tsc'), ['--noEmit'], {});
+    step('lint', bin('eslint'), ['--max-warnings=0', '.'], {});
+    step('unit tests', bin('jest'), ['--selectProjects', 'unit'], { NODE_ENV: 'test' });
+  }
+  step('production build', bin('next'), ['build'], { ...env, NEXT_DIST_DIR: DIST });
+
+  if (only !== 'e2e') {
+    const apiDb = dbUri('takes-api');
+    seed(apiDb, '--reference-only');
+    const api = await startServer({ ...env, MONGODB_URI: apiDb });
+    servers.push(api);
+    step('API integration tests', bin('jest'), ['--selectProjects', 'api', '--runInBand'], {
+      ...env,
+      NODE_ENV: 'test',
+      MONGODB_URI: apiDb,
+      API_BASE_URL: api.url,
+      NEXT_DIST_DIR: DIST,
+    });
+  }
+
+  const e2eDb = dbUri('takes-e2e');
+  seed(e2eDb);
+  const web = await startServer({ ...env, MONGODB_URI: e2eDb });
+  servers.push(web);
+  step('browser tests (Playwright)', bin('playwright'), ['test'], { ...env, MONGODB_URI: e2eDb, E2E_BASE_URL: web.url });
+} catch (error) {
+  failed = true;
+  console.error(`\nerror: ${error instanceof Error ? error.message : error}`);
+} finally {
+  for (const server of servers) server.stop();
+  await stack?.stop();
+  rmSync(workDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,25 @@
+import { verifyToken } from '@/lib/auth';
+import { createAccount, deleteAccount, tamperToken } from '@/tests/support/emulator';
+
+describe('Firebase ID token verification', () => {
+  it('accepts a token issued by the auth emulator', async () => {
+    const account = await createAccount();
+    await expect(verifyToken(account.idToken)).resolves.toEqual({ uid: account.uid, email: account.email });
+  });
+
+  it.each([
+    ['garbage', () => 'not-a-token'],
+    ['an expired token', (t: string) => tamperToken(t, { exp: Math.floor(Date.now() / 1000) - 60, iat: Math.floor(Date.now() / 1000) - 3700 })],
+    ['a token for another project', (t: string) => tamperToken(t, { aud: 'someone-elses-project' })],
+    ['a token from another issuer', (t: string) => tamperToken(t, { iss: 'https://evil.example/demo-takes' })],
+  ])('refuses %s', async (_label, forge) => {
+    const account = await createAccount();
+    await expect(verifyToken(forge(account.idToken))).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('refuses a token whose account was deleted', async () => {
+    const account = await createAccount();
+    await deleteAccount(account.idToken);
+    await expect(verifyToken(account.idToken)).rejects.toMatchObject({ status: 401 });
+  });
+});

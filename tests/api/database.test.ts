@@ -1,0 +1,48 @@
+import mongoose from 'mongoose';
+import { connectedToFerretDb, dbDisconnect, ensureIndexes } from '@/lib/db';
+import { Follow, Take, User, UserAction } from '@/models';
+
+const id = () => new mongoose.Types.ObjectId();
+
+beforeAll(() => ensureIndexes());
+afterAll(() => dbDisconnect());
+
+describe('unique indexes on the real database', () => {
+  it('refuse a second identical action by one user on one target', async () => {
+    const fact = { user: id(), targetType: 'take', target: id(), slot: 'reaction', actionType: 'like' } as const;
+    await UserAction.create(fact);
+    await expect(UserAction.create({ ...fact, actionType: 'dislike' })).rejects.toMatchObject({ code: 11000 });
+    expect(await UserAction.countDocuments({ user: fact.user })).toBe(1);
+  });
+
+  it('refuse a duplicate follow', async () => {
+    const pair = { follower: id(), followee: id() };
+    await Follow.create(pair);
+    await expect(Follow.create(pair)).rejects.toMatchObject({ code: 11000 });
+  });
+
+  it('refuse a username that differs only in case', async () => {
+    const name = `dup${Date.now().toString(36)}`.slice(0, 15);
+    await User.create({ firebaseUID: `uid-${id()}`, username: name });
+    await expect(User.create({ firebaseUID: `uid-${id()}`, username: name.toUpperCase() })).rejects.toMatchObject({ code: 11000 });
+  });
+});
+
+describe("the app's connection", () => {
+  it('keeps 50 concurrent $inc on one document exact', async () => {
+    const take = await Take.create({
+      title: 't', description: 'd', entityType: 'special', specialID: 'mvp-race', entityKey: 'special:mvp-race', createdBy: id(), score: 0,
+    });
+    await Promise.all(Array.from({ length: 50 }, () => Take.updateOne({ _id: take._id }, { $inc: { likes: 1 } })));
+    const after = await Take.findById(take._id).lean();
+    expect(after?.likes).toBe(50);
+  });
+
+  it('holds a single connection when the server is FerretDB', async () => {
+    const info = await mongoose.connection.db!.admin().command({ buildInfo: 1 });
+    expect(connectedToFerretDb()).toBe(typeof info.ferretdbVersion === 'string');
+    const pool = (mongoose.connection.getClient().options as { maxPoolSize?: number }).maxPoolSize;
+    if (connectedToFerretDb()) expect(pool).toBe(1);
+    else expect(pool).toBeGreaterThan(1);
+  });
+});

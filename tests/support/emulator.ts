@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+
+const host = () => {
+  const value = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!value) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the tests with npm test');
+  return value;
+};
+
+export type TestAccount = { uid: string; email: string; password: string; idToken: string };
+
+/** Creates a fresh account in the auth emulator and signs it in. */
+export async function createAccount(prefix = 'user'): Promise<TestAccount> {
+  const email = `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+  const password = 'test-password-1';
+  const response = await fetch(`http://${host()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const data = (await response.json()) as { idToken: string; localId: string };
+  if (!response.ok) throw new Error(`emulator signUp failed: ${JSON.stringify(data)}`);
+  return { uid: data.localId, email, password, idToken: data.idToken };
+}
+
+/** Rewrites claims of an (unsigned) emulator token: expired, wrong audience and so on. */
+export function tamperToken(token: string, claims: Record<string, unknown>, header?: Record<string, unknown>): string {
+  const [h = '', p = ''] = token.split('.');
+  const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ ...decode(h), ...header })}.${encode({ ...decode(p), ...claims })}.`;
+}
+
+export async function deleteAccount(idToken: string): Promise<void> {
+  await fetch(`http://${host()}/identitytoolkit.googleapis.com/v1/accounts:delete?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken }),
+  });
+}

@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts the local database binary that npm test built (LOCALDB_BIN). */
+export function startLocalDb(port: number, dir: string): Promise<ChildProcess> {
+  const bin = process.env.LOCALDB_BIN;
+  if (!bin) throw new Error('LOCALDB_BIN is not set: run the tests with npm test');
+  const child = spawn(bin, ['-addr', `127.0.0.1:${port}`, '-dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('localdb ready')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`localdb exited with ${code}`)));
+  });
+}
+
+/** Starts the production build (NEXT_DIST_DIR) against `mongodbUri`. */
+export async function startApp(mongodbUri: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(path.join(process.cwd(), 'node_modules', '.bin', 'next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
+    env: { ...process.env, NODE_ENV: 'production', MONGODB_URI: mongodbUri },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntil(async () => (await fetch(`${url}/api/health`).catch(() => null)) !== null, 60_000);
+  return { url, child };
+}
+
+export function stopTree(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    child.kill(signal);
+  }
+}
+
+/** Polls `condition` until it holds; used to wait for recovery, never to time behaviour. */
+export async function waitUntil(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await condition()) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`condition not met within ${timeoutMs} ms`);
+}
