@@ -1,4 +1,6 @@
 import type { Metadata, Viewport } from 'next';
+import { AuthProvider } from '@/components/auth/auth-provider';
+import { AppShell } from '@/components/shell/app-shell';
 import { publicEnv } from '@/lib/public-env';
 import './globals.css';
 
@@ -9,12 +11,16 @@ export const metadata: Metadata = {
   applicationName: 'Takes',
 };
 
-export const viewport: Viewport = { themeColor: '#0b0f17', width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = { themeColor: '#0b0f17', width: 'device-width', initialScale: 1, viewportFit: 'cover' };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        <AuthProvider>
+          <AppShell>{children}</AppShell>
+        </AuthProvider>
+      </body>
     </html>
   );
 }

@@ -41,3 +41,8 @@ export function likePercentage(likes: number, dislikes: number): number | null {
   const total = likes + dislikes;
   return total === 0 ? null : Math.round((likes / total) * 100);
 }
+
+/** A topic's trending score: the same weights as popularity, summed over its takes. */
+export function topicScore({ likes, comments, shares }: { likes: number; comments: number; shares: number }): number {
+  return likes + 2 * comments + 3 * shares;
+}

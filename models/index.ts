@@ -1,4 +1,5 @@
 export { Comment } from './comment';
+export { EntityStat } from './entity-stat';
 export { Follow } from './follow';
 export { Player } from './player';
 export { Report } from './report';
@@ -9,6 +10,7 @@ export { User } from './user';
 export { UserAction } from './user-action';
 
 import { Comment } from './comment';
+import { EntityStat } from './entity-stat';
 import { Follow } from './follow';
 import { Player } from './player';
 import { Report } from './report';
@@ -18,4 +20,4 @@ import { Team } from './team';
 import { User } from './user';
 import { UserAction } from './user-action';
 
-export const ALL_MODELS = [User, Take, Comment, UserAction, Follow, Report, Player, Team, SpecialTopic] as const;
+export const ALL_MODELS = [User, Take, Comment, UserAction, Follow, Report, Player, Team, SpecialTopic, EntityStat] as const;

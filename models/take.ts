@@ -36,6 +36,12 @@ takeSchema.index({ createdAt: -1 });
 takeSchema.index({ createdBy: 1, createdAt: -1 });
 // Search ranks by popularity.
 takeSchema.index({ popularity: -1 });
+// Trending takes: most liked or most commented, within a time window.
+takeSchema.index({ likes: -1, createdAt: -1 });
+takeSchema.index({ commentsCount: -1, createdAt: -1 });
+// Entity pages sorted by likes or comments.
+takeSchema.index({ entityKey: 1, likes: -1 });
+takeSchema.index({ entityKey: 1, commentsCount: -1 });
 
 export type TakeDoc = InferSchemaType<typeof takeSchema>;
 export const Take: Model<TakeDoc> = (models.Take as Model<TakeDoc>) ?? model<TakeDoc>('Take', takeSchema);

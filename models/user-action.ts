@@ -19,6 +19,8 @@ const userActionSchema = new Schema(
 userActionSchema.index({ user: 1, target: 1, slot: 1 }, { unique: true });
 // Cleaning up a deleted take's or comment's actions.
 userActionSchema.index({ target: 1 });
+// A user's own actions, newest first (GET /api/user-action/{uid}).
+userActionSchema.index({ user: 1, updatedAt: -1 });
 
 export type UserActionDoc = InferSchemaType<typeof userActionSchema>;
 export const UserAction: Model<UserActionDoc> =

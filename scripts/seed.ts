@@ -16,7 +16,7 @@ import { adminAuth } from '@/lib/auth';
 import { dbConnect, dbDisconnect, ensureIndexes } from '@/lib/db';
 import { env } from '@/lib/env';
 import { buildDemoData, DEMO_PASSWORD, type DemoContent, type ReferenceData } from '@/scripts/seed-lib/demo-data';
-import { Comment, Follow, Player, Report, SpecialTopic, Take, Team, User, UserAction } from '@/models';
+import { Comment, EntityStat, Follow, Player, Report, SpecialTopic, Take, Team, User, UserAction } from '@/models';
 
 const args = new Set(process.argv.slice(2));
 const dataDir = path.join(process.cwd(), 'scripts', 'seed-data');
@@ -26,14 +26,14 @@ const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(dataD
  * Inserts the documents whose _id is not there yet. (FerretDB 1.24 stalls on an
  * unordered insertMany made only of duplicates, so the re-run case asks first.)
  */
-async function insertMissing(model: { collection: mongoose.Collection }, docs: { _id: mongoose.Types.ObjectId }[]): Promise<number> {
+async function insertMissing(model: { collection: mongoose.Collection }, docs: { _id: mongoose.Types.ObjectId | string }[]): Promise<number> {
   if (docs.length === 0) return 0;
   // One scan of the ids: FerretDB matches a large $in per document, which is quadratic.
   const existing = await model.collection.find({}, { projection: { _id: 1 } }).toArray();
   const present = new Set(existing.map((d) => String(d._id)));
   const missing = docs.filter((d) => !present.has(String(d._id)));
   if (missing.length === 0) return 0;
-  const result = await model.collection.insertMany(missing, { ordered: false });
+  const result = await model.collection.insertMany(missing as never[], { ordered: false });
   return result.insertedCount;
 }
 
@@ -93,12 +93,13 @@ async function main() {
     }
     if (!(args.has('--if-empty') && hasTakes)) {
       const counts = {
-        users: await insertMissing(User , demo.users),
-        takes: await insertMissing(Take , demo.takes),
-        comments: await insertMissing(Comment , demo.comments),
-        actions: await insertMissing(UserAction , demo.actions),
-        follows: await insertMissing(Follow , demo.follows),
-        reports: await insertMissing(Report , demo.reports),
+        users: await insertMissing(User, demo.users),
+        takes: await insertMissing(Take, demo.takes),
+        comments: await insertMissing(Comment, demo.comments),
+        actions: await insertMissing(UserAction, demo.actions),
+        follows: await insertMissing(Follow, demo.follows),
+        reports: await insertMissing(Report, demo.reports),
+        entityStats: await insertMissing(EntityStat, demo.entityStats),
       };
       summary.push(Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ') + ' inserted');
     } else {

@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, unit tests, a production build, API integration
 // tests against it, then Playwright in headless Chromium. Starts a throwaway
 // database and auth emulator, stops everything, exits non-zero on any failure.
-//   --only e2e   skip straight to the browser tests
+//   --only api | e2e   just the build and that suite
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -74,7 +74,7 @@ try {
   const seed = (uri, ...flags) =>
     step(`seed ${flags.join(' ') || 'demo data'}`, process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', ...flags], { ...env, MONGODB_URI: uri });
 
-  if (only !== 'e2e') {
+  if (!only) {
     step('typecheck', bin('tsc'), ['--noEmit'], {});
     step('lint', bin('eslint'), ['--max-warnings=0', '.'], {});
     step('unit tests', bin('jest'), ['--selectProjects', 'unit'], { NODE_ENV: 'test' });
@@ -95,11 +95,13 @@ try {
     });
   }
 
-  const e2eDb = dbUri('takes-e2e');
-  seed(e2eDb);
-  const web = await startServer({ ...env, MONGODB_URI: e2eDb });
-  servers.push(web);
-  step('browser tests (Playwright)', bin('playwright'), ['test'], { ...env, MONGODB_URI: e2eDb, E2E_BASE_URL: web.url });
+  if (only !== 'api') {
+    const e2eDb = dbUri('takes-e2e');
+    seed(e2eDb);
+    const web = await startServer({ ...env, MONGODB_URI: e2eDb });
+    servers.push(web);
+    step('browser tests (Playwright)', bin('playwright'), ['test'], { ...env, MONGODB_URI: e2eDb, E2E_BASE_URL: web.url });
+  }
 } catch (error) {
   failed = true;
   console.error(`\nerror: ${error instanceof Error ? error.message : error}`);

@@ -33,3 +33,24 @@ export async function getTopic(id: string): Promise<TopicDTO | null> {
   const topic = await SpecialTopic.findById(id).lean<LeanTopic>();
   return topic ? toTopic(topic) : null;
 }
+
+export type Entity = { id: number | string; name: string };
+
+/** The entity lists of spec §7, by name. */
+export async function listPlayers(): Promise<Entity[]> {
+  await dbConnect();
+  const rows = await Player.find({}).select({ name: 1 }).sort({ name: 1 }).lean<{ _id: number; name: string }[]>();
+  return rows.map((r) => ({ id: r._id, name: r.name }));
+}
+
+export async function listTeams(): Promise<Entity[]> {
+  await dbConnect();
+  const rows = await Team.find({}).select({ name: 1 }).sort({ name: 1 }).lean<{ _id: number; name: string }[]>();
+  return rows.map((r) => ({ id: r._id, name: r.name }));
+}
+
+export async function listTopics(): Promise<Entity[]> {
+  await dbConnect();
+  const rows = await SpecialTopic.find({}).select({ name: 1 }).sort({ name: 1 }).lean<{ _id: string; name: string }[]>();
+  return rows.map((r) => ({ id: r._id, name: r.name }));
+}

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Types } from 'mongoose';
+import type { EntityRef } from '@/lib/data/directory';
 
 /** The author fields that leave the server with a take or comment (never an email). */
 export type PublicUser = { _id: string; username: string; profilePictureUrl: string | null };
@@ -23,9 +24,13 @@ export type TakeDTO = {
   commentsCount: number;
   score: number;
   popularity: number;
+  /** The focus, named (spec §3 leaves this to the client; naming it here keeps pages server-rendered). */
+  entity: EntityRef;
+  /** Tags other than the focus, named; unknown ids are left out. */
+  tagEntities: EntityRef[];
 };
 
-type LeanUser = { _id: Types.ObjectId; username: string; profilePictureUrl?: string | null };
+export type LeanUser = { _id: Types.ObjectId; username: string; profilePictureUrl?: string | null };
 
 export type LeanTake = {
   _id: Types.ObjectId;
@@ -53,7 +58,7 @@ export function toPublicUser(user: LeanUser | undefined): PublicUser {
   return { _id: String(user._id), username: user.username, profilePictureUrl: user.profilePictureUrl ?? null };
 }
 
-export function toTakeDTO(take: LeanTake, author: LeanUser | undefined): TakeDTO {
+export function toTakeDTO(take: LeanTake, author: LeanUser | undefined, entity: EntityRef, tagEntities: EntityRef[]): TakeDTO {
   return {
     _id: String(take._id),
     title: take.title,
@@ -73,5 +78,7 @@ export function toTakeDTO(take: LeanTake, author: LeanUser | undefined): TakeDTO
     commentsCount: take.commentsCount,
     score: take.score,
     popularity: take.popularity,
+    entity,
+    tagEntities,
   };
 }

@@ -1,14 +1,154 @@
 import 'server-only';
-import type { Types } from 'mongoose';
-import mongoose from 'mongoose';
-import { User } from '@/models';
+import mongoose, { type Types } from 'mongoose';
+import { dbConnect } from '@/lib/db';
+import { AppError, badRequest, notFound } from '@/lib/errors';
+import type { Identity } from '@/lib/auth';
+import { Follow, User } from '@/models';
+
+type LeanUser = {
+  _id: Types.ObjectId;
+  firebaseUID: string;
+  username: string;
+  profilePictureUrl: string | null;
+  bio?: string;
+  followersCount: number;
+  followingCount: number;
+  postsCount: number;
+  createdAt: Date;
+};
+
+export type SessionUser = {
+  _id: string;
+  username: string;
+  profilePictureUrl: string | null;
+  firebaseUID: string;
+  followersCount: number;
+  followingCount: number;
+};
+export type FullProfile = SessionUser & { bio: string; postsCount: number; createdAt: string; isFollowing: boolean };
+
+/** The session user data of spec §3; the email stays on the server. */
+function toSessionUser(user: LeanUser): SessionUser {
+  return {
+    _id: String(user._id),
+    username: user.username,
+    profilePictureUrl: user.profilePictureUrl ?? null,
+    firebaseUID: user.firebaseUID,
+    followersCount: user.followersCount,
+    followingCount: user.followingCount,
+  };
+}
+
+export const CREATE_USER_FAILED = 'Error creating the user or username is already taken.';
 
 /** Loads the public fields of many users in one query, keyed by id. */
-export async function usersById(ids: Types.ObjectId[]) {
-  if (ids.length === 0) return new Map<string, { _id: Types.ObjectId; username: string; profilePictureUrl: string | null }>();
-  const unique = [...new Set(ids.map(String))];
+export async function usersById(ids: (Types.ObjectId | null | undefined)[]) {
+  type Row = { _id: Types.ObjectId; username: string; profilePictureUrl: string | null };
+  const unique = [...new Set(ids.filter((id): id is Types.ObjectId => Boolean(id)).map(String))];
+  if (unique.length === 0) return new Map<string, Row>();
   const users = await User.find({ _id: mongoose.trusted({ $in: unique }) })
     .select({ username: 1, profilePictureUrl: 1 })
-    .lean<{ _id: Types.ObjectId; username: string; profilePictureUrl: string | null }[]>();
+    .lean<Row[]>();
   return new Map(users.map((u) => [String(u._id), u]));
+}
+
+export async function findUserByUid(uid: string): Promise<LeanUser | null> {
+  await dbConnect();
+  return User.findOne({ firebaseUID: uid }).lean<LeanUser>();
+}
+
+/** The caller's app user; 403 until they have picked a username. */
+export async function requireAppUser(identity: Identity): Promise<LeanUser> {
+  const user = await findUserByUid(identity.uid);
+  if (!user) throw new AppError(403, 'Create a username before doing that.');
+  return user;
+}
+
+export async function getSessionUser(uid: string): Promise<SessionUser> {
+  const user = await findUserByUid(uid);
+  if (!user) throw notFound('No profile yet.');
+  return toSessionUser(user);
+}
+
+export async function getUsernameByUid(uid: string): Promise<{ username: string }> {
+  const user = await findUserByUid(uid);
+  if (!user) throw notFound('No profile yet.');
+  return { username: user.username };
+}
+
+export async function getFullProfile(userId: string, viewerUid: string | null): Promise<FullProfile> {
+  await dbConnect();
+  const user = await User.findById(userId).lean<LeanUser>();
+  if (!user) throw notFound('User not found.');
+  let isFollowing = false;
+  if (viewerUid && viewerUid !== user.firebaseUID) {
+    const viewer = await User.findOne({ firebaseUID: viewerUid }).select({ _id: 1 }).lean<{ _id: Types.ObjectId }>();
+    isFollowing = viewer ? (await Follow.exists({ follower: viewer._id, followee: user._id })) !== null : false;
+  }
+  return {
+    ...toSessionUser(user),
+    bio: user.bio ?? '',
+    postsCount: user.postsCount,
+    createdAt: user.createdAt.toISOString(),
+    isFollowing,
+  };
+}
+
+export async function isUsernameAvailable(username: string): Promise<boolean> {
+  await dbConnect();
+  return (await User.exists({ username })) === null;
+}
+
+/** Creates the caller's user; identity fields come from the verified token only. */
+export async function createUser(identity: Identity, username: string): Promise<SessionUser> {
+  await dbConnect();
+  if (await User.exists({ firebaseUID: identity.uid })) throw new AppError(409, 'This account already has a username.');
+  try {
+    const user = await User.create({ firebaseUID: identity.uid, email: identity.email, username });
+    return toSessionUser(user.toObject() as LeanUser);
+  } catch (error) {
+    if ((error as { code?: number }).code === 11000) throw new AppError(409, CREATE_USER_FAILED);
+    throw error;
+  }
+}
+
+export async function setProfilePicture(userId: Types.ObjectId | string, url: string): Promise<SessionUser> {
+  await dbConnect();
+  const user = await User.findOneAndUpdate({ _id: userId }, { $set: { profilePictureUrl: url } }, { returnDocument: 'after' }).lean<LeanUser>();
+  if (!user) throw notFound('User not found.');
+  return toSessionUser(user);
+}
+
+/**
+ * Follow and unfollow write the fact first (unique per pair) and move both
+ * users' counts only when the fact changed, so repeats and races stay exact.
+ */
+export async function follow(viewer: LeanUser, targetUid: string): Promise<FullProfile> {
+  const target = await findUserByUid(targetUid);
+  if (!target) throw notFound('User not found.');
+  if (String(target._id) === String(viewer._id)) throw badRequest('You cannot follow yourself.');
+  try {
+    await Follow.create({ follower: viewer._id, followee: target._id });
+    await Promise.all([
+      User.updateOne({ _id: viewer._id }, { $inc: { followingCount: 1 } }),
+      User.updateOne({ _id: target._id }, { $inc: { followersCount: 1 } }),
+    ]);
+  } catch (error) {
+    if ((error as { code?: number }).code !== 11000) throw error;
+  }
+  return getFullProfile(String(target._id), viewer.firebaseUID);
+}
+
+export async function unfollow(viewer: LeanUser, targetUid: string): Promise<FullProfile> {
+  const target = await findUserByUid(targetUid);
+  if (!target) throw notFound('User not found.');
+  if (String(target._id) === String(viewer._id)) throw badRequest('You cannot unfollow yourself.');
+  const removed = await Follow.findOneAndDelete({ follower: viewer._id, followee: target._id }).lean();
+  if (removed) {
+    await Promise.all([
+      User.updateOne({ _id: viewer._id }, { $inc: { followingCount: -1 } }),
+      User.updateOne({ _id: target._id }, { $inc: { followersCount: -1 } }),
+    ]);
+  }
+  return getFullProfile(String(target._id), viewer.firebaseUID);
 }

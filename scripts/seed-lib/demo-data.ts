@@ -224,5 +224,23 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
     return { _id: oid(6, n), take: take._id, user: reporter._id, reason: pick(content.reportReasons), createdAt: now, updatedAt: now };
   });
 
-  return { users, takes, comments, actions, follows, reports };
+  const stats = new Map<string, { _id: string; entityType: EntityType; entityId: number | string; takes: number; likes: number; comments: number; shares: number }>();
+  for (const take of takes) {
+    const stat = stats.get(take.entityKey) ?? {
+      _id: take.entityKey,
+      entityType: take.entityType,
+      entityId: take.playerID ?? take.team ?? take.specialID ?? '',
+      takes: 0,
+      likes: 0,
+      comments: 0,
+      shares: 0,
+    };
+    stat.takes += 1;
+    stat.likes += take.likes;
+    stat.comments += take.commentsCount;
+    stat.shares += take.shares;
+    stats.set(take.entityKey, stat);
+  }
+
+  return { users, takes, comments, actions, follows, reports, entityStats: [...stats.values()] };
 }

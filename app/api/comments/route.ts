@@ -1,0 +1,17 @@
+// GET /api/comments?postID&skip&limit — a take's comments or a comment's replies. POST — add one.
+import { requireIdentity } from '@/lib/auth';
+import { createComment, listComments } from '@/lib/data/comments';
+import { requireAppUser } from '@/lib/data/users';
+import { json, parseBody, parseQuery, route } from '@/lib/http';
+import { createCommentBody, listCommentsQuery } from '@/lib/validation/comments';
+
+export const GET = route(async (request) => {
+  const { postID, skip, limit } = parseQuery(request, listCommentsQuery);
+  return json(await listComments(postID, { skip, limit }));
+});
+
+export const POST = route(async (request) => {
+  const user = await requireAppUser(await requireIdentity(request));
+  const input = await parseBody(request, createCommentBody);
+  return json(await createComment(user._id, input), 201);
+});

@@ -1,0 +1,13 @@
+// GET /api/players/{playerID}?sort&timeRange&skip&limit — that player's takes.
+import { getPlayer } from '@/lib/data/entities';
+import { listEntityTakes } from '@/lib/data/takes';
+import { notFound } from '@/lib/errors';
+import { json, parseParams, parseQuery, route } from '@/lib/http';
+import { entityTakesQuery, playerParams } from '@/lib/validation/takes';
+
+export const GET = route(async (request, context) => {
+  const { playerID } = await parseParams(context, playerParams);
+  const query = parseQuery(request, entityTakesQuery);
+  if (!(await getPlayer(playerID))) throw notFound('Player not found.');
+  return json(await listEntityTakes('player', playerID, query));
+});

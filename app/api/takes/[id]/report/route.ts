@@ -1,0 +1,15 @@
+// POST /api/takes/{id}/report — report a take (once per user; a repeat changes nothing).
+import { requireIdentity } from '@/lib/auth';
+import { reportTake } from '@/lib/data/takes';
+import { requireAppUser } from '@/lib/data/users';
+import { json, parseBody, parseParams, route } from '@/lib/http';
+import { idParams } from '@/lib/validation/common';
+import { reportBody } from '@/lib/validation/takes';
+
+export const POST = route(async (request, context) => {
+  const { id } = await parseParams(context, idParams);
+  const user = await requireAppUser(await requireIdentity(request));
+  const { reason } = await parseBody(request, reportBody);
+  await reportTake(id, user._id, reason);
+  return json({ message: 'Report submitted. Thank you!' }, 201);
+});

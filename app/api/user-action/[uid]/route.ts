@@ -1,0 +1,14 @@
+// GET /api/user-action/{uid} — the caller's own reactions, favorites and shares.
+import { requireIdentity } from '@/lib/auth';
+import { listUserActions } from '@/lib/data/actions';
+import { requireAppUser } from '@/lib/data/users';
+import { forbidden } from '@/lib/errors';
+import { json, parseParams, route } from '@/lib/http';
+import { uidParams } from '@/lib/validation/common';
+
+export const GET = route(async (request, context) => {
+  const { uid } = await parseParams(context, uidParams);
+  const identity = await requireIdentity(request);
+  if (identity.uid !== uid) throw forbidden('You can only read your own actions.');
+  return json(await listUserActions((await requireAppUser(identity))._id));
+});

@@ -1,0 +1,14 @@
+// POST /api/users/{firebaseUID}/follow — the caller follows the user named in the path.
+import { requireIdentity } from '@/lib/auth';
+import { follow, requireAppUser } from '@/lib/data/users';
+import { json, parseParams, route } from '@/lib/http';
+import { firebaseUid } from '@/lib/validation/common';
+import { z } from 'zod';
+
+const params = z.object({ id: firebaseUid });
+
+export const POST = route(async (request, context) => {
+  const { id } = await parseParams(context, params);
+  const viewer = await requireAppUser(await requireIdentity(request));
+  return json(await follow(viewer, id));
+});

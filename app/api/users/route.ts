@@ -1,0 +1,11 @@
+// POST /api/users — create the signed-in caller's user with a username.
+import { requireIdentity } from '@/lib/auth';
+import { createUser } from '@/lib/data/users';
+import { json, parseBody, route } from '@/lib/http';
+import { createUserBody } from '@/lib/validation/users';
+
+export const POST = route(async (request) => {
+  const identity = await requireIdentity(request);
+  const { username } = await parseBody(request, createUserBody);
+  return json(await createUser(identity, username), 201);
+});

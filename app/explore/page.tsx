@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { CompassIcon } from '@/components/ui/icons';
+import styles from './page.module.css';
+
+export const metadata: Metadata = { title: 'Explore' };
+
+export default function ExplorePage() {
+  return (
+    <main className={styles.main}>
+      <div className={styles.glow} aria-hidden="true">
+        <CompassIcon size={56} strokeWidth={1.6} />
+      </div>
+      <p className={styles.eyebrow}>Explore</p>
+      <h1 className={styles.title}>Coming Soon</h1>
+      <p className={styles.lead}>
+        A new way to discover players, teams and the fans with the boldest takes is on its way.
+      </p>
+      <div className={styles.actions}>
+        <Link href="/trending" className="button button-primary">
+          See what&apos;s trending
+        </Link>
+        <Link href="/" className="button button-secondary">
+          Back to the feed
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import { GoogleIcon } from '@/components/ui/icons';
+import { useAuth } from './auth-provider';
+import styles from './auth.module.css';
+
+type GoogleButtonProps = { label: string; onClick(): void; disabled?: boolean };
+
+/** Hidden in in-app browsers, where Google refuses to sign in (spec §2). */
+export function GoogleButton({ label, onClick, disabled }: GoogleButtonProps) {
+  const { inAppBrowser } = useAuth();
+  if (inAppBrowser) return null;
+  return (
+    <>
+      <div className={styles.divider} role="presentation">
+        <span>or</span>
+      </div>
+      <button type="button" className={`button ${styles.google}`} onClick={onClick} disabled={disabled}>
+        <GoogleIcon />
+        {label}
+      </button>
+    </>
+  );
+}

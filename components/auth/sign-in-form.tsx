@@ -1,0 +1,167 @@
+'use client';
+
+import { sendPasswordResetEmail, signInWithEmailAndPassword } from 'firebase/auth';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { firebaseAuth } from '@/lib/client/firebase';
+import { isPopupDismissed, signInWithGoogle } from '@/lib/client/google-auth';
+import { GoogleButton } from './google-button';
+import { InAppBrowserBanner } from './in-app-browser-banner';
+import styles from './auth.module.css';
+
+type Notice = { kind: 'error' | 'success'; text: string } | null;
+
+export function SignInForm() {
+  const router = useRouter();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [showReset, setShowReset] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    setPending(true);
+    try {
+      await signInWithEmailAndPassword(firebaseAuth(), email, password);
+      router.push('/');
+    } catch {
+      setError('Invalid email or password. Please try again.');
+      setPending(false);
+    }
+  };
+
+  const onGoogle = async () => {
+    setError(null);
+    setPending(true);
+    try {
+      await signInWithGoogle();
+      router.push('/');
+    } catch (err) {
+      if (!isPopupDismissed(err)) setError('Error initiating Google sign in.');
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <InAppBrowserBanner />
+      <form className={styles.form} onSubmit={onSubmit}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="sign-in-email">
+            Email
+          </label>
+          <input
+            id="sign-in-email"
+            className={styles.input}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="sign-in-password">
+            Password
+          </label>
+          <input
+            id="sign-in-password"
+            className={styles.input}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <div className={styles.row}>
+          <button
+            type="button"
+            className="button button-link"
+            aria-expanded={showReset}
+            aria-controls="password-reset"
+            onClick={() => setShowReset((value) => !value)}
+          >
+            Forgot Password?
+          </button>
+        </div>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className={`button button-primary ${styles.submit}`} disabled={pending}>
+          Sign In
+        </button>
+      </form>
+
+      <div id="password-reset" hidden={!showReset}>
+        {showReset && <PasswordResetForm initialEmail={email} />}
+      </div>
+
+      <GoogleButton label="Sign in with Google" onClick={onGoogle} disabled={pending} />
+
+      <p className={styles.alt}>
+        New to Takes? <Link href="/sign-up">Sign Up</Link>
+      </p>
+    </>
+  );
+}
+
+function PasswordResetForm({ initialEmail }: { initialEmail: string }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [pending, setPending] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      setNotice({ kind: 'error', text: 'Please enter your email address.' });
+      return;
+    }
+    setPending(true);
+    try {
+      await sendPasswordResetEmail(firebaseAuth(), email.trim());
+      setNotice({ kind: 'success', text: 'Password reset email sent! Check your inbox.' });
+    } catch {
+      setNotice({ kind: 'error', text: 'Failed to send reset email. Please check the email and try again.' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    // noValidate: an empty address gets the spec's own message rather than the browser's bubble.
+    <form className={`${styles.form} ${styles.reset}`} onSubmit={onSubmit} noValidate>
+      <div>
+        <h2 className={styles.resetTitle}>
+          Reset your password
+        </h2>
+        <p className={styles.hint}>We will email you a link to choose a new one.</p>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="reset-email">
+          Email
+        </label>
+        <input
+          id="reset-email"
+          className={styles.input}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={notice?.kind === 'error' || undefined}
+        />
+      </div>
+      <p className={notice ? styles[notice.kind] : 'visually-hidden'} role="status">
+        {notice?.text}
+      </p>
+      <button type="submit" className={`button button-secondary ${styles.submit}`} disabled={pending}>
+        Send Reset Email
+      </button>
+    </form>
+  );
+}

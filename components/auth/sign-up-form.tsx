@@ -1,0 +1,149 @@
+'use client';
+
+import { createUserWithEmailAndPassword, signInWithEmailAndPassword, type User } from 'firebase/auth';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { ApiError, apiFetch } from '@/lib/client/api';
+import { firebaseAuth } from '@/lib/client/firebase';
+import { authErrorCode, isPopupDismissed, signInWithGoogle } from '@/lib/client/google-auth';
+import { savePendingSignUp } from '@/lib/client/pending-sign-up';
+import { GoogleButton } from './google-button';
+import { InAppBrowserBanner } from './in-app-browser-banner';
+import styles from './auth.module.css';
+
+const WRONG_PASSWORD = 'That e-mail is already registered, but the password you entered is incorrect.';
+const SIGN_UP_FAILED = 'Error during sign-up. Please try again.';
+const GOOGLE_FAILED = 'Error during Google sign-up. Please try again.';
+const STATUS_FAILED = 'Error checking user status. Please try again.';
+
+/** Newer projects answer a wrong password with invalid-credential (email enumeration protection). */
+const BAD_PASSWORD_CODES = new Set(['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials']);
+
+class StatusCheckError extends Error {}
+
+/** Where an account that already exists with the provider goes next: home when it has a username. */
+async function destinationFor(user: User): Promise<'/' | '/create-username'> {
+  try {
+    const profile = await apiFetch<{ username?: unknown }>(`/api/users/profiles/${encodeURIComponent(user.uid)}`);
+    if (typeof profile.username === 'string' && profile.username) return '/';
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) {
+      console.error('Profile lookup failed', error);
+      throw new StatusCheckError();
+    }
+  }
+  savePendingSignUp({ firebaseUID: user.uid, email: user.email ?? '' });
+  return '/create-username';
+}
+
+export function SignUpForm() {
+  const router = useRouter();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const fail = (message: string) => {
+    setError(message);
+    setPending(false);
+  };
+
+  const signInExisting = async (address: string) => {
+    try {
+      const { user } = await signInWithEmailAndPassword(firebaseAuth(), address, password);
+      router.push(await destinationFor(user));
+    } catch (err) {
+      if (err instanceof StatusCheckError) fail(STATUS_FAILED);
+      else fail(BAD_PASSWORD_CODES.has(authErrorCode(err) ?? '') ? WRONG_PASSWORD : SIGN_UP_FAILED);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim();
+    setError(null);
+    setPending(true);
+    try {
+      const { user } = await createUserWithEmailAndPassword(firebaseAuth(), address, password);
+      savePendingSignUp({ firebaseUID: user.uid, email: address });
+      router.push('/create-username');
+    } catch (err) {
+      if (authErrorCode(err) === 'auth/email-already-in-use') await signInExisting(address);
+      else fail(SIGN_UP_FAILED);
+    }
+  };
+
+  const onGoogle = async () => {
+    setError(null);
+    setPending(true);
+    let user: User;
+    try {
+      ({ user } = await signInWithGoogle());
+    } catch (err) {
+      if (isPopupDismissed(err)) setPending(false);
+      else fail(GOOGLE_FAILED);
+      return;
+    }
+    try {
+      router.push(await destinationFor(user));
+    } catch {
+      fail(STATUS_FAILED);
+    }
+  };
+
+  return (
+    <>
+      <InAppBrowserBanner />
+      <form className={styles.form} onSubmit={onSubmit}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="sign-up-email">
+            Email
+          </label>
+          <input
+            id="sign-up-email"
+            className={styles.input}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="sign-up-password">
+            Password
+          </label>
+          <input
+            id="sign-up-password"
+            className={styles.input}
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={6}
+            aria-describedby="sign-up-password-hint"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <p id="sign-up-password-hint" className={styles.hint}>
+            At least 6 characters.
+          </p>
+        </div>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className={`button button-primary ${styles.submit}`} disabled={pending}>
+          Sign Up
+        </button>
+      </form>
+
+      <GoogleButton label="Sign up with Google" onClick={onGoogle} disabled={pending} />
+
+      <p className={styles.alt}>
+        Already have an account? <Link href="/sign-in">Sign In</Link>
+      </p>
+    </>
+  );
+}

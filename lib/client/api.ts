@@ -1,0 +1,83 @@
+/** An answer the API refused, with the message meant for the person using the site. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type ApiOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, except FormData, which the browser encodes as multipart itself. */
+  body?: unknown;
+  token?: string | null;
+  signal?: AbortSignal;
+};
+
+const FALLBACK_MESSAGES: Record<number, string> = {
+  0: 'Could not reach the server. Check your connection and try again.',
+  400: 'That request was not valid.',
+  401: 'Please sign in and try again.',
+  403: 'You are not allowed to do that.',
+  404: 'Not found.',
+  409: 'That already exists.',
+  413: 'That file is too large.',
+  429: 'Too many requests. Please wait a moment and try again.',
+};
+
+function fallbackMessage(status: number): string {
+  return FALLBACK_MESSAGES[status] ?? 'Something went wrong. Please try again.';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (!response.headers.get('content-type')?.includes('application/json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function errorText(payload: unknown): string | null {
+  if (typeof payload !== 'object' || payload === null || !('error' in payload)) return null;
+  const { error } = payload;
+  return typeof error === 'string' && error.trim() ? error : null;
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * Calls the site's own API. Non-2xx answers (and unreachable servers, status 0)
+ * become an ApiError carrying the server's `{ error }` text when it sent one;
+ * an aborted request rethrows the AbortError untouched so callers can ignore it.
+ */
+export async function apiFetch<T>(path: string, { method = 'GET', body, token, signal }: ApiOptions = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: payload, signal });
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new ApiError(0, fallbackMessage(0));
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) throw new ApiError(response.status, errorText(data) ?? fallbackMessage(response.status));
+  // A 2xx that is not JSON (say, an HTML page where a route is missing) is not an answer the caller can use.
+  if (data === undefined && response.status !== 204) throw new ApiError(response.status, fallbackMessage(500));
+  return data as T;
+}

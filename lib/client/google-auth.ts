@@ -1,0 +1,20 @@
+import { FirebaseError } from 'firebase/app';
+import { GoogleAuthProvider, signInWithPopup, type UserCredential } from 'firebase/auth';
+import { firebaseAuth } from '@/lib/client/firebase';
+
+/** Google sign-in in a popup that always asks which account to use (spec §7). */
+export function signInWithGoogle(): Promise<UserCredential> {
+  const provider = new GoogleAuthProvider();
+  provider.setCustomParameters({ prompt: 'select_account' });
+  return signInWithPopup(firebaseAuth(), provider);
+}
+
+export function authErrorCode(error: unknown): string | null {
+  return error instanceof FirebaseError ? error.code : null;
+}
+
+/** Closing the popup is a change of mind, not a failure worth an error message. */
+export function isPopupDismissed(error: unknown): boolean {
+  const code = authErrorCode(error);
+  return code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request';
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { apiFetch } from '@/lib/client/api';
+import { SEARCH_RESULTS } from '@/lib/constants';
+
+const entitySchema = z.object({ id: z.union([z.number(), z.string()]), name: z.string() });
+const takeSchema = z.object({ _id: z.string(), title: z.string() });
+
+export type SearchEntity = z.infer<typeof entitySchema>;
+export type SearchTake = z.infer<typeof takeSchema>;
+export type SearchResults = { takes: SearchTake[]; players: SearchEntity[]; teams: SearchEntity[] };
+
+/** Keeps the valid rows of a list answer; anything else is treated as no rows. */
+function rows<T>(data: unknown, schema: z.ZodType<T>): T[] {
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((row) => {
+    const parsed = schema.safeParse(row);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+async function list<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T[]> {
+  return rows(await apiFetch<unknown>(path, { signal }), schema);
+}
+
+let entities: Promise<{ players: SearchEntity[]; teams: SearchEntity[] }> | null = null;
+
+/** Players and teams are short reference lists: loaded once, then matched in the browser. */
+function loadEntities() {
+  entities ??= Promise.allSettled([list('/api/players', entitySchema), list('/api/teams', entitySchema)]).then(
+    ([players, teams]) => {
+      const failed = [players, teams].filter((r) => r.status === 'rejected');
+      failed.forEach((r) => console.error('Search: could not load an entity list', r.reason));
+      // Forget a failed load so the next search tries again.
+      if (failed.length > 0) entities = null;
+      return {
+        players: players.status === 'fulfilled' ? players.value : [],
+        teams: teams.status === 'fulfilled' ? teams.value : [],
+      };
+    },
+  );
+  return entities;
+}
+
+function matching(items: SearchEntity[], query: string): SearchEntity[] {
+  const needle = query.toLowerCase();
+  const hits = items.filter((item) => item.name.toLowerCase().includes(needle));
+  // Names that start with the query read as better matches than those that merely contain it.
+  const starts = (item: SearchEntity) => (item.name.toLowerCase().startsWith(needle) ? 0 : 1);
+  return hits.sort((a, b) => starts(a) - starts(b)).slice(0, SEARCH_RESULTS);
+}
+
+const cache = new Map<string, SearchResults>();
+
+export function searchKey(query: string): string {
+  return query.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+export function cachedSearch(query: string): SearchResults | undefined {
+  return cache.get(searchKey(query));
+}
+
+/** Take search runs on the server; a failed part is logged and counts as no results. */
+export async function search(query: string, signal?: AbortSignal): Promise<SearchResults> {
+  const key = searchKey(query);
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const [takes, lists] = await Promise.all([
+    list(`/api/search/takes?q=${encodeURIComponent(key)}`, takeSchema, signal).catch((error: unknown) => {
+      if (signal?.aborted) throw error;
+      console.error('Search: take search failed', error);
+      return null;
+    }),
+    loadEntities(),
+  ]);
+  signal?.throwIfAborted();
+  const results = {
+    takes: (takes ?? []).slice(0, SEARCH_RESULTS),
+    players: matching(lists.players, key),
+    teams: matching(lists.teams, key),
+  };
+  // A failed take search is not remembered, so the same query can succeed later.
+  if (takes) cache.set(key, results);
+  return results;
+}

@@ -1,0 +1,48 @@
+import 'server-only';
+import { dbConnect } from '@/lib/db';
+import type { EntityType } from '@/lib/entities';
+import { Player, SpecialTopic, Team } from '@/models';
+
+export type EntityRef = { type: EntityType; id: number | string; name: string };
+
+type Directory = { byKey: Map<string, EntityRef>; loadedAt: number };
+
+// Players, teams and topics change rarely (a seed or a trade): one load per
+// process every few minutes names every take's focus and tags with no query per take.
+const TTL_MS = 5 * 60 * 1000;
+const globalDirectory = globalThis as typeof globalThis & { __takesDirectory?: Promise<Directory> };
+
+async function load(): Promise<Directory> {
+  await dbConnect();
+  const [players, teams, topics] = await Promise.all([
+    Player.find({}).select({ name: 1 }).lean<{ _id: number; name: string }[]>(),
+    Team.find({}).select({ name: 1 }).lean<{ _id: number; name: string }[]>(),
+    SpecialTopic.find({}).select({ name: 1 }).lean<{ _id: string; name: string }[]>(),
+  ]);
+  const byKey = new Map<string, EntityRef>();
+  for (const p of players) byKey.set(`player:${p._id}`, { type: 'player', id: p._id, name: p.name });
+  for (const t of teams) byKey.set(`team:${t._id}`, { type: 'team', id: t._id, name: t.name });
+  for (const s of topics) byKey.set(`special:${s._id}`, { type: 'special', id: s._id, name: s.name });
+  return { byKey, loadedAt: Date.now() };
+}
+
+export async function directory(): Promise<Directory> {
+  const current = await globalDirectory.__takesDirectory?.catch(() => undefined);
+  if (current && Date.now() - current.loadedAt < TTL_MS) return current;
+  globalDirectory.__takesDirectory = load();
+  return globalDirectory.__takesDirectory;
+}
+
+/** Names a take's focus; the spec's fallbacks when the entity is unknown. */
+export function focusRef(dir: Directory, type: EntityType, id: number | string | null): EntityRef {
+  const found = dir.byKey.get(`${type}:${id}`);
+  if (found) return found;
+  const fallback = type === 'player' ? 'Unknown Player' : type === 'team' ? 'Unknown Team' : 'Special Topic';
+  return { type, id: id ?? '', name: fallback };
+}
+
+/** Names a tag: numbers are players or teams, strings are topics; unknown ones are dropped. */
+export function tagRef(dir: Directory, tag: number | string): EntityRef | null {
+  if (typeof tag === 'string') return dir.byKey.get(`special:${tag}`) ?? null;
+  return dir.byKey.get(`player:${tag}`) ?? dir.byKey.get(`team:${tag}`) ?? null;
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { actionCounts, userAction, userActionBody } from '@/lib/validation/actions';
+import { comment, commentsPage, createCommentBody, listCommentsQuery, topCommentQuery } from '@/lib/validation/comments';
+import { errorResponse, idParams, objectId, uidParams } from '@/lib/validation/common';
+import {
+  commentCounts,
+  createTakeBody,
+  entity,
+  entityTakesQuery,
+  feedQuery,
+  playerParams,
+  reportBody,
+  searchQuery,
+  take,
+  takeCounts,
+  teamParams,
+  trendingTakesQuery,
+  trendingTopic,
+  trendingTopicsQuery,
+} from '@/lib/validation/takes';
+import {
+  createUserBody,
+  firebaseUidParams,
+  fullProfile,
+  profilePictureBody,
+  sessionUser,
+  userIdParams,
+  usernameParams,
+} from '@/lib/validation/users';
+
+/**
+ * The OpenAPI 3.1 document, generated from the same zod schemas the routes
+ * parse with, so the contract cannot drift from the code. A test fails when a
+ * route file has a method that is not listed here.
+ */
+type Operation = {
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: string;
+  summary: string;
+  auth?: 'required' | 'optional';
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  multipart?: boolean;
+  ok: { status: number; schema?: z.ZodType; description?: string; contentType?: string };
+  errors: number[];
+};
+
+const firebaseUidPath = z.object({ id: z.string().describe('The firebaseUID of the user to (un)follow') });
+const message = z.object({ message: z.string() });
+
+const OPERATIONS: Operation[] = [
+  { method: 'get', path: '/api/health', summary: 'Database and auth reachability', ok: { status: 200, schema: z.object({ status: z.string(), database: z.string(), auth: z.string() }) }, errors: [503] },
+  { method: 'post', path: '/api/users', summary: "Create the caller's user", auth: 'required', body: createUserBody, ok: { status: 201, schema: sessionUser }, errors: [400, 401, 409] },
+  { method: 'get', path: '/api/users/users/{uid}', summary: "The caller's session user data", auth: 'required', params: uidParams, ok: { status: 200, schema: sessionUser }, errors: [400, 401, 403, 404] },
+  { method: 'get', path: '/api/users/profiles/{firebaseUID}', summary: 'Username of an account (404: none yet)', params: firebaseUidParams, ok: { status: 200, schema: z.object({ username: z.string() }) }, errors: [400, 404] },
+  { method: 'get', path: '/api/users/full-profile/{userID}', summary: 'A public profile with isFollowing', auth: 'optional', params: userIdParams, ok: { status: 200, schema: fullProfile }, errors: [400, 404] },
+  { method: 'get', path: '/api/users/check-username/{username}', summary: 'Whether a username is free and valid', params: usernameParams, ok: { status: 200, schema: z.object({ available: z.boolean() }) }, errors: [400] },
+  { method: 'post', path: '/api/users/{id}/follow', summary: 'Follow the user named by firebaseUID', auth: 'required', params: firebaseUidPath, ok: { status: 200, schema: fullProfile }, errors: [400, 401, 403, 404] },
+  { method: 'post', path: '/api/users/{id}/unfollow', summary: 'Unfollow the user named by firebaseUID', auth: 'required', params: firebaseUidPath, ok: { status: 200, schema: fullProfile }, errors: [400, 401, 403, 404] },
+  { method: 'put', path: '/api/users/{id}/profile-picture', summary: "Set the caller's picture to an uploaded one", auth: 'required', params: idParams, body: profilePictureBody, ok: { status: 200, schema: sessionUser }, errors: [400, 401, 403] },
+  { method: 'post', path: '/upload-profile-picture', summary: 'Upload a profile picture (multipart: file, userId)', auth: 'required', multipart: true, ok: { status: 201, schema: z.object({ profilePictureUrl: z.string() }) }, errors: [400, 401, 403, 413] },
+  { method: 'get', path: '/media/avatars/{id}', summary: 'An uploaded profile picture (WebP)', params: idParams, ok: { status: 200, contentType: 'image/webp', description: 'The picture' }, errors: [400, 404] },
+  { method: 'get', path: '/api/takes', summary: 'The feed by score; next page cursor in X-Next-Cursor', query: feedQuery, ok: { status: 200, schema: z.array(take) }, errors: [400] },
+  { method: 'post', path: '/api/takes', summary: 'Create a take', auth: 'required', body: createTakeBody, ok: { status: 201, schema: take }, errors: [400, 401, 403] },
+  { method: 'get', path: '/api/takes/{id}', summary: 'One take', params: idParams, ok: { status: 200, schema: take }, errors: [400, 404] },
+  { method: 'delete', path: '/api/takes/{id}', summary: 'Delete own take', auth: 'required', params: idParams, ok: { status: 200, schema: message }, errors: [400, 401, 403, 404] },
+  { method: 'post', path: '/api/takes/{id}/report', summary: 'Report a take', auth: 'required', params: idParams, body: reportBody, ok: { status: 201, schema: message }, errors: [400, 401, 403, 404] },
+  { method: 'get', path: '/api/takes/{id}/counts', summary: "A take's likes, dislikes and shares", params: idParams, ok: { status: 200, schema: takeCounts }, errors: [400, 404] },
+  { method: 'get', path: '/api/takes/trending', summary: 'Trending takes in a time window', query: trendingTakesQuery, ok: { status: 200, schema: z.array(take) }, errors: [400] },
+  { method: 'get', path: '/api/takes/topics/trending', summary: 'Trending players and teams', query: trendingTopicsQuery, ok: { status: 200, schema: z.array(trendingTopic) }, errors: [400] },
+  { method: 'get', path: '/api/comments', summary: "A take's comments or a comment's replies", query: listCommentsQuery, ok: { status: 200, schema: commentsPage }, errors: [400, 404] },
+  { method: 'post', path: '/api/comments', summary: 'Add a comment or reply', auth: 'required', body: createCommentBody, ok: { status: 201, schema: comment }, errors: [400, 401, 403, 404] },
+  { method: 'get', path: '/api/comments/top', summary: 'The most-liked top-level comment', query: topCommentQuery, ok: { status: 200, schema: z.object({ topComment: comment.nullable() }) }, errors: [400] },
+  { method: 'get', path: '/api/comments/{id}/counts', summary: "A comment's likes and dislikes", params: idParams, ok: { status: 200, schema: commentCounts }, errors: [400, 404] },
+  { method: 'post', path: '/api/user-action', summary: 'Like, dislike, favorite or share', auth: 'required', body: userActionBody, ok: { status: 200, schema: actionCounts }, errors: [400, 401, 403, 404] },
+  { method: 'get', path: '/api/user-action/{uid}', summary: "The caller's actions", auth: 'required', params: uidParams, ok: { status: 200, schema: z.array(userAction) }, errors: [400, 401, 403] },
+  { method: 'get', path: '/api/players', summary: 'All players', ok: { status: 200, schema: z.array(entity) }, errors: [] },
+  { method: 'get', path: '/api/teams', summary: 'All teams', ok: { status: 200, schema: z.array(entity) }, errors: [] },
+  { method: 'get', path: '/api/special-topics', summary: 'All special topics (a plain list)', ok: { status: 200, schema: z.array(entity) }, errors: [] },
+  { method: 'get', path: '/api/players/{playerID}', summary: "A player's takes", params: playerParams, query: entityTakesQuery, ok: { status: 200, schema: z.array(take) }, errors: [400, 404] },
+  { method: 'get', path: '/api/teams/{teamID}', summary: "A team's takes", params: teamParams, query: entityTakesQuery, ok: { status: 200, schema: z.array(take) }, errors: [400, 404] },
+  { method: 'get', path: '/api/search/takes', summary: 'Search takes', query: searchQuery, ok: { status: 200, schema: z.array(take) }, errors: [400] },
+  { method: 'get', path: '/api/openapi.json', summary: 'This document', ok: { status: 200, description: 'OpenAPI 3.1' }, errors: [] },
+];
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Invalid input',
+  401: 'Missing or invalid token',
+  403: 'Not allowed',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Body too large',
+  503: 'Database unavailable',
+};
+
+const schemaOf = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+
+function parameters(op: Operation) {
+  const list: object[] = [];
+  for (const [where, shape] of [['path', op.params], ['query', op.query]] as const) {
+    for (const [name, field] of Object.entries(shape?.shape ?? {})) {
+      const schema = field as z.ZodType;
+      list.push({ name, in: where, required: where === 'path' || !schema.safeParse(undefined).success, schema: schemaOf(schema, 'input') });
+    }
+  }
+  return list;
+}
+
+function operation(op: Operation) {
+  const responses: Record<string, object> = {
+    [op.ok.status]: {
+      description: op.ok.description ?? 'OK',
+      ...(op.ok.schema ? { content: { 'application/json': { schema: schemaOf(op.ok.schema, 'output') } } } : {}),
+      ...(op.ok.contentType ? { content: { [op.ok.contentType]: { schema: { type: 'string', contentMediaType: op.ok.contentType } } } } : {}),
+    },
+  };
+  for (const status of [...op.errors, ...(op.method === 'get' ? [] : [429]), 500]) {
+    responses[status] = { description: ERROR_TEXT[status] ?? 'Error', content: { 'application/json': { schema: schemaOf(errorResponse, 'output') } } };
+  }
+  const body = op.body
+    ? { required: true, content: { 'application/json': { schema: schemaOf(op.body, 'input') } } }
+    : op.multipart
+      ? {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: { type: 'object', required: ['file', 'userId'], properties: { file: { type: 'string', contentMediaType: 'image/*' }, userId: schemaOf(objectId, 'input') } },
+            },
+          },
+        }
+      : undefined;
+  return {
+    summary: op.summary,
+    operationId: `${op.method}${op.path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    parameters: parameters(op),
+    ...(body ? { requestBody: body } : {}),
+    ...(op.auth === 'required' ? { security: [{ bearer: [] }] } : op.auth === 'optional' ? { security: [{ bearer: [] }, {}] } : {}),
+    responses,
+  };
+}
+
+export function openApiDocument(serverUrl: string) {
+  const paths: Record<string, Record<string, object>> = {};
+  for (const op of OPERATIONS) (paths[op.path] ??= {})[op.method] = operation(op);
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Takes API', version: '1.0.0', description: 'The API behind Takes: NBA fans post, rate and discuss short opinions.' },
+    servers: [{ url: serverUrl }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } } },
+    paths,
+  };
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { COMMENT_TEXT_MAX, COMMENTS_MAX_PAGE_SIZE, COMMENTS_PAGE_SIZE } from '@/lib/constants';
+import { objectId, pageQuery } from '@/lib/validation/common';
+import { publicUser } from '@/lib/validation/users';
+
+/** postID is a take id (top-level comments) or a comment id (its replies), as in spec §7. */
+export const listCommentsQuery = z.object({
+  postID: objectId,
+  ...pageQuery(COMMENTS_PAGE_SIZE, COMMENTS_MAX_PAGE_SIZE),
+});
+
+export const topCommentQuery = z.object({ postID: objectId });
+
+/** The spec's client sends "" or null for "none". */
+const optionalId = z.union([objectId, z.literal(''), z.null()]).optional().transform((v) => v || null);
+
+export const createCommentBody = z.object({
+  text: z.string({ error: 'Comment text is required.' }).trim().min(1, 'Comment text is required.').max(COMMENT_TEXT_MAX, `A comment can be at most ${COMMENT_TEXT_MAX} characters.`),
+  postID: objectId,
+  parentComment: optionalId,
+  taggedUser: optionalId,
+});
+export type CreateCommentInput = z.output<typeof createCommentBody>;
+
+export const comment = z.object({
+  _id: z.string(),
+  text: z.string(),
+  postID: z.string(),
+  parentComment: z.string().nullable(),
+  taggedUser: z.object({ _id: z.string(), username: z.string() }).nullable(),
+  user: publicUser,
+  createdAt: z.string(),
+  likes: z.number(),
+  dislikes: z.number(),
+  repliesCount: z.number(),
+});
+
+export const commentsPage = z.object({ comments: z.array(comment), totalComments: z.number() });

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { TIME_WINDOWS_MS, type TimeRange } from '@/lib/constants';
+
+export const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'must be a valid id').describe('A 24-character hex id');
+export const firebaseUid = z.string().regex(/^[\w-]{1,128}$/, 'must be a valid user id').describe('A Firebase user id');
+/** NBA ids are positive integers; path and query values arrive as strings. */
+export const nbaId = z.coerce.number({ error: 'must be a number' }).int().positive().max(Number.MAX_SAFE_INTEGER);
+export const topicSlug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a topic id such as mvp-race');
+
+export const timeRange = z.enum(Object.keys(TIME_WINDOWS_MS) as [TimeRange, ...TimeRange[]], {
+  error: 'must be one of 12h, 24h, week, all',
+});
+
+export const pageQuery = (defaultLimit: number, maxLimit: number) => ({
+  skip: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000).default(0),
+  limit: z.coerce.number({ error: 'must be a number' }).int().min(1).max(maxLimit, `must be at most ${maxLimit}`).default(defaultLimit),
+});
+
+export const errorResponse = z.object({ error: z.string() }).describe('An error a person can act on');
+
+/** Path params. */
+export const idParams = z.object({ id: objectId });
+export const uidParams = z.object({ uid: firebaseUid });

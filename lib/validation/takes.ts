@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import {
+  FEED_MAX_PAGE_SIZE,
+  FEED_PAGE_SIZE,
+  REPORT_REASON_MAX,
+  TAKE_DESCRIPTION_MAX,
+  TAKE_EXTRA_TAGS_MAX,
+  TAKE_TITLE_MAX,
+} from '@/lib/constants';
+import { nbaId, objectId, pageQuery, timeRange, topicSlug } from '@/lib/validation/common';
+import { publicUser } from '@/lib/validation/users';
+
+/** A tag is a player or team id (number; numeric strings become numbers, spec §3) or a topic slug. */
+const tag = z.union([nbaId, topicSlug]);
+
+export const ALL_FIELDS_REQUIRED = 'All fields are required.';
+export const TOO_MANY_TAGS = `You can only select up to ${TAKE_EXTRA_TAGS_MAX} additional tags.`;
+
+/**
+ * The create-take payload of spec §3. addType and league are fixed by the
+ * server; the focus id must match entityType; tags start with the focus.
+ */
+export const createTakeBody = z
+  .object({
+    title: z.string({ error: ALL_FIELDS_REQUIRED }).trim().min(1, ALL_FIELDS_REQUIRED).max(TAKE_TITLE_MAX, `Title must be at most ${TAKE_TITLE_MAX} characters.`),
+    description: z
+      .string({ error: ALL_FIELDS_REQUIRED })
+      .trim()
+      .min(1, ALL_FIELDS_REQUIRED)
+      .max(TAKE_DESCRIPTION_MAX, `Description must be at most ${TAKE_DESCRIPTION_MAX} characters.`),
+    entityType: z.enum(['player', 'team', 'special'], { error: ALL_FIELDS_REQUIRED }),
+    playerID: nbaId.nullish(),
+    team: nbaId.nullish(),
+    specialID: topicSlug.nullish(),
+    tags: z.array(tag).max(TAKE_EXTRA_TAGS_MAX + 2, TOO_MANY_TAGS).default([]),
+  })
+  .transform((body, ctx) => {
+    const focus = body.entityType === 'player' ? body.playerID : body.entityType === 'team' ? body.team : body.specialID;
+    if (focus === null || focus === undefined) {
+      ctx.addIssue({ code: 'custom', message: ALL_FIELDS_REQUIRED });
+      return z.NEVER;
+    }
+    const extra = body.tags.filter((t) => t !== focus);
+    if (new Set(extra).size !== extra.length) {
+      ctx.addIssue({ code: 'custom', message: 'A tag can only be picked once.' });
+      return z.NEVER;
+    }
+    if (body.tags.filter((t) => t === focus).length > 1) {
+      ctx.addIssue({ code: 'custom', message: 'The focus cannot be picked again as a tag.' });
+      return z.NEVER;
+    }
+    if (extra.length > TAKE_EXTRA_TAGS_MAX) {
+      ctx.addIssue({ code: 'custom', message: TOO_MANY_TAGS });
+      return z.NEVER;
+    }
+    return {
+      title: body.title,
+      description: body.description,
+      entityType: body.entityType,
+      focus,
+      // Only the id matching the type is kept; the others are null (spec §3).
+      playerID: body.entityType === 'player' ? (body.playerID ?? null) : null,
+      team: body.entityType === 'team' ? (body.team ?? null) : null,
+      specialID: body.entityType === 'special' ? (body.specialID ?? null) : null,
+      tags: [focus, ...extra],
+    };
+  });
+export type CreateTakeInput = z.output<typeof createTakeBody>;
+
+export const feedQuery = z.object({
+  limit: pageQuery(FEED_PAGE_SIZE, FEED_MAX_PAGE_SIZE).limit,
+  cursor: z
+    .string()
+    .regex(/^-?\d+(\.\d+)?_[a-f0-9]{24}$/, 'must be the nextCursor of a previous page')
+    .optional()
+    .describe('From the X-Next-Cursor header of the previous page'),
+});
+
+export const trendingTakesQuery = z.object({
+  timeRange: timeRange.default('week'),
+  sort: z.enum(['likes', 'comments'], { error: 'must be likes or comments' }).default('likes'),
+});
+
+export const trendingTopicsQuery = z.object({
+  type: z.enum(['players', 'teams'], { error: 'must be players or teams' }).optional(),
+  timeRange: timeRange.default('all'),
+});
+
+export const entityTakesQuery = z.object({
+  sort: z.enum(['newest', 'oldest', 'likes', 'comments'], { error: 'must be newest, oldest, likes or comments' }).default('newest'),
+  timeRange: timeRange.default('all'),
+  ...pageQuery(FEED_MAX_PAGE_SIZE, FEED_MAX_PAGE_SIZE),
+});
+
+export const reportBody = z.object({
+  reason: z.string({ error: 'A reason is required.' }).trim().min(1, 'A reason is required.').max(REPORT_REASON_MAX, `The reason must be at most ${REPORT_REASON_MAX} characters.`),
+});
+
+export const searchQuery = z.object({ q: z.string().max(100, 'must be at most 100 characters').default('') });
+
+export const playerParams = z.object({ playerID: nbaId });
+export const teamParams = z.object({ teamID: nbaId });
+
+const entityRef = z.object({ type: z.enum(['player', 'team', 'special']), id: z.union([z.number(), z.string()]), name: z.string() });
+
+export const take = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  tags: z.array(z.union([z.number(), z.string()])),
+  entityType: z.enum(['player', 'team', 'special']),
+  playerID: z.number().nullable(),
+  team: z.number().nullable(),
+  specialID: z.string().nullable(),
+  league: z.string(),
+  createdBy: publicUser,
+  createdAt: z.string(),
+  likes: z.number(),
+  dislikes: z.number(),
+  shares: z.number(),
+  favorites: z.number(),
+  commentsCount: z.number(),
+  score: z.number(),
+  popularity: z.number(),
+  entity: entityRef,
+  tagEntities: z.array(entityRef),
+});
+
+export const takeCounts = z.object({ likes: z.number(), dislikes: z.number(), shares: z.number() });
+export const commentCounts = z.object({ likes: z.number(), dislikes: z.number() });
+
+export const trendingTopic = z.object({
+  topic: z.union([z.number(), z.string()]),
+  entityType: z.enum(['player', 'team']),
+  name: z.string(),
+  likes: z.number(),
+  comments: z.number(),
+  shares: z.number(),
+  score: z.number(),
+});
+
+export const entity = z.object({ id: z.union([z.number(), z.string()]), name: z.string() });
+
+export { objectId };

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { USERNAME_PATTERN } from '@/lib/constants';
+import { firebaseUid, objectId } from '@/lib/validation/common';
+
+export const USERNAME_MESSAGE =
+  'Username must be 4-15 characters long, can only contain letters, numbers, underscores, and must start with a letter.';
+
+export const username = z.string().trim().toLowerCase().regex(USERNAME_PATTERN, USERNAME_MESSAGE);
+
+/** firebaseUID and email come from the verified token; anything else in the body is ignored. */
+export const createUserBody = z.object({ username });
+
+export const usernameParams = z.object({ username: z.string().max(64, 'is too long') });
+export const firebaseUidParams = z.object({ firebaseUID: firebaseUid });
+export const userIdParams = z.object({ userID: objectId });
+export const userIdParamsLower = z.object({ userId: objectId });
+
+/** Only pictures this app stored and serves: host-relative, see lib/data/avatars.ts. */
+export const AVATAR_PATH = /^\/media\/avatars\/[a-f0-9]{24}$/;
+export const profilePictureBody = z.object({
+  profilePictureUrl: z.string().regex(AVATAR_PATH, 'must be a picture uploaded to this site'),
+});
+
+export const sessionUser = z.object({
+  _id: z.string(),
+  username: z.string(),
+  profilePictureUrl: z.string().nullable(),
+  firebaseUID: z.string(),
+  followersCount: z.number(),
+  followingCount: z.number(),
+});
+
+export const fullProfile = sessionUser.extend({
+  bio: z.string(),
+  postsCount: z.number(),
+  createdAt: z.string(),
+  isFollowing: z.boolean(),
+});
+
+export const publicUser = z.object({ _id: z.string(), username: z.string(), profilePictureUrl: z.string().nullable() });

@@ -1,0 +1,25 @@
+import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+
+/**
+ * All-time engagement per player or team (_id is the take's entityKey), kept
+ * with $inc beside the take's own counters. All-time trending reads these few
+ * documents instead of every take ever posted.
+ */
+const entityStatSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    entityType: { type: String, enum: ['player', 'team', 'special'], required: true },
+    entityId: { type: Schema.Types.Mixed, required: true },
+    takes: { type: Number, default: 0 },
+    likes: { type: Number, default: 0 },
+    comments: { type: Number, default: 0 },
+    shares: { type: Number, default: 0 },
+  },
+  { versionKey: false },
+);
+
+entityStatSchema.index({ entityType: 1, likes: -1 });
+
+export type EntityStatDoc = InferSchemaType<typeof entityStatSchema>;
+export const EntityStat: Model<EntityStatDoc> =
+  (models.EntityStat as Model<EntityStatDoc>) ?? model<EntityStatDoc>('EntityStat', entityStatSchema);

@@ -1,0 +1,75 @@
+import { call, INJECTIONS, postTake, signUp, type TestUser } from '@/tests/support/api';
+
+let author: TestUser;
+let fan: TestUser;
+beforeAll(async () => {
+  [author, fan] = await Promise.all([signUp('op'), signUp('commenter')]);
+});
+
+const comment = (token: string, body: Record<string, unknown>) => call('POST', '/api/comments', { token, body });
+
+describe('comments and replies', () => {
+  it('adds a trimmed comment, a reply tagging its author, and counts both on the take', async () => {
+    const take = await postTake(author);
+    const top = await comment(fan.idToken, { text: '  Hot take!  ', postID: take._id, parentComment: '', taggedUser: null });
+    expect(top).toMatchObject({
+      status: 201,
+      body: { text: 'Hot take!', postID: take._id, parentComment: null, taggedUser: null, user: { _id: fan._id, username: fan.username }, likes: 0, repliesCount: 0 },
+    });
+    const reply = await comment(author.idToken, { text: 'Thanks', postID: take._id, parentComment: top.body._id, taggedUser: fan._id });
+    expect(reply).toMatchObject({ status: 201, body: { parentComment: top.body._id, taggedUser: { _id: fan._id, username: fan.username } } });
+
+    expect((await call('GET', `/api/takes/${take._id}`)).body.commentsCount).toBe(2);
+    const page = await call('GET', `/api/comments?postID=${take._id}`);
+    expect(page.body).toMatchObject({ totalComments: 1, comments: [{ _id: top.body._id, repliesCount: 1 }] });
+    const replies = await call('GET', `/api/comments?postID=${top.body._id}`);
+    expect(replies.body).toMatchObject({ totalComments: 1, comments: [{ _id: reply.body._id }] });
+  });
+
+  it('refuses replies to replies, parents of another take and unknown tagged users', async () => {
+    const take = await postTake(author);
+    const elsewhere = await postTake(author);
+    const top = await comment(fan.idToken, { text: 'first', postID: take._id });
+    const reply = await comment(fan.idToken, { text: 'second', postID: take._id, parentComment: top.body._id });
+    expect((await comment(fan.idToken, { text: 'x', postID: take._id, parentComment: reply.body._id })).status).toBe(400);
+    expect((await comment(fan.idToken, { text: 'x', postID: elsewhere._id, parentComment: top.body._id })).status).toBe(400);
+    expect((await comment(fan.idToken, { text: 'x', postID: take._id, taggedUser: '000000000000000000000000' })).status).toBe(400);
+    expect((await comment(fan.idToken, { text: 'x', postID: '000000000000000000000000' })).status).toBe(404);
+  });
+
+  it.each([[''], ['   '], ['x'.repeat(1001)], ...INJECTIONS.map((i) => [i])])('refuses the text %j', async (text) => {
+    const take = await postTake(author);
+    const reply = await comment(fan.idToken, { text, postID: take._id });
+    expect([400, 413]).toContain(reply.status);
+  });
+
+  it('needs a token and a valid postID', async () => {
+    expect((await call('POST', '/api/comments', { body: { text: 'x', postID: '000000000000000000000000' } })).status).toBe(401);
+    expect((await call('GET', '/api/comments?postID=%7B%22%24ne%22%3Anull%7D')).status).toBe(400);
+    expect((await call('GET', '/api/comments?postID=000000000000000000000000')).status).toBe(404);
+    expect((await call('GET', '/api/comments')).status).toBe(400);
+  });
+
+  it('pages 15 at a time and keeps commentsCount exact under 20 concurrent comments', async () => {
+    const take = await postTake(author);
+    await Promise.all(Array.from({ length: 20 }, (_, i) => comment(fan.idToken, { text: `c${i}`, postID: take._id })));
+    const first = await call('GET', `/api/comments?postID=${take._id}`);
+    expect(first.body.comments).toHaveLength(15);
+    expect(first.body.totalComments).toBe(20);
+    const second = await call('GET', `/api/comments?postID=${take._id}&skip=15&limit=15`);
+    expect(second.body.comments).toHaveLength(5);
+    expect((await call('GET', `/api/takes/${take._id}`)).body.commentsCount).toBe(20);
+    expect((await call('GET', `/api/comments?postID=${take._id}&limit=51`)).status).toBe(400);
+  });
+
+  it('finds the most-liked top comment, or null', async () => {
+    const take = await postTake(author);
+    expect((await call('GET', `/api/comments/top?postID=${take._id}`)).body).toEqual({ topComment: null });
+    await comment(fan.idToken, { text: 'meh', postID: take._id });
+    const best = await comment(fan.idToken, { text: 'best', postID: take._id });
+    await call('POST', '/api/user-action', { token: author.idToken, body: { actionType: 'like', commentID: best.body._id } });
+    expect((await call('GET', `/api/comments/top?postID=${take._id}`)).body.topComment).toMatchObject({ _id: best.body._id, likes: 1 });
+    expect(await call('GET', `/api/comments/${best.body._id}/counts`)).toMatchObject({ status: 200, body: { likes: 1, dislikes: 0 } });
+    expect((await call('GET', '/api/comments/000000000000000000000000/counts')).status).toBe(404);
+  });
+});

@@ -1,0 +1,63 @@
+import sharp from 'sharp';
+import { call, signUp, type TestUser } from '@/tests/support/api';
+
+let user: TestUser;
+let other: TestUser;
+beforeAll(async () => {
+  [user, other] = await Promise.all([signUp('pic'), signUp('thief')]);
+});
+
+function form(bytes: Buffer | Uint8Array, name: string, type: string, userId: string) {
+  const data = new FormData();
+  data.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  data.append('userId', userId);
+  return data;
+}
+
+const upload = (token: string, body: FormData) => call('POST', '/upload-profile-picture', { token, rawBody: body });
+
+describe('POST /upload-profile-picture', () => {
+  it('stores a square WebP avatar in the database, serves it with long caching, and sets it on the user', async () => {
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ff7a1a' } }).png().toBuffer();
+    const reply = await upload(user.idToken, form(png, 'me.png', 'image/png', user._id));
+    expect(reply.status).toBe(201);
+    expect(reply.body.profilePictureUrl).toMatch(/^\/media\/avatars\/[a-f0-9]{24}$/);
+
+    const served = await fetch(`${process.env.API_BASE_URL}${reply.body.profilePictureUrl}`);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('cache-control')).toContain('immutable');
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 250, 250]);
+    expect((await call('GET', `/api/users/users/${user.uid}`, { token: user.idToken })).body.profilePictureUrl).toBe(reply.body.profilePictureUrl);
+  });
+
+  it('judges by content: HTML named .png and an SVG are refused', async () => {
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    expect((await upload(user.idToken, form(html, 'x.png', 'image/png', user._id))).status).toBe(400);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    expect((await upload(user.idToken, form(svg, 'x.svg', 'image/svg+xml', user._id))).status).toBe(400);
+  });
+
+  it('refuses files over 5 MB with 413', async () => {
+    const big = Buffer.alloc(5 * 1024 * 1024 + 10, 1);
+    expect((await upload(user.idToken, form(big, 'big.png', 'image/png', user._id))).status).toBe(413);
+  });
+
+  it("refuses someone else's userId, a missing file and a missing token", async () => {
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    expect((await upload(other.idToken, form(png, 'a.png', 'image/png', user._id))).status).toBe(403);
+    const empty = new FormData();
+    empty.append('userId', user._id);
+    expect((await upload(user.idToken, empty)).status).toBe(400);
+    expect((await call('POST', '/upload-profile-picture', { rawBody: form(png, 'a.png', 'image/png', user._id) })).status).toBe(401);
+  });
+});
+
+describe('PUT /api/users/{userId}/profile-picture', () => {
+  it('accepts only pictures this site stored, on your own user', async () => {
+    const put = (token: string, id: string, profilePictureUrl: unknown) => call('PUT', `/api/users/${id}/profile-picture`, { token, body: { profilePictureUrl } });
+    expect((await put(user.idToken, user._id, 'https://evil.example/x.png')).status).toBe(400);
+    expect((await put(user.idToken, user._id, '/media/avatars/000000000000000000000000')).status).toBe(400);
+    expect((await put(other.idToken, user._id, '/media/avatars/000000000000000000000000')).status).toBe(403);
+  });
+});

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createAccount, type TestAccount } from '@/tests/support/emulator';
+
+const base = () => {
+  const url = process.env.API_BASE_URL;
+  if (!url) throw new Error('API_BASE_URL is not set: run the tests with npm test');
+  return url;
+};
+
+export type Reply<T = any> = { status: number; body: T; headers: Headers };
+
+/** One HTTP call to the app under test; JSON in, JSON (or text) out. */
+export async function call<T = any>(
+  method: string,
+  urlPath: string,
+  options: { token?: string; body?: unknown; rawBody?: BodyInit; headers?: Record<string, string> } = {},
+): Promise<Reply<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body = options.rawBody;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(`${base()}${urlPath}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+export type TestUser = TestAccount & { _id: string; username: string };
+
+let counter = 0;
+/** A fresh emulator account with an app user and a unique username. */
+export async function signUp(prefix = 'fan'): Promise<TestUser> {
+  const account = await createAccount(prefix);
+  counter += 1;
+  const username = `${prefix}${Date.now().toString(36).slice(-5)}${counter}${Math.floor(Math.random() * 1000)}`.slice(0, 15).toLowerCase();
+  const reply = await call('POST', '/api/users', { token: account.idToken, body: { username } });
+  if (reply.status !== 201) throw new Error(`sign-up failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return { ...account, _id: reply.body._id, username };
+}
+
+const seedData = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'scripts', 'seed-data', file), 'utf8'));
+export const PLAYERS: { id: number; name: string; teamId: number }[] = seedData('nba-players.json');
+export const TEAMS: { id: number; name: string }[] = seedData('nba-teams.json');
+export const TOPICS: { id: string; name: string }[] = seedData('special-topics.json');
+
+export const PLAYER = PLAYERS[0]!;
+export const TEAM = TEAMS[0]!;
+
+export function takeBody(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Test take',
+    description: 'Written by the integration tests.',
+    entityType: 'player',
+    playerID: PLAYER.id,
+    team: null,
+    specialID: null,
+    tags: [PLAYER.id],
+    addType: 'user',
+    league: 'nba',
+    ...overrides,
+  };
+}
+
+export async function postTake(user: TestUser, overrides: Record<string, unknown> = {}) {
+  const reply = await call('POST', '/api/takes', { token: user.idToken, body: takeBody(overrides) });
+  if (reply.status !== 201) throw new Error(`create take failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body as { _id: string; title: string; likes: number; dislikes: number; commentsCount: number; createdBy: { _id: string } };
+}
+
+/** Payloads that must never reach a query as operators. */
+export const INJECTIONS: unknown[] = [{ $ne: null }, { $gt: '' }, { $where: '1' }, { $regex: '.*' }, ['a'], 'x'.repeat(100_000)];
