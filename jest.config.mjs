@@ -21,9 +21,9 @@ const api = await createJestConfig({
   ...shared,
   displayName: 'api',
   testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
-  testTimeout: 30_000,
 })();
 
-const config = { projects: [unit, api] };
+// The API suite talks to real servers; a cold image render on a busy 2-core machine can take seconds.
+const config = { projects: [unit, api], testTimeout: 30_000 };
 
 export default config;

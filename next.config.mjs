@@ -4,8 +4,13 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['mongoose', 'firebase-admin', 'sharp'],
+  serverExternalPackages: ['mongoose', 'firebase-admin', 'sharp', 'pino'],
   typedRoutes: false,
+  // Image routes read fonts and emoji from disk at run time; make sure the host bundles them.
+  outputFileTracingIncludes: {
+    '/api/capture': ['./assets/fonts/**', './node_modules/@twemoji/svg/*.svg'],
+    '/og/**': ['./assets/fonts/**', './node_modules/@twemoji/svg/*.svg'],
+  },
 };
 
 export default nextConfig;

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { AppShell } from '@/components/shell/app-shell';
 import { publicEnv } from '@/lib/public-env';
@@ -13,7 +14,9 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#0b0f17', width: 'device-width', initialScale: 1, viewportFit: 'cover' };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+// Every page renders per request: the CSP nonce (middleware.ts) must reach Next's script tags.
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  await connection();
   return (
     <html lang="en">
       <body>

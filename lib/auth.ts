@@ -3,6 +3,7 @@ import { cert, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { env } from '@/lib/env';
 import { unauthorized } from '@/lib/errors';
+import { noteCaller } from '@/lib/log';
 
 export type Identity = { uid: string; email: string | null };
 
@@ -58,7 +59,9 @@ export async function verifyToken(token: string): Promise<Identity> {
 export async function requireIdentity(request: Request): Promise<Identity> {
   const token = bearer(request);
   if (!token) throw unauthorized();
-  return verifyToken(token);
+  const identity = await verifyToken(token);
+  noteCaller(request, identity.uid);
+  return identity;
 }
 
 /** The caller's identity when a valid token is present; null for visitors. */
@@ -66,7 +69,9 @@ export async function optionalIdentity(request: Request): Promise<Identity | nul
   const token = bearer(request);
   if (!token) return null;
   try {
-    return await verifyToken(token);
+    const identity = await verifyToken(token);
+    noteCaller(request, identity.uid);
+    return identity;
   } catch {
     return null;
   }

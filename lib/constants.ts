@@ -45,3 +45,21 @@ export const TOPIC_PREVIEW_PX = 120;
 export const PROFILE_PICTURE_PX = 125;
 
 export const POLICY_EFFECTIVE_DATE = 'February 23, 2025';
+
+/**
+ * Abuse limits per signed-in user (or per client IP for signed-out calls):
+ * [points, window in seconds]. A client IP gets IP_LIMIT_FACTOR times as many,
+ * since many fans can share one address (a campus, a mobile carrier's NAT).
+ */
+export const RATE_LIMITS = {
+  take: [6, 10 * 60],
+  comment: [30, 60],
+  reaction: [120, 60],
+  report: [10, 60 * 60],
+  follow: [200, 24 * 60 * 60],
+  upload: [10, 60 * 60],
+  signup: [10, 60 * 60],
+  usernameCheck: [60, 60],
+} as const satisfies Record<string, readonly [number, number]>;
+export type RateLimitKind = keyof typeof RATE_LIMITS;
+export const IP_LIMIT_FACTOR = 3;

@@ -22,6 +22,8 @@ const schema = z
     TAKES_ALLOW_AUTH_EMULATOR: flag,
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.string().min(1).optional(),
     NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+    // Multiplies every abuse limit; npm test raises it for the suites that are not about limits.
+    RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   })
   .superRefine((env, ctx) => {
     // Emulator tokens are unsigned: a production server that trusts them accepts forged identities.

@@ -1,4 +1,5 @@
 import { ZodError } from 'zod';
+import { log } from '@/lib/log';
 
 /** An error whose status and message are meant for the client. */
 export class AppError extends Error {
@@ -68,6 +69,6 @@ export function errorResponse(error: unknown, context: { method: string; path: s
       );
     }
   }
-  console.error(`[${context.method} ${context.path}] unexpected error`, error);
+  log.error({ method: context.method, path: context.path, err: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error) }, 'unexpected error');
   return Response.json({ error: 'Something went wrong' }, { status: 500, headers });
 }

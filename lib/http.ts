@@ -1,19 +1,34 @@
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { AppError, badRequest, errorResponse } from '@/lib/errors';
+import { callerOf, log } from '@/lib/log';
 
 type Params = Record<string, string | string[] | undefined>;
 type Context = { params: Promise<Params> };
 type Handler = (request: NextRequest, context: Context) => Promise<Response>;
 
-/** Wraps a route handler so every thrown value becomes a proper response. */
+/**
+ * Wraps a route handler so every thrown value becomes a proper response, and
+ * writes one structured log line per request.
+ */
 export function route(handler: Handler): Handler {
   return async (request, context) => {
+    const started = performance.now();
+    let response: Response;
     try {
-      return await handler(request, context);
+      response = await handler(request, context);
     } catch (error) {
-      return errorResponse(error, { method: request.method, path: request.nextUrl.pathname });
+      response = errorResponse(error, { method: request.method, path: request.nextUrl.pathname });
     }
+    log.info({
+      method: request.method,
+      path: request.nextUrl.pathname,
+      status: response.status,
+      ms: Math.round(performance.now() - started),
+      requestId: request.headers.get('x-request-id') ?? undefined,
+      user: callerOf(request),
+    });
+    return response;
   };
 }
 
@@ -23,12 +38,41 @@ export function json(data: unknown, status = 200, headers?: Record<string, strin
 
 export const JSON_BODY_MAX_BYTES = 32 * 1024;
 
+/**
+ * Reads a body up to `limit` bytes and stops there with a 413: a declared
+ * Content-Length over the limit is refused before anything is read, and a
+ * chunked body is cut off as soon as it passes the limit.
+ */
+export async function readLimited(request: Request, limit: number, tooLarge: string): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) throw new AppError(413, tooLarge);
+  const reader = request.body?.getReader();
+  if (!reader) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      throw new AppError(413, tooLarge);
+    }
+    chunks.push(value);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
 /** Reads a JSON body (at most 32 KB) and parses it with `schema`. */
 export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
-  const text = await request.text();
-  if (Buffer.byteLength(text) > JSON_BODY_MAX_BYTES) {
-    throw new AppError(413, 'The request body is too large (32 KB at most).');
+  const bytes = await readLimited(request, JSON_BODY_MAX_BYTES, 'The request body is too large (32 KB at most).');
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest('The request body must be UTF-8 text.');
   }
+  // NUL never belongs in a title or comment and truncates strings in some downstream tools.
+  if (text.includes('\u0000') || /\\u0000/i.test(text)) throw badRequest('The request body must not contain NUL characters.');
   let data: unknown = {};
   if (text.trim() !== '') {
     try {

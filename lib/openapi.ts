@@ -3,6 +3,7 @@ import { actionCounts, userAction, userActionBody } from '@/lib/validation/actio
 import { comment, commentsPage, createCommentBody, listCommentsQuery, topCommentQuery } from '@/lib/validation/comments';
 import { errorResponse, idParams, objectId, uidParams } from '@/lib/validation/common';
 import {
+  captureQuery,
   commentCounts,
   createTakeBody,
   entity,
@@ -81,6 +82,7 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/players/{playerID}', summary: "A player's takes", params: playerParams, query: entityTakesQuery, ok: { status: 200, schema: z.array(take) }, errors: [400, 404] },
   { method: 'get', path: '/api/teams/{teamID}', summary: "A team's takes", params: teamParams, query: entityTakesQuery, ok: { status: 200, schema: z.array(take) }, errors: [400, 404] },
   { method: 'get', path: '/api/search/takes', summary: 'Search takes', query: searchQuery, ok: { status: 200, schema: z.array(take) }, errors: [400] },
+  { method: 'get', path: '/api/capture', summary: 'The 1080×1920 share image of a take (PNG)', query: captureQuery, ok: { status: 200, contentType: 'image/png', description: 'PNG, with a strong ETag' }, errors: [400, 404] },
   { method: 'get', path: '/api/openapi.json', summary: 'This document', ok: { status: 200, description: 'OpenAPI 3.1' }, errors: [] },
 ];
 

@@ -84,7 +84,8 @@ try {
   if (only !== 'e2e') {
     const apiDb = dbUri('takes-api');
     seed(apiDb, '--reference-only');
-    const api = await startServer({ ...env, MONGODB_URI: apiDb });
+    // The API suite is about behaviour, not limits: it runs with limits x1000 (tests/api/rate-limits.test.ts uses the real ones).
+    const api = await startServer({ ...env, MONGODB_URI: apiDb, RATE_LIMIT_SCALE: '1000' });
     servers.push(api);
     step('API integration tests', bin('jest'), ['--selectProjects', 'api', '--runInBand'], {
       ...env,

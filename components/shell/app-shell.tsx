@@ -3,8 +3,10 @@
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
+import { CreateTakeModal } from '@/components/create-take/create-take-modal';
 import { AuthPromptProvider } from '@/components/modals/auth-prompt';
 import { SearchOverlay } from '@/components/search/search-overlay';
+import { UserActionsProvider } from '@/components/take-card/user-actions-context';
 import { BottomMenu } from './bottom-menu';
 import { CreateTakeProvider } from './create-take-context';
 import { shellVisibility } from './shell-visibility';
@@ -37,12 +39,13 @@ export function AppShell({ children }: { children: React.ReactNode }) {
             />
           )}
           <div id="content" className={styles.content} tabIndex={-1}>
-            {children}
+            <UserActionsProvider>{children}</UserActionsProvider>
           </div>
           {show.footer && <SiteFooter />}
         </div>
         {show.bottomMenu && <BottomMenu pathname={pathname} createDisabled={searchOpen} />}
         <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />
+        <CreateTakeModal />
         <ShellToaster />
       </CreateTakeProvider>
     </AuthPromptProvider>

@@ -98,6 +98,13 @@ export const reportBody = z.object({
 
 export const searchQuery = z.object({ q: z.string().max(100, 'must be at most 100 characters').default('') });
 
+/** entityName and entityImage are accepted for the spec's client; the image draws the take's own entity. */
+export const captureQuery = z.object({
+  takeID: objectId,
+  entityName: z.string().max(200, 'must be at most 200 characters').optional(),
+  entityImage: z.string().max(2000, 'must be at most 2000 characters').optional(),
+});
+
 export const playerParams = z.object({ playerID: nbaId });
 export const teamParams = z.object({ teamID: nbaId });
 

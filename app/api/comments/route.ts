@@ -2,6 +2,7 @@
 import { requireIdentity } from '@/lib/auth';
 import { createComment, listComments } from '@/lib/data/comments';
 import { requireAppUser } from '@/lib/data/users';
+import { rateLimit } from '@/lib/rate-limit';
 import { json, parseBody, parseQuery, route } from '@/lib/http';
 import { createCommentBody, listCommentsQuery } from '@/lib/validation/comments';
 
@@ -13,5 +14,6 @@ export const GET = route(async (request) => {
 export const POST = route(async (request) => {
   const user = await requireAppUser(await requireIdentity(request));
   const input = await parseBody(request, createCommentBody);
+  await rateLimit('comment', request, String(user._id));
   return json(await createComment(user._id, input), 201);
 });

@@ -2,6 +2,7 @@
 import { requireIdentity } from '@/lib/auth';
 import { createTake, decodeCursor, encodeCursor, listFeed } from '@/lib/data/takes';
 import { requireAppUser } from '@/lib/data/users';
+import { rateLimit } from '@/lib/rate-limit';
 import { json, parseBody, parseQuery, route } from '@/lib/http';
 import { createTakeBody, feedQuery } from '@/lib/validation/takes';
 
@@ -15,5 +16,6 @@ export const GET = route(async (request) => {
 export const POST = route(async (request) => {
   const user = await requireAppUser(await requireIdentity(request));
   const input = await parseBody(request, createTakeBody);
+  await rateLimit('take', request, String(user._id));
   return json(await createTake(user._id, input), 201);
 });

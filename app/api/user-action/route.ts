@@ -3,12 +3,14 @@ import { requireIdentity } from '@/lib/auth';
 import { applyUserAction } from '@/lib/data/actions';
 import { requireAppUser } from '@/lib/data/users';
 import { forbidden } from '@/lib/errors';
+import { rateLimit } from '@/lib/rate-limit';
 import { json, parseBody, route } from '@/lib/http';
 import { userActionBody } from '@/lib/validation/actions';
 
 export const POST = route(async (request) => {
   const user = await requireAppUser(await requireIdentity(request));
   const input = await parseBody(request, userActionBody);
+  await rateLimit('reaction', request, String(user._id));
   if (input.userID && input.userID !== String(user._id) && input.userID !== user.firebaseUID) {
     throw forbidden('You can only act as yourself.');
   }

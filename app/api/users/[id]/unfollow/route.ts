@@ -1,6 +1,7 @@
 // POST /api/users/{firebaseUID}/unfollow — the caller unfollows the user named in the path.
 import { requireIdentity } from '@/lib/auth';
 import { unfollow, requireAppUser } from '@/lib/data/users';
+import { rateLimit } from '@/lib/rate-limit';
 import { json, parseParams, route } from '@/lib/http';
 import { firebaseUid } from '@/lib/validation/common';
 import { z } from 'zod';
@@ -10,5 +11,6 @@ const params = z.object({ id: firebaseUid });
 export const POST = route(async (request, context) => {
   const { id } = await parseParams(context, params);
   const viewer = await requireAppUser(await requireIdentity(request));
+  await rateLimit('follow', request, String(viewer._id));
   return json(await unfollow(viewer, id));
 });

@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { HomeFeed } from '@/components/feed/home-feed';
+
+// The bottom menu's Feed link lands here (spec §2); the home page is the canonical address.
+export const metadata: Metadata = { alternates: { canonical: '/' } };
+
+export default function FeedPage() {
+  return <HomeFeed />;
+}

@@ -1,0 +1,14 @@
+// GET /og/profile/{id} — the 1200×630 card of a fan's profile.
+import { getFullProfile } from '@/lib/data/users';
+import { parseParams, route } from '@/lib/http';
+import { entityCardResponse } from '@/lib/og/card-routes';
+import { FALLBACK, initials } from '@/lib/placeholder-art';
+import { idParams } from '@/lib/validation/common';
+
+export const GET = route(async (request, context) => {
+  const { id } = await parseParams(context, idParams);
+  const profile = await getFullProfile(id, null);
+  const subtitle = `${profile.postsCount} takes · ${profile.followersCount} followers`;
+  const badge = { text: initials(profile.username), background: FALLBACK.background, accent: FALLBACK.accent };
+  return entityCardResponse(request, { type: 'special', id, name: `@${profile.username}` }, subtitle, badge);
+});

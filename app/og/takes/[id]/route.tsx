@@ -1,0 +1,25 @@
+// GET /og/takes/{id} — the 1200×630 Open Graph card of a take.
+import { OG_IMAGE } from '@/lib/constants';
+import { getTake } from '@/lib/data/takes';
+import { parseParams, route } from '@/lib/http';
+import { segments } from '@/lib/og/assets';
+import { TakeCardImage } from '@/lib/og/cards';
+import { badgeFor, etagOf, IMAGE_CACHE, notModified, pngResponse, renderPng } from '@/lib/og/render';
+import { likePercentage } from '@/lib/ranking';
+import { idParams } from '@/lib/validation/common';
+
+export const GET = route(async (request, context) => {
+  const { id } = await parseParams(context, idParams);
+  const take = await getTake(id);
+  const likePct = likePercentage(take.likes, take.dislikes);
+  const etag = etagOf([take._id, take.title, take.entity, take.createdBy.username, likePct]);
+  if (notModified(request, etag)) return pngResponse(null, etag, IMAGE_CACHE);
+  const title = await segments(take.title);
+  const props = { entityName: take.entity.name, badge: await badgeFor(take.entity), author: take.createdBy.username, likePct };
+  const png = await renderPng(
+    <TakeCardImage title={title} {...props} />,
+    () => <TakeCardImage title={title.filter((s) => 'text' in s)} {...props} />,
+    OG_IMAGE,
+  );
+  return pngResponse(png, etag, IMAGE_CACHE);
+});

@@ -1,0 +1,8 @@
+import { notFound } from 'next/navigation';
+import { findPlayer, isMissing } from '@/components/entity/lookups';
+
+export default async function PlayerLayout({ children, params }: { children: React.ReactNode; params: Promise<{ playerID: string }> }) {
+  const { playerID } = await params;
+  if (await isMissing(findPlayer(playerID))) notFound();
+  return children;
+}

@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { EntityScreen } from '@/components/entity/entity-screen';
+import { loadEntityTakes, readEntityView, type EntityView } from '@/components/entity/entity-view';
+import type { SearchParams } from '@/components/filters/query';
+import { findPlayer } from '@/components/entity/lookups';
+import { getTeam } from '@/lib/data/entities';
+import { entityHref } from '@/lib/entities';
+import { entityMetadata, NOT_FOUND_METADATA } from '@/lib/seo';
+
+type Props = { params: Promise<{ playerID: string }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { playerID } = await params;
+  const player = await findPlayer(playerID).catch(() => undefined);
+  if (player === null) return NOT_FOUND_METADATA;
+  const id = player?.id ?? playerID;
+  return entityMetadata('player', id, player?.name ?? 'Unknown Player', `/players/${id}`);
+}
+
+const POSITIONS: Record<string, string> = { G: 'Guard', F: 'Forward', C: 'Center' };
+/** "G-F" reads as "Guard-Forward"; anything unexpected is shown as stored. */
+const position = (code: string) => code.split('-').map((part) => POSITIONS[part] ?? part).join('-');
+
+async function load(playerID: string, view: EntityView) {
+  const player = await findPlayer(playerID);
+  if (!player) return null;
+  const [team, takes] = await Promise.all([player.teamId ? getTeam(player.teamId) : null, loadEntityTakes('player', player.id, view)]);
+  return { player, team, takes };
+}
+
+export default async function PlayerPage({ params, searchParams }: Props) {
+  const { playerID } = await params;
+  const view = readEntityView(await searchParams);
+  let loaded: Awaited<ReturnType<typeof load>>;
+  try {
+    loaded = await load(playerID, view);
+  } catch (error) {
+    console.error('Player page failed', { playerID, error });
+    const result = { error: 'Error fetching player data or takes.' };
+    return <EntityScreen type="player" id={playerID} name="Unknown Player" path={`/players/${playerID}`} view={view} result={result} />;
+  }
+  if (!loaded) notFound();
+
+  const { player, team, takes } = loaded;
+  const details = (
+    <>
+      {[player.position && position(player.position), player.jersey && `#${player.jersey}`].filter(Boolean).join(' · ')}
+      {team && (
+        <>
+          {player.position || player.jersey ? ' · ' : ''}
+          <Link href={entityHref('team', team.id)}>{team.name}</Link>
+        </>
+      )}
+    </>
+  );
+  return (
+    <EntityScreen
+      type="player"
+      id={player.id}
+      name={player.name || 'Unknown Player'}
+      details={details}
+      accent={team?.primaryColor}
+      path={`/players/${player.id}`}
+      view={view}
+      result={takes}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { TakeDetail } from '@/components/take-card/take-detail';
+import { findTake } from '@/lib/data/takes';
+import { NOT_FOUND_METADATA, takeMetadata } from '@/lib/seo';
+import styles from './page.module.css';
+
+type Props = { params: Promise<{ id: string }> };
+
+// Metadata and the page read the same take; one query per request.
+const loadTake = cache(findTake);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const take = await loadTake((await params).id);
+  return take ? takeMetadata(take) : NOT_FOUND_METADATA;
+}
+
+export default async function TakePage({ params }: Props) {
+  const take = await loadTake((await params).id);
+  if (!take) notFound();
+  return (
+    <main className={styles.main}>
+      <TakeDetail take={take} />
+    </main>
+  );
+}

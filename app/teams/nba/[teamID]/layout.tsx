@@ -1,0 +1,8 @@
+import { notFound } from 'next/navigation';
+import { findTeam, isMissing } from '@/components/entity/lookups';
+
+export default async function TeamLayout({ children, params }: { children: React.ReactNode; params: Promise<{ teamID: string }> }) {
+  const { teamID } = await params;
+  if (await isMissing(findTeam(teamID))) notFound();
+  return children;
+}

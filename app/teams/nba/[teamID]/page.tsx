@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { EntityScreen } from '@/components/entity/entity-screen';
+import { loadEntityTakes, readEntityView, type EntityView } from '@/components/entity/entity-view';
+import type { SearchParams } from '@/components/filters/query';
+import { findTeam } from '@/components/entity/lookups';
+import { entityHref } from '@/lib/entities';
+import { entityMetadata, NOT_FOUND_METADATA } from '@/lib/seo';
+
+// Also serves /teams/{teamID} (spec §2 lists both shapes); the canonical link is always /teams/nba/{id}.
+type Props = { params: Promise<{ teamID: string }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { teamID } = await params;
+  const team = await findTeam(teamID).catch(() => undefined);
+  if (team === null) return NOT_FOUND_METADATA;
+  const id = team?.id ?? teamID;
+  return entityMetadata('team', id, team?.name ?? 'Unknown Team', entityHref('team', id));
+}
+
+async function load(teamID: string, view: EntityView) {
+  const team = await findTeam(teamID);
+  if (!team) return null;
+  return { team, takes: await loadEntityTakes('team', team.id, view) };
+}
+
+export default async function TeamPage({ params, searchParams }: Props) {
+  const { teamID } = await params;
+  const view = readEntityView(await searchParams);
+  let loaded: Awaited<ReturnType<typeof load>>;
+  try {
+    loaded = await load(teamID, view);
+  } catch (error) {
+    console.error('Team page failed', { teamID, error });
+    const result = { error: 'Error fetching team data or takes.' };
+    return <EntityScreen type="team" id={teamID} name="Unknown Team" path={entityHref('team', teamID)} view={view} result={result} />;
+  }
+  if (!loaded) notFound();
+
+  const { team, takes } = loaded;
+  return (
+    <EntityScreen
+      type="team"
+      id={team.id}
+      name={team.name || 'Unknown Team'}
+      accent={team.primaryColor}
+      path={entityHref('team', team.id)}
+      view={view}
+      result={takes}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { EntityScreen } from '@/components/entity/entity-screen';
+import { loadEntityTakes, readEntityView, type EntityView } from '@/components/entity/entity-view';
+import type { SearchParams } from '@/components/filters/query';
+import { findTopic } from '@/components/entity/lookups';
+import { entityHref } from '@/lib/entities';
+import { entityMetadata, NOT_FOUND_METADATA } from '@/lib/seo';
+
+type Props = { params: Promise<{ specialId: string }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { specialId } = await params;
+  const topic = await findTopic(specialId).catch(() => undefined);
+  if (topic === null) return NOT_FOUND_METADATA;
+  return entityMetadata('topic', specialId, topic?.name ?? 'Special Topic', entityHref('special', specialId));
+}
+
+async function load(specialId: string, view: EntityView) {
+  const topic = await findTopic(specialId);
+  if (!topic) return null;
+  return { topic, takes: await loadEntityTakes('special', topic.id, view) };
+}
+
+export default async function TopicPage({ params, searchParams }: Props) {
+  const { specialId } = await params;
+  const view = readEntityView(await searchParams);
+  const path = entityHref('special', specialId);
+  let loaded: Awaited<ReturnType<typeof load>>;
+  try {
+    loaded = await load(specialId, view);
+  } catch (error) {
+    console.error('Topic page failed', { specialId, error });
+    const result = { error: 'Error fetching topic data or takes.' };
+    return <EntityScreen type="special" id={specialId} name="Special Topic" path={path} view={view} result={result} />;
+  }
+  if (!loaded) notFound();
+
+  const { topic, takes } = loaded;
+  return (
+    <EntityScreen
+      type="special"
+      id={topic.id}
+      name={topic.name || 'Special Topic'}
+      details={topic.description}
+      path={path}
+      view={view}
+      result={takes}
+    />
+  );
+}

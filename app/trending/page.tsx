@@ -1,0 +1,99 @@
+import type { Metadata } from 'next';
+import { FilterSection, type FilterControl } from '@/components/filters/filter-section';
+import { queryOf, readParam, timeOptions, type SearchParams } from '@/components/filters/query';
+import { TakeList } from '@/components/take-card/take-list';
+import { TrendingTopics } from '@/components/trending/trending-topics';
+import { trendingTakes, trendingTopics } from '@/lib/data/trending';
+import { trendingTakesQuery, trendingTopicsQuery } from '@/lib/validation/takes';
+import styles from './page.module.css';
+
+export const metadata: Metadata = {
+  title: 'Trending',
+  description: 'The NBA players, teams and takes fans are talking about most right now.',
+  alternates: { canonical: '/trending' },
+};
+
+// Spec §9: topics All and all time; takes most liked. The takes window has no All Time (spec §2), so the week is its default.
+const DEFAULTS = { type: 'all', topicsTime: 'all', sort: 'likes', time: 'week' } as const;
+
+/** Trending failures are logged and shown as an empty list (spec §8). */
+function orEmpty<T>(what: string, load: Promise<T[]>): Promise<T[]> {
+  return load.catch((error: unknown) => {
+    console.error(`Trending: could not load ${what}`, error);
+    return [];
+  });
+}
+
+export default async function TrendingPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const type = readParam(trendingTopicsQuery.shape.type, params, 'type');
+  const topicsTime = readParam(trendingTopicsQuery.shape.timeRange, params, 'topicsTime');
+  const sort = readParam(trendingTakesQuery.shape.sort, params, 'sort');
+  const requestedTime = readParam(trendingTakesQuery.shape.timeRange, params, 'time');
+  const time = requestedTime === 'all' ? DEFAULTS.time : requestedTime;
+  const query = queryOf({ type: type ?? 'all', topicsTime, sort, time }, DEFAULTS);
+
+  const [topics, takes] = await Promise.all([orEmpty('topics', trendingTopics(type, topicsTime)), orEmpty('takes', trendingTakes(time, sort))]);
+
+  const topicControls: FilterControl[] = [
+    {
+      param: 'type',
+      label: 'Topic type',
+      variant: 'chips',
+      options: [
+        { value: 'all', label: 'All' },
+        { value: 'players', label: 'Players' },
+        { value: 'teams', label: 'Teams' },
+      ],
+      value: type ?? 'all',
+      defaultValue: DEFAULTS.type,
+    },
+    { param: 'topicsTime', label: 'Topics time', variant: 'chips', options: timeOptions(['all', '12h', '24h', 'week']), value: topicsTime, defaultValue: DEFAULTS.topicsTime },
+  ];
+  const takeControls: FilterControl[] = [
+    {
+      param: 'sort',
+      label: 'Sort takes',
+      variant: 'chips',
+      options: [
+        { value: 'likes', label: 'Most Liked' },
+        { value: 'comments', label: 'Most Commented' },
+      ],
+      value: sort,
+      defaultValue: DEFAULTS.sort,
+    },
+    { param: 'time', label: 'Takes time', variant: 'chips', options: timeOptions(['12h', '24h', 'week']), value: time, defaultValue: DEFAULTS.time },
+  ];
+
+  return (
+    <main className="page">
+      <h1 className={styles.title}>Trending</h1>
+      <section className={styles.section} aria-labelledby="trending-topics">
+        <FilterSection
+          heading={
+            <h2 id="trending-topics" className={styles.heading}>
+              Trending Topics
+            </h2>
+          }
+          controls={topicControls}
+          query={query}
+        >
+          <TrendingTopics topics={topics} />
+        </FilterSection>
+      </section>
+      <section className={styles.section} aria-labelledby="trending-takes">
+        <FilterSection
+          heading={
+            <h2 id="trending-takes" className={styles.heading}>
+              Trending Takes
+            </h2>
+          }
+          controls={takeControls}
+          query={query}
+        >
+          <TakeList takes={takes} emptyText="No trending takes available for this sort and filter combination." />
+        </FilterSection>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { useState } from 'react';
+import type { CommentDTO } from '@/lib/data/comments';
+import { formatReplyCount } from '@/lib/format-count';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+import { fetchComments, type ReplyTarget } from './comments-api';
+import styles from './comments.module.css';
+
+type CommentThreadProps = {
+  comment: CommentDTO;
+  /** The one open reply box in this take's comments, if any. */
+  replyTarget: ReplyTarget | null;
+  onReply(target: ReplyTarget | null): void;
+  /** Posts the reply; resolves true when it was saved. */
+  sendReply(target: ReplyTarget, text: string): Promise<boolean>;
+};
+
+/** A top-level comment with its replies, shown or hidden on demand. */
+export function CommentThread({ comment, replyTarget, onReply, sendReply }: CommentThreadProps) {
+  const [replies, setReplies] = useState<CommentDTO[] | null>(null);
+  const [repliesCount, setRepliesCount] = useState(comment.repliesCount);
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+
+  const loadReplies = async (skip: number) => {
+    setLoading(true);
+    try {
+      const page = await fetchComments(comment._id, skip);
+      setReplies((prev) => (skip === 0 ? page.comments : [...(prev ?? []), ...page.comments]));
+      setRepliesCount(page.totalComments);
+    } catch (error) {
+      console.error('Could not load replies', error);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const toggleReplies = () => {
+    if (!open && replies === null) void loadReplies(0);
+    setOpen(!open);
+  };
+
+  const target = (c: CommentDTO): ReplyTarget => ({ commentId: c._id, threadId: comment._id, user: { _id: c.user._id, username: c.user.username } });
+
+  const replyBox = (c: CommentDTO) =>
+    replyTarget?.commentId === c._id && (
+      <CommentForm
+        label={`Reply to @${replyTarget.user.username}`}
+        placeholder={`@${replyTarget.user.username} `}
+        submitLabel="Reply"
+        autoFocus
+        onCancel={() => onReply(null)}
+        onSubmit={async (text) => {
+          // Spec §8: a failed reply is only logged; the text stays in the box to try again.
+          if (!(await sendReply(replyTarget, text))) return false;
+          setOpen(true);
+          await loadReplies(0);
+          return true;
+        }}
+      />
+    );
+
+  const shown = replies?.length ?? 0;
+  return (
+    <li>
+      <CommentItem comment={comment} onReply={() => onReply(target(comment))}>
+        {replyBox(comment)}
+        {repliesCount > 0 && (
+          <button type="button" className={styles.repliesToggle} aria-expanded={open} onClick={toggleReplies}>
+            {open ? 'Hide replies' : `Show ${formatReplyCount(repliesCount)} ${repliesCount === 1 ? 'reply' : 'replies'}`}
+          </button>
+        )}
+        {open && replies && (
+          <ul className={styles.replies} aria-label={`Replies to ${comment.user.username}`}>
+            {replies.map((reply) => (
+              <li key={reply._id}>
+                <CommentItem comment={reply} onReply={() => onReply(target(reply))}>
+                  {replyBox(reply)}
+                </CommentItem>
+              </li>
+            ))}
+          </ul>
+        )}
+        {open && loading && <p className={styles.note}>Loading...</p>}
+        {open && !loading && replies && shown < repliesCount && (
+          <button type="button" className={styles.repliesToggle} onClick={() => loadReplies(shown)}>
+            Show more replies
+          </button>
+        )}
+      </CommentItem>
+    </li>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
+import { useAuthPrompt } from '@/components/modals/auth-prompt';
+import { ApiError, isAbortError } from '@/lib/client/api';
+import type { CommentDTO } from '@/lib/data/comments';
+import { CommentForm } from './comment-form';
+import { CommentThread } from './comment-thread';
+import { fetchComments, postComment, type CommentsPage, type ReplyTarget } from './comments-api';
+import styles from './comments.module.css';
+
+type CommentsSectionProps = { id: string; takeId: string; onCommentAdded(): void };
+
+type Loaded = { comments: CommentDTO[]; total: number };
+
+/** A take's comments: newest first, 15 at a time, an add box on top and one reply box open at most. */
+export function CommentsSection({ id, takeId, onCommentAdded }: CommentsSectionProps) {
+  const { status, getToken } = useAuth();
+  const { openAuthPrompt } = useAuthPrompt();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [addError, setAddError] = useState<string | null>(null);
+  const [replyTarget, setReplyTarget] = useState<ReplyTarget | null>(null);
+
+  const showFirstPage = useCallback((page: CommentsPage) => {
+    setLoaded({ comments: page.comments, total: page.totalComments });
+    setFailed(false);
+  }, []);
+
+  const loadFailed = useCallback((error: unknown) => {
+    if (isAbortError(error)) return;
+    console.error('Could not load comments', error);
+    setFailed(true);
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchComments(takeId, 0, controller.signal).then(showFirstPage, loadFailed);
+    return () => controller.abort();
+  }, [takeId, showFirstPage, loadFailed]);
+
+  /** Spec §4: after a comment is added the list is read again from the top. */
+  const reload = () => fetchComments(takeId, 0).then(showFirstPage, loadFailed);
+
+  const loadMore = async () => {
+    if (!loaded) return;
+    setLoadingMore(true);
+    try {
+      const page = await fetchComments(takeId, loaded.comments.length);
+      // A comment posted meanwhile shifts the pages by one; skip what is already shown.
+      const seen = new Set(loaded.comments.map((c) => c._id));
+      setLoaded({ comments: [...loaded.comments, ...page.comments.filter((c) => !seen.has(c._id))], total: page.totalComments });
+    } catch (error) {
+      console.error('Could not load more comments', error);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  /** A token, or null after inviting the visitor to sign up (spec §5). */
+  const tokenOrPrompt = async () => {
+    const token = status === 'signed-in' ? await getToken() : null;
+    if (!token) openAuthPrompt('default');
+    return token;
+  };
+
+  const addComment = async (text: string) => {
+    setAddError(null);
+    const token = await tokenOrPrompt();
+    if (!token) return false;
+    try {
+      await postComment({ text, postID: takeId }, token);
+    } catch (error) {
+      setAddError(error instanceof ApiError ? error.message : 'Failed to add comment.');
+      return false;
+    }
+    onCommentAdded();
+    await reload();
+    return true;
+  };
+
+  const sendReply = async (target: ReplyTarget, text: string) => {
+    const token = await tokenOrPrompt();
+    if (!token) return false;
+    try {
+      await postComment({ text, postID: takeId, parentComment: target.threadId, taggedUser: target.user._id || undefined }, token);
+    } catch (error) {
+      console.error('Could not add the reply', error);
+      return false;
+    }
+    setReplyTarget(null);
+    onCommentAdded();
+    return true;
+  };
+
+  const openReply = (target: ReplyTarget | null) => {
+    if (target && status !== 'signed-in') {
+      openAuthPrompt('default');
+      return;
+    }
+    setReplyTarget(target);
+  };
+
+  return (
+    <section id={id} className={styles.section} aria-label="Comments">
+      <CommentForm label="Add a comment" placeholder="Add a comment..." submitLabel="Post" onSubmit={addComment} error={addError} />
+      {!loaded && !failed && <p className={styles.note}>Loading comments...</p>}
+      {failed && <p className={styles.note}>Error loading comments.</p>}
+      {loaded && loaded.comments.length === 0 && <p className={styles.note}>No comments yet. Be the first!</p>}
+      {loaded && loaded.comments.length > 0 && (
+        <ul className={styles.list}>
+          {loaded.comments.map((comment) => (
+            <CommentThread key={comment._id} comment={comment} replyTarget={replyTarget} onReply={openReply} sendReply={sendReply} />
+          ))}
+        </ul>
+      )}
+      {loaded && loaded.comments.length < loaded.total && (
+        <button type="button" className={`button button-secondary ${styles.more}`} onClick={loadMore} disabled={loadingMore}>
+          {loadingMore ? 'Loading...' : 'Load More Comments'}
+        </button>
+      )}
+    </section>
+  );
+}

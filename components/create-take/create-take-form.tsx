@@ -1,0 +1,226 @@
+'use client';
+
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useAuth } from '@/components/auth/auth-provider';
+import { ENTITY_KIND } from '@/components/entity/entity-kind';
+import { EntityImage } from '@/components/entity/entity-image';
+import { CloseIcon } from '@/components/ui/icons';
+import { ApiError, apiFetch } from '@/lib/client/api';
+import { LEAGUE, TAKE_DESCRIPTION_MAX, TAKE_EXTRA_TAGS_MAX, TAKE_TAGS_MAX, TAKE_TITLE_MAX, TOPIC_PREVIEW_PX } from '@/lib/constants';
+import { ALL_FIELDS_REQUIRED, createTakeBody, take as takeSchema, TOO_MANY_TAGS } from '@/lib/validation/takes';
+import { EntityCombobox } from './entity-combobox';
+import { loadEntityOptions, optionKey, type EntityOption } from './entity-options';
+import styles from './create-take.module.css';
+
+const CREATE_FAILED = 'Failed to create a new take. Please try again.';
+
+/** The create-take payload of spec §3: only the id matching the focus type is set. */
+function payloadFor(title: string, description: string, focus: EntityOption | null, tags: EntityOption[]) {
+  const idFor = (type: EntityOption['entityType']) => (focus?.entityType === type ? focus.value : null);
+  return {
+    title,
+    description,
+    tags: tags.map((tag) => tag.value),
+    addType: 'user',
+    entityType: focus?.entityType,
+    playerID: idFor('player'),
+    team: idFor('team'),
+    specialID: idFor('special'),
+    league: LEAGUE,
+  };
+}
+
+function tagsPlaceholder(focus: EntityOption | null, extras: number): string {
+  if (!focus) return 'Choose a focus first';
+  const left = TAKE_EXTRA_TAGS_MAX - extras;
+  return left > 0 ? `Add up to ${left} more tag${left === 1 ? '' : 's'}` : 'All tags chosen';
+}
+
+export function CreateTakeForm({ onDone }: { onDone(): void }) {
+  const { getToken } = useAuth();
+  const ids = useId();
+  const [options, setOptions] = useState<EntityOption[] | null>(null);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [focus, setFocus] = useState<EntityOption | null>(null);
+  const [extras, setExtras] = useState<EntityOption[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    void loadEntityOptions().then((loaded) => current && setOptions(loaded));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const tags = focus ? [focus, ...extras] : [];
+  const focusKey = focus ? optionKey(focus) : null;
+  const extraKeys = new Set(extras.map(optionKey));
+  // The focus is already the first tag and cannot be picked again (spec §5).
+  const tagOptions = (options ?? []).filter((option) => optionKey(option) !== focusKey);
+
+  const chooseFocus = (option: EntityOption) => {
+    setFocus(option);
+    setExtras([]);
+    setError(null);
+  };
+
+  const toggleTag = (option: EntityOption) => {
+    if (extraKeys.has(optionKey(option))) {
+      removeTag(option);
+    } else if (extras.length >= TAKE_EXTRA_TAGS_MAX) {
+      setError(TOO_MANY_TAGS);
+    } else {
+      setExtras([...extras, option]);
+      setError(null);
+    }
+  };
+
+  const removeTag = (option: EntityOption) => {
+    setExtras(extras.filter((tag) => optionKey(tag) !== optionKey(option)));
+    if (error === TOO_MANY_TAGS) setError(null);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const payload = payloadFor(title, description, focus, tags);
+    // The server's own schema, so the browser and the API agree on every message.
+    // A blank field or no focus gives 'All fields are required.' from it too.
+    const checked = createTakeBody.safeParse(payload);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? ALL_FIELDS_REQUIRED);
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      const token = await getToken();
+      if (!token) throw new Error('No token for the signed-in user');
+      const created = takeSchema.parse(await apiFetch<unknown>('/api/takes', { method: 'POST', body: payload, token }));
+      // The feed listens for this and puts the new take at the top (spec §4).
+      window.dispatchEvent(new CustomEvent('takes:created', { detail: created }));
+      toast.success('Take posted!');
+      onDone();
+    } catch (err) {
+      // 400 and 429 carry a message meant for the person; anything else gets the spec's generic text.
+      setError(err instanceof ApiError && (err.status === 400 || err.status === 429) ? err.message : CREATE_FAILED);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <CountedField id={`${ids}-title`} label="Title" value={title} max={TAKE_TITLE_MAX} onChange={setTitle} />
+          <CountedField id={`${ids}-description`} label="Description" value={description} max={TAKE_DESCRIPTION_MAX} onChange={setDescription} multiline />
+        </div>
+
+        <div className={styles.column}>
+          <div className={styles.field}>
+            <label htmlFor={`${ids}-focus`}>Player or Team Focus</label>
+            <EntityCombobox
+              id={`${ids}-focus`}
+              label="Player or Team Focus"
+              options={options ?? []}
+              loading={options === null}
+              selectedKeys={new Set(focusKey ? [focusKey] : [])}
+              selectedLabel={focus?.label}
+              onPick={chooseFocus}
+              placeholder="Search players, teams, topics"
+            />
+            {focus && (
+              <div className={styles.preview}>
+                <EntityImage type={focus.entityType} id={focus.value} alt="" size={TOPIC_PREVIEW_PX} />
+                <p className={styles.previewCaption}>
+                  <span>{ENTITY_KIND[focus.entityType]}</span>
+                  {focus.label}
+                </p>
+              </div>
+            )}
+          </div>
+
+          <div className={styles.field}>
+            <div className={styles.labelRow}>
+              <label htmlFor={`${ids}-tags`}>Tags</label>
+              <span id={`${ids}-tags-count`} className={styles.counter}>
+                {tags.length}/{TAKE_TAGS_MAX}
+              </span>
+            </div>
+            {tags.length > 0 && (
+              <ul className={styles.chips} aria-label="Selected tags">
+                {tags.map((tag) => (
+                  <li key={optionKey(tag)} className={styles.chip}>
+                    {tag.label}
+                    {tag === focus ? (
+                      <span className="visually-hidden"> (focus)</span>
+                    ) : (
+                      <button type="button" className={styles.remove} onClick={() => removeTag(tag)} aria-label={`Remove ${tag.label}`}>
+                        <CloseIcon size={14} />
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <EntityCombobox
+              id={`${ids}-tags`}
+              label="Tags"
+              multiple
+              options={tagOptions}
+              loading={options === null}
+              selectedKeys={extraKeys}
+              onPick={toggleTag}
+              placeholder={tagsPlaceholder(focus, extras.length)}
+              disabled={!focus}
+              describedBy={`${ids}-tags-count`}
+            />
+          </div>
+        </div>
+      </div>
+
+      <p className={styles.error} role="alert">
+        {error}
+      </p>
+
+      <div className={styles.actions}>
+        <button type="button" className="button button-secondary" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={submitting}>
+          {submitting ? 'Creating...' : 'Create'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type CountedFieldProps = { id: string; label: string; value: string; max: number; onChange(value: string): void; multiline?: boolean };
+
+/** A text field with its x/max counter, which screen readers hear as its description. */
+function CountedField({ id, label, value, max, onChange, multiline }: CountedFieldProps) {
+  const shared = {
+    id,
+    value,
+    maxLength: max,
+    'aria-describedby': `${id}-count`,
+  };
+  return (
+    <div className={styles.field}>
+      <div className={styles.labelRow}>
+        <label htmlFor={id}>{label}</label>
+        <span id={`${id}-count`} className={styles.counter}>
+          {value.length}/{max}
+        </span>
+      </div>
+      {multiline ? (
+        <textarea {...shared} className={`${styles.input} ${styles.textarea}`} rows={4} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...shared} className={styles.input} autoComplete="off" onChange={(e) => onChange(e.target.value)} />
+      )}
+    </div>
+  );
+}

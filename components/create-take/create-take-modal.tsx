@@ -1,0 +1,25 @@
+'use client';
+
+import { useState } from 'react';
+import { Modal } from '@/components/modals/modal';
+import { useCreateTake } from '@/components/shell/create-take-context';
+import { CreateTakeForm } from './create-take-form';
+import styles from './create-take.module.css';
+
+/** The Create New Take dialog, opened by Create + through the shell's context. */
+export function CreateTakeModal() {
+  const { isOpen, closeCreateTake } = useCreateTake();
+  // Each opening starts a fresh form, so closing (by any means) resets fields and error (spec §4).
+  const [session, setSession] = useState(0);
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) setSession((n) => n + 1);
+  }
+
+  return (
+    <Modal open={isOpen} onClose={closeCreateTake} title="Create New Take" className={styles.dialog}>
+      <CreateTakeForm key={session} onDone={closeCreateTake} />
+    </Modal>
+  );
+}

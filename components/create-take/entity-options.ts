@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { apiFetch } from '@/lib/client/api';
+import type { EntityType } from '@/lib/entities';
+import { entity } from '@/lib/validation/takes';
+
+/** A player, team or special topic as the create modal offers it (spec §3). */
+export type EntityOption = { value: number | string; label: string; entityType: EntityType };
+
+/** One key per option: a player and a team could in principle share a number. */
+export const optionKey = (option: EntityOption) => `${option.entityType}:${option.value}`;
+
+/** The topics answer is a list or `{ specialTopics: [...] }` (spec §3). */
+const topicsAnswer = z.union([z.array(z.unknown()), z.object({ specialTopics: z.array(z.unknown()) }).transform((a) => a.specialTopics)]);
+
+async function load(path: string, entityType: EntityType): Promise<EntityOption[]> {
+  const answer = await apiFetch<unknown>(path);
+  const rows = entityType === 'special' ? topicsAnswer.parse(answer) : z.array(z.unknown()).parse(answer);
+  return rows.flatMap((row) => {
+    const parsed = entity.safeParse(row);
+    return parsed.success ? [{ value: parsed.data.id, label: parsed.data.name, entityType }] : [];
+  });
+}
+
+let cached: Promise<EntityOption[]> | null = null;
+
+/**
+ * Players, teams and topics, merged. Loaded when the modal first opens and kept
+ * for the page's life; a list that fails is logged and left out (spec §8), and
+ * the next opening tries again.
+ */
+export function loadEntityOptions(): Promise<EntityOption[]> {
+  cached ??= Promise.allSettled([load('/api/players', 'player'), load('/api/teams', 'team'), load('/api/special-topics', 'special')]).then(
+    (results) => {
+      const failed = results.filter((r) => r.status === 'rejected');
+      failed.forEach((r) => console.error('Create take: could not load options', r.reason));
+      if (failed.length > 0) cached = null;
+      return results.flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
+    },
+  );
+  return cached;
+}
+
+const needle = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+/** Options whose name contains the query (accents ignored: "jokic" finds Jokić), names that start with it first. */
+export function matchOptions(options: EntityOption[], query: string): EntityOption[] {
+  const q = needle(query.trim());
+  if (!q) return options;
+  const hits = options.filter((o) => needle(o.label).includes(q));
+  const rank = (o: EntityOption) => (needle(o.label).startsWith(q) ? 0 : 1);
+  return hits.sort((a, b) => rank(a) - rank(b));
+}

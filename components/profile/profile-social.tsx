@@ -1,0 +1,107 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
+import { useAuthPrompt } from '@/components/modals/auth-prompt';
+import { apiFetch } from '@/lib/client/api';
+import { fullProfile } from '@/lib/validation/users';
+import styles from './profile.module.css';
+
+type Counts = { followersCount: number; followingCount: number; postsCount: number };
+type ProfileSocialProps = Counts & { userId: string; firebaseUID: string };
+type Viewed = Counts & { isFollowing: boolean };
+
+/** The profile as the signed-in viewer sees it: fresh counts and whether they follow. */
+async function loadViewed(userId: string, getToken: () => Promise<string | null>): Promise<Viewed> {
+  const token = await getToken();
+  if (!token) throw new Error('No token for the signed-in user');
+  return fullProfile.parse(await apiFetch<unknown>(`/api/users/full-profile/${userId}`, { token }));
+}
+
+/**
+ * The counts and the one action of a profile: Account Settings on one's own,
+ * Follow/Following on anyone else's. Who is looking is only known in the browser,
+ * so the viewer's isFollowing and fresh counts are loaded here after sign-in.
+ */
+export function ProfileSocial({ userId, firebaseUID, ...initial }: ProfileSocialProps) {
+  const { status, user, getToken } = useAuth();
+  const { openAuthPrompt } = useAuthPrompt();
+  const [viewed, setViewed] = useState<Viewed | null>(null);
+  const [busy, setBusy] = useState(false);
+  const own = status === 'signed-in' && user?._id === userId;
+  const signedInViewer = status === 'signed-in' && !own;
+
+  useEffect(() => {
+    if (!signedInViewer) return;
+    let current = true;
+    loadViewed(userId, getToken)
+      .then((profile) => current && setViewed(profile))
+      .catch((error: unknown) => console.error('Could not load the follow state', error));
+    return () => {
+      current = false;
+    };
+  }, [signedInViewer, userId, getToken]);
+
+  const toggleFollow = async () => {
+    if (!signedInViewer) {
+      openAuthPrompt('default');
+      return;
+    }
+    if (!viewed) return;
+    setBusy(true);
+    try {
+      const token = await getToken();
+      if (!token) throw new Error('No token for the signed-in user');
+      const action = viewed.isFollowing ? 'unfollow' : 'follow';
+      await apiFetch(`/api/users/${encodeURIComponent(firebaseUID)}/${action}`, { method: 'POST', token });
+      // Spec §4: the profile is reloaded after the call.
+      setViewed(await loadViewed(userId, getToken));
+    } catch (error) {
+      // Spec §7: follow errors are only logged.
+      console.error('Follow failed', error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const counts = signedInViewer && viewed ? viewed : initial;
+  const following = signedInViewer && viewed?.isFollowing === true;
+
+  return (
+    <>
+      <dl className={styles.counts}>
+        <Count label="Followers" value={counts.followersCount} />
+        <Count label="Following" value={counts.followingCount} />
+        <Count label="Posts" value={counts.postsCount} />
+      </dl>
+      {/* Empty while the auth check runs (the box keeps its height): Follow must not flash on one's own profile. */}
+      <div className={styles.action}>
+        {status === 'loading' ? null : own ? (
+          <Link href="/account" className="button button-secondary">
+            Account Settings
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className={`button ${following ? 'button-secondary' : 'button-primary'} ${styles.follow}`}
+            onClick={toggleFollow}
+            // Until the follow state is in, a tap could not do the right thing.
+            disabled={(signedInViewer && !viewed) || busy}
+          >
+            {following ? 'Following' : 'Follow'}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <div className={styles.count}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

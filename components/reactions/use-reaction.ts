@@ -1,0 +1,64 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
+import { useAuthPrompt } from '@/components/modals/auth-prompt';
+import { errorMessage, takeToast } from '@/components/take-card/take-toast';
+import { useUserActions, type Reaction } from '@/components/take-card/user-actions-context';
+import { apiFetch } from '@/lib/client/api';
+import { applyReaction, nextReaction, type Counts } from './reaction-state';
+
+export type { Counts };
+
+type Target = { postID: string } | { commentID: string };
+
+/**
+ * Like and dislike for a take or a comment: the count moves at once, then the
+ * server's answer replaces it. On a take the active reaction is sticky; on a
+ * comment tapping it again clears it.
+ */
+export function useReaction(target: Target, initial: Counts) {
+  const { status, getToken } = useAuth();
+  const { openAuthPrompt } = useAuthPrompt();
+  const actions = useUserActions();
+  const [counts, setCounts] = useState(initial);
+  // Only the newest request may write counts: two quick taps can be answered out of order.
+  const latest = useRef(0);
+  const id = 'postID' in target ? target.postID : target.commentID;
+  const reaction = actions.reactionOf(id);
+
+  const react = async (tapped: Reaction) => {
+    if (status === 'loading') return;
+    if (status !== 'signed-in') {
+      openAuthPrompt('default');
+      return;
+    }
+    const next = nextReaction(reaction, tapped, 'commentID' in target);
+    if (next === undefined) return;
+    // The local change happens before any await, so a second quick tap already sees it.
+    const before = { counts, reaction };
+    setCounts(applyReaction(counts, reaction, next));
+    actions.setReaction(id, next);
+    const request = ++latest.current;
+    const undo = () => {
+      if (request !== latest.current) return;
+      setCounts(before.counts);
+      actions.setReaction(id, before.reaction);
+    };
+    const token = await getToken();
+    if (!token) {
+      undo();
+      openAuthPrompt('default');
+      return;
+    }
+    try {
+      const answer = await apiFetch<Counts>('/api/user-action', { method: 'POST', body: { actionType: tapped, ...target }, token });
+      if (request === latest.current) setCounts(answer);
+    } catch (error) {
+      undo();
+      takeToast.error(errorMessage(error, 'Something went wrong. Please try again.'));
+    }
+  };
+
+  return { counts, setCounts, reaction, react };
+}

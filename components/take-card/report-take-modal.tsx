@@ -1,0 +1,73 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
+import { Modal } from '@/components/modals/modal';
+import { ApiError, apiFetch } from '@/lib/client/api';
+import { REPORT_REASON_MAX } from '@/lib/constants';
+import { takeToast } from './take-toast';
+import styles from './take-modals.module.css';
+
+type ReportTakeModalProps = { open: boolean; onClose(): void; takeId: string };
+
+/** Sends a reason (at most 400 characters) for moderators to review. */
+export function ReportTakeModal({ open, onClose, takeId }: ReportTakeModalProps) {
+  const { getToken } = useAuth();
+  const [reason, setReason] = useState('');
+  const [pending, setPending] = useState(false);
+  const fieldId = useId();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!reason.trim()) return;
+    const token = await getToken();
+    if (!token) {
+      takeToast.error('User not authenticated.');
+      return;
+    }
+    setPending(true);
+    try {
+      await apiFetch(`/api/takes/${takeId}/report`, { method: 'POST', body: { reason: reason.trim() }, token });
+      takeToast.success('Report submitted. Thank you!');
+      setReason('');
+      onClose();
+    } catch (error) {
+      takeToast.error(error instanceof ApiError && error.status === 429 ? error.message : 'Failed to submit report.');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title="Report Take" initialFocusRef={textareaRef}>
+      <form onSubmit={submit} className={styles.form}>
+        <label htmlFor={fieldId} className={styles.label}>
+          What is wrong with this take?
+        </label>
+        <textarea
+          ref={textareaRef}
+          id={fieldId}
+          className={styles.textarea}
+          rows={5}
+          maxLength={REPORT_REASON_MAX}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          aria-describedby={`${fieldId}-count`}
+          placeholder="Spam, harassment, something else…"
+        />
+        <p id={`${fieldId}-count`} className={styles.counter}>
+          {reason.length}/{REPORT_REASON_MAX} characters
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button-primary" disabled={!reason.trim() || pending}>
+            Submit Report
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

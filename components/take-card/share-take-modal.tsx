@@ -1,0 +1,120 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
+import { Modal } from '@/components/modals/modal';
+import { DownloadIcon, LinkIcon } from '@/components/ui/icons';
+import type { Counts } from '@/components/reactions/use-reaction';
+import { apiFetch } from '@/lib/client/api';
+import { SHARE_POPUP_CLOSE_MS } from '@/lib/constants';
+import type { TakeDTO } from '@/lib/data/mappers';
+import { entityImageUrl } from '@/lib/entities';
+import { errorMessage, takeToast } from './take-toast';
+import styles from './take-modals.module.css';
+
+type ShareTakeModalProps = { open: boolean; onClose(): void; take: TakeDTO; onShared(counts: Counts): void };
+
+/** Starts a download of `blob` under `filename` without leaving the page. */
+function download(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the blob to the download manager; the URL is no longer needed.
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Share Post: save the take as an image or copy its link (spec §2); closes 1 s after either succeeds. */
+export function ShareTakeModal({ open, onClose, take, onShared }: ShareTakeModalProps) {
+  const { status: authStatus, getToken } = useAuth();
+  const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const closeTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const close = () => {
+    window.clearTimeout(closeTimer.current);
+    setStatus(null);
+    onClose();
+  };
+
+  // Visitors may share too (spec §6); only a signed-in share is counted.
+  const recordShare = async () => {
+    const token = authStatus === 'signed-in' ? await getToken() : null;
+    if (!token) return;
+    try {
+      onShared(await apiFetch<Counts>('/api/user-action', { method: 'POST', body: { actionType: 'share', postID: take._id }, token }));
+    } catch (error) {
+      takeToast.error(errorMessage(error, 'Could not record the share.'));
+    }
+  };
+
+  const succeed = (message: string) => {
+    setStatus(message);
+    void recordShare();
+    closeTimer.current = window.setTimeout(close, SHARE_POPUP_CLOSE_MS);
+  };
+
+  const run = async (working: string, action: () => Promise<string>, failure: string) => {
+    setBusy(true);
+    setStatus(working);
+    try {
+      succeed(await action());
+    } catch (error) {
+      console.error(failure, error);
+      setStatus(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveImage = () =>
+    run(
+      'Saving image...',
+      async () => {
+        const query = new URLSearchParams({
+          takeID: take._id,
+          entityName: take.entity.name,
+          entityImage: entityImageUrl(take.entity.type, take.entity.id),
+        });
+        const response = await fetch(`/api/capture?${query}`);
+        const blob = response.ok ? await response.blob() : null;
+        if (!blob?.type.startsWith('image/')) throw new Error('Failed to capture image from server');
+        download(blob, `take-${take._id}-${Date.now()}.png`);
+        return 'Image saved!';
+      },
+      'Error saving image.',
+    );
+
+  const copyLink = () =>
+    run(
+      'Copying link...',
+      async () => {
+        await navigator.clipboard.writeText(`${window.location.origin}/takes/${take._id}`);
+        return 'Link copied to clipboard!';
+      },
+      'Error copying link.',
+    );
+
+  return (
+    <Modal open={open} onClose={close} title="Share Post">
+      <div className={styles.shareOptions}>
+        <button type="button" className={styles.shareOption} onClick={saveImage} disabled={busy}>
+          <DownloadIcon size={22} />
+          Save Image
+        </button>
+        <button type="button" className={styles.shareOption} onClick={copyLink} disabled={busy}>
+          <LinkIcon size={22} />
+          Copy Link
+        </button>
+      </div>
+      <p className={styles.status} role="status">
+        {status}
+      </p>
+    </Modal>
+  );
+}

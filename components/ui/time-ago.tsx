@@ -1,0 +1,32 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { relativeTime } from '@/lib/relative-time';
+
+const REFRESH_MS = 30_000;
+
+/**
+ * "5 minutes ago" that keeps itself current. The server renders it with its
+ * own clock and time zone; right after hydration the browser redraws it with
+ * the reader's, hence the suppressed mismatch warning.
+ */
+export function TimeAgo({ date, className }: { date: string; className?: string }) {
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    const first = window.setTimeout(tick, 0);
+    const timer = window.setInterval(tick, REFRESH_MS);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
+  }, []);
+
+  const full = new Date(date).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+  return (
+    <time dateTime={date} title={full} className={className} suppressHydrationWarning>
+      {relativeTime(date, now)}
+    </time>
+  );
+}

@@ -1,0 +1,50 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export type Account = { email: string; password: string; username: string };
+
+/** A fresh account per test: usernames are 4-15 characters and start with a letter. */
+export function newAccount(): Account {
+  const suffix = `${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  return { email: `e2e-${suffix}@takes.test`, password: 'e2e-password-1', username: `fan${suffix}` };
+}
+
+/** Signs up through the UI: /sign-up → /create-username → / (spec §4), and waits until the header knows the user. */
+export async function signUpThroughUi(page: Page, account: Account) {
+  await page.goto('/sign-up');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await page.waitForURL('**/create-username');
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expectSignedIn(page, account);
+}
+
+/** Actions are ignored while the session is still loading (as Create + is), so journeys wait for it after each load. */
+export async function expectSignedIn(page: Page, account: Account) {
+  await expect(page.getByRole('link', { name: `Your profile (${account.username})` })).toBeVisible();
+}
+
+/** An ID token for an emulator account, for calls the UI does not offer in this journey. */
+export async function emulatorToken(request: APIRequestContext, account: Account): Promise<string> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set');
+  const response = await request.post(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    data: { email: account.email, password: account.password, returnSecureToken: true },
+  });
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()).idToken as string;
+}
+
+/** Creates a take about the first listed player as `account`, through the API. */
+export async function createTakeViaApi(request: APIRequestContext, account: Account, title: string) {
+  const players = await (await request.get('/api/players')).json();
+  const player = players[0];
+  const response = await request.post('/api/takes', {
+    headers: { Authorization: `Bearer ${await emulatorToken(request, account)}` },
+    data: { title, description: 'Written by the end-to-end journey.', entityType: 'player', playerID: player.id, tags: [player.id] },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { _id: string; title: string };
+}

@@ -1,0 +1,23 @@
+import pino from 'pino';
+
+/**
+ * One JSON line per event. Only the fields named at each call site are
+ * written: never headers, bodies, tokens, passwords or emails.
+ */
+export const log = pino({
+  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
+  base: undefined,
+  timestamp: pino.stdTimeFunctions.isoTime,
+  redact: { paths: ['authorization', 'token', 'password', 'email', '*.authorization', '*.token', '*.password', '*.email'], remove: true },
+});
+
+const callers = new WeakMap<Request, string>();
+
+/** Remembers who made a request, for its log line. */
+export function noteCaller(request: Request, uid: string) {
+  callers.set(request, uid);
+}
+
+export function callerOf(request: Request): string | undefined {
+  return callers.get(request);
+}

@@ -1,0 +1,53 @@
+import { Badge } from '@/lib/placeholder-art';
+import { Logo, RichText } from '@/lib/og/rich-text';
+import { OG_FONT_FAMILY, type Segment } from '@/lib/og/assets';
+
+export type BadgeArt = { text: string; background: string; accent: string };
+
+const frame = {
+  width: 1200,
+  height: 630,
+  display: 'flex',
+  flexDirection: 'column' as const,
+  padding: '56px 64px',
+  fontFamily: OG_FONT_FAMILY,
+  color: '#ffffff',
+  background: 'linear-gradient(135deg, #0b0f17 0%, #161d2e 60%, #2a1608 100%)',
+};
+
+/** 1200×630 Open Graph card of a take: title, entity, author and like percentage. */
+export function TakeCardImage({ title, entityName, badge, author, likePct }: { title: Segment[]; entityName: string; badge: BadgeArt; author: string; likePct: number | null }) {
+  return (
+    <div style={frame}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <Logo size={44} />
+        {likePct === null ? null : (
+          <div style={{ display: 'flex', fontSize: 34, fontWeight: 800, color: '#0b0f17', background: '#22c55e', borderRadius: 999, padding: '8px 26px' }}>{`${likePct}% like it`}</div>
+        )}
+      </div>
+      <div style={{ display: 'flex', flex: 1, alignItems: 'center', gap: 48, marginTop: 24 }}>
+        <Badge text={badge.text} background={badge.background} accent={badge.accent} size={220} />
+        <div style={{ display: 'flex', flexDirection: 'column', flex: 1, borderLeft: '10px solid #ff7a1a', paddingLeft: 36 }}>
+          <RichText segments={title} fontSize={56} lines={3} color="#ffffff" weight={800} lineHeight={1.15} />
+          <div style={{ display: 'flex', fontSize: 30, color: '#aab4c8', marginTop: 24 }}>{`${entityName} · by @${author}`}</div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** 1200×630 card of a player, team, topic or profile. */
+export function EntityCardImage({ name, subtitle, badge }: { name: Segment[]; subtitle: string; badge: BadgeArt }) {
+  return (
+    <div style={frame}>
+      <Logo size={44} />
+      <div style={{ display: 'flex', flex: 1, alignItems: 'center', gap: 56 }}>
+        <Badge text={badge.text} background={badge.background} accent={badge.accent} size={260} />
+        <div style={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
+          <RichText segments={name} fontSize={72} lines={2} color="#ffffff" weight={800} lineHeight={1.1} />
+          <div style={{ display: 'flex', fontSize: 34, color: '#ff9a4d', marginTop: 20 }}>{subtitle}</div>
+        </div>
+      </div>
+    </div>
+  );
+}

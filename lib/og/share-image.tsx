@@ -1,0 +1,70 @@
+import { Badge, FALLBACK, initials } from '@/lib/placeholder-art';
+import { Logo, RichText } from '@/lib/og/rich-text';
+import { OG_FONT_FAMILY, type Segment } from '@/lib/og/assets';
+
+export type ShareImageProps = {
+  title: Segment[];
+  description: Segment[];
+  entityName: Segment[];
+  entityBadge: { text: string; background: string; accent: string };
+  topComment: { username: string; text: Segment[] } | null;
+  siteName: string;
+};
+
+const BG = '#0b0f17';
+const CARD = '#141b2b';
+const MUTED = '#aab4c8';
+
+/** The 1080×1920 story image of spec §2, in the site's dark orange-accent style. */
+export function ShareImage({ title, description, entityName, entityBadge, topComment, siteName }: ShareImageProps) {
+  return (
+    <div
+      style={{
+        width: 1080,
+        height: 1920,
+        display: 'flex',
+        flexDirection: 'column',
+        background: `linear-gradient(180deg, ${BG} 0%, #161d2e 55%, #2a1608 100%)`,
+        padding: '110px 90px 100px',
+        fontFamily: OG_FONT_FAMILY,
+        color: '#ffffff',
+      }}
+    >
+      <Logo size={72} />
+      <div style={{ display: 'flex', alignItems: 'center', gap: 36, marginTop: 110 }}>
+        <Badge text={entityBadge.text} background={entityBadge.background} accent={entityBadge.accent} size={200} />
+        <div style={{ display: 'flex', flex: 1 }}>
+          <RichText segments={entityName} fontSize={58} lines={2} color="#ffffff" weight={800} />
+        </div>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', marginTop: 80, background: CARD, borderRadius: 40, padding: '56px 56px 60px' }}>
+        <div style={{ display: 'flex', alignSelf: 'flex-start', fontSize: 30, fontWeight: 800, letterSpacing: 3, color: '#0b0f17', background: '#ff7a1a', borderRadius: 999, padding: '8px 24px', marginBottom: 32 }}>
+          HOT TAKE
+        </div>
+        <RichText segments={title} fontSize={76} lines={3} color="#ffffff" weight={800} lineHeight={1.15} />
+        <div style={{ display: 'flex', marginTop: 36 }}>
+          <RichText segments={description} fontSize={42} lines={3} color={MUTED} lineHeight={1.35} />
+        </div>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', marginTop: 56, padding: '44px 52px', borderRadius: 32, border: '3px solid #2b3550' }}>
+        {topComment ? (
+          <div style={{ display: 'flex', flexDirection: 'column' }}>
+            <div style={{ display: 'flex', fontSize: 34, color: '#ff9a4d', fontWeight: 700, marginBottom: 18 }}>{`@${topComment.username}`}</div>
+            <RichText segments={topComment.text} fontSize={40} lines={3} color="#e8ecf4" lineHeight={1.35} />
+          </div>
+        ) : (
+          <div style={{ fontSize: 40, color: MUTED }}>Be the first to comment!</div>
+        )}
+      </div>
+      <div style={{ display: 'flex', flex: 1 }} />
+      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+        <div style={{ fontSize: 38, color: MUTED }}>Join the conversation at</div>
+        <div style={{ fontSize: 60, fontWeight: 800, color: '#ff7a1a', marginTop: 10 }}>{siteName}</div>
+      </div>
+    </div>
+  );
+}
+
+export function fallbackBadge(name: string) {
+  return { text: initials(name), background: FALLBACK.background, accent: FALLBACK.accent };
+}

@@ -1,0 +1,26 @@
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** Spec §9: relative up to six days, then the date itself. */
+const RELATIVE_DAYS_MAX = 6;
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+
+/**
+ * "12 seconds ago", "5 minutes ago", "3 hours ago", "6 days ago", then a long
+ * US date ("March 3, 2026"). `timeZone` is for tests and the server; the
+ * browser's own zone is used when it is left out.
+ */
+export function relativeTime(date: Date | string, now: Date | number = Date.now(), timeZone?: string): string {
+  const then = new Date(date);
+  // A clock a little ahead of the server's would otherwise say "-3 seconds ago".
+  const elapsed = Math.max(0, new Date(now).getTime() - then.getTime());
+  if (elapsed < SECOND) return 'just now';
+  if (elapsed < MINUTE) return plural(Math.floor(elapsed / SECOND), 'second');
+  if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
+  const days = Math.floor(elapsed / DAY);
+  if (days <= RELATIVE_DAYS_MAX) return plural(days, 'day');
+  return then.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone });
+}

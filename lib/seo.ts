@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { OG_IMAGE } from '@/lib/constants';
+import type { TakeDTO } from '@/lib/data/mappers';
+import { likePercentage } from '@/lib/ranking';
+
+export const SITE_NAME = 'Takes';
+
+/** Plain text of at most `max` characters for descriptions and alt text. */
+export function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+type PageMeta = { title: string; description: string; path: string; image: string; imageAlt: string; type?: 'website' | 'article' | 'profile'; noindex?: boolean };
+
+/** The full set of tags a crawler reads: canonical, Open Graph and Twitter card. */
+export function pageMetadata({ title, description, path, image, imageAlt, type = 'website', noindex }: PageMeta): Metadata {
+  const images = [{ url: image, width: OG_IMAGE.width, height: OG_IMAGE.height, alt: imageAlt }];
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { title, description, url: path, siteName: SITE_NAME, type, images },
+    twitter: { card: 'summary_large_image', title, description, images },
+    ...(noindex ? { robots: { index: false, follow: false } } : {}),
+  };
+}
+
+export function takeMetadata(take: TakeDTO, path = `/takes/${take._id}`): Metadata {
+  const pct = likePercentage(take.likes, take.dislikes);
+  const about = `${take.entity.name} · by ${take.createdBy.username}${pct === null ? '' : ` · ${pct}% like it`}`;
+  return pageMetadata({
+    title: clip(take.title, 70),
+    description: clip(`${take.description} — ${about}`, 200),
+    path,
+    image: `/og/takes/${take._id}`,
+    imageAlt: clip(`${take.title} — a take about ${take.entity.name}`, 120),
+    type: 'article',
+  });
+}
+
+export function entityMetadata(kind: 'player' | 'team' | 'topic', id: number | string, name: string, path: string): Metadata {
+  const noun = kind === 'topic' ? 'topic' : kind;
+  return pageMetadata({
+    title: `${name} takes`,
+    description: `Hot takes about ${name} from NBA fans: read, rate and argue about the latest opinions on this ${noun}.`,
+    path,
+    image: `/og/${kind === 'topic' ? 'topics' : `${kind}s`}/${id}`,
+    imageAlt: `${name} on Takes`,
+  });
+}
+
+export const NOT_FOUND_METADATA: Metadata = { title: 'Not found', robots: { index: false, follow: false } };

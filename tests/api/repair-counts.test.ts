@@ -1,0 +1,30 @@
+import mongoose from 'mongoose';
+import { repairCounts } from '@/lib/data/repair';
+import { dbConnect, dbDisconnect } from '@/lib/db';
+import { Take, User } from '@/models';
+import { call, postTake, signUp } from '@/tests/support/api';
+
+beforeAll(() => dbConnect());
+afterAll(() => dbDisconnect());
+
+it('recomputes drifted counters from the facts, reports them, and changes nothing the second time', async () => {
+  const author = await signUp('drift');
+  const fan = await signUp('driftfan');
+  const take = await postTake(author);
+  await call('POST', '/api/user-action', { token: fan.idToken, body: { actionType: 'like', postID: take._id } });
+  await call('POST', `/api/users/${author.uid}/follow`, { token: fan.idToken });
+
+  // Counters drift (say, a write lost between the fact and its $inc): likes and followers disagree with the facts.
+  await Take.updateOne({ _id: take._id }, { $set: { likes: 7 } });
+  await User.updateOne({ _id: new mongoose.Types.ObjectId(author._id) }, { $set: { followersCount: 0 } });
+
+  const fixes = await repairCounts();
+  expect(fixes).toEqual(
+    expect.arrayContaining([
+      { collection: 'takes', id: take._id, field: 'likes', was: 7, now: 1 },
+      { collection: 'users', id: author._id, field: 'followersCount', was: 0, now: 1 },
+    ]),
+  );
+  expect((await call('GET', `/api/takes/${take._id}/counts`)).body.likes).toBe(1);
+  expect(await repairCounts()).toEqual([]);
+}, 60_000);
