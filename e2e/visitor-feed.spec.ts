@@ -91,6 +91,17 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Comments' }).getByRole('article').first()).toBeVisible();
     await saveScreen(page, 'take-page');
+
+    await page.getByRole('button', { name: 'Take options' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Report' })).toBeVisible();
+    await saveScreen(page, 'take-options');
+    await page.getByRole('menuitem', { name: 'Report' }).click();
+    await page.getByRole('dialog', { name: 'Report Take' }).getByRole('textbox').fill('Off-topic spam');
+    await saveScreen(page, 'report-take');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Share' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Share Post' })).toBeVisible();
+    await saveScreen(page, 'share-post');
   });
 }
 

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { AppError, badRequest, errorResponse } from '@/lib/errors';
+import { healPending } from '@/lib/data/heal';
 import { callerOf, log } from '@/lib/log';
 
 type Params = Record<string, string | string[] | undefined>;
@@ -20,6 +21,8 @@ export function route(handler: Handler): Handler {
     } catch (error) {
       response = errorResponse(error, { method: request.method, path: request.nextUrl.pathname });
     }
+    // The database answered: recount anything an earlier outage left half-written.
+    if (response.status < 500) await healPending();
     log.info({
       method: request.method,
       path: request.nextUrl.pathname,

@@ -2,6 +2,7 @@
 // tests against it, then Playwright in headless Chromium. Starts a throwaway
 // database and auth emulator, stops everything, exits non-zero on any failure.
 //   --only api | e2e   just the build and that suite
+//   -- <args>          passed on to Jest (API) or Playwright (e2e), e.g. a file name
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -11,7 +12,9 @@ import { buildLocalDb, ensureDependencies, freePort, ROOT, say, SetupError, wait
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
-const DIST = '.next-test';
+const passThrough = process.argv.includes('--') ? process.argv.slice(process.argv.indexOf('--') + 1) : [];
+// Overlapping runs (two worktrees, a helper) each need their own build folder.
+const DIST = process.env.TAKES_TEST_DIST_DIR || '.next-test';
 
 function ensureChromium() {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
@@ -87,7 +90,7 @@ try {
     // The API suite is about behaviour, not limits: it runs with limits x1000 (tests/api/rate-limits.test.ts uses the real ones).
     const api = await startServer({ ...env, MONGODB_URI: apiDb, RATE_LIMIT_SCALE: '1000' });
     servers.push(api);
-    step('API integration tests', bin('jest'), ['--selectProjects', 'api', '--runInBand'], {
+    step('API integration tests', bin('jest'), ['--selectProjects', 'api', '--runInBand', ...passThrough], {
       ...env,
       NODE_ENV: 'test',
       MONGODB_URI: apiDb,
@@ -101,7 +104,7 @@ try {
     seed(e2eDb);
     const web = await startServer({ ...env, MONGODB_URI: e2eDb });
     servers.push(web);
-    step('browser tests (Playwright)', bin('playwright'), ['test'], { ...env, MONGODB_URI: e2eDb, E2E_BASE_URL: web.url });
+    step('browser tests (Playwright)', bin('playwright'), ['test', ...passThrough], { ...env, MONGODB_URI: e2eDb, E2E_BASE_URL: web.url });
   }
 } catch (error) {
   failed = true;

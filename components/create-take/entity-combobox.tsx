@@ -38,6 +38,9 @@ export function EntityCombobox(props: EntityComboboxProps) {
   const matches = matchOptions(options, multiple || query !== selectedLabel ? query : '');
   const optionId = (index: number) => `${listId}-${index}`;
   const activeIndex = active < matches.length ? active : -1;
+  const expanded = open && !disabled;
+  const listOpen = expanded && matches.length > 0;
+  const note = expanded && matches.length === 0 ? (loading ? 'Loading...' : 'No matches') : '';
 
   const pressing = useRef(false);
   useEffect(() => {
@@ -66,12 +69,12 @@ export function EntityCombobox(props: EntityComboboxProps) {
 
   // On a phone the list can open below the fold of the dialog: bring it into view once.
   useEffect(() => {
-    if (open) document.getElementById(listId)?.scrollIntoView({ block: 'nearest' });
-  }, [open, listId]);
+    if (listOpen) document.getElementById(listId)?.scrollIntoView({ block: 'nearest' });
+  }, [listOpen, listId]);
 
   useEffect(() => {
-    if (open && activeIndex >= 0) document.getElementById(`${listId}-${activeIndex}`)?.scrollIntoView({ block: 'nearest' });
-  }, [open, activeIndex, listId]);
+    if (listOpen && activeIndex >= 0) document.getElementById(`${listId}-${activeIndex}`)?.scrollIntoView({ block: 'nearest' });
+  }, [listOpen, activeIndex, listId]);
 
   const pick = (option: EntityOption) => {
     onPick(option);
@@ -115,7 +118,6 @@ export function EntityCombobox(props: EntityComboboxProps) {
     }
   };
 
-  const expanded = open && !disabled;
   return (
     <div className={styles.combobox}>
       <input
@@ -123,10 +125,10 @@ export function EntityCombobox(props: EntityComboboxProps) {
         className={styles.input}
         type="text"
         role="combobox"
-        aria-expanded={expanded}
+        aria-expanded={listOpen}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        aria-activedescendant={listOpen && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         aria-describedby={describedBy}
         autoComplete="off"
         spellCheck={false}
@@ -148,37 +150,37 @@ export function EntityCombobox(props: EntityComboboxProps) {
         aria-label={label}
         aria-multiselectable={multiple || undefined}
         className={styles.list}
-        hidden={!expanded || matches.length === 0}
+        hidden={!listOpen}
       >
-        {matches.map((option, index) => {
-          const selected = selectedKeys.has(optionKey(option));
-          return (
-            <li
-              key={optionKey(option)}
-              id={optionId(index)}
-              role="option"
-              aria-selected={selected}
-              className={styles.option}
-              data-active={index === activeIndex || undefined}
-              // Keeps focus in the text box, so the pick does not blur and close first.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(option)}
-              onMouseMove={() => index !== activeIndex && setActive(index)}
-            >
-              <span className={styles.check} aria-hidden="true">
-                {selected && <CheckIcon size={16} />}
-              </span>
-              <span className={styles.label}>{option.label}</span>
-              <span className={styles.type}>{ENTITY_KIND[option.entityType]}</span>
-            </li>
-          );
-        })}
+        {listOpen &&
+          matches.map((option, index) => {
+            const selected = selectedKeys.has(optionKey(option));
+            return (
+              <li
+                key={optionKey(option)}
+                id={optionId(index)}
+                role="option"
+                aria-selected={selected}
+                className={styles.option}
+                data-active={index === activeIndex || undefined}
+                // Keeps focus in the text box, so the pick does not blur and close first.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => pick(option)}
+                onMouseMove={() => index !== activeIndex && setActive(index)}
+              >
+                <span className={styles.check} aria-hidden="true">
+                  {selected && <CheckIcon size={16} />}
+                </span>
+                <span className={styles.label}>{option.label}</span>
+                <span className={styles.type}>{ENTITY_KIND[option.entityType]}</span>
+              </li>
+            );
+          })}
       </ul>
-      {expanded && matches.length === 0 && (
-        <p className={styles.note} role="status">
-          {loading ? 'Loading...' : 'No matches'}
-        </p>
-      )}
+      {/* Always mounted, so screen readers announce the text when it appears. */}
+      <p className={note ? styles.note : 'visually-hidden'} role="status">
+        {note}
+      </p>
     </div>
   );
 }

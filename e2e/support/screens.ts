@@ -11,5 +11,6 @@ export const VIEWPORTS = [
  */
 export async function saveScreen(page: Page, name: string) {
   const { width } = page.viewportSize() ?? { width: 0 };
-  await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
+  // Finished transitions: a dialog caught mid-fade would show the page through it.
+  await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, animations: 'disabled' });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
 import { bumpTake, type TakeCounts } from '@/lib/data/counters';
+import { movingCounters } from '@/lib/data/heal';
 import { notFound } from '@/lib/errors';
 import type { ActionType, UserActionInput } from '@/lib/validation/actions';
 import { Comment, Take, UserAction } from '@/models';
@@ -72,10 +73,16 @@ async function undoFact(user: Types.ObjectId, target: Target, slot: Slot): Promi
 export async function applyUserAction(user: Types.ObjectId, input: UserActionInput): Promise<Counts> {
   await dbConnect();
   const target: Target = input.postID ? { type: 'take', id: input.postID } : { type: 'comment', id: input.commentID! };
+  const counts = await movingCounters([{ kind: target.type, id: target.id }], () => applyTo(user, target, input.actionType));
+  if (!counts) throw notFound(target.type === 'take' ? 'Take not found.' : 'Comment not found.');
+  return counts;
+}
+
+async function applyTo(user: Types.ObjectId, target: Target, actionType: ActionType): Promise<Counts | null> {
   let counts: Counts | null;
-  if (input.actionType === 'like' || input.actionType === 'dislike') {
-    counts = await react(user, target, input.actionType);
-  } else if (input.actionType === 'favorite') {
+  if (actionType === 'like' || actionType === 'dislike') {
+    counts = await react(user, target, actionType);
+  } else if (actionType === 'favorite') {
     // A flag: the first tap sets it, the next clears it.
     if (await insertFact(user, target, 'favorite', 'favorite')) counts = (await bump(target, { favorites: 1 })) ?? (await undoFact(user, target, 'favorite'));
     else {
@@ -86,7 +93,6 @@ export async function applyUserAction(user: Types.ObjectId, input: UserActionInp
     // A share counts once per user per take.
     counts = (await insertFact(user, target, 'share', 'share')) ? ((await bump(target, { shares: 1 })) ?? (await undoFact(user, target, 'share'))) : await read(target);
   }
-  if (!counts) throw notFound(target.type === 'take' ? 'Take not found.' : 'Comment not found.');
   return counts;
 }
 

@@ -13,6 +13,8 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** Decoding stops past 40 megapixels: a tiny file declaring 20000×20000 is refused, not inflated. */
 const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
+/** Only the first frame is used, but a file declaring more than this is refused outright. */
+const MAX_FRAMES = 100;
 // Twice the 125 px display size, for sharp pictures on high-density screens.
 const SIZE = PROFILE_PICTURE_PX * 2;
 
@@ -32,6 +34,7 @@ export async function normaliseAvatar(bytes: Buffer): Promise<Buffer> {
     const input = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', pages: 1 });
     const meta = await input.metadata();
     if (!meta.format || !ACCEPTED.has(meta.format)) throw badRequest('Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.');
+    if ((meta.pages ?? 1) > MAX_FRAMES) throw badRequest(`Animated pictures can have at most ${MAX_FRAMES} frames.`);
     return await input.rotate().resize(SIZE, SIZE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;

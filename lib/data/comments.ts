@@ -3,6 +3,7 @@ import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
 import { bumpTake } from '@/lib/data/counters';
 import { toPublicUser, type PublicUser } from '@/lib/data/mappers';
+import { movingCounters } from '@/lib/data/heal';
 import { usersById } from '@/lib/data/users';
 import { badRequest, notFound } from '@/lib/errors';
 import type { CreateCommentInput } from '@/lib/validation/comments';
@@ -109,10 +110,13 @@ export async function createComment(userId: Types.ObjectId, input: CreateComment
     taggedUser: input.taggedUser,
     user: userId,
   });
-  await Promise.all([
-    bumpTake(input.postID, { commentsCount: 1 }),
-    input.parentComment ? Comment.updateOne({ _id: input.parentComment }, { $inc: { repliesCount: 1 } }) : null,
-  ]);
+  const moved = [{ kind: 'take' as const, id: input.postID }, ...(input.parentComment ? [{ kind: 'comment' as const, id: input.parentComment }] : [])];
+  await movingCounters(moved, () =>
+    Promise.all([
+      bumpTake(input.postID, { commentsCount: 1 }),
+      input.parentComment ? Comment.updateOne({ _id: input.parentComment }, { $inc: { repliesCount: 1 } }) : null,
+    ]),
+  );
   const [dto] = await toCommentDTOs([comment.toObject() as unknown as LeanComment]);
   return dto!;
 }

@@ -4,6 +4,7 @@ import { TIME_WINDOWS_MS, type TimeRange } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { directory, focusRef, tagRef, type EntityRef } from '@/lib/data/directory';
 import { toTakeDTO, type LeanTake, type TakeDTO } from '@/lib/data/mappers';
+import { movingCounters } from '@/lib/data/heal';
 import { usersById } from '@/lib/data/users';
 import { entityKey, type EntityType } from '@/lib/entities';
 import { badRequest, forbidden, notFound } from '@/lib/errors';
@@ -126,14 +127,16 @@ export async function createTake(authorId: Types.ObjectId, input: CreateTakeInpu
     score: hotScore({ likes: 0, dislikes: 0, commentsCount: 0 }, createdAt),
     createdAt,
   });
-  await Promise.all([
-    User.updateOne({ _id: authorId }, { $inc: { postsCount: 1 } }),
-    EntityStat.updateOne(
-      { _id: key },
-      { $inc: { takes: 1 }, $setOnInsert: { entityType: input.entityType, entityId: input.focus } },
-      { upsert: true },
-    ),
-  ]);
+  await movingCounters([{ kind: 'user', id: String(authorId) }, { kind: 'take', id: String(take._id) }], () =>
+    Promise.all([
+      User.updateOne({ _id: authorId }, { $inc: { postsCount: 1 } }),
+      EntityStat.updateOne(
+        { _id: key },
+        { $inc: { takes: 1 }, $setOnInsert: { entityType: input.entityType, entityId: input.focus } },
+        { upsert: true },
+      ),
+    ]),
+  );
   const [dto] = await withAuthors([take.toObject() as unknown as LeanTake]);
   return dto!;
 }

@@ -3,6 +3,7 @@ import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
 import { AppError, badRequest, notFound } from '@/lib/errors';
 import type { Identity } from '@/lib/auth';
+import { movingCounters } from '@/lib/data/heal';
 import { Follow, User } from '@/models';
 
 type LeanUser = {
@@ -119,6 +120,8 @@ export async function setProfilePicture(userId: Types.ObjectId | string, url: st
   return toSessionUser(user);
 }
 
+const pair = (a: Types.ObjectId, b: Types.ObjectId) => [{ kind: 'user' as const, id: String(a) }, { kind: 'user' as const, id: String(b) }];
+
 /**
  * Follow and unfollow write the fact first (unique per pair) and move both
  * users' counts only when the fact changed, so repeats and races stay exact.
@@ -129,10 +132,12 @@ export async function follow(viewer: LeanUser, targetUid: string): Promise<FullP
   if (String(target._id) === String(viewer._id)) throw badRequest('You cannot follow yourself.');
   try {
     await Follow.create({ follower: viewer._id, followee: target._id });
-    await Promise.all([
-      User.updateOne({ _id: viewer._id }, { $inc: { followingCount: 1 } }),
-      User.updateOne({ _id: target._id }, { $inc: { followersCount: 1 } }),
-    ]);
+    await movingCounters(pair(viewer._id, target._id), () =>
+      Promise.all([
+        User.updateOne({ _id: viewer._id }, { $inc: { followingCount: 1 } }),
+        User.updateOne({ _id: target._id }, { $inc: { followersCount: 1 } }),
+      ]),
+    );
   } catch (error) {
     if ((error as { code?: number }).code !== 11000) throw error;
   }
@@ -145,10 +150,12 @@ export async function unfollow(viewer: LeanUser, targetUid: string): Promise<Ful
   if (String(target._id) === String(viewer._id)) throw badRequest('You cannot unfollow yourself.');
   const removed = await Follow.findOneAndDelete({ follower: viewer._id, followee: target._id }).lean();
   if (removed) {
-    await Promise.all([
-      User.updateOne({ _id: viewer._id }, { $inc: { followingCount: -1 } }),
-      User.updateOne({ _id: target._id }, { $inc: { followersCount: -1 } }),
-    ]);
+    await movingCounters(pair(viewer._id, target._id), () =>
+      Promise.all([
+        User.updateOne({ _id: viewer._id }, { $inc: { followingCount: -1 } }),
+        User.updateOne({ _id: target._id }, { $inc: { followersCount: -1 } }),
+      ]),
+    );
   }
   return getFullProfile(String(target._id), viewer.firebaseUID);
 }

@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { call, signUp, type TestUser } from '@/tests/support/api';
 
@@ -36,6 +37,26 @@ describe('POST /upload-profile-picture', () => {
     expect((await upload(user.idToken, form(html, 'x.png', 'image/png', user._id))).status).toBe(400);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
     expect((await upload(user.idToken, form(svg, 'x.svg', 'image/svg+xml', user._id))).status).toBe(400);
+  });
+
+  it('refuses a decompression bomb, a truncated JPEG and a 1000-frame GIF with clear messages', async () => {
+    // A tiny PNG whose header declares 20000×20000: refused from the header, never inflated.
+    const small = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer();
+    const ihdr = Buffer.from(small.subarray(12, 29));
+    ihdr.writeUInt32BE(20000, 4);
+    ihdr.writeUInt32BE(20000, 8);
+    const bomb = Buffer.concat([small.subarray(0, 12), ihdr, Buffer.alloc(4), small.subarray(33)]);
+    bomb.writeUInt32BE(crc32(ihdr), 29);
+    const bombReply = await upload(user.idToken, form(bomb, 'bomb.png', 'image/png', user._id));
+    expect(bombReply).toMatchObject({ status: 400, body: { error: 'That image is too large to process (40 megapixels at most).' } });
+
+    const jpeg = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
+    expect(await upload(user.idToken, form(truncated, 't.jpg', 'image/jpeg', user._id))).toMatchObject({ status: 400, body: { error: 'That file is not an image we can read.' } });
+
+    const frame = Buffer.from([0x21, 0xf9, 4, 0, 1, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0]);
+    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255]), ...Array(1000).fill(frame), Buffer.from([0x3b])]);
+    expect(await upload(user.idToken, form(gif, 'a.gif', 'image/gif', user._id))).toMatchObject({ status: 400, body: { error: 'Animated pictures can have at most 100 frames.' } });
   });
 
   it('refuses files over 5 MB with 413', async () => {

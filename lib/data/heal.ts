@@ -1,0 +1,87 @@
+import 'server-only';
+import mongoose, { type Types } from 'mongoose';
+import { hotScore, popularity } from '@/lib/ranking';
+import { log } from '@/lib/log';
+import { Comment, EntityStat, Follow, Take, User, UserAction } from '@/models';
+
+/**
+ * A write is a fact (an action, a comment, a follow) and then the counters it
+ * moves. When the database goes away between the two, the fact may be stored
+ * while its counter is not. Such targets are remembered here and recounted from
+ * their facts as soon as the database answers again; `npm run repair-counts`
+ * is the backstop for a process that dies before that.
+ */
+type Target = { kind: 'take' | 'comment' | 'user'; id: string };
+
+const globalHeal = globalThis as typeof globalThis & { __takesHeal?: { pending: Map<string, Target>; running: boolean } };
+const state = (globalHeal.__takesHeal ??= { pending: new Map(), running: false });
+
+export function healLater(...targets: Target[]) {
+  for (const t of targets) state.pending.set(`${t.kind}:${t.id}`, t);
+}
+
+/** Runs `write`; if it fails, the given targets are recounted later. */
+export async function movingCounters<T>(targets: Target[], write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    healLater(...targets);
+    throw error;
+  }
+}
+
+const count = (model: mongoose.Model<never>, filter: object) => model.countDocuments(filter);
+
+async function recountTake(id: string) {
+  const _id = new mongoose.Types.ObjectId(id);
+  const take = await Take.findById(_id).lean<{ createdAt: Date; entityKey: string }>();
+  if (!take) return;
+  const by = (actionType: string) => count(UserAction as never, { target: _id, actionType });
+  const [likes, dislikes, favorites, shares, commentsCount] = await Promise.all([by('like'), by('dislike'), by('favorite'), by('share'), count(Comment as never, { postID: _id })]);
+  const truth = { likes, dislikes, favorites, shares, commentsCount };
+  await Take.updateOne({ _id }, { $set: { ...truth, score: hotScore(truth, take.createdAt), popularity: popularity(truth) } });
+  const siblings = await Take.find({ entityKey: take.entityKey }).select({ likes: 1, commentsCount: 1, shares: 1 }).lean<{ likes: number; commentsCount: number; shares: number }[]>();
+  await EntityStat.updateOne(
+    { _id: take.entityKey },
+    { $set: { takes: siblings.length, likes: siblings.reduce((n, t) => n + t.likes, 0), comments: siblings.reduce((n, t) => n + t.commentsCount, 0), shares: siblings.reduce((n, t) => n + t.shares, 0) } },
+  );
+}
+
+async function recountComment(id: string) {
+  const _id = new mongoose.Types.ObjectId(id);
+  const [likes, dislikes, repliesCount] = await Promise.all([
+    count(UserAction as never, { target: _id, actionType: 'like' }),
+    count(UserAction as never, { target: _id, actionType: 'dislike' }),
+    count(Comment as never, { parentComment: _id }),
+  ]);
+  await Comment.updateOne({ _id }, { $set: { likes, dislikes, repliesCount } });
+}
+
+async function recountUser(id: string) {
+  const _id: Types.ObjectId = new mongoose.Types.ObjectId(id);
+  const [followersCount, followingCount, postsCount] = await Promise.all([
+    count(Follow as never, { followee: _id }),
+    count(Follow as never, { follower: _id }),
+    count(Take as never, { createdBy: _id }),
+  ]);
+  await User.updateOne({ _id }, { $set: { followersCount, followingCount, postsCount } });
+}
+
+/** Recounts whatever is pending; called once the database is reachable again. */
+export async function healPending(): Promise<void> {
+  if (state.running || state.pending.size === 0) return;
+  state.running = true;
+  try {
+    for (const [key, target] of [...state.pending]) {
+      if (target.kind === 'take') await recountTake(target.id);
+      else if (target.kind === 'comment') await recountComment(target.id);
+      else await recountUser(target.id);
+      state.pending.delete(key);
+      log.info({ healed: key }, 'counter recounted from its facts');
+    }
+  } catch (error) {
+    log.warn({ err: error instanceof Error ? error.message : String(error) }, 'recount deferred');
+  } finally {
+    state.running = false;
+  }
+}

@@ -1,0 +1,131 @@
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import { createAccount } from '@/tests/support/emulator';
+import { PLAYER } from '@/tests/support/api';
+import { freePort, startApp, startLocalDb, stopTree, waitUntil } from '@/tests/support/processes';
+
+// Its own database process and app server, so stopping the database disturbs no other test.
+let db: ChildProcess;
+let app: { url: string; child: ChildProcess };
+let port: number;
+let uri: string;
+const dir = mkdtempSync(path.join(os.tmpdir(), 'takes-outage-'));
+
+// A hanging request fails the test: every call must answer (503 at worst) within a few seconds.
+async function request(method: string, urlPath: string, token?: string, body?: unknown) {
+  const response = await fetch(`${app.url}${urlPath}`, {
+    method,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(4000),
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as any };
+}
+
+const health = () => request('GET', '/api/health');
+
+beforeAll(async () => {
+  port = await freePort();
+  db = await startLocalDb(port, dir);
+  uri = `mongodb://127.0.0.1:${port}/takes-outage`;
+  execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--reference-only'], { env: { ...process.env, MONGODB_URI: uri } });
+  app = await startApp(uri, { RATE_LIMIT_SCALE: '1000' });
+}, 120_000);
+
+afterAll(() => {
+  stopTree(app.child);
+  db.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function killDb() {
+  db.kill('SIGKILL');
+  await new Promise((resolve) => db.once('exit', resolve));
+}
+
+it('reports 503 while the database is down and 200 once it is back, without a restart', async () => {
+  expect(await health()).toEqual({ status: 200, body: expect.objectContaining({ database: 'up' }) });
+  await killDb();
+  expect(await health()).toEqual({ status: 503, body: expect.objectContaining({ database: 'down' }) });
+  db = await startLocalDb(port, dir);
+  await waitUntil(async () => (await health()).status === 200, 30_000);
+}, 90_000);
+
+it('loses no acknowledged write and leaves no counter disagreeing with its facts across an outage under load', async () => {
+  const users = await Promise.all(
+    Array.from({ length: 4 }, async (_, i) => {
+      const account = await createAccount('load');
+      const reply = await request('POST', '/api/users', account.idToken, { username: `load${i}${Date.now().toString(36).slice(-7)}` });
+      expect(reply.status).toBe(201);
+      return { token: account.idToken, id: reply.body._id as string };
+    }),
+  );
+  const acked = { takes: new Set<string>(), comments: new Set<string>() };
+  const statuses: number[] = [];
+  const takeIds: string[] = [];
+
+  const round = async (n: number) =>
+    Promise.all(
+      users.map(async (u, i) => {
+        const results = [];
+        const take = await request('POST', '/api/takes', u.token, {
+          title: `Load take ${n}-${i}`, description: 'Written under load.', entityType: 'player', playerID: PLAYER.id, tags: [PLAYER.id],
+        });
+        results.push(take.status);
+        if (take.status === 201) {
+          acked.takes.add(take.body._id);
+          takeIds.push(take.body._id);
+        }
+        const target = takeIds[(n * 7 + i) % Math.max(1, takeIds.length)];
+        if (target) {
+          const comment = await request('POST', '/api/comments', u.token, { text: `comment ${n}-${i}`, postID: target });
+          results.push(comment.status);
+          if (comment.status === 201) acked.comments.add(comment.body._id);
+          results.push((await request('POST', '/api/user-action', u.token, { actionType: i % 2 ? 'like' : 'dislike', postID: target })).status);
+        }
+        statuses.push(...results);
+        return results;
+      }),
+    );
+
+  for (let n = 0; n < 3; n += 1) await round(n);
+  // The database dies while a round is in flight: some writes land, some do not, some land halfway.
+  const inflight = round(3);
+  await killDb();
+  await inflight;
+  const during = (await round(4)).flat();
+  expect(during.length).toBeGreaterThan(0);
+  expect(during.every((s) => s === 503)).toBe(true);
+  db = await startLocalDb(port, dir);
+  await waitUntil(async () => (await health()).status === 200, 30_000);
+  for (let n = 5; n < 8; n += 1) await round(n);
+
+  expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
+  const conn = await mongoose.createConnection(uri).asPromise();
+  try {
+    const storedTakes = new Set((await conn.collection('takes').find({}, { projection: { _id: 1 } }).toArray()).map((d) => String(d._id)));
+    const storedComments = new Set((await conn.collection('comments').find({}, { projection: { _id: 1 } }).toArray()).map((d) => String(d._id)));
+    expect([...acked.takes].filter((id) => !storedTakes.has(id))).toEqual([]);
+    expect([...acked.comments].filter((id) => !storedComments.has(id))).toEqual([]);
+
+    // Every counter agrees with the facts under it.
+    for (const take of await conn.collection('takes').find({}).toArray()) {
+      const [likes, dislikes, comments] = await Promise.all([
+        conn.collection('useractions').countDocuments({ target: take._id, actionType: 'like' }),
+        conn.collection('useractions').countDocuments({ target: take._id, actionType: 'dislike' }),
+        conn.collection('comments').countDocuments({ postID: take._id }),
+      ]);
+      expect({ id: String(take._id), likes: take.likes, dislikes: take.dislikes, comments: take.commentsCount }).toEqual({ id: String(take._id), likes, dislikes, comments });
+    }
+    for (const u of users) {
+      const user = await conn.collection('users').findOne({ _id: new mongoose.Types.ObjectId(u.id) });
+      expect(user?.postsCount).toBe(await conn.collection('takes').countDocuments({ createdBy: user?._id }));
+    }
+    console.log(`outage: ${statuses.length} writes attempted, ${statuses.filter((s) => s < 300).length} acknowledged, ${acked.takes.size} takes and ${acked.comments.size} comments all found after restart`);
+  } finally {
+    await conn.close();
+  }
+}, 180_000);
