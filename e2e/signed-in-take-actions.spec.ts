@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createTakeViaApi, expectSignedIn, newAccount, signUpThroughUi } from './support/accounts';
 
@@ -59,9 +60,20 @@ test('a new fan reacts, comments, replies, favorites, shares, reports and delete
   await expect(card.getByRole('button', { name: 'Favorited' })).toBeVisible();
   await expect(card.getByRole('button', { name: /^Dislike \d+$/ }).first()).toHaveAttribute('aria-pressed', 'true');
 
-  // Copy Link puts the take's address on the clipboard and the popup closes itself.
+  // Save Image downloads the 1080×1920 story image, named by take id and a timestamp.
   await card.getByRole('button', { name: 'Share' }).click();
   const share = page.getByRole('dialog', { name: 'Share Post' });
+  const saving = page.waitForEvent('download');
+  await share.getByRole('button', { name: 'Save Image' }).click();
+  const saved = await saving;
+  expect(saved.suggestedFilename()).toMatch(new RegExp(`^take-${take._id}-\\d{13}\\.png$`));
+  const png = readFileSync(await saved.path());
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1920]);
+  await expect(share.getByRole('status')).toHaveText('Image saved!');
+  await expect(share).toBeHidden();
+
+  // Copy Link puts the take's address on the clipboard and the popup closes itself.
+  await card.getByRole('button', { name: 'Share' }).click();
   await share.getByRole('button', { name: 'Copy Link' }).click();
   await expect(share.getByRole('status')).toHaveText('Link copied to clipboard!');
   await expect(share).toBeHidden();

@@ -80,9 +80,10 @@ for (const viewport of VIEWPORTS) {
     await saveScreen(page, 'home-feed');
 
     const card = feedCards(page).first();
-    await card.getByRole('button', { name: /^Comments/ }).click();
+    const commentsToggle = card.getByRole('button', { name: /^Comments \d/ });
+    await commentsToggle.click();
     await expect(card.getByRole('region', { name: 'Comments' }).getByRole('article').first()).toBeVisible();
-    await card.getByRole('button', { name: 'Comments' }).scrollIntoViewIfNeeded();
+    await commentsToggle.scrollIntoViewIfNeeded();
     await saveScreen(page, 'take-expanded');
 
     const title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';

@@ -87,11 +87,21 @@ export async function parseBody<S extends z.ZodType>(request: Request, schema: S
   return schema.parse(data);
 }
 
+function refuseNul(values: Iterable<unknown>, where: string) {
+  for (const value of values) {
+    if (typeof value === 'string' && value.includes('\u0000')) throw badRequest(`The ${where} must not contain NUL characters.`);
+  }
+}
+
 /** Parses the query string; repeated keys keep their last value. */
 export function parseQuery<S extends z.ZodType>(request: NextRequest, schema: S): z.output<S> {
-  return schema.parse(Object.fromEntries(request.nextUrl.searchParams));
+  const query = Object.fromEntries(request.nextUrl.searchParams);
+  refuseNul(Object.values(query), 'query string');
+  return schema.parse(query);
 }
 
 export async function parseParams<S extends z.ZodType>(context: Context, schema: S): Promise<z.output<S>> {
-  return schema.parse(await context.params);
+  const params = await context.params;
+  refuseNul(Object.values(params), 'address');
+  return schema.parse(params);
 }

@@ -120,6 +120,8 @@ function operation(op: Operation) {
   for (const status of [...op.errors, ...(op.method === 'get' ? [] : [429]), 500]) {
     responses[status] = { description: ERROR_TEXT[status] ?? 'Error', content: { 'application/json': { schema: schemaOf(errorResponse, 'output') } } };
   }
+  // Node refuses a request line over 16 KB itself, with an empty body, before the app sees it.
+  if (op.query) responses[431] = { description: 'Query string too long' };
   const body = op.body
     ? { required: true, content: { 'application/json': { schema: schemaOf(op.body, 'input') } } }
     : op.multipart

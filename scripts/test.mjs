@@ -1,17 +1,18 @@
 // `npm test`: typecheck, lint, unit tests, a production build, API integration
-// tests against it, then Playwright in headless Chromium. Starts a throwaway
+// tests and a bounded schemathesis fuzz run against it, then Playwright in headless Chromium. Starts a throwaway
 // database and auth emulator, stops everything, exits non-zero on any failure.
 //   --only api | e2e   just the build and that suite
 //   -- <args>          passed on to Jest (API) or Playwright (e2e), e.g. a file name
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { localStack } from './lib/stack.mjs';
-import { buildLocalDb, ensureDependencies, freePort, ROOT, say, SetupError, waitForHttp } from './lib/services.mjs';
+import { bin, startServer, step } from './lib/app-server.mjs';
+import { ensureSchemathesis, fuzz, fuzzAccount } from './lib/fuzz.mjs';
+import { buildLocalDb, ensureDependencies, ROOT, say, SetupError } from './lib/services.mjs';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
-const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const passThrough = process.argv.includes('--') ? process.argv.slice(process.argv.indexOf('--') + 1) : [];
 // Overlapping runs (two worktrees, a helper) each need their own build folder.
 const DIST = process.env.TAKES_TEST_DIST_DIR || '.next-test';
@@ -32,27 +33,6 @@ function ensureChromium() {
   const r = spawnSync(bin('playwright'), ['install', 'chromium'], { stdio: 'inherit' });
   if (r.status !== 0) throw new SetupError('playwright install chromium failed.');
   return '';
-}
-
-function step(name, command, args, env) {
-  say('test', name);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) throw new SetupError(`${name} failed.`);
-  say('test', `${name} passed (${((Date.now() - started) / 1000).toFixed(0)}s)`);
-}
-
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(bin('next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, NEXT_DIST_DIR: DIST },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/api/health`, 'the app server', 60_000, child);
-  return { url, stop: () => { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* gone */ } } };
 }
 
 const servers = [];
@@ -88,7 +68,7 @@ try {
     const apiDb = dbUri('takes-api');
     seed(apiDb, '--reference-only');
     // The API suite is about behaviour, not limits: it runs with limits x1000 (tests/api/rate-limits.test.ts uses the real ones).
-    const api = await startServer({ ...env, MONGODB_URI: apiDb, RATE_LIMIT_SCALE: '1000' });
+    const api = await startServer({ ...env, MONGODB_URI: apiDb, RATE_LIMIT_SCALE: '1000' }, DIST);
     servers.push(api);
     step('API integration tests', bin('jest'), ['--selectProjects', 'api', '--runInBand', ...passThrough], {
       ...env,
@@ -97,12 +77,15 @@ try {
       API_BASE_URL: api.url,
       NEXT_DIST_DIR: DIST,
     });
+    say('test', 'API fuzz run (schemathesis, 50 examples per operation)');
+    const token = await fuzzAccount(api.url, env.FIREBASE_AUTH_EMULATOR_HOST);
+    fuzz({ st: ensureSchemathesis(), appUrl: api.url, token, examples: 50, reportDir: path.join(ROOT, 'test-results', 'fuzz') });
   }
 
   if (only !== 'api') {
     const e2eDb = dbUri('takes-e2e');
     seed(e2eDb);
-    const web = await startServer({ ...env, MONGODB_URI: e2eDb });
+    const web = await startServer({ ...env, MONGODB_URI: e2eDb }, DIST);
     servers.push(web);
     step('browser tests (Playwright)', bin('playwright'), ['test', ...passThrough], { ...env, MONGODB_URI: e2eDb, E2E_BASE_URL: web.url });
   }

@@ -6,6 +6,7 @@ import { useAuth } from '@/components/auth/auth-provider';
 import { Avatar } from '@/components/ui/avatar';
 import { CameraIcon } from '@/components/ui/icons';
 import { apiFetch } from '@/lib/client/api';
+import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
 import { PROFILE_PICTURE_PX } from '@/lib/constants';
 import styles from './account-settings.module.css';
 
@@ -66,7 +67,7 @@ export function AccountSettings() {
       await refreshUser();
     } catch (error) {
       // Spec §8: upload errors are only logged; the preview and Upload stay so it can be retried.
-      console.error('Profile picture upload failed', error);
+      if (!toastIfRateLimited(error)) console.error('Profile picture upload failed', error);
     } finally {
       setUploading(false);
     }

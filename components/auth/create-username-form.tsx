@@ -2,10 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { CheckIcon, CircleIcon } from '@/components/ui/icons';
-import { ApiError, apiFetch, isAbortError } from '@/lib/client/api';
+import { apiFetch, isAbortError } from '@/lib/client/api';
 import { firebaseAuth } from '@/lib/client/firebase';
+import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
 import { clearPendingSignUp, parsePendingSignUp, readPendingSignUpRaw } from '@/lib/client/pending-sign-up';
 import { USERNAME_DEBOUNCE_MS, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '@/lib/constants';
 import { USERNAME_MESSAGE } from '@/lib/validation/users';
@@ -92,8 +92,7 @@ function UsernameForm({ onDone }: { onDone(): void }) {
       if (!token) throw new Error('No signed-in account to name');
       await apiFetch('/api/users', { method: 'POST', body: { username }, token });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 429) toast.error(err.message);
-      else setError(CREATE_FAILED);
+      if (!toastIfRateLimited(err)) setError(CREATE_FAILED);
       setSubmitting(false);
       return;
     }

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { ApiError, isAbortError } from '@/lib/client/api';
+import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
 import type { CommentDTO } from '@/lib/data/comments';
 import { CommentForm } from './comment-form';
 import { CommentThread } from './comment-thread';
@@ -87,7 +88,7 @@ export function CommentsSection({ id, takeId, onCommentAdded }: CommentsSectionP
     try {
       await postComment({ text, postID: takeId, parentComment: target.threadId, taggedUser: target.user._id || undefined }, token);
     } catch (error) {
-      console.error('Could not add the reply', error);
+      if (!toastIfRateLimited(error)) console.error('Could not add the reply', error);
       return false;
     }
     setReplyTarget(null);

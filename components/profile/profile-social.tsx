@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { apiFetch } from '@/lib/client/api';
+import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
 import { fullProfile } from '@/lib/validation/users';
 import styles from './profile.module.css';
 
@@ -59,7 +60,7 @@ export function ProfileSocial({ userId, firebaseUID, ...initial }: ProfileSocial
       setViewed(await loadViewed(userId, getToken));
     } catch (error) {
       // Spec §7: follow errors are only logged.
-      console.error('Follow failed', error);
+      if (!toastIfRateLimited(error)) console.error('Follow failed', error);
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
-import { verifyToken } from '@/lib/auth';
+import { adminAuth, verifyToken } from '@/lib/auth';
+import { call } from '@/tests/support/api';
 import { createAccount, deleteAccount, tamperToken } from '@/tests/support/emulator';
 
 describe('Firebase ID token verification', () => {
@@ -21,5 +22,26 @@ describe('Firebase ID token verification', () => {
     const account = await createAccount();
     await deleteAccount(account.idToken);
     await expect(verifyToken(account.idToken)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('refuses a disabled account, through the API too', async () => {
+    const account = await createAccount();
+    await adminAuth().updateUser(account.uid, { disabled: true });
+    await expect(verifyToken(account.idToken)).rejects.toMatchObject({ status: 401 });
+    const reply = await call('GET', `/api/users/users/${account.uid}`, { token: account.idToken });
+    expect(reply).toMatchObject({ status: 401, body: { error: expect.any(String) } });
+  });
+
+  it('refuses an unsigned (alg: none) token once no emulator is configured', async () => {
+    const account = await createAccount();
+    const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    try {
+      // Refused on its header alone, before any key is fetched: production never trusts an unsigned token.
+      await expect(verifyToken(account.idToken)).rejects.toMatchObject({ status: 401 });
+    } finally {
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator;
+    }
+    await expect(verifyToken(account.idToken)).resolves.toMatchObject({ uid: account.uid });
   });
 });

@@ -1,0 +1,13 @@
+import { toast } from 'react-hot-toast';
+import { ApiError } from '@/lib/client/api';
+
+/**
+ * Over an abuse limit the server says when to try again. That message is
+ * always shown, also where the spec only logs a failure (replies, follows,
+ * uploads), so a fan is never left tapping a button that silently does nothing.
+ */
+export function toastIfRateLimited(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 429) return false;
+  toast.error(error.message, { id: 'rate-limit' });
+  return true;
+}

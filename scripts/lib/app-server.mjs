@@ -1,0 +1,29 @@
+// Runs a step of a script, and the production server the suites and the fuzz run talk to.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { freePort, ROOT, say, SetupError, waitForHttp } from './services.mjs';
+
+export const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+
+/** Runs a command to completion with inherited output; a non-zero exit stops the script. */
+export function step(name, command, args, env) {
+  say('test', name);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new SetupError(`${name} failed.`);
+  say('test', `${name} passed (${((Date.now() - started) / 1000).toFixed(0)}s)`);
+}
+
+/** `next start` of the build in `distDir` on a free port, once /api/health answers. */
+export async function startServer(env, distDir) {
+  const port = await freePort();
+  const child = spawn(bin('next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, NEXT_DIST_DIR: distDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/api/health`, 'the app server', 60_000, child);
+  return { url, stop: () => { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* gone */ } } };
+}

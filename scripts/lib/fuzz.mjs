@@ -1,0 +1,88 @@
+// Property-based API fuzzing with schemathesis, generated from /api/openapi.json.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, say, SetupError } from './services.mjs';
+
+const SCHEMATHESIS = '4.32.5';
+const VENV = path.join(os.homedir(), '.cache', 'takes', `schemathesis-${SCHEMATHESIS}`);
+
+/** schemathesis in a cached virtual environment, created on first use (PyPI). */
+export function ensureSchemathesis() {
+  const st = path.join(VENV, 'bin', 'st');
+  if (existsSync(st)) return st;
+  say('fuzz', `installing schemathesis ${SCHEMATHESIS} into ${VENV}…`);
+  rmSync(VENV, { recursive: true, force: true });
+  mkdirSync(path.dirname(VENV), { recursive: true });
+  const python = ['python3', 'python'].find((p) => spawnSync(p, ['--version']).status === 0);
+  if (!python) throw new SetupError('Python 3 is needed for the API fuzz run (schemathesis): install python3 and try again.');
+  const steps = [
+    [python, ['-m', 'venv', VENV]],
+    [path.join(VENV, 'bin', 'pip'), ['install', '--quiet', '--disable-pip-version-check', `schemathesis==${SCHEMATHESIS}`]],
+  ];
+  for (const [command, args] of steps) {
+    if (spawnSync(command, args, { stdio: 'inherit' }).status !== 0) {
+      rmSync(VENV, { recursive: true, force: true });
+      throw new SetupError(`could not install schemathesis (${command} ${args.join(' ')} failed).`);
+    }
+  }
+  return st;
+}
+
+/** A signed-up emulator account with a username, so the fuzzer also reaches the signed-in paths. */
+export async function fuzzAccount(appUrl, authHost) {
+  const signUp = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: `fuzz-${Date.now()}@takes.test`, password: 'fuzz-password-1', returnSecureToken: true }),
+  });
+  const { idToken } = await signUp.json();
+  const created = await fetch(`${appUrl}/api/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ username: `fuzz${Date.now().toString(36).slice(-8)}` }),
+  });
+  if (created.status !== 201) throw new SetupError(`could not create the fuzz user (${created.status}).`);
+  return idToken;
+}
+
+/**
+ * Runs schemathesis against every operation: no 5xx, and every answer's status,
+ * content type and body as documented; invalid input must be refused with a 4xx.
+ * Returns the totals it printed and fails the step on any failure.
+ */
+export function fuzz({ st, appUrl, token, examples, reportDir }) {
+  rmSync(reportDir, { recursive: true, force: true });
+  const args = [
+    'run', `${appUrl}/api/openapi.json`,
+    '--checks', 'not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,negative_data_rejection',
+    '--max-examples', String(examples),
+    '--header', `Authorization: Bearer ${token}`,
+    '--phases', 'examples,coverage,fuzzing',
+    '--workers', '2',
+    '--suppress-health-check', 'all',
+    '--request-timeout', '20',
+    '--seed', process.env.FUZZ_SEED ?? String(Date.now() % 100000),
+    '--report', 'junit',
+    '--report-dir', reportDir,
+    '--no-color',
+  ];
+  // --config-file is a global option: it goes before `run`.
+  const config = ['--config-file', path.join(ROOT, 'tests', 'fuzz', 'schemathesis.toml')];
+  const result = spawnSync(st, [...config, ...args], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  process.stdout.write(result.stdout ?? '');
+  const totals = summarize(result.stdout ?? '');
+  say('fuzz', `${totals.operations} operations, ${totals.cases} test cases, ${totals.failures} failures`);
+  if (result.status !== 0) throw new SetupError(`the API fuzz run found problems (report: ${reportDir}).`);
+  return totals;
+}
+
+function summarize(output) {
+  const number = (pattern) => Number(pattern.exec(output)?.[1] ?? 0);
+  return {
+    operations: number(/Tested:\s+(\d+)/),
+    cases: number(/(\d+) generated/),
+    failures: number(/(\d+) unique failures?/),
+  };
+}

@@ -1,0 +1,134 @@
+import { dbConnect, dbDisconnect } from '@/lib/db';
+import { Comment, Follow, Report, Take, User, UserAction } from '@/models';
+import { call, postTake, signUp, type TestUser } from '@/tests/support/api';
+
+/**
+ * The injection corpus, sent to every parameter and body field of every
+ * operation in /api/openapi.json: each is refused with a 4xx and `{ error }`,
+ * nothing is answered as if it matched, and nothing is written.
+ */
+const OPERATOR_TEXTS = ['{"$ne":null}', '{"$gt":""}', '{"$where":"1"}', '{"$regex":".*"}', '{"$or":[{"a":{"$ne":null}}]}', '{"$nor":[{"a":1}]}'];
+const OPERATOR_VALUES: unknown[] = [
+  { $ne: null },
+  { $gt: '' },
+  { $where: '1' },
+  { $regex: '.*' },
+  { $or: [{ a: { $ne: null } }] },
+  { $nor: [{ a: 1 }] },
+  JSON.parse('{"__proto__":{"polluted":true}}'),
+  { constructor: { prototype: { polluted: true } } },
+  ['a'],
+];
+const NUL = 'a\u0000b';
+const MEGABYTE = 'x'.repeat(1024 * 1024);
+// A path or query over Node's 16 KB request-line limit is refused (431) before the app sees it.
+const LONG_URL_VALUE = 'x'.repeat(20_000);
+
+type Request = { path: Record<string, string>; query: Record<string, string>; body?: Record<string, unknown>; token?: string };
+type Field = { where: 'path' | 'query' | 'body'; name: string };
+
+/** Fields that take any text: operator-looking strings are only text there, stored and shown as given. */
+const FREE_TEXT = new Set(['body:title', 'body:description', 'body:text', 'body:reason', 'query:q', 'query:entityName', 'query:entityImage', 'path:username']);
+
+let author: TestUser;
+let fan: TestUser;
+let valid: Record<string, () => Request>;
+
+beforeAll(async () => {
+  await dbConnect();
+  author = await signUp('corpus');
+  fan = await signUp('corpusfan');
+  const take = await postTake(author);
+  const comment = (await call('POST', '/api/comments', { token: fan.idToken, body: { text: 'A comment', postID: take._id } })).body;
+  const player = (await call('GET', '/api/players')).body[0].id;
+  const team = (await call('GET', '/api/teams')).body[0].id;
+  const as = (user: TestUser, r: Partial<Request>): Request => ({ path: {}, query: {}, token: user.idToken, ...r });
+  const open = (r: Partial<Request>): Request => ({ path: {}, query: {}, ...r });
+  valid = {
+    'POST /api/users': () => as(fan, { body: { username: 'freshname' } }),
+    'GET /api/users/users/{uid}': () => as(fan, { path: { uid: fan.uid } }),
+    'GET /api/users/profiles/{firebaseUID}': () => open({ path: { firebaseUID: author.uid } }),
+    'GET /api/users/full-profile/{userID}': () => open({ path: { userID: author._id } }),
+    'GET /api/users/check-username/{username}': () => open({ path: { username: 'somename' } }),
+    'POST /api/users/{id}/follow': () => as(fan, { path: { id: author.uid } }),
+    'POST /api/users/{id}/unfollow': () => as(fan, { path: { id: author.uid } }),
+    'PUT /api/users/{id}/profile-picture': () => as(fan, { path: { id: fan._id }, body: { profilePictureUrl: '/media/avatars/000000000000000000000000' } }),
+    'GET /media/avatars/{id}': () => open({ path: { id: '000000000000000000000000' } }),
+    'GET /api/takes': () => open({ query: { limit: '10', cursor: `1_${take._id}` } }),
+    'POST /api/takes': () => as(author, { body: { title: 'T', description: 'D', entityType: 'player', playerID: player, team: null, specialID: null, tags: [player] } }),
+    'GET /api/takes/{id}': () => open({ path: { id: take._id } }),
+    'DELETE /api/takes/{id}': () => as(fan, { path: { id: take._id } }),
+    'POST /api/takes/{id}/report': () => as(fan, { path: { id: take._id }, body: { reason: 'Spam' } }),
+    'GET /api/takes/{id}/counts': () => open({ path: { id: take._id } }),
+    'GET /api/takes/trending': () => open({ query: { timeRange: 'week', sort: 'likes' } }),
+    'GET /api/takes/topics/trending': () => open({ query: { type: 'players', timeRange: 'week' } }),
+    'GET /api/comments': () => open({ query: { postID: take._id, skip: '0', limit: '15' } }),
+    'POST /api/comments': () => as(fan, { body: { text: 'Reply', postID: take._id, parentComment: comment._id, taggedUser: fan._id } }),
+    'GET /api/comments/top': () => open({ query: { postID: take._id } }),
+    'GET /api/comments/{id}/counts': () => open({ path: { id: comment._id } }),
+    'POST /api/user-action': () => as(fan, { body: { actionType: 'like', postID: take._id, commentID: null, userID: fan._id } }),
+    'GET /api/user-action/{uid}': () => as(fan, { path: { uid: fan.uid } }),
+    'GET /api/players/{playerID}': () => open({ path: { playerID: String(player) }, query: { sort: 'newest', timeRange: 'all', skip: '0', limit: '10' } }),
+    'GET /api/teams/{teamID}': () => open({ path: { teamID: String(team) }, query: { sort: 'newest', timeRange: 'all', skip: '0', limit: '10' } }),
+    'GET /api/search/takes': () => open({ query: { q: 'take' } }),
+    'GET /api/capture': () => open({ query: { takeID: take._id, entityName: 'Name', entityImage: 'current-players/1.png' } }),
+  };
+}, 60_000);
+
+afterAll(() => dbDisconnect());
+
+function send(operation: string, request: Request) {
+  const [method, template] = operation.split(' ') as [string, string];
+  const urlPath = template.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(request.path[name] ?? ''));
+  const query = new URLSearchParams(request.query).toString();
+  return call(method, `${urlPath}${query ? `?${query}` : ''}`, { token: request.token, body: request.body });
+}
+
+const facts = async () => {
+  const counts = await Promise.all([Take, Comment, UserAction, Follow, Report, User].map((model) => (model as typeof Take).estimatedDocumentCount()));
+  return counts.join(',');
+};
+
+it('covers every parameter and body field the API documents', async () => {
+  const doc = (await call('GET', '/api/openapi.json')).body;
+  const undocumented: string[] = [];
+  for (const [urlPath, operations] of Object.entries<Record<string, { parameters?: { name: string }[]; requestBody?: unknown }>>(doc.paths)) {
+    for (const [method, op] of Object.entries(operations)) {
+      const key = `${method.toUpperCase()} ${urlPath}`;
+      const fields = (op.parameters ?? []).length + JSON.stringify(op.requestBody ?? {}).length;
+      if (fields > 2 && !valid[key] && key !== 'POST /upload-profile-picture') undocumented.push(key);
+    }
+  }
+  // The upload takes multipart; its own suite (upload.test.ts) sends hostile files and ids.
+  expect(undocumented).toEqual([]);
+});
+
+it('refuses the corpus in every field, leaks nothing and writes nothing', async () => {
+  const before = await facts();
+  const accepted: string[] = [];
+  for (const [operation, make] of Object.entries(valid)) {
+    const base = make();
+    const fields: Field[] = [
+      ...Object.keys(base.path).map((name) => ({ where: 'path' as const, name })),
+      ...Object.keys(base.query).map((name) => ({ where: 'query' as const, name })),
+      ...Object.keys(base.body ?? {}).map((name) => ({ where: 'body' as const, name })),
+    ];
+    for (const field of fields) {
+      const freeText = FREE_TEXT.has(`${field.where}:${field.name}`);
+      const values: unknown[] =
+        field.where === 'body'
+          ? [...OPERATOR_VALUES, NUL, MEGABYTE, ...(freeText ? [] : OPERATOR_TEXTS)]
+          : [NUL, LONG_URL_VALUE, ...(freeText ? [] : [...OPERATOR_TEXTS, '__proto__', 'constructor'])];
+      for (const value of values) {
+        const request = make();
+        if (field.where === 'body') request.body = { ...request.body, [field.name]: value };
+        else request[field.where][field.name] = value as string;
+        const reply = await send(operation, request);
+        const refused = reply.status >= 400 && reply.status < 500 && (reply.status === 431 || typeof reply.body?.error === 'string');
+        if (!refused) accepted.push(`${operation} ${field.where}.${field.name}=${JSON.stringify(value).slice(0, 40)} → ${reply.status}`);
+      }
+    }
+  }
+  expect(accepted).toEqual([]);
+  expect(await facts()).toBe(before);
+}, 300_000);
