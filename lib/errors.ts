@@ -29,8 +29,12 @@ const UNAVAILABLE = new Set([
   'PoolClearedOnNetworkError',
 ]);
 
+// A socket the database closed mid-write can surface as a bare Node error that the driver did not wrap.
+const SOCKET_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT']);
+
 function isUnavailable(error: Error): boolean {
   if (UNAVAILABLE.has(error.name)) return true;
+  if (SOCKET_CODES.has((error as NodeJS.ErrnoException).code ?? '')) return true;
   // Mongoose refuses commands while disconnected when bufferCommands is off.
   return error.name === 'MongooseError' && /initial connection|not connected|client must be connected/i.test(error.message);
 }
