@@ -24,6 +24,6 @@ const api = await createJestConfig({
 })();
 
 // The API suite talks to real servers; a cold image render on a busy 2-core machine can take seconds.
-const config = { projects: [unit, api], testTimeout: 30_000 };
+const config = { projects: [unit, api], testTimeout: 30_000, testSequencer: '<rootDir>/tests/support/index-coverage-last.mjs' };
 
 export default config;

@@ -6,6 +6,11 @@ const nextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ['mongoose', 'firebase-admin', 'sharp', 'pino'],
   typedRoutes: false,
+  experimental: {
+    // The data cache (lib/data/list-cache.ts) lives in memory only: entries on disk would
+    // outlive the process and its tag expiries, and serve another database's lists after a restart.
+    isrFlushToDisk: false,
+  },
   // Image routes read fonts and emoji from disk at run time; make sure the host bundles them.
   outputFileTracingIncludes: {
     '/api/capture': ['./assets/fonts/**', './node_modules/@twemoji/svg/*.svg'],

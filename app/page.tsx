@@ -1,5 +1,6 @@
 import { HomeFeed } from '@/components/feed/home-feed';
+import type { SearchParams } from '@/components/filters/query';
 
-export default function HomePage() {
-  return <HomeFeed />;
+export default function HomePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  return <HomeFeed searchParams={searchParams} />;
 }

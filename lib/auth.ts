@@ -2,7 +2,7 @@ import 'server-only';
 import { cert, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { env } from '@/lib/env';
-import { unauthorized } from '@/lib/errors';
+import { notFound, unauthorized } from '@/lib/errors';
 import { noteCaller } from '@/lib/log';
 
 export type Identity = { uid: string; email: string | null };
@@ -75,4 +75,20 @@ export async function optionalIdentity(request: Request): Promise<Identity | nul
   } catch {
     return null;
   }
+}
+
+/** Whether a Firebase uid is one of the moderators named in TAKES_ADMIN_UIDS. */
+export function isAdmin(uid: string): boolean {
+  return env().TAKES_ADMIN_UIDS.includes(uid);
+}
+
+/**
+ * The caller's identity when they are a moderator. Anyone else, signed in or
+ * not, gets the 404 an unknown address gets: the moderation API does not
+ * admit that it exists.
+ */
+export async function requireAdmin(request: Request): Promise<Identity> {
+  const identity = await optionalIdentity(request);
+  if (!identity || !isAdmin(identity.uid)) throw notFound();
+  return identity;
 }

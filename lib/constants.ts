@@ -46,6 +46,60 @@ export const PROFILE_PICTURE_PX = 125;
 
 export const POLICY_EFFECTIVE_DATE = 'February 23, 2025';
 
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Receipts: a take may name a day to check back on it (lib/receipts.ts). From
+ * that day other fans vote Aged well or Aged poorly; a verdict shows once
+ * enough votes are in and they have had a week to come in.
+ */
+export const CHECK_BACK_PRESET_DAYS = 30;
+export const CHECK_BACK_MAX_YEARS = 2;
+export const RECEIPT_MIN_VOTES = 10;
+export const RECEIPT_VERDICT_AFTER_MS = 7 * DAY_MS;
+/** A verdict whose two sides are at most this many percentage points apart is Too close to call. */
+export const RECEIPT_CLOSE_MARGIN = 10;
+/** Called it: the take aged well while fewer than this share of its reactions were likes when it came due. */
+export const CALLED_IT_LIKE_SHARE = 0.3;
+/** /receipts lists takes that came due within this window and still await a verdict. */
+export const RECEIPTS_DUE_WINDOW_MS = 14 * DAY_MS;
+
+/**
+ * The league calendar behind the check-back presets (UTC days). The 2026-27
+ * and later rows are projected from the usual shape of a season (regular season
+ * ends the second Sunday of April, the Finals' last possible game in mid-June);
+ * correct them when the league publishes its schedule. Past the last row only
+ * the 30-day and custom presets are offered.
+ */
+export const SEASON_CALENDAR = [
+  { season: '2025-26', regularSeasonEnd: '2026-04-12', playoffsEnd: '2026-06-19' },
+  { season: '2026-27', regularSeasonEnd: '2027-04-11', playoffsEnd: '2027-06-18' },
+  { season: '2027-28', regularSeasonEnd: '2028-04-09', playoffsEnd: '2028-06-16' },
+] as const;
+
+/** The fan-base split shows on a take once this many fans of its team have reacted. */
+export const FAN_SPLIT_MIN_FANS = 5;
+/** Trending's divisive view ranks teams over the takes of the past week. */
+export const DIVISIVE_WINDOW_MS = 7 * DAY_MS;
+export const DIVISIVE_TEAMS = 10;
+
+/** The Following tab's empty state suggests this many of the most-followed users one does not follow yet. */
+export const FOLLOW_SUGGESTIONS = 5;
+
+/** Notifications: a page of the list, and the likes counts a take's author hears about once each. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const LIKE_MILESTONES = [10, 50, 100, 500, 1000] as const;
+/** The bell counts up to this many unread and shows "9+" beyond; counting stops there. */
+export const UNREAD_DISPLAY_MAX = 9;
+/** How often an open tab refreshes the bell's count (and on regaining focus). */
+export const UNREAD_POLL_MS = 60_000;
+
+/** A take reported by this many distinct users is hidden until a moderator reviews it. */
+export const AUTO_HIDE_REPORTERS = 5;
+/** The moderation queue shows this many reported takes, oldest open report first; the latest actions beside them. */
+export const MODERATION_QUEUE_SIZE = 20;
+export const MODERATION_LOG_SIZE = 20;
+
 /**
  * Abuse limits per signed-in user (or per client IP for signed-out calls):
  * [points, window in seconds]. A client IP gets IP_LIMIT_FACTOR times as many,
@@ -60,6 +114,10 @@ export const RATE_LIMITS = {
   upload: [10, 60 * 60],
   signup: [10, 60 * 60],
   usernameCheck: [60, 60],
+  receiptVote: [60, 60],
+  favoriteTeam: [10, 60 * 60],
+  notificationsRead: [120, 60],
+  moderation: [600, 60 * 60],
 } as const satisfies Record<string, readonly [number, number]>;
 export type RateLimitKind = keyof typeof RATE_LIMITS;
 export const IP_LIMIT_FACTOR = 3;

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { env } from '@/lib/env';
+import { logQueries } from '@/lib/query-log';
 
 mongoose.set('strictQuery', 'throw');
 // Every filter value from a request is treated as data: `{ $ne: null }` in a body
@@ -32,17 +33,20 @@ async function isFerretDb(uri: string): Promise<boolean> {
 }
 
 async function connect(): Promise<typeof mongoose> {
-  const { MONGODB_URI, MONGODB_DB } = env();
+  const { MONGODB_URI, MONGODB_DB, TAKES_QUERY_LOG } = env();
   const ferret = await isFerretDb(MONGODB_URI);
   cache.ferret = ferret;
-  return mongoose.connect(MONGODB_URI, {
+  const connection = await mongoose.connect(MONGODB_URI, {
     dbName: MONGODB_DB,
     bufferCommands: false,
     // Indexes are built by ensureIndexes() (seed, tests, deploy), not on every cold start.
     autoIndex: false,
     serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
     ...(ferret ? { maxPoolSize: 1 } : {}),
+    ...(TAKES_QUERY_LOG ? { monitorCommands: true } : {}),
   });
+  if (TAKES_QUERY_LOG) logQueries(connection.connection.getClient(), TAKES_QUERY_LOG);
+  return connection;
 }
 
 /**

@@ -23,6 +23,18 @@ describe('parseEnv', () => {
     expect(parseEnv({ ...base, NODE_ENV: 'production', TAKES_ALLOW_AUTH_EMULATOR: '1' }).TAKES_ALLOW_AUTH_EMULATOR).toBe(true);
   });
 
+  it('refuses the test clock without the auth emulator, so no real deployment can have its clock moved', () => {
+    expect(() => parseEnv({ MONGODB_URI: base.MONGODB_URI, FIREBASE_PROJECT_ID: 'takes', TAKES_TEST_CLOCK: '1' })).toThrow(/TAKES_TEST_CLOCK is for tests only/);
+    expect(() => parseEnv({ ...base, NODE_ENV: 'production', TAKES_TEST_CLOCK: '1' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set in production/);
+    expect(parseEnv({ ...base, NODE_ENV: 'production', TAKES_ALLOW_AUTH_EMULATOR: '1', TAKES_TEST_CLOCK: '1' }).TAKES_TEST_CLOCK).toBe(true);
+  });
+
+  it('reads the admin uids as a list, and names a malformed one', () => {
+    expect(parseEnv(base).TAKES_ADMIN_UIDS).toEqual([]);
+    expect(parseEnv({ ...base, TAKES_ADMIN_UIDS: ' demo-commish, uid_2 ' }).TAKES_ADMIN_UIDS).toEqual(['demo-commish', 'uid_2']);
+    expect(() => parseEnv({ ...base, TAKES_ADMIN_UIDS: 'a b' })).toThrow(/TAKES_ADMIN_UIDS must be Firebase uids/);
+  });
+
   it('requires a Firebase project outside the emulator', () => {
     expect(() => parseEnv({ MONGODB_URI: base.MONGODB_URI })).toThrow(/FIREBASE_PROJECT_ID is required/);
   });

@@ -20,10 +20,20 @@ const schema = z
     FIREBASE_PRIVATE_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }).optional(),
     FIREBASE_AUTH_EMULATOR_HOST: hostPort.optional(),
     TAKES_ALLOW_AUTH_EMULATOR: flag,
+    // Lets tests move the server's clock per request (lib/clock.ts); only beside the auth emulator.
+    TAKES_TEST_CLOCK: flag,
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.string().min(1).optional(),
     NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
     // Multiplies every abuse limit; npm test raises it for the suites that are not about limits.
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
+    // Firebase uids of the moderators, comma-separated: they alone reach /moderation and its API.
+    TAKES_ADMIN_UIDS: z
+      .string()
+      .regex(/^\s*([\w-]{1,128}\s*(,\s*[\w-]{1,128}\s*)*)?$/, 'must be Firebase uids separated by commas')
+      .optional()
+      .transform((value) => (value ?? '').split(',').map((uid) => uid.trim()).filter(Boolean)),
+    // A file to append one line per database command to (lib/query-log.ts): the index-coverage test and npm run bench read it.
+    TAKES_QUERY_LOG: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     // Emulator tokens are unsigned: a production server that trusts them accepts forged identities.
@@ -33,6 +43,10 @@ const schema = z
         path: ['FIREBASE_AUTH_EMULATOR_HOST'],
         message: 'must not be set in production (set TAKES_ALLOW_AUTH_EMULATOR=1 only for local production builds)',
       });
+    }
+    // A clock a client can set would let anyone open receipts early: it rides on the emulator's guard.
+    if (env.TAKES_TEST_CLOCK && !env.FIREBASE_AUTH_EMULATOR_HOST) {
+      ctx.addIssue({ code: 'custom', path: ['TAKES_TEST_CLOCK'], message: 'is for tests only and needs FIREBASE_AUTH_EMULATOR_HOST' });
     }
     if (!env.FIREBASE_AUTH_EMULATOR_HOST && !env.FIREBASE_PROJECT_ID && !env.NEXT_PUBLIC_FIREBASE_PROJECT_ID) {
       ctx.addIssue({ code: 'custom', path: ['FIREBASE_PROJECT_ID'], message: 'is required outside the auth emulator' });

@@ -2,10 +2,15 @@ import { z } from 'zod';
 import { actionCounts, userAction, userActionBody } from '@/lib/validation/actions';
 import { comment, commentsPage, createCommentBody, listCommentsQuery, topCommentQuery } from '@/lib/validation/comments';
 import { errorResponse, idParams, objectId, uidParams } from '@/lib/validation/common';
+import { followingPage, followingQuery, suggestedUser } from '@/lib/validation/following';
+import { moderationActionBody, moderationQueue, takeForViewer } from '@/lib/validation/moderation';
+import { markReadBody, notificationsPage, notificationsQuery, unreadAnswer } from '@/lib/validation/notifications';
+import { receipt, receiptRecord, receiptsQuery, receiptVoteBody, receiptVoteRecord, userIdPath } from '@/lib/validation/receipts';
 import {
   captureQuery,
   commentCounts,
   createTakeBody,
+  divisiveTeam,
   entity,
   entityTakesQuery,
   feedQuery,
@@ -21,8 +26,10 @@ import {
 } from '@/lib/validation/takes';
 import {
   createUserBody,
+  favoriteTeamBody,
   firebaseUidParams,
   fullProfile,
+  ownSessionUser,
   profilePictureBody,
   sessionUser,
   userIdParams,
@@ -53,7 +60,7 @@ const message = z.object({ message: z.string() });
 const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/health', summary: 'Database and auth reachability', ok: { status: 200, schema: z.object({ status: z.string(), database: z.string(), auth: z.string() }) }, errors: [503] },
   { method: 'post', path: '/api/users', summary: "Create the caller's user", auth: 'required', body: createUserBody, ok: { status: 201, schema: sessionUser }, errors: [400, 401, 409] },
-  { method: 'get', path: '/api/users/users/{uid}', summary: "The caller's session user data", auth: 'required', params: uidParams, ok: { status: 200, schema: sessionUser }, errors: [400, 401, 403, 404] },
+  { method: 'get', path: '/api/users/users/{uid}', summary: "The caller's session user data, with isAdmin", auth: 'required', params: uidParams, ok: { status: 200, schema: ownSessionUser }, errors: [400, 401, 403, 404] },
   { method: 'get', path: '/api/users/profiles/{firebaseUID}', summary: 'Username of an account (404: none yet)', params: firebaseUidParams, ok: { status: 200, schema: z.object({ username: z.string() }) }, errors: [400, 404] },
   { method: 'get', path: '/api/users/full-profile/{userID}', summary: 'A public profile with isFollowing', auth: 'optional', params: userIdParams, ok: { status: 200, schema: fullProfile }, errors: [400, 404] },
   { method: 'get', path: '/api/users/check-username/{username}', summary: 'Whether a username is free and valid', params: usernameParams, ok: { status: 200, schema: z.object({ available: z.boolean() }) }, errors: [400] },
@@ -64,7 +71,7 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/media/avatars/{id}', summary: 'An uploaded profile picture (WebP)', params: idParams, ok: { status: 200, contentType: 'image/webp', description: 'The picture' }, errors: [400, 404] },
   { method: 'get', path: '/api/takes', summary: 'The feed by score; next page cursor in X-Next-Cursor', query: feedQuery, ok: { status: 200, schema: z.array(take) }, errors: [400] },
   { method: 'post', path: '/api/takes', summary: 'Create a take', auth: 'required', body: createTakeBody, ok: { status: 201, schema: take }, errors: [400, 401, 403] },
-  { method: 'get', path: '/api/takes/{id}', summary: 'One take', params: idParams, ok: { status: 200, schema: take }, errors: [400, 404] },
+  { method: 'get', path: '/api/takes/{id}', summary: 'One take; a hidden one only for its author and admins, with its notice', auth: 'optional', params: idParams, ok: { status: 200, schema: takeForViewer }, errors: [400, 404] },
   { method: 'delete', path: '/api/takes/{id}', summary: 'Delete own take', auth: 'required', params: idParams, ok: { status: 200, schema: message }, errors: [400, 401, 403, 404] },
   { method: 'post', path: '/api/takes/{id}/report', summary: 'Report a take', auth: 'required', params: idParams, body: reportBody, ok: { status: 201, schema: message }, errors: [400, 401, 403, 404] },
   { method: 'get', path: '/api/takes/{id}/counts', summary: "A take's likes, dislikes and shares", params: idParams, ok: { status: 200, schema: takeCounts }, errors: [400, 404] },
@@ -83,6 +90,19 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/teams/{teamID}', summary: "A team's takes", params: teamParams, query: entityTakesQuery, ok: { status: 200, schema: z.array(take) }, errors: [400, 404] },
   { method: 'get', path: '/api/search/takes', summary: 'Search takes', query: searchQuery, ok: { status: 200, schema: z.array(take) }, errors: [400] },
   { method: 'get', path: '/api/capture', summary: 'The 1080×1920 share image of a take (PNG)', query: captureQuery, ok: { status: 200, contentType: 'image/png', description: 'PNG, with a strong ETag' }, errors: [400, 404] },
+  { method: 'post', path: '/api/takes/{id}/receipt', summary: 'Vote Aged well or Aged poorly (from the check-back date; not the author)', auth: 'required', params: idParams, body: receiptVoteBody, ok: { status: 200, schema: receipt }, errors: [400, 401, 403, 404] },
+  { method: 'get', path: '/api/receipts', summary: 'Takes due for receipt votes, or the latest verdicts', query: receiptsQuery, ok: { status: 200, schema: z.array(take) }, errors: [400] },
+  { method: 'get', path: '/api/receipts/votes/{uid}', summary: "The caller's receipt votes", auth: 'required', params: uidParams, ok: { status: 200, schema: z.array(receiptVoteRecord) }, errors: [400, 401, 403] },
+  { method: 'get', path: '/api/receipts/record/{userID}', summary: "A user's receipts record", params: userIdPath, ok: { status: 200, schema: receiptRecord }, errors: [400, 404] },
+  { method: 'put', path: '/api/users/{id}/favorite-team', summary: "Set or clear the caller's favorite team", auth: 'required', params: idParams, body: favoriteTeamBody, ok: { status: 200, schema: sessionUser }, errors: [400, 401, 403] },
+  { method: 'get', path: '/api/takes/topics/divisive', summary: "Teams whose own fans' like share differs most from everyone's this week", ok: { status: 200, schema: z.array(divisiveTeam) }, errors: [] },
+  { method: 'get', path: '/api/takes/following', summary: 'Takes by the people the caller follows, newest first', auth: 'required', query: followingQuery, ok: { status: 200, schema: followingPage }, errors: [400, 401, 403] },
+  { method: 'get', path: '/api/users/suggestions', summary: 'The most-followed users the caller does not follow yet', auth: 'required', ok: { status: 200, schema: z.array(suggestedUser) }, errors: [401, 403] },
+  { method: 'get', path: '/api/notifications', summary: "The caller's notifications, newest first, 20 a page", auth: 'required', query: notificationsQuery, ok: { status: 200, schema: notificationsPage }, errors: [400, 401, 403] },
+  { method: 'get', path: '/api/notifications/unread', summary: "The caller's unread notifications, counted up to 10", auth: 'required', ok: { status: 200, schema: unreadAnswer }, errors: [401, 403] },
+  { method: 'post', path: '/api/notifications/read', summary: 'Mark notifications read: { ids } or { all: true }', auth: 'required', body: markReadBody, ok: { status: 200, schema: unreadAnswer }, errors: [400, 401, 403] },
+  { method: 'get', path: '/api/moderation/queue', summary: 'Reported takes, oldest open report first, and the latest actions (admins; 404 otherwise)', auth: 'required', ok: { status: 200, schema: moderationQueue }, errors: [404] },
+  { method: 'post', path: '/api/moderation/takes/{id}', summary: 'Dismiss the reports of, hide, restore or delete a take (admins; 404 otherwise)', auth: 'required', params: idParams, body: moderationActionBody, ok: { status: 200, schema: message }, errors: [400, 403, 404] },
   { method: 'get', path: '/api/openapi.json', summary: 'This document', ok: { status: 200, description: 'OpenAPI 3.1' }, errors: [] },
 ];
 

@@ -26,7 +26,7 @@ export const PRIVACY_POLICY: Policy = {
       heading: 'Information We Collect',
       paragraphs: [
         "Account information. When you sign up, either with an email address and password or with Google, our authentication provider, Firebase Authentication, verifies your identity. We store a profile record containing your firebaseUID (the unique identifier Firebase assigns to your account), your username, your email address, your profilePictureUrl (the location of the profile picture you upload, if any), your bio (if you write one) and createdAt (the date and time your account was created). We do not receive or store your password; it is handled by Firebase Authentication.",
-        "Content and activity. We store the content you create and the actions you take on Takes, including the takes you post, the comments and replies you write, your reactions (likes and dislikes), the takes you favorite, the accounts you follow, and any reports you submit about content or users.",
+        "Content and activity. We store the content you create and the actions you take on Takes, including the takes you post, the comments and replies you write, your reactions (likes and dislikes), your votes on whether takes aged well, the favorite team you choose, the takes you favorite, the accounts you follow, and any reports you submit about content or users.",
         "Technical information. Like most websites, we keep basic technical logs. We use your IP address to enforce rate limits and protect the service from spam and abuse, and we keep request logs (such as the time of a request, the page or endpoint requested and whether it succeeded) to operate and troubleshoot the service. These logs do not contain your password or authentication tokens.",
       ],
     },
@@ -41,7 +41,7 @@ export const PRIVACY_POLICY: Policy = {
     {
       heading: 'Public Profile Display',
       paragraphs: [
-        "Takes is a public forum. Your username, your profile picture, your bio, your follower and following counts, and the takes and comments you post can be seen by anyone who visits the site, including people who are not signed in. Reaction counts on takes and comments are also public.",
+        "Takes is a public forum. Your username, your profile picture, your bio, your favorite team, your follower and following counts, the takes and comments you post and the record of how your takes aged can be seen by anyone who visits the site, including people who are not signed in. Reaction counts on takes and comments are also public.",
         "Your email address is never shown on your profile or anywhere else on Takes, and it is not shared with other users. Please think carefully before including personal details in your username, bio, profile picture or posts, because anything you make public can be viewed, copied or shared by others.",
       ],
     },

@@ -1,4 +1,4 @@
-import { hotScore, likePercentage, popularity } from '@/lib/ranking';
+import { hotScore, likePercentage, popularity, spice, wilsonLowerBound } from '@/lib/ranking';
 
 const at = (iso: string) => new Date(iso);
 const none = { likes: 0, dislikes: 0, commentsCount: 0 };
@@ -37,4 +37,42 @@ describe('popularity', () => {
 describe('likePercentage', () => {
   it('is hidden with no reactions', () => expect(likePercentage(0, 0)).toBeNull());
   it('rounds to a whole percent', () => expect(likePercentage(2, 1)).toBe(67));
+});
+
+describe('wilsonLowerBound (Best)', () => {
+  it('is 0 with no reactions', () => expect(wilsonLowerBound(0, 0)).toBe(0));
+
+  it('ranks 9 of 10 above 60 of 100: 60% of a hundred is weak evidence of more than half', () => {
+    expect(wilsonLowerBound(9, 1)).toBeGreaterThan(wilsonLowerBound(60, 40));
+  });
+
+  it('ranks 90 of 100 above 9 of 10: the same share with ten times the evidence', () => {
+    expect(wilsonLowerBound(90, 10)).toBeGreaterThan(wilsonLowerBound(9, 1));
+  });
+
+  it('does not let a single like beat a well-judged 80%', () => {
+    expect(wilsonLowerBound(1, 0)).toBeLessThan(wilsonLowerBound(80, 20));
+  });
+
+  it('matches the published values of the 95% interval', () => {
+    expect(wilsonLowerBound(9, 1)).toBeCloseTo(0.5958, 4);
+    expect(wilsonLowerBound(60, 40)).toBeCloseTo(0.5020, 4);
+  });
+});
+
+describe('spice (Spiciest)', () => {
+  it('is 0 when nobody disagrees, loved or hated', () => {
+    expect(spice(100, 0)).toBe(0);
+    expect(spice(0, 100)).toBe(0);
+  });
+
+  it('gives a perfect split its full number of reactions', () => expect(spice(50, 50)).toBe(100));
+
+  it('ranks an even split above a lopsided one with the same crowd', () => {
+    expect(spice(60, 40)).toBeGreaterThan(spice(90, 10));
+  });
+
+  it('ranks a big even argument above a small one', () => expect(spice(50, 50)).toBeGreaterThan(spice(5, 5)));
+
+  it('is symmetric in likes and dislikes', () => expect(spice(30, 70)).toBe(spice(70, 30)));
 });

@@ -46,3 +46,54 @@ export function likePercentage(likes: number, dislikes: number): number | null {
 export function topicScore({ likes, comments, shares }: { likes: number; comments: number; shares: number }): number {
   return likes + 2 * comments + 3 * shares;
 }
+
+/** z for a 95% confidence interval: the Best sort trusts a like share only as far as 95% of the evidence goes. */
+const WILSON_Z = 1.96;
+
+/**
+ * Best: the lower bound of the Wilson score interval for the like share.
+ *
+ *   n = likes + dislikes, p = likes / n
+ *   (p + z²/2n − z·√(p(1−p)/n + z²/4n²)) / (1 + z²/n)
+ *
+ * Sorting by the raw share puts a take with 1 like and no dislikes (100%)
+ * above one with 95 of 100; sorting by likes minus dislikes favours whatever
+ * was seen most. The lower bound asks "how good is this take at least, given
+ * how many people have judged it?": few votes leave a wide interval and a low
+ * bound, many votes a narrow one close to the share. So 9 of 10 (0.60) beats
+ * 60 of 100 (0.50), because 60% of 100 is not enough evidence of more than
+ * half; but 90 of 100 (0.83) beats 9 of 10, and 1 of 1 (0.21) beats nothing.
+ * It is Evan Miller's "How Not To Sort By Average Rating", as Reddit uses for
+ * comments. Zero with no reactions. Rounded like hotScore, so a stored value
+ * can travel in a page cursor exactly.
+ */
+export function wilsonLowerBound(likes: number, dislikes: number): number {
+  const n = likes + dislikes;
+  if (n <= 0) return 0;
+  const p = likes / n;
+  const z2 = WILSON_Z * WILSON_Z;
+  const bound = (p + z2 / (2 * n) - WILSON_Z * Math.sqrt((p * (1 - p) + z2 / (4 * n)) / n)) / (1 + z2 / n);
+  return Number(Math.max(0, bound).toFixed(7));
+}
+
+/**
+ * Spiciest: Reddit's controversy sort.
+ *
+ *   magnitude = likes + dislikes
+ *   balance   = min(likes, dislikes) / max(likes, dislikes)
+ *   spice     = magnitude ^ balance      (0 when either side is empty)
+ *
+ * A take is spicy when many fans react and they split close to evenly. The
+ * balance exponent is 1 for a perfect split, so 50/50 scores its full 100,
+ * and falls towards 0 as one side wins, so 90/10 scores 100^0.11 ≈ 1.7: a
+ * lopsided take stays near the bottom however many fans saw it. Among even
+ * splits the bigger crowd wins (50/50 beats 5/5). Unanimous takes, loved or
+ * hated, score 0: nobody is arguing. Comments are left out on purpose: the
+ * question is how split the reactions are, not how loud.
+ */
+export function spice(likes: number, dislikes: number): number {
+  if (likes <= 0 || dislikes <= 0) return 0;
+  const magnitude = likes + dislikes;
+  const balance = Math.min(likes, dislikes) / Math.max(likes, dislikes);
+  return Number((magnitude ** balance).toFixed(7));
+}

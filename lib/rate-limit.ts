@@ -16,6 +16,10 @@ const NOUNS: Record<RateLimitKind, string> = {
   upload: 'picture uploads',
   signup: 'sign-ups from this network',
   usernameCheck: 'username checks',
+  receiptVote: 'receipt votes',
+  favoriteTeam: 'favorite team changes',
+  notificationsRead: 'notification updates',
+  moderation: 'moderation actions',
 };
 
 type Limiters = Map<string, RateLimiterMongo>;

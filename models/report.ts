@@ -5,12 +5,19 @@ const reportSchema = new Schema(
     take: { type: Schema.Types.ObjectId, ref: 'Take', required: true },
     user: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     reason: { type: String, required: true },
+    // Open until a moderator acts on the take (lib/data/moderation.ts); who closed it and when.
+    closedAt: { type: Date, default: null },
+    closedBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
   },
   { timestamps: true, versionKey: false },
 );
 
 // One report per user per take; a repeat is a no-op.
 reportSchema.index({ take: 1, user: 1 }, { unique: true });
+// A take's open reports: the auto-hide count, the queue's groups, closing them.
+reportSchema.index({ take: 1, closedAt: 1, createdAt: 1 });
+// The moderation queue: open reports, oldest first.
+reportSchema.index({ closedAt: 1, createdAt: 1, _id: 1 });
 
 export type ReportDoc = InferSchemaType<typeof reportSchema>;
 export const Report: Model<ReportDoc> = (models.Report as Model<ReportDoc>) ?? model<ReportDoc>('Report', reportSchema);

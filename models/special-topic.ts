@@ -10,6 +10,9 @@ const specialTopicSchema = new Schema(
   { versionKey: false },
 );
 
+// The topic list, by name.
+specialTopicSchema.index({ name: 1 });
+
 export type SpecialTopicDoc = InferSchemaType<typeof specialTopicSchema>;
 export const SpecialTopic: Model<SpecialTopicDoc> =
   (models.SpecialTopic as Model<SpecialTopicDoc>) ?? model<SpecialTopicDoc>('SpecialTopic', specialTopicSchema);

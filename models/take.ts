@@ -22,26 +22,53 @@ const takeSchema = new Schema(
     commentsCount: { type: Number, default: 0, min: 0 },
     score: { type: Number, required: true },
     popularity: { type: Number, default: 0 },
+    // Sort keys derived from likes and dislikes with the score (lib/ranking.ts).
+    wilson: { type: Number, default: 0 },
+    spice: { type: Number, default: 0 },
+    // Receipts (lib/receipts.ts): the day to check back, the votes since, and the
+    // like split recorded once when it came due (null until then).
+    checkBackAt: { type: Date, default: null },
+    agedWell: { type: Number, default: 0, min: 0 },
+    agedPoorly: { type: Number, default: 0, min: 0 },
+    receiptVotes: { type: Number, default: 0, min: 0 },
+    dueLikes: { type: Number, default: null },
+    dueDislikes: { type: Number, default: null },
+    // The fan-base split: the team whose fans' reactions are counted apart (a team
+    // take's team, a player take's team when it was posted), and their reactions.
+    fanTeam: { type: Number, default: null },
+    fanLikes: { type: Number, default: 0, min: 0 },
+    fanDislikes: { type: Number, default: 0, min: 0 },
+    // Set once the author has been told the receipt's verdict (lib/data/notifications.ts noteVerdicts).
+    verdictNotified: { type: Boolean, default: false },
   },
   { timestamps: true, versionKey: false },
 );
 
 // Feed: by score, _id breaks ties so cursor paging is stable.
 takeSchema.index({ score: -1, _id: -1 });
-// Entity pages: equality on the focus, then time.
-takeSchema.index({ entityKey: 1, createdAt: -1 });
-// Trending windows: range on time, then sorted in memory over that bounded set.
-takeSchema.index({ createdAt: -1 });
+// Entity pages: equality on the focus, then time, then _id (the pages' tie-break).
+takeSchema.index({ entityKey: 1, createdAt: -1, _id: -1 });
+// The New sort (paged by time, then _id); trending windows: a range on time, sorted in memory.
+takeSchema.index({ createdAt: -1, _id: -1 });
+// The Top, Spiciest and Best sorts, paged by (key, _id); Top's time window is checked from the index.
+takeSchema.index({ likes: -1, _id: -1, createdAt: -1 });
+takeSchema.index({ spice: -1, _id: -1 });
+takeSchema.index({ wilson: -1, _id: -1 });
+// Receipts coming due and the latest verdicts (those with enough votes), by check-back day; an author's receipts record.
+takeSchema.index({ checkBackAt: -1, _id: -1, receiptVotes: -1 });
+takeSchema.index({ createdBy: 1, checkBackAt: -1, _id: -1 });
 // A profile's takes.
-takeSchema.index({ createdBy: 1, createdAt: -1 });
-// Search ranks by popularity.
-takeSchema.index({ popularity: -1 });
+takeSchema.index({ createdBy: 1, createdAt: -1, _id: -1 });
+// Search ranks by popularity (its patterns are checked on the takes this walk reaches).
+takeSchema.index({ popularity: -1, _id: -1 });
 // Trending takes: most liked or most commented, within a time window.
 takeSchema.index({ likes: -1, createdAt: -1 });
 takeSchema.index({ commentsCount: -1, createdAt: -1 });
-// Entity pages sorted by likes or comments.
-takeSchema.index({ entityKey: 1, likes: -1 });
-takeSchema.index({ entityKey: 1, commentsCount: -1 });
+// Entity pages sorted by likes or comments; a time window is checked from the index.
+takeSchema.index({ entityKey: 1, likes: -1, _id: -1, createdAt: -1 });
+takeSchema.index({ entityKey: 1, commentsCount: -1, _id: -1, createdAt: -1 });
+// Trending topics in a time window: the players' or the teams' takes.
+takeSchema.index({ entityType: 1, createdAt: -1 });
 
 export type TakeDoc = InferSchemaType<typeof takeSchema>;
 export const Take: Model<TakeDoc> = (models.Take as Model<TakeDoc>) ?? model<TakeDoc>('Take', takeSchema);

@@ -12,13 +12,16 @@ const userActionSchema = new Schema(
     target: { type: Schema.Types.ObjectId, required: true },
     slot: { type: String, enum: ['reaction', 'favorite', 'share'], required: true },
     actionType: { type: String, enum: ['like', 'dislike', 'favorite', 'share'], required: true },
+    // On a take reaction: the reactor's favourite team when they first reacted. The
+    // fan-base split counts from it, so changing teams later rewrites no old reaction.
+    team: { type: Number, default: null },
   },
   { timestamps: true, versionKey: false },
 );
 
 userActionSchema.index({ user: 1, target: 1, slot: 1 }, { unique: true });
-// Cleaning up a deleted take's or comment's actions.
-userActionSchema.index({ target: 1 });
+// Cleaning up a deleted take's or comment's actions, and recounting a target's reactions (the fan split's by team).
+userActionSchema.index({ target: 1, actionType: 1, team: 1 });
 // A user's own actions, newest first (GET /api/user-action/{uid}).
 userActionSchema.index({ user: 1, updatedAt: -1 });
 

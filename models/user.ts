@@ -11,6 +11,8 @@ const userSchema = new Schema(
     followersCount: { type: Number, default: 0, min: 0 },
     followingCount: { type: Number, default: 0, min: 0 },
     postsCount: { type: Number, default: 0, min: 0 },
+    // NBA team id, or null; the fan-base split counts reactions by it.
+    favoriteTeam: { type: Number, default: null },
   },
   { timestamps: true, versionKey: false },
 );

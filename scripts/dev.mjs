@@ -34,7 +34,7 @@ try {
     const text = chunk.toString();
     if (!announced && /Ready|ready/.test(text)) {
       announced = true;
-      say('web', `http://localhost:${port}  (demo login: demo@takes.test / takes-demo-1)`);
+      say('web', `http://localhost:${port}  (demo login: demo@takes.test / takes-demo-1; moderator: admin@takes.test)`);
     }
     if (/error|warn/i.test(text)) process.stdout.write(text);
   });

@@ -28,8 +28,9 @@ try {
   server = await startServer({ ...env, RATE_LIMIT_SCALE: '1000' }, DIST);
   const token = await fuzzAccount(server.url, env.FIREBASE_AUTH_EMULATOR_HOST);
   const started = Date.now();
-  const totals = fuzz({ st, appUrl: server.url, token, examples, reportDir: path.join(ROOT, 'test-results', 'fuzz') });
-  say('fuzz', `summary: ${totals.operations} operations, ${totals.cases} test cases at up to ${examples} examples each, ${totals.failures} failures, ${Math.round((Date.now() - started) / 1000)} s`);
+  const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 100_000);
+  const totals = fuzz({ st, appUrl: server.url, token, examples, reportDir: path.join(ROOT, 'test-results', 'fuzz'), seed });
+  say('fuzz', `summary (seed ${seed}): ${totals.operations} operations, ${totals.cases} test cases at up to ${examples} examples each, ${totals.failures} failures, ${Math.round((Date.now() - started) / 1000)} s`);
 } catch (error) {
   failed = true;
   console.error(`\nerror: ${error instanceof Error ? error.message : error}`);

@@ -1,7 +1,10 @@
 /**
  * Loads the demo data: the league's teams, players and special topics, demo
  * users (also as auth-emulator accounts), and two weeks of takes with comments,
- * replies, reactions, favorites, shares, follows and reports.
+ * replies, reactions, favorites, shares, follows and reports, receipts (resolved,
+ * due and pending, with their votes) and favourite teams; a moderator
+ * (admin@takes.test), the notifications of all that, and a moderation queue with
+ * a take hidden by its reports (scripts/seed-lib/social-data.ts).
  *
  *   --if-empty        skip the demo content when takes already exist
  *   --reference-only  teams, players and topics only (the API tests use this)
@@ -16,7 +19,8 @@ import { adminAuth } from '@/lib/auth';
 import { dbConnect, dbDisconnect, ensureIndexes } from '@/lib/db';
 import { env } from '@/lib/env';
 import { buildDemoData, DEMO_PASSWORD, type DemoContent, type ReferenceData } from '@/scripts/seed-lib/demo-data';
-import { Comment, EntityStat, Follow, Player, Report, SpecialTopic, Take, Team, User, UserAction } from '@/models';
+import { buildSocialData } from '@/scripts/seed-lib/social-data';
+import { Comment, EntityStat, Follow, HiddenTake, ModerationAction, Notification, Player, ReceiptVote, Report, SpecialTopic, Take, Team, User, UserAction } from '@/models';
 
 const args = new Set(process.argv.slice(2));
 const dataDir = path.join(process.cwd(), 'scripts', 'seed-data');
@@ -86,7 +90,10 @@ async function main() {
 
   if (!args.has('--reference-only')) {
     const hasTakes = (await Take.estimatedDocumentCount()) > 0;
-    const demo = buildDemoData(reference, readJson<DemoContent>('demo-content.json'), new Date());
+    const now = new Date();
+    const demo = buildDemoData(reference, readJson<DemoContent>('demo-content.json'), now);
+    // Adds the moderator to demo.users before the emulator accounts are made.
+    const social = buildSocialData(demo, reference, now);
     if (FIREBASE_AUTH_EMULATOR_HOST) {
       const created = await ensureAuthAccounts(demo.users);
       summary.push(`${created} new emulator accounts`);
@@ -97,9 +104,13 @@ async function main() {
         takes: await insertMissing(Take, demo.takes),
         comments: await insertMissing(Comment, demo.comments),
         actions: await insertMissing(UserAction, demo.actions),
+        receiptVotes: await insertMissing(ReceiptVote, demo.receiptVotes),
         follows: await insertMissing(Follow, demo.follows),
-        reports: await insertMissing(Report, demo.reports),
+        reports: await insertMissing(Report, social.reports),
         entityStats: await insertMissing(EntityStat, demo.entityStats),
+        notifications: await insertMissing(Notification, social.notifications),
+        hiddenTakes: await insertMissing(HiddenTake, social.hiddenTakes),
+        moderationActions: await insertMissing(ModerationAction, social.moderationActions),
       };
       summary.push(Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ') + ' inserted');
     } else {

@@ -50,6 +50,8 @@ try {
     ...stack.env,
     NODE_ENV: 'production',
     TAKES_ALLOW_AUTH_EMULATOR: '1',
+    // Receipts open on a date: tests move the server's clock per request (lib/clock.ts) instead of waiting.
+    TAKES_TEST_CLOCK: '1',
     NEXT_TELEMETRY_DISABLED: '1',
     LOCALDB_BIN: localDbBin,
     CHROMIUM_PATH: chromium,
@@ -68,18 +70,25 @@ try {
     const apiDb = dbUri('takes-api');
     seed(apiDb, '--reference-only');
     // The API suite is about behaviour, not limits: it runs with limits x1000 (tests/api/rate-limits.test.ts uses the real ones).
-    const api = await startServer({ ...env, MONGODB_URI: apiDb, RATE_LIMIT_SCALE: '1000' }, DIST);
+    // The server logs every database command for tests/api/index-coverage.test.ts, which runs last.
+    const queryLog = path.join(workDir, 'api-queries.jsonl');
+    // Its moderator is an account the API tests create with this uid (tests/support/admin.ts), apart from the demo one.
+    const admins = { TAKES_ADMIN_UIDS: 'api-admin' };
+    const api = await startServer({ ...env, ...admins, MONGODB_URI: apiDb, RATE_LIMIT_SCALE: '1000', TAKES_QUERY_LOG: queryLog }, DIST);
     servers.push(api);
     step('API integration tests', bin('jest'), ['--selectProjects', 'api', '--runInBand', ...passThrough], {
       ...env,
+      ...admins,
       NODE_ENV: 'test',
       MONGODB_URI: apiDb,
       API_BASE_URL: api.url,
       NEXT_DIST_DIR: DIST,
+      INDEX_COVERAGE_LOG: queryLog,
     });
     say('test', 'API fuzz run (schemathesis, 50 examples per operation)');
     const token = await fuzzAccount(api.url, env.FIREBASE_AUTH_EMULATOR_HOST);
-    fuzz({ st: ensureSchemathesis(), appUrl: api.url, token, examples: 50, reportDir: path.join(ROOT, 'test-results', 'fuzz') });
+    // A fixed seed keeps the bounded run the same every time; `npm run fuzz` explores with a fresh one.
+    fuzz({ st: ensureSchemathesis(), appUrl: api.url, token, examples: 50, reportDir: path.join(ROOT, 'test-results', 'fuzz'), seed: Number(process.env.FUZZ_SEED ?? 20261123) });
   }
 
   if (only !== 'api') {

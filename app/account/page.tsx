@@ -1,15 +1,21 @@
 import type { Metadata } from 'next';
 import { AccountSettings } from '@/components/account/account-settings';
 import { Logo } from '@/components/ui/logo';
+import { listTeams } from '@/lib/data/entities';
 import styles from './page.module.css';
 
 export const metadata: Metadata = { title: 'Account Settings', robots: { index: false } };
 
-export default function AccountPage() {
+export default async function AccountPage() {
+  // The team list is reference data (cached); a failure leaves the picker with no teams rather than the page broken.
+  const teams = await listTeams().catch((error: unknown) => {
+    console.error('Account: could not load teams', error);
+    return [];
+  });
   return (
     <main className={styles.main}>
       <Logo large />
-      <AccountSettings />
+      <AccountSettings teams={teams.map(({ id, name }) => ({ id: Number(id), name }))} />
     </main>
   );
 }

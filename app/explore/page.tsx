@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CompassIcon } from '@/components/ui/icons';
+import { CompassIcon, ReceiptIcon } from '@/components/ui/icons';
 import styles from './page.module.css';
 
 export const metadata: Metadata = { title: 'Explore' };
@@ -16,6 +16,18 @@ export default function ExplorePage() {
       <p className={styles.lead}>
         A new way to discover players, teams and the fans with the boldest takes is on its way.
       </p>
+
+      <Link href="/receipts" className={styles.feature}>
+        <span className={styles.featureIcon} aria-hidden="true">
+          <ReceiptIcon size={26} />
+        </span>
+        <span className={styles.featureText}>
+          <span className={styles.featureBadge}>New</span>
+          <strong className={styles.featureTitle}>Receipts</strong>
+          <span className={styles.featureLead}>Takes that came due. Vote on whether they aged well, and see who called it.</span>
+        </span>
+      </Link>
+
       <div className={styles.actions}>
         <Link href="/trending" className="button button-primary">
           See what&apos;s trending

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
+import { z } from 'zod';
 import { FilterSection, type FilterControl } from '@/components/filters/filter-section';
 import { queryOf, readParam, timeOptions, type SearchParams } from '@/components/filters/query';
 import { TakeList } from '@/components/take-card/take-list';
+import { DivisiveTeams } from '@/components/trending/divisive-teams';
 import { TrendingTopics } from '@/components/trending/trending-topics';
-import { trendingTakes, trendingTopics } from '@/lib/data/trending';
+import { divisiveTeams, trendingTakes, trendingTopics } from '@/lib/data/trending';
 import { trendingTakesQuery, trendingTopicsQuery } from '@/lib/validation/takes';
 import styles from './page.module.css';
 
@@ -16,6 +18,9 @@ export const metadata: Metadata = {
 // Spec §9: topics All and all time; takes most liked. The takes window has no All Time (spec §2), so the week is its default.
 const DEFAULTS = { type: 'all', topicsTime: 'all', sort: 'likes', time: 'week' } as const;
 
+/** The topics views: the spec's three, and the teams most divisive among their own fans (always this week). */
+const topicsView = z.enum(['all', 'players', 'teams', 'divisive']).default('all');
+
 /** Trending failures are logged and shown as an empty list (spec §8). */
 function orEmpty<T>(what: string, load: Promise<T[]>): Promise<T[]> {
   return load.catch((error: unknown) => {
@@ -26,14 +31,20 @@ function orEmpty<T>(what: string, load: Promise<T[]>): Promise<T[]> {
 
 export default async function TrendingPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
-  const type = readParam(trendingTopicsQuery.shape.type, params, 'type');
+  const view = readParam(topicsView, params, 'type');
+  const type = view === 'players' || view === 'teams' ? view : undefined;
   const topicsTime = readParam(trendingTopicsQuery.shape.timeRange, params, 'topicsTime');
   const sort = readParam(trendingTakesQuery.shape.sort, params, 'sort');
   const requestedTime = readParam(trendingTakesQuery.shape.timeRange, params, 'time');
   const time = requestedTime === 'all' ? DEFAULTS.time : requestedTime;
-  const query = queryOf({ type: type ?? 'all', topicsTime, sort, time }, DEFAULTS);
+  const divisive = view === 'divisive';
+  const query = queryOf({ type: view, topicsTime: divisive ? DEFAULTS.topicsTime : topicsTime, sort, time }, DEFAULTS);
 
-  const [topics, takes] = await Promise.all([orEmpty('topics', trendingTopics(type, topicsTime)), orEmpty('takes', trendingTakes(time, sort))]);
+  const [topics, teams, takes] = await Promise.all([
+    divisive ? [] : orEmpty('topics', trendingTopics(type, topicsTime)),
+    divisive ? orEmpty('divisive teams', divisiveTeams()) : [],
+    orEmpty('takes', trendingTakes(time, sort)),
+  ]);
 
   const topicControls: FilterControl[] = [
     {
@@ -44,11 +55,20 @@ export default async function TrendingPage({ searchParams }: { searchParams: Pro
         { value: 'all', label: 'All' },
         { value: 'players', label: 'Players' },
         { value: 'teams', label: 'Teams' },
+        { value: 'divisive', label: 'Divisive' },
       ],
-      value: type ?? 'all',
+      value: view,
       defaultValue: DEFAULTS.type,
     },
-    { param: 'topicsTime', label: 'Topics time', variant: 'chips', options: timeOptions(['all', '12h', '24h', 'week']), value: topicsTime, defaultValue: DEFAULTS.topicsTime },
+    {
+      param: 'topicsTime',
+      label: 'Topics time',
+      variant: 'chips',
+      options: timeOptions(['all', '12h', '24h', 'week']),
+      value: topicsTime,
+      defaultValue: DEFAULTS.topicsTime,
+      onlyWith: { param: 'type', values: ['all', 'players', 'teams'] },
+    },
   ];
   const takeControls: FilterControl[] = [
     {
@@ -78,7 +98,7 @@ export default async function TrendingPage({ searchParams }: { searchParams: Pro
           controls={topicControls}
           query={query}
         >
-          <TrendingTopics topics={topics} />
+          {divisive ? <DivisiveTeams teams={teams} /> : <TrendingTopics topics={topics} />}
         </FilterSection>
       </section>
       <section className={styles.section} aria-labelledby="trending-takes">

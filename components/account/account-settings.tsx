@@ -8,11 +8,12 @@ import { CameraIcon } from '@/components/ui/icons';
 import { apiFetch } from '@/lib/client/api';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
 import { PROFILE_PICTURE_PX } from '@/lib/constants';
+import { FavoriteTeamPicker, type TeamOption } from './favorite-team-picker';
 import styles from './account-settings.module.css';
 
 type Preview = { file: File; url: string };
 
-export function AccountSettings() {
+export function AccountSettings({ teams }: { teams: TeamOption[] }) {
   const router = useRouter();
   const { status, user, firebaseUser, getToken, refreshUser, signOut } = useAuth();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -128,6 +129,8 @@ export function AccountSettings() {
           </div>
         )}
       </dl>
+
+      <FavoriteTeamPicker teams={teams} />
 
       <div className={styles.actions}>
         <button type="button" className="button button-secondary" onClick={() => router.push(`/profile/${user._id}`)}>

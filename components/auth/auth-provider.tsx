@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { ApiError, apiFetch } from '@/lib/client/api';
 import { firebaseAuth } from '@/lib/client/firebase';
 import { detectInAppBrowser, type InAppBrowser } from '@/lib/client/in-app-browser';
-import { sessionUser as sessionUserSchema } from '@/lib/validation/users';
+import { ownSessionUser as sessionUserSchema } from '@/lib/validation/users';
 
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';

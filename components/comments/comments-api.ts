@@ -1,12 +1,13 @@
 import { apiFetch } from '@/lib/client/api';
 import { COMMENTS_PAGE_SIZE } from '@/lib/constants';
 import type { CommentDTO } from '@/lib/data/comments';
+import type { CommentSort } from '@/lib/sorts';
 
 export type CommentsPage = { comments: CommentDTO[]; totalComments: number };
 
-/** A take's comments, or a comment's replies when `postID` is a comment id (spec §7). */
-export function fetchComments(postID: string, skip = 0, signal?: AbortSignal): Promise<CommentsPage> {
-  const query = new URLSearchParams({ postID, skip: String(skip), limit: String(COMMENTS_PAGE_SIZE) });
+/** A take's comments in `sort` order, or a comment's replies when `postID` is a comment id (spec §7). */
+export function fetchComments(postID: string, skip = 0, signal?: AbortSignal, sort: CommentSort = 'new'): Promise<CommentsPage> {
+  const query = new URLSearchParams({ postID, skip: String(skip), limit: String(COMMENTS_PAGE_SIZE), ...(sort === 'new' ? {} : { sort }) });
   return apiFetch<CommentsPage>(`/api/comments?${query}`, { signal });
 }
 

@@ -6,7 +6,9 @@ import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { ApiError, isAbortError } from '@/lib/client/api';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
 import type { CommentDTO } from '@/lib/data/comments';
+import type { CommentSort } from '@/lib/sorts';
 import { CommentForm } from './comment-form';
+import { CommentSortControl } from './comment-sort';
 import { CommentThread } from './comment-thread';
 import { fetchComments, postComment, type CommentsPage, type ReplyTarget } from './comments-api';
 import styles from './comments.module.css';
@@ -24,6 +26,7 @@ export function CommentsSection({ id, takeId, onCommentAdded }: CommentsSectionP
   const [loadingMore, setLoadingMore] = useState(false);
   const [addError, setAddError] = useState<string | null>(null);
   const [replyTarget, setReplyTarget] = useState<ReplyTarget | null>(null);
+  const [sort, setSort] = useState<CommentSort>('new');
 
   const showFirstPage = useCallback((page: CommentsPage) => {
     setLoaded({ comments: page.comments, total: page.totalComments });
@@ -38,18 +41,18 @@ export function CommentsSection({ id, takeId, onCommentAdded }: CommentsSectionP
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchComments(takeId, 0, controller.signal).then(showFirstPage, loadFailed);
+    fetchComments(takeId, 0, controller.signal, sort).then(showFirstPage, loadFailed);
     return () => controller.abort();
-  }, [takeId, showFirstPage, loadFailed]);
+  }, [takeId, sort, showFirstPage, loadFailed]);
 
   /** Spec §4: after a comment is added the list is read again from the top. */
-  const reload = () => fetchComments(takeId, 0).then(showFirstPage, loadFailed);
+  const reload = () => fetchComments(takeId, 0, undefined, sort).then(showFirstPage, loadFailed);
 
   const loadMore = async () => {
     if (!loaded) return;
     setLoadingMore(true);
     try {
-      const page = await fetchComments(takeId, loaded.comments.length);
+      const page = await fetchComments(takeId, loaded.comments.length, undefined, sort);
       // A comment posted meanwhile shifts the pages by one; skip what is already shown.
       const seen = new Set(loaded.comments.map((c) => c._id));
       setLoaded({ comments: [...loaded.comments, ...page.comments.filter((c) => !seen.has(c._id))], total: page.totalComments });
@@ -109,6 +112,7 @@ export function CommentsSection({ id, takeId, onCommentAdded }: CommentsSectionP
       <CommentForm label="Add a comment" placeholder="Add a comment..." submitLabel="Post" onSubmit={addComment} error={addError} />
       {!loaded && !failed && <p className={styles.note}>Loading comments...</p>}
       {failed && <p className={styles.note}>Error loading comments.</p>}
+      {loaded && loaded.total > 1 && <CommentSortControl value={sort} onChange={setSort} />}
       {loaded && loaded.comments.length === 0 && <p className={styles.note}>No comments yet. Be the first!</p>}
       {loaded && loaded.comments.length > 0 && (
         <ul className={styles.list}>

@@ -9,6 +9,8 @@ import { CloseIcon } from '@/components/ui/icons';
 import { ApiError, apiFetch } from '@/lib/client/api';
 import { LEAGUE, TAKE_DESCRIPTION_MAX, TAKE_EXTRA_TAGS_MAX, TAKE_TAGS_MAX, TAKE_TITLE_MAX, TOPIC_PREVIEW_PX } from '@/lib/constants';
 import { ALL_FIELDS_REQUIRED, createTakeBody, take as takeSchema, TOO_MANY_TAGS } from '@/lib/validation/takes';
+import type { CheckBackInput } from '@/lib/receipts';
+import { CheckBackField } from './check-back-field';
 import { EntityCombobox } from './entity-combobox';
 import { loadEntityOptions, optionKey, type EntityOption } from './entity-options';
 import styles from './create-take.module.css';
@@ -16,7 +18,7 @@ import styles from './create-take.module.css';
 const CREATE_FAILED = 'Failed to create a new take. Please try again.';
 
 /** The create-take payload of spec §3: only the id matching the focus type is set. */
-function payloadFor(title: string, description: string, focus: EntityOption | null, tags: EntityOption[]) {
+function payloadFor(title: string, description: string, focus: EntityOption | null, tags: EntityOption[], checkBack: CheckBackInput | null) {
   const idFor = (type: EntityOption['entityType']) => (focus?.entityType === type ? focus.value : null);
   return {
     title,
@@ -28,6 +30,7 @@ function payloadFor(title: string, description: string, focus: EntityOption | nu
     team: idFor('team'),
     specialID: idFor('special'),
     league: LEAGUE,
+    ...(checkBack ? { checkBack } : {}),
   };
 }
 
@@ -45,6 +48,7 @@ export function CreateTakeForm({ onDone }: { onDone(): void }) {
   const [description, setDescription] = useState('');
   const [focus, setFocus] = useState<EntityOption | null>(null);
   const [extras, setExtras] = useState<EntityOption[]>([]);
+  const [checkBack, setCheckBack] = useState<CheckBackInput | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -86,7 +90,7 @@ export function CreateTakeForm({ onDone }: { onDone(): void }) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const payload = payloadFor(title, description, focus, tags);
+    const payload = payloadFor(title, description, focus, tags, checkBack);
     // The server's own schema, so the browser and the API agree on every message.
     // A blank field or no focus gives 'All fields are required.' from it too.
     const checked = createTakeBody.safeParse(payload);
@@ -117,6 +121,7 @@ export function CreateTakeForm({ onDone }: { onDone(): void }) {
         <div className={styles.column}>
           <CountedField id={`${ids}-title`} label="Title" value={title} max={TAKE_TITLE_MAX} onChange={setTitle} />
           <CountedField id={`${ids}-description`} label="Description" value={description} max={TAKE_DESCRIPTION_MAX} onChange={setDescription} multiline />
+          <CheckBackField id={`${ids}-check-back`} value={checkBack} onChange={setCheckBack} />
         </div>
 
         <div className={styles.column}>

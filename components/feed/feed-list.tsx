@@ -3,13 +3,13 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { TakeList } from '@/components/take-card/take-list';
 import type { TakeDTO } from '@/lib/data/mappers';
-import { fetchFeedPage, TAKE_CREATED_EVENT, type FeedPage } from './feed-page';
+import { fetchFeedPage, TAKE_CREATED_EVENT, type FeedOrder, type FeedPage } from './feed-page';
 import styles from './feed-list.module.css';
 
 /** How often the feed asks whether something newer was posted. */
 const POLL_MS = 60_000;
 
-type FeedListProps = {
+type FeedListProps = FeedOrder & {
   initialTakes: TakeDTO[];
   initialCursor: string | null;
   /** The server could not read the first page; the reader can try again from here. */
@@ -28,7 +28,8 @@ function merge(current: TakeDTO[], more: TakeDTO[]): TakeDTO[] {
  * posted put on top, and a "New data available!" banner when a poll finds a
  * take newer than anything on screen.
  */
-export function FeedList({ initialTakes, initialCursor, initialFailed = false }: FeedListProps) {
+export function FeedList({ sort, timeRange, initialTakes, initialCursor, initialFailed = false }: FeedListProps) {
+  const order = { sort, timeRange };
   const [takes, setTakes] = useState(initialTakes);
   const [cursor, setCursor] = useState(initialCursor);
   const [loading, setLoading] = useState(false);
@@ -39,7 +40,7 @@ export function FeedList({ initialTakes, initialCursor, initialFailed = false }:
     setLoading(true);
     setFailed(false);
     try {
-      const page = await fetchFeedPage(cursor);
+      const page = await fetchFeedPage(order, cursor);
       setTakes((current) => merge(current, page.takes));
       setCursor(page.cursor);
     } catch (error) {
@@ -73,7 +74,7 @@ export function FeedList({ initialTakes, initialCursor, initialFailed = false }:
 
   const poll = useEffectEvent(async () => {
     try {
-      const page = await fetchFeedPage();
+      const page = await fetchFeedPage(order);
       const newest = newestTime(takes);
       if (page.takes.some((t) => Date.parse(t.createdAt) > newest)) setFresh(page);
     } catch (error) {

@@ -1,14 +1,21 @@
 import type { TakeDTO } from '@/lib/data/mappers';
+import type { FeedSort } from '@/lib/sorts';
 
 export type FeedPage = { takes: TakeDTO[]; cursor: string | null };
+export type FeedOrder = { sort: FeedSort; timeRange: string };
 
 /**
- * One page of the home feed. The next page's cursor travels in the
- * X-Next-Cursor header (absent on the last page), which apiFetch does not
+ * One page of the home feed in its order. The next page's cursor travels in
+ * the X-Next-Cursor header (absent on the last page), which apiFetch does not
  * expose, hence a plain fetch.
  */
-export async function fetchFeedPage(cursor?: string | null, signal?: AbortSignal): Promise<FeedPage> {
-  const response = await fetch(cursor ? `/api/takes?cursor=${encodeURIComponent(cursor)}` : '/api/takes', {
+export async function fetchFeedPage(order: FeedOrder, cursor?: string | null, signal?: AbortSignal): Promise<FeedPage> {
+  // The API's defaults (hot, all time) are left out, so the plain feed asks for plain /api/takes.
+  const query = new URLSearchParams();
+  if (order.sort !== 'hot') query.set('sort', order.sort);
+  if (order.sort === 'top' && order.timeRange !== 'all') query.set('timeRange', order.timeRange);
+  if (cursor) query.set('cursor', cursor);
+  const response = await fetch(query.size ? `/api/takes?${query}` : '/api/takes', {
     headers: { Accept: 'application/json' },
     signal,
   });

@@ -17,6 +17,8 @@ export type FilterControl = {
   defaultValue: string;
   /** A row of chips for a few short choices, a native select (the sort menu) otherwise. */
   variant: 'chips' | 'menu';
+  /** Shown only while another control has one of these values (Top's time window); hidden, it leaves the URL. */
+  onlyWith?: { param: string; values: string[] };
 };
 
 type FilterSectionProps = {
@@ -39,14 +41,17 @@ export function FilterSection({ heading, controls, query, children }: FilterSect
   const [pending, startTransition] = useTransition();
   const values: Query = Object.fromEntries(controls.map((control) => [control.param, control.value]));
   const [shown, showChoice] = useOptimistic(values, (current: Query, change: Query) => ({ ...current, ...change }));
+  const valueOf = (param: string, from: Query) => from[param] ?? controls.find((c) => c.param === param)?.defaultValue;
+  const visible = (c: FilterControl, from: Query) => !c.onlyWith || c.onlyWith.values.includes(valueOf(c.onlyWith.param, from) ?? '');
 
   const choose = (control: FilterControl, value: string) => {
     // This section's values come from what is shown, so a second change made while the
     // first is still loading keeps the first instead of starting from the old URL.
     const changes: Record<string, string | null> = { page: null }; // a new order or window starts from page one
+    const after = { ...shown, [control.param]: value };
     for (const c of controls) {
       const next = c.param === control.param ? value : (shown[c.param] ?? c.defaultValue);
-      changes[c.param] = next === c.defaultValue ? null : next;
+      changes[c.param] = next === c.defaultValue || !visible(c, after) ? null : next;
     }
     const href = hrefWith(pathname, query, changes);
     startTransition(() => {
@@ -65,9 +70,9 @@ export function FilterSection({ heading, controls, query, children }: FilterSect
     <>
       <div className={styles.header}>
         {heading}
-        {controls.filter((c) => c.variant === 'menu').map(render)}
+        {controls.filter((c) => c.variant === 'menu' && visible(c, shown)).map(render)}
       </div>
-      <div className={styles.controls}>{controls.filter((c) => c.variant === 'chips').map(render)}</div>
+      <div className={styles.controls}>{controls.filter((c) => c.variant === 'chips' && visible(c, shown)).map(render)}</div>
       <div className={styles.results} aria-busy={pending} data-pending={pending || undefined}>
         {children}
       </div>

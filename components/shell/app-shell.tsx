@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { CreateTakeModal } from '@/components/create-take/create-take-modal';
 import { AuthPromptProvider } from '@/components/modals/auth-prompt';
+import { UnreadProvider } from '@/components/notifications/unread-context';
 import { SearchOverlay } from '@/components/search/search-overlay';
 import { UserActionsProvider } from '@/components/take-card/user-actions-context';
 import { BottomMenu } from './bottom-menu';
@@ -24,30 +25,33 @@ export function AppShell({ children }: { children: React.ReactNode }) {
 
   return (
     <AuthPromptProvider>
-      <CreateTakeProvider>
-        <a href="#content" className={styles.skip}>
-          Skip to content
-        </a>
-        <div className={show.bottomMenu ? styles.withBottomMenu : undefined}>
-          {show.header && (
-            <TopHeader
-              userId={user?._id ?? null}
-              username={user?.username ?? null}
-              profilePictureUrl={user?.profilePictureUrl ?? null}
-              searchActive={searchOpen}
-              onOpenSearch={() => setSearchOpen(true)}
-            />
-          )}
-          <div id="content" className={styles.content} tabIndex={-1}>
-            <UserActionsProvider>{children}</UserActionsProvider>
+      <UnreadProvider>
+        <CreateTakeProvider>
+          <a href="#content" className={styles.skip}>
+            Skip to content
+          </a>
+          <div className={show.bottomMenu ? styles.withBottomMenu : undefined}>
+            {show.header && (
+              <TopHeader
+                userId={user?._id ?? null}
+                username={user?.username ?? null}
+                profilePictureUrl={user?.profilePictureUrl ?? null}
+                isAdmin={user?.isAdmin ?? false}
+                searchActive={searchOpen}
+                onOpenSearch={() => setSearchOpen(true)}
+              />
+            )}
+            <div id="content" className={styles.content} tabIndex={-1}>
+              <UserActionsProvider>{children}</UserActionsProvider>
+            </div>
+            {show.footer && <SiteFooter />}
           </div>
-          {show.footer && <SiteFooter />}
-        </div>
-        {show.bottomMenu && <BottomMenu pathname={pathname} createDisabled={searchOpen} />}
-        <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />
-        <CreateTakeModal />
-        <ShellToaster />
-      </CreateTakeProvider>
+          {show.bottomMenu && <BottomMenu pathname={pathname} createDisabled={searchOpen} />}
+          <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />
+          <CreateTakeModal />
+          <ShellToaster />
+        </CreateTakeProvider>
+      </UnreadProvider>
     </AuthPromptProvider>
   );
 }

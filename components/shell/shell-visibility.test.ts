@@ -36,4 +36,9 @@ describe('activeNavItem', () => {
     expect(activeNavItem('/feed')).toBe('feed');
     expect(activeNavItem('/takes/1')).toBe('feed');
   });
+
+  it('highlights nothing on the notifications and the moderation queue, which no tab leads to', () => {
+    expect(activeNavItem('/notifications')).toBeNull();
+    expect(activeNavItem('/moderation')).toBeNull();
+  });
 });

@@ -21,10 +21,11 @@ export function shellVisibility(pathname: string): ShellVisibility {
 
 export type NavItem = 'feed' | 'trending' | 'explore';
 
-/** Profile pages highlight nothing; every other path counts as the feed. */
+/** Profile, notification and moderation pages highlight nothing; every other path counts as the feed. */
 export function activeNavItem(pathname: string): NavItem | null {
   if (matches(pathname, ['/trending'])) return 'trending';
   if (matches(pathname, ['/explore'])) return 'explore';
-  if (matches(pathname, ['/profile'])) return null;
+  // Profiles, the notifications and the moderation queue are none of the three.
+  if (matches(pathname, ['/profile', '/notifications', '/moderation'])) return null;
   return 'feed';
 }

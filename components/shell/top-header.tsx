@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { Avatar } from '@/components/ui/avatar';
 import { Logo } from '@/components/ui/logo';
-import { FlameIcon, SearchIcon } from '@/components/ui/icons';
+import { NotificationBell } from '@/components/notifications/notification-bell';
+import { SearchIcon, ShieldIcon } from '@/components/ui/icons';
 import styles from './top-header.module.css';
 
 type TopHeaderProps = {
@@ -9,11 +10,13 @@ type TopHeaderProps = {
   userId: string | null;
   username: string | null;
   profilePictureUrl: string | null;
+  /** Moderators get a link to the queue beside the bell. */
+  isAdmin: boolean;
   searchActive: boolean;
   onOpenSearch(): void;
 };
 
-export function TopHeader({ userId, username, profilePictureUrl, searchActive, onOpenSearch }: TopHeaderProps) {
+export function TopHeader({ userId, username, profilePictureUrl, isAdmin, searchActive, onOpenSearch }: TopHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -29,9 +32,12 @@ export function TopHeader({ userId, username, profilePictureUrl, searchActive, o
           >
             <SearchIcon size={22} />
           </button>
-          <Link href="/trending" className={styles.icon} aria-label="Trending">
-            <FlameIcon size={22} />
-          </Link>
+          {isAdmin && (
+            <Link href="/moderation" className={styles.icon} aria-label="Moderation queue">
+              <ShieldIcon size={22} />
+            </Link>
+          )}
+          <NotificationBell className={styles.icon} />
           <Link
             href={userId ? `/profile/${userId}` : '/sign-up'}
             className={`${styles.icon} ${styles.profile}`}

@@ -2,12 +2,14 @@
 
 import { useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
+import { FanSplit } from '@/components/receipts/fan-split';
 import { ReactionButtons } from '@/components/reactions/reaction-buttons';
 import { useReaction, type Counts } from '@/components/reactions/use-reaction';
 import { CommentIcon, ShareIcon, StarIcon } from '@/components/ui/icons';
 import { apiFetch } from '@/lib/client/api';
 import type { TakeDTO } from '@/lib/data/mappers';
 import { formatCommentCount } from '@/lib/format-count';
+import { likePercentage } from '@/lib/ranking';
 import { ShareTakeModal } from './share-take-modal';
 import { errorMessage, takeToast } from './take-toast';
 import { useUserActions } from './user-actions-context';
@@ -21,7 +23,7 @@ type TakeCardFooterProps = {
   onToggleComments(): void;
 };
 
-/** Reactions, the comment toggle, Favorite and Share. */
+/** Reactions, the comment toggle, Favorite and Share; above them, the fan-base split when there is one. */
 export function TakeCardFooter({ take, commentsCount, commentsOpen, commentsId, onToggleComments }: TakeCardFooterProps) {
   const { status, getToken } = useAuth();
   const actions = useUserActions();
@@ -49,30 +51,33 @@ export function TakeCardFooter({ take, commentsCount, commentsOpen, commentsId, 
   };
 
   return (
-    <footer className={styles.footer}>
-      <ReactionButtons likes={counts.likes} dislikes={counts.dislikes} reaction={reaction} onReact={react} showPercentage />
-      <div className={styles.footerEnd}>
-        <button
-          type="button"
-          className={styles.action}
-          aria-expanded={commentsOpen}
-          aria-controls={commentsId}
-          onClick={onToggleComments}
-        >
-          <CommentIcon size={18} />
-          <span className="visually-hidden">Comments</span>{' '}
-          <span className={styles.count}>{formatCommentCount(commentsCount)}</span>
-        </button>
-        <button type="button" className={styles.action} data-active={favorited || undefined} onClick={toggleFavorite}>
-          <StarIcon size={18} />
-          <span className={styles.actionLabel}>{favorited ? 'Favorited' : 'Favorite'}</span>
-        </button>
-        <button type="button" className={styles.action} onClick={() => setShareOpen(true)}>
-          <ShareIcon size={18} />
-          <span className={styles.actionLabel}>Share</span>
-        </button>
-      </div>
-      <ShareTakeModal open={shareOpen} onClose={() => setShareOpen(false)} take={take} onShared={setCounts} />
-    </footer>
+    <>
+      {take.fanSplit && <FanSplit split={take.fanSplit} everyone={likePercentage(counts.likes, counts.dislikes) ?? 0} />}
+      <footer className={styles.footer}>
+        <ReactionButtons likes={counts.likes} dislikes={counts.dislikes} reaction={reaction} onReact={react} showPercentage />
+        <div className={styles.footerEnd}>
+          <button
+            type="button"
+            className={styles.action}
+            aria-expanded={commentsOpen}
+            aria-controls={commentsId}
+            onClick={onToggleComments}
+          >
+            <CommentIcon size={18} />
+            <span className="visually-hidden">Comments</span>{' '}
+            <span className={styles.count}>{formatCommentCount(commentsCount)}</span>
+          </button>
+          <button type="button" className={styles.action} data-active={favorited || undefined} onClick={toggleFavorite}>
+            <StarIcon size={18} />
+            <span className={styles.actionLabel}>{favorited ? 'Favorited' : 'Favorite'}</span>
+          </button>
+          <button type="button" className={styles.action} onClick={() => setShareOpen(true)}>
+            <ShareIcon size={18} />
+            <span className={styles.actionLabel}>Share</span>
+          </button>
+        </div>
+        <ShareTakeModal open={shareOpen} onClose={() => setShareOpen(false)} take={take} onShared={setCounts} />
+      </footer>
+    </>
   );
 }

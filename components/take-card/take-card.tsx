@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import { CommentsSection } from '@/components/comments/comments-section';
 import { EntityImage } from '@/components/entity/entity-image';
+import { ModerationNotice } from '@/components/moderation/moderation-notice';
+import { ReceiptPanel } from '@/components/receipts/receipt-panel';
 import type { TakeDTO } from '@/lib/data/mappers';
 import { entityHref } from '@/lib/entities';
 import { TakeCardFooter } from './take-card-footer';
@@ -63,15 +65,23 @@ export function TakeCard({ take, titleAs: Title = 'h2', defaultExpanded = false,
         </ul>
       )}
       <p className={styles.description}>{take.description}</p>
-      <TakeCardFooter
-        take={take}
-        commentsCount={commentsCount}
-        commentsOpen={commentsOpen}
-        commentsId={`${id}-comments`}
-        onToggleComments={() => setCommentsOpen((open) => !open)}
-      />
-      {commentsOpen && (
-        <CommentsSection id={`${id}-comments`} takeId={take._id} onCommentAdded={() => setCommentsCount((n) => n + 1)} />
+      {take.moderation ? (
+        // Hidden: nothing can react to it or comment on it until it is restored, so only the notice follows.
+        <ModerationNotice takeId={take._id} title={take.title} authorId={take.createdBy._id} notice={take.moderation} />
+      ) : (
+        <>
+          {take.receipt && <ReceiptPanel takeId={take._id} authorId={take.createdBy._id} receipt={take.receipt} />}
+          <TakeCardFooter
+            take={take}
+            commentsCount={commentsCount}
+            commentsOpen={commentsOpen}
+            commentsId={`${id}-comments`}
+            onToggleComments={() => setCommentsOpen((open) => !open)}
+          />
+          {commentsOpen && (
+            <CommentsSection id={`${id}-comments`} takeId={take._id} onCommentAdded={() => setCommentsCount((n) => n + 1)} />
+          )}
+        </>
       )}
     </article>
   );

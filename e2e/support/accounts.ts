@@ -48,3 +48,31 @@ export async function createTakeViaApi(request: APIRequestContext, account: Acco
   expect(response.status()).toBe(201);
   return (await response.json()) as { _id: string; title: string };
 }
+
+/** Signs an existing account in through the UI (/sign-in → /), and waits until the header knows the user. */
+export async function signInThroughUi(page: Page, account: Account) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expectSignedIn(page, account);
+}
+
+/** The demo moderator the seed makes (scripts/seed-lib/social-data.ts); its uid is an admin under npm test. */
+export const DEMO_ADMIN: Account = { email: 'admin@takes.test', password: 'takes-demo-1', username: 'commish' };
+
+/** A fan made through the emulator and the API, for journeys that need many of them but watch none sign up. */
+export async function signUpViaApi(request: APIRequestContext): Promise<Account & { token: string; uid: string }> {
+  const account = newAccount();
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set');
+  const response = await request.post(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    data: { email: account.email, password: account.password, returnSecureToken: true },
+  });
+  expect(response.ok()).toBeTruthy();
+  const { idToken: token, localId: uid } = (await response.json()) as { idToken: string; localId: string };
+  const created = await request.post('/api/users', { headers: { Authorization: `Bearer ${token}` }, data: { username: account.username } });
+  expect(created.status()).toBe(201);
+  return { ...account, token, uid };
+}

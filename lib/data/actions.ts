@@ -1,22 +1,26 @@
 import 'server-only';
 import type { Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
-import { bumpTake, type TakeCounts } from '@/lib/data/counters';
+import { bumpTake, type FanCounts, type TakeCounts } from '@/lib/data/counters';
 import { movingCounters } from '@/lib/data/heal';
+import { notifyLikeMilestone } from '@/lib/data/notifications';
 import { notFound } from '@/lib/errors';
+import { wilsonLowerBound } from '@/lib/ranking';
 import type { ActionType, UserActionInput } from '@/lib/validation/actions';
 import { Comment, Take, UserAction } from '@/models';
 
 type Target = { type: 'take' | 'comment'; id: string };
 type Counts = { likes: number; dislikes: number; shares: number };
 type Slot = 'reaction' | 'favorite' | 'share';
+/** Who acts, with the team the fan-base split counts them for. */
+export type Actor = { _id: Types.ObjectId; favoriteTeam?: number | null };
 
 const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
 
 /** Inserts the fact; false when the user already has one in that slot. */
-async function insertFact(user: Types.ObjectId, target: Target, slot: Slot, actionType: ActionType): Promise<boolean> {
+async function insertFact(user: Types.ObjectId, target: Target, slot: Slot, actionType: ActionType, team: number | null = null): Promise<boolean> {
   try {
-    await UserAction.create({ user, targetType: target.type, target: target.id, slot, actionType });
+    await UserAction.create({ user, targetType: target.type, target: target.id, slot, actionType, team });
     return true;
   } catch (error) {
     if (isDuplicate(error)) return false;
@@ -25,16 +29,28 @@ async function insertFact(user: Types.ObjectId, target: Target, slot: Slot, acti
 }
 
 /** Moves counters on the target; null when the target does not exist. */
-async function bump(target: Target, inc: Partial<TakeCounts>): Promise<Counts | null> {
+async function bump(target: Target, inc: Partial<TakeCounts & FanCounts>): Promise<Counts | null> {
   if (target.type === 'take') {
     const take = await bumpTake(target.id, inc);
     return take && { likes: take.likes, dislikes: take.dislikes, shares: take.shares };
   }
   const comment = await Comment.findOneAndUpdate({ _id: target.id }, { $inc: inc }, { returnDocument: 'after' }).lean<{
+    _id: Types.ObjectId;
     likes: number;
     dislikes: number;
   }>();
-  return comment && { likes: comment.likes, dislikes: comment.dislikes, shares: 0 };
+  if (!comment) return null;
+  // Conditional on the counts it follows from, as a take's score is (lib/data/counters.ts).
+  const { likes, dislikes } = comment;
+  await Comment.updateOne({ _id: comment._id, likes, dislikes }, { $set: { wilson: wilsonLowerBound(likes, dislikes) } });
+  return { likes, dislikes, shares: 0 };
+}
+
+/** Whether a reaction made as a fan of `team` counts for the take's fan-base split. */
+async function countsForFans(target: Target, team: number | null | undefined): Promise<boolean> {
+  if (target.type !== 'take' || team == null) return false;
+  const take = await Take.findById(target.id).select({ fanTeam: 1 }).lean<{ fanTeam?: number | null }>();
+  return take?.fanTeam === team;
 }
 
 async function read(target: Target): Promise<Counts | null> {
@@ -51,12 +67,25 @@ async function read(target: Target): Promise<Counts | null> {
  * Every count change follows a fact that changed (insert, conditional update or
  * delete under the unique index), so concurrent requests stay exact.
  */
-async function react(user: Types.ObjectId, target: Target, kind: 'like' | 'dislike'): Promise<Counts | null> {
+async function react(actor: Actor, target: Target, kind: 'like' | 'dislike'): Promise<Counts | null> {
+  const user = actor._id;
   const other = kind === 'like' ? 'dislike' : 'like';
   const [mine, theirs] = kind === 'like' ? (['likes', 'dislikes'] as const) : (['dislikes', 'likes'] as const);
-  if (await insertFact(user, target, 'reaction', kind)) return (await bump(target, { [mine]: 1 })) ?? undoFact(user, target, 'reaction');
-  const switched = await UserAction.updateOne({ user, target: target.id, slot: 'reaction', actionType: other }, { $set: { actionType: kind } });
-  if (switched.modifiedCount === 1) return bump(target, { [mine]: 1, [theirs]: -1 });
+  const [fanMine, fanTheirs] = kind === 'like' ? (['fanLikes', 'fanDislikes'] as const) : (['fanDislikes', 'fanLikes'] as const);
+  // A take reaction records the reactor's team; the split moves with the likes in the same $inc.
+  const team = target.type === 'take' ? (actor.favoriteTeam ?? null) : null;
+  if (await insertFact(user, target, 'reaction', kind, team)) {
+    const fan = await countsForFans(target, team);
+    return (await bump(target, { [mine]: 1, ...(fan ? { [fanMine]: 1 } : {}) })) ?? undoFact(user, target, 'reaction');
+  }
+  // The switched fact keeps the team it was made with: a later change of team rewrites no old reaction.
+  const switched = await UserAction.findOneAndUpdate({ user, target: target.id, slot: 'reaction', actionType: other }, { $set: { actionType: kind } }).lean<{
+    team?: number | null;
+  }>();
+  if (switched) {
+    const fan = await countsForFans(target, switched.team);
+    return bump(target, { [mine]: 1, [theirs]: -1, ...(fan ? { [fanMine]: 1, [fanTheirs]: -1 } : {}) });
+  }
   if (target.type === 'comment') {
     const cleared = await UserAction.deleteOne({ user, target: target.id, slot: 'reaction', actionType: kind });
     if (cleared.deletedCount === 1) return bump(target, { [mine]: -1 });
@@ -70,18 +99,20 @@ async function undoFact(user: Types.ObjectId, target: Target, slot: Slot): Promi
   return null;
 }
 
-export async function applyUserAction(user: Types.ObjectId, input: UserActionInput): Promise<Counts> {
+export async function applyUserAction(actor: Actor, input: UserActionInput): Promise<Counts> {
   await dbConnect();
   const target: Target = input.postID ? { type: 'take', id: input.postID } : { type: 'comment', id: input.commentID! };
-  const counts = await movingCounters([{ kind: target.type, id: target.id }], () => applyTo(user, target, input.actionType));
+  const counts = await movingCounters([{ kind: target.type, id: target.id }], () => applyTo(actor, target, input.actionType));
   if (!counts) throw notFound(target.type === 'take' ? 'Take not found.' : 'Comment not found.');
+  if (target.type === 'take' && input.actionType === 'like') await notifyLikeMilestone(target.id, counts.likes);
   return counts;
 }
 
-async function applyTo(user: Types.ObjectId, target: Target, actionType: ActionType): Promise<Counts | null> {
+async function applyTo(actor: Actor, target: Target, actionType: ActionType): Promise<Counts | null> {
+  const user = actor._id;
   let counts: Counts | null;
   if (actionType === 'like' || actionType === 'dislike') {
-    counts = await react(user, target, actionType);
+    counts = await react(actor, target, actionType);
   } else if (actionType === 'favorite') {
     // A flag: the first tap sets it, the next clears it.
     if (await insertFact(user, target, 'favorite', 'favorite')) counts = (await bump(target, { favorites: 1 })) ?? (await undoFact(user, target, 'favorite'));

@@ -4,8 +4,10 @@ import { dbConnect } from '@/lib/db';
 import { bumpTake } from '@/lib/data/counters';
 import { toPublicUser, type PublicUser } from '@/lib/data/mappers';
 import { movingCounters } from '@/lib/data/heal';
+import { notifyComment } from '@/lib/data/notifications';
 import { usersById } from '@/lib/data/users';
 import { badRequest, notFound } from '@/lib/errors';
+import type { CommentSort } from '@/lib/sorts';
 import type { CreateCommentInput } from '@/lib/validation/comments';
 import { Comment, Take, User } from '@/models';
 
@@ -58,11 +60,21 @@ async function toCommentDTOs(comments: LeanComment[]): Promise<CommentDTO[]> {
 /**
  * One page of comments. postID is a take (its top-level comments, newest
  * first) or a comment (its replies, oldest first, as a conversation reads);
- * the id alone says which, so one filter serves both.
+ * the id alone says which, so one filter serves both. Best orders a take's
+ * comments by the Wilson bound of their likes (lib/ranking.ts); replies stay
+ * a conversation.
  */
-export async function listComments(postID: string, { skip, limit }: { skip: number; limit: number }) {
+export async function listComments(postID: string, { skip, limit, sort = 'new' }: { skip: number; limit: number; sort?: CommentSort }) {
   await dbConnect();
   const id = new mongoose.Types.ObjectId(postID);
+  if (sort === 'best' && (await Take.exists({ _id: id }))) {
+    const filter = { postID: id, parentComment: null };
+    const [rows, totalComments] = await Promise.all([
+      Comment.find(filter).sort({ wilson: -1, _id: -1 }).skip(skip).limit(limit).lean<LeanComment[]>(),
+      Comment.countDocuments(filter),
+    ]);
+    return { comments: await toCommentDTOs(rows), totalComments };
+  }
   const filter = { $or: [{ postID: id, parentComment: null }, { parentComment: id }] };
   const [rows, totalComments] = await Promise.all([
     Comment.find(filter).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<LeanComment[]>(),
@@ -117,6 +129,8 @@ export async function createComment(userId: Types.ObjectId, input: CreateComment
       input.parentComment ? Comment.updateOne({ _id: input.parentComment }, { $inc: { repliesCount: 1 } }) : null,
     ]),
   );
-  const [dto] = await toCommentDTOs([comment.toObject() as unknown as LeanComment]);
+  const created = comment.toObject() as unknown as LeanComment;
+  await notifyComment(created);
+  const [dto] = await toCommentDTOs([created]);
   return dto!;
 }

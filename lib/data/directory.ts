@@ -5,7 +5,8 @@ import { Player, SpecialTopic, Team } from '@/models';
 
 export type EntityRef = { type: EntityType; id: number | string; name: string };
 
-type Directory = { byKey: Map<string, EntityRef>; loadedAt: number };
+/** byKey names every entity; teamNicknames has the short team names of the fan-base split ("Celtics fans"). */
+type Directory = { byKey: Map<string, EntityRef>; teamNicknames: Map<number, string>; loadedAt: number };
 
 // Players, teams and topics change rarely (a seed or a trade): one load per
 // process every few minutes names every take's focus and tags with no query per take.
@@ -16,14 +17,14 @@ async function load(): Promise<Directory> {
   await dbConnect();
   const [players, teams, topics] = await Promise.all([
     Player.find({}).select({ name: 1 }).lean<{ _id: number; name: string }[]>(),
-    Team.find({}).select({ name: 1 }).lean<{ _id: number; name: string }[]>(),
+    Team.find({}).select({ name: 1, nickname: 1 }).lean<{ _id: number; name: string; nickname: string }[]>(),
     SpecialTopic.find({}).select({ name: 1 }).lean<{ _id: string; name: string }[]>(),
   ]);
   const byKey = new Map<string, EntityRef>();
   for (const p of players) byKey.set(`player:${p._id}`, { type: 'player', id: p._id, name: p.name });
   for (const t of teams) byKey.set(`team:${t._id}`, { type: 'team', id: t._id, name: t.name });
   for (const s of topics) byKey.set(`special:${s._id}`, { type: 'special', id: s._id, name: s.name });
-  return { byKey, loadedAt: Date.now() };
+  return { byKey, teamNicknames: new Map(teams.map((t) => [t._id, t.nickname])), loadedAt: Date.now() };
 }
 
 export async function directory(): Promise<Directory> {

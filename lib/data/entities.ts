@@ -1,5 +1,6 @@
 import 'server-only';
 import { dbConnect } from '@/lib/db';
+import { cachedList, LIST_TAGS, LIST_TTL } from '@/lib/data/list-cache';
 import { Player, SpecialTopic, Team } from '@/models';
 
 export type TeamDTO = { id: number; name: string; abbreviation: string; city: string; nickname: string; primaryColor: string; secondaryColor: string };
@@ -16,21 +17,25 @@ const toTeam = ({ _id, name, abbreviation, city, nickname, primaryColor, seconda
 const toPlayer = ({ _id, name, teamId, position, jersey }: LeanPlayer): PlayerDTO => ({ id: _id, name, teamId: teamId ?? null, position, jersey });
 const toTopic = ({ _id, name, description }: LeanTopic): TopicDTO => ({ id: _id, name, description });
 
+// Reference data changes only with a seed, so it is read through the data cache like the hot lists.
+const reference = <T>(name: string, key: unknown[], read: () => Promise<T>) =>
+  cachedList(name, key, [LIST_TAGS.reference], LIST_TTL.lists, async () => {
+    await dbConnect();
+    return read();
+  });
+
 export async function getTeam(id: number): Promise<TeamDTO | null> {
-  await dbConnect();
-  const team = await Team.findById(id).lean<LeanTeam>();
+  const team = await reference('team', [id], () => Team.findById(id).lean<LeanTeam>());
   return team ? toTeam(team) : null;
 }
 
 export async function getPlayer(id: number): Promise<PlayerDTO | null> {
-  await dbConnect();
-  const player = await Player.findById(id).lean<LeanPlayer>();
+  const player = await reference('player', [id], () => Player.findById(id).lean<LeanPlayer>());
   return player ? toPlayer(player) : null;
 }
 
 export async function getTopic(id: string): Promise<TopicDTO | null> {
-  await dbConnect();
-  const topic = await SpecialTopic.findById(id).lean<LeanTopic>();
+  const topic = await reference('topic', [id], () => SpecialTopic.findById(id).lean<LeanTopic>());
   return topic ? toTopic(topic) : null;
 }
 
@@ -38,19 +43,16 @@ export type Entity = { id: number | string; name: string };
 
 /** The entity lists of spec §7, by name. */
 export async function listPlayers(): Promise<Entity[]> {
-  await dbConnect();
-  const rows = await Player.find({}).select({ name: 1 }).sort({ name: 1 }).lean<{ _id: number; name: string }[]>();
+  const rows = await reference('players', [], () => Player.find({}).select({ name: 1 }).sort({ name: 1 }).lean<{ _id: number; name: string }[]>());
   return rows.map((r) => ({ id: r._id, name: r.name }));
 }
 
 export async function listTeams(): Promise<Entity[]> {
-  await dbConnect();
-  const rows = await Team.find({}).select({ name: 1 }).sort({ name: 1 }).lean<{ _id: number; name: string }[]>();
+  const rows = await reference('teams', [], () => Team.find({}).select({ name: 1 }).sort({ name: 1 }).lean<{ _id: number; name: string }[]>());
   return rows.map((r) => ({ id: r._id, name: r.name }));
 }
 
 export async function listTopics(): Promise<Entity[]> {
-  await dbConnect();
-  const rows = await SpecialTopic.find({}).select({ name: 1 }).sort({ name: 1 }).lean<{ _id: string; name: string }[]>();
+  const rows = await reference('topics', [], () => SpecialTopic.find({}).select({ name: 1 }).sort({ name: 1 }).lean<{ _id: string; name: string }[]>());
   return rows.map((r) => ({ id: r._id, name: r.name }));
 }

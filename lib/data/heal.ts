@@ -1,8 +1,10 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import { hotScore, popularity } from '@/lib/ranking';
+import { derivedScores } from '@/lib/data/counters';
+import { expireLists, listsOf } from '@/lib/data/list-cache';
 import { log } from '@/lib/log';
-import { Comment, EntityStat, Follow, Take, User, UserAction } from '@/models';
+import { wilsonLowerBound } from '@/lib/ranking';
+import { Comment, EntityStat, Follow, ReceiptVote, Take, User, UserAction } from '@/models';
 
 /**
  * A write is a fact (an action, a comment, a follow) and then the counters it
@@ -34,12 +36,19 @@ const count = (model: mongoose.Model<never>, filter: object) => model.countDocum
 
 async function recountTake(id: string) {
   const _id = new mongoose.Types.ObjectId(id);
-  const take = await Take.findById(_id).lean<{ createdAt: Date; entityKey: string }>();
+  const take = await Take.findById(_id).lean<{ createdAt: Date; entityKey: string; createdBy: Types.ObjectId; fanTeam?: number | null }>();
   if (!take) return;
+  expireLists(...listsOf(take));
   const by = (actionType: string) => count(UserAction as never, { target: _id, actionType });
-  const [likes, dislikes, favorites, shares, commentsCount] = await Promise.all([by('like'), by('dislike'), by('favorite'), by('share'), count(Comment as never, { postID: _id })]);
+  // A reaction counts for the split when it was made as a fan of the take's team (models/user-action.ts).
+  const byFans = (actionType: string) => (take.fanTeam == null ? 0 : count(UserAction as never, { target: _id, actionType, team: take.fanTeam }));
+  const votes = (vote: string) => count(ReceiptVote as never, { take: _id, vote });
+  const [likes, dislikes, favorites, shares, commentsCount, fanLikes, fanDislikes, agedWell, agedPoorly] = await Promise.all([
+    by('like'), by('dislike'), by('favorite'), by('share'), count(Comment as never, { postID: _id }), byFans('like'), byFans('dislike'), votes('well'), votes('poorly'),
+  ]);
   const truth = { likes, dislikes, favorites, shares, commentsCount };
-  await Take.updateOne({ _id }, { $set: { ...truth, score: hotScore(truth, take.createdAt), popularity: popularity(truth) } });
+  const more = { fanLikes, fanDislikes, agedWell, agedPoorly, receiptVotes: agedWell + agedPoorly };
+  await Take.updateOne({ _id }, { $set: { ...truth, ...more, ...derivedScores({ ...truth, createdAt: take.createdAt }) } });
   const siblings = await Take.find({ entityKey: take.entityKey }).select({ likes: 1, commentsCount: 1, shares: 1 }).lean<{ likes: number; commentsCount: number; shares: number }[]>();
   await EntityStat.updateOne(
     { _id: take.entityKey },
@@ -54,7 +63,7 @@ async function recountComment(id: string) {
     count(UserAction as never, { target: _id, actionType: 'dislike' }),
     count(Comment as never, { parentComment: _id }),
   ]);
-  await Comment.updateOne({ _id }, { $set: { likes, dislikes, repliesCount } });
+  await Comment.updateOne({ _id }, { $set: { likes, dislikes, repliesCount, wilson: wilsonLowerBound(likes, dislikes) } });
 }
 
 async function recountUser(id: string) {

@@ -1,6 +1,9 @@
 import 'server-only';
 import type { Types } from 'mongoose';
 import type { EntityRef } from '@/lib/data/directory';
+import { FAN_SPLIT_MIN_FANS } from '@/lib/constants';
+import { likePercentage } from '@/lib/ranking';
+import { receiptState, type ReceiptState } from '@/lib/receipts';
 
 /** The author fields that leave the server with a take or comment (never an email). */
 export type PublicUser = { _id: string; username: string; profilePictureUrl: string | null };
@@ -24,11 +27,24 @@ export type TakeDTO = {
   commentsCount: number;
   score: number;
   popularity: number;
+  /** The Best and Spiciest sort keys (lib/ranking.ts); a page cursor carries the one it is sorted by. */
+  wilson: number;
+  spice: number;
   /** The focus, named (spec §3 leaves this to the client; naming it here keeps pages server-rendered). */
   entity: EntityRef;
   /** Tags other than the focus, named; unknown ids are left out. */
   tagEntities: EntityRef[];
+  /** The take's check-back date and how it aged, as of the request's time; null without one. */
+  receipt: ReceiptState | null;
+  /** "Celtics fans 18% · everyone 64%", once enough of the take's team's fans have reacted. */
+  fanSplit: FanSplit | null;
+  /** Only on a hidden take, as its author and the admins read it (lib/data/moderation.ts): why it is hidden. */
+  moderation?: ModerationNotice;
 };
+
+export type ModerationNotice = { reason: 'reports' | 'moderators'; hiddenAt: string; reports: number };
+
+export type FanSplit = { team: number; teamName: string; fans: number; everyone: number };
 
 export type LeanUser = { _id: Types.ObjectId; username: string; profilePictureUrl?: string | null };
 
@@ -51,14 +67,48 @@ export type LeanTake = {
   commentsCount: number;
   score: number;
   popularity: number;
+  wilson?: number;
+  spice?: number;
+  checkBackAt?: Date | null;
+  agedWell?: number;
+  agedPoorly?: number;
+  dueLikes?: number | null;
+  dueDislikes?: number | null;
+  fanTeam?: number | null;
+  fanLikes?: number;
+  fanDislikes?: number;
 };
+
+/** What the mapper needs beyond the take: the request's time, and the short name of the take's team ("Celtics"). */
+export type TakeContext = { now: Date; fanTeamName: string | null };
+
+function toFanSplit(take: LeanTake, teamName: string | null): FanSplit | null {
+  const fanLikes = take.fanLikes ?? 0;
+  const fanDislikes = take.fanDislikes ?? 0;
+  if (take.fanTeam == null || !teamName || fanLikes + fanDislikes < FAN_SPLIT_MIN_FANS) return null;
+  return { team: take.fanTeam, teamName, fans: likePercentage(fanLikes, fanDislikes) ?? 0, everyone: likePercentage(take.likes, take.dislikes) ?? 0 };
+}
+
+function toReceipt(take: LeanTake, now: Date): ReceiptState | null {
+  if (!take.checkBackAt) return null;
+  return receiptState(
+    {
+      checkBackAt: take.checkBackAt,
+      agedWell: take.agedWell ?? 0,
+      agedPoorly: take.agedPoorly ?? 0,
+      dueLikes: take.dueLikes ?? null,
+      dueDislikes: take.dueDislikes ?? null,
+    },
+    now,
+  );
+}
 
 export function toPublicUser(user: LeanUser | undefined): PublicUser {
   if (!user) return { _id: '', username: 'Unknown User', profilePictureUrl: null };
   return { _id: String(user._id), username: user.username, profilePictureUrl: user.profilePictureUrl ?? null };
 }
 
-export function toTakeDTO(take: LeanTake, author: LeanUser | undefined, entity: EntityRef, tagEntities: EntityRef[]): TakeDTO {
+export function toTakeDTO(take: LeanTake, author: LeanUser | undefined, entity: EntityRef, tagEntities: EntityRef[], context: TakeContext): TakeDTO {
   return {
     _id: String(take._id),
     title: take.title,
@@ -78,7 +128,11 @@ export function toTakeDTO(take: LeanTake, author: LeanUser | undefined, entity: 
     commentsCount: take.commentsCount,
     score: take.score,
     popularity: take.popularity,
+    wilson: take.wilson ?? 0,
+    spice: take.spice ?? 0,
     entity,
     tagEntities,
+    receipt: toReceipt(take, context.now),
+    fanSplit: toFanSplit(take, context.fanTeamName),
   };
 }

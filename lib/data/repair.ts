@@ -1,15 +1,16 @@
 import 'server-only';
 import type { Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
-import { hotScore, popularity } from '@/lib/ranking';
-import { Comment, EntityStat, Follow, Take, User, UserAction } from '@/models';
+import { derivedScores } from '@/lib/data/counters';
+import { wilsonLowerBound } from '@/lib/ranking';
+import { Comment, EntityStat, Follow, ReceiptVote, Take, User, UserAction } from '@/models';
 
 export type Fix = { collection: string; id: string; field: string; was: number; now: number };
 
 type Tally = Map<string, number>;
 const bump = (t: Tally, key: string, by = 1) => t.set(key, (t.get(key) ?? 0) + by);
 
-async function groupCount(model: typeof UserAction | typeof Comment | typeof Follow | typeof Take, by: Record<string, string>, match: object = {}) {
+async function groupCount(model: typeof UserAction | typeof Comment | typeof Follow | typeof Take | typeof ReceiptVote, by: Record<string, string>, match: object = {}) {
   const rows = await (model as typeof UserAction).aggregate<{ _id: Record<string, unknown>; n: number }>([
     { $match: match },
     { $group: { _id: by, n: { $sum: 1 } } },
@@ -27,9 +28,15 @@ export async function repairCounts(): Promise<Fix[]> {
   const fixes: Fix[] = [];
 
   const actions: Record<string, Tally> = { like: new Map(), dislike: new Map(), favorite: new Map(), share: new Map() };
-  for (const row of await groupCount(UserAction, { target: '$target', actionType: '$actionType' })) {
-    bump(actions[String(row._id.actionType)] ?? new Map(), String(row._id.target), row.n);
+  // Reactions also by the reactor's team at the time, for the fan-base split: keyed "take:team".
+  const byTeam: Record<string, Tally> = { like: new Map(), dislike: new Map() };
+  for (const row of await groupCount(UserAction, { target: '$target', actionType: '$actionType', team: '$team' })) {
+    const [target, actionType, team] = [String(row._id.target), String(row._id.actionType), row._id.team];
+    bump(actions[actionType] ?? new Map(), target, row.n);
+    if (typeof team === 'number' && byTeam[actionType]) bump(byTeam[actionType], `${target}:${team}`, row.n);
   }
+  const votes: Record<string, Tally> = { well: new Map(), poorly: new Map() };
+  for (const row of await groupCount(ReceiptVote, { take: '$take', vote: '$vote' })) bump(votes[String(row._id.vote)] ?? new Map(), String(row._id.take), row.n);
   const commentsPerTake: Tally = new Map();
   for (const row of await groupCount(Comment, { postID: '$postID' })) bump(commentsPerTake, String(row._id.postID), row.n);
   const repliesPerComment: Tally = new Map();
@@ -37,7 +44,7 @@ export async function repairCounts(): Promise<Fix[]> {
     if (row._id.parent) bump(repliesPerComment, String(row._id.parent), row.n);
   }
 
-  const takes = await Take.find({}).lean<{ _id: Types.ObjectId; createdAt: Date; createdBy: Types.ObjectId; entityKey: string; likes: number; dislikes: number; favorites: number; shares: number; commentsCount: number; score: number; popularity: number }[]>();
+  const takes = await Take.find({}).lean<{ _id: Types.ObjectId; createdAt: Date; createdBy: Types.ObjectId; entityKey: string; fanTeam?: number | null }[]>();
   const stats = new Map<string, { takes: number; likes: number; comments: number; shares: number }>();
   const postsPerUser: Tally = new Map();
   for (const take of takes) {
@@ -49,13 +56,28 @@ export async function repairCounts(): Promise<Fix[]> {
       shares: actions.share!.get(id) ?? 0,
       commentsCount: commentsPerTake.get(id) ?? 0,
     };
-    const derived = { ...truth, score: hotScore(truth, take.createdAt), popularity: popularity(truth) };
+    const fanKey = `${id}:${take.fanTeam}`;
+    const agedWell = votes.well!.get(id) ?? 0;
+    const agedPoorly = votes.poorly!.get(id) ?? 0;
+    const counters = {
+      ...truth,
+      fanLikes: take.fanTeam == null ? 0 : (byTeam.like!.get(fanKey) ?? 0),
+      fanDislikes: take.fanTeam == null ? 0 : (byTeam.dislike!.get(fanKey) ?? 0),
+      agedWell,
+      agedPoorly,
+      receiptVotes: agedWell + agedPoorly,
+    };
+    // Ranking keys follow from the counters: brought in line silently, not reported as repairs.
+    const derived = derivedScores({ ...truth, createdAt: take.createdAt });
+    const stored = take as unknown as Partial<Record<string, number>>;
     const set: Record<string, number> = {};
-    for (const [field, value] of Object.entries(derived)) {
-      const was = take[field as keyof typeof derived];
-      if (Math.abs(was - value) > 1e-6) {
+    for (const [field, value] of Object.entries({ ...counters, ...derived })) {
+      const was = stored[field];
+      // A field a take was stored without (written before it existed) is filled in, not reported.
+      if (was === undefined) set[field] = value;
+      else if (Math.abs(was - value) > 1e-6) {
         set[field] = value;
-        if (field !== 'score' && field !== 'popularity') fixes.push({ collection: 'takes', id, field, was, now: value });
+        if (field in counters) fixes.push({ collection: 'takes', id, field, was, now: value });
       }
     }
     if (Object.keys(set).length) await Take.updateOne({ _id: take._id }, { $set: set });
@@ -68,11 +90,13 @@ export async function repairCounts(): Promise<Fix[]> {
     bump(postsPerUser, String(take.createdBy));
   }
 
-  for (const comment of await Comment.find({}).select({ likes: 1, dislikes: 1, repliesCount: 1 }).lean<{ _id: Types.ObjectId; likes: number; dislikes: number; repliesCount: number }[]>()) {
+  for (const comment of await Comment.find({}).select({ likes: 1, dislikes: 1, repliesCount: 1, wilson: 1 }).lean<{ _id: Types.ObjectId; likes: number; dislikes: number; repliesCount: number; wilson?: number }[]>()) {
     const id = String(comment._id);
     const truth = { likes: actions.like!.get(id) ?? 0, dislikes: actions.dislike!.get(id) ?? 0, repliesCount: repliesPerComment.get(id) ?? 0 };
-    const set = Object.fromEntries(Object.entries(truth).filter(([f, v]) => comment[f as keyof typeof truth] !== v));
+    const set: Record<string, number> = Object.fromEntries(Object.entries(truth).filter(([f, v]) => comment[f as keyof typeof truth] !== v));
     for (const [field, now] of Object.entries(set)) fixes.push({ collection: 'comments', id, field, was: comment[field as keyof typeof truth], now });
+    const wilson = wilsonLowerBound(truth.likes, truth.dislikes);
+    if (comment.wilson === undefined || Math.abs(comment.wilson - wilson) > 1e-6) set.wilson = wilson;
     if (Object.keys(set).length) await Comment.updateOne({ _id: comment._id }, { $set: set });
   }
 

@@ -25,12 +25,13 @@ export async function takeSitemap(chunk: number): Promise<SitemapEntry[]> {
   return rows.map((r) => ({ path: `/takes/${String(r._id)}`, lastModified: r.updatedAt }));
 }
 
-/** Home, trending, policies and every player, team and topic page. */
+/** Home, trending, receipts, policies and every player, team and topic page. */
 export async function staticSitemap(): Promise<SitemapEntry[]> {
   const [players, teams, topics] = await Promise.all([listPlayers(), listTeams(), listTopics()]);
   return [
     { path: '/' },
     { path: '/trending' },
+    { path: '/receipts' },
     { path: '/privacy' },
     { path: '/terms' },
     ...players.map((p) => ({ path: entityHref('player', p.id) })),

@@ -1,22 +1,35 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { TIME_WINDOWS_MS, type TimeRange } from '@/lib/constants';
+import { now } from '@/lib/clock';
 import { dbConnect } from '@/lib/db';
+import { derivedScores } from '@/lib/data/counters';
 import { directory, focusRef, tagRef, type EntityRef } from '@/lib/data/directory';
-import { toTakeDTO, type LeanTake, type TakeDTO } from '@/lib/data/mappers';
+import { recordDueSplits } from '@/lib/data/due-snapshot';
+import { cachedList, expireLists, LIST_TAGS, LIST_TTL, listsOf } from '@/lib/data/list-cache';
+import { toTakeDTO, type LeanTake, type LeanUser, type TakeDTO } from '@/lib/data/mappers';
 import { movingCounters } from '@/lib/data/heal';
+import { noteVerdicts } from '@/lib/data/notifications';
+import { deleteHiddenTake, purgeTakeFacts } from '@/lib/data/take-removal';
 import { usersById } from '@/lib/data/users';
 import { entityKey, type EntityType } from '@/lib/entities';
 import { badRequest, forbidden, notFound } from '@/lib/errors';
-import { hotScore } from '@/lib/ranking';
+import { resolveCheckBack } from '@/lib/receipts';
+import { FEED_SORT_FIELDS, type FeedSort } from '@/lib/sorts';
 import type { CreateTakeInput } from '@/lib/validation/takes';
-import { Comment, EntityStat, Player, Report, SpecialTopic, Take, Team, User, UserAction } from '@/models';
+import { EntityStat, Player, SpecialTopic, Take, Team, User } from '@/models';
 
 export type { TakeDTO };
 
-/** Maps takes with their authors (one query) and named entities (the cached directory). */
-export async function withAuthors(takes: LeanTake[]): Promise<TakeDTO[]> {
-  const [authors, dir] = await Promise.all([usersById(takes.map((t) => t.createdBy)), directory()]);
+/**
+ * Maps takes with their authors (one query) and named entities (the cached
+ * directory), and their receipts as of the request's time; a receipt that has
+ * just come due has its like split recorded on the way (lib/data/due-snapshot.ts),
+ * and one that has just reached a verdict tells its author (lib/data/notifications.ts).
+ */
+export async function withAuthors(takes: LeanTake[], knownAuthors?: Map<string, LeanUser>): Promise<TakeDTO[]> {
+  const at = await now();
+  const [authors, dir] = await Promise.all([knownAuthors ?? usersById(takes.map((t) => t.createdBy)), directory(), recordDueSplits(takes, at), noteVerdicts(takes, at)]);
   return takes.map((t) => {
     const focusId = t.entityType === 'player' ? t.playerID : t.entityType === 'team' ? t.team : t.specialID;
     const focus = focusRef(dir, t.entityType, focusId ?? null);
@@ -24,8 +37,23 @@ export async function withAuthors(takes: LeanTake[]): Promise<TakeDTO[]> {
       .filter((tag): tag is number | string => (typeof tag === 'number' || typeof tag === 'string') && tag !== focusId)
       .map((tag) => tagRef(dir, tag))
       .filter((ref): ref is EntityRef => ref !== null);
-    return toTakeDTO(t, authors.get(String(t.createdBy)), focus, tags);
+    const fanTeamName = t.fanTeam == null ? null : (dir.teamNicknames.get(t.fanTeam) ?? null);
+    return toTakeDTO(t, authors.get(String(t.createdBy)), focus, tags, { now: at, fanTeamName });
   });
+}
+
+/**
+ * A list of takes read through the data cache (lib/data/list-cache.ts): the
+ * takes and their authors as stored, mapped per request, since receipts are
+ * judged at the request's time. Counts are as fresh as the last write that
+ * changed them, because every such write expires the lists the take is in.
+ */
+export async function cachedTakes(name: string, key: unknown[], tags: string[], ttl: number, query: () => Promise<LeanTake[]>): Promise<TakeDTO[]> {
+  const rows = await cachedList(name, key, [LIST_TAGS.takes, ...tags], ttl, async () => {
+    const takes = await query();
+    return { takes, authors: [...(await usersById(takes.map((t) => t.createdBy))).values()] };
+  });
+  return withAuthors(rows.takes, new Map(rows.authors.map((a) => [String(a._id), a])));
 }
 
 export const since = (range: TimeRange) => {
@@ -33,31 +61,53 @@ export const since = (range: TimeRange) => {
   return window === null ? null : new Date(Date.now() - window);
 };
 
-export type FeedCursor = { score: number; id: string };
+/** Where the previous page ended: its last take's sort key (createdAt as epoch ms) and id. */
+export type FeedCursor = { value: number; id: string };
 
-export function encodeCursor(take: Pick<TakeDTO, 'score' | '_id'>): string {
-  return `${take.score}_${take._id}`;
+/** The sort key of a take as a cursor carries it. */
+function sortValue(sort: FeedSort, take: TakeDTO): number {
+  const field = FEED_SORT_FIELDS[sort];
+  return field === 'createdAt' ? Date.parse(take.createdAt) : take[field];
+}
+
+/** "value_id"; the keys are rounded to 7 decimals when stored, so fixed notation carries them exactly. */
+export function encodeCursor(sort: FeedSort, take: TakeDTO): string {
+  return `${sortValue(sort, take).toFixed(7).replace(/\.?0+$/, '')}_${take._id}`;
 }
 
 export function decodeCursor(cursor: string | undefined): FeedCursor | undefined {
   if (!cursor) return undefined;
   const at = cursor.lastIndexOf('_');
-  return { score: Number(cursor.slice(0, at)), id: cursor.slice(at + 1) };
+  return { value: Number(cursor.slice(0, at)), id: cursor.slice(at + 1) };
 }
 
-/** The home feed: by score, highest first, paged by (score, _id) so a page never repeats. */
-export async function listFeed({ limit, cursor }: { limit: number; cursor?: FeedCursor }): Promise<TakeDTO[]> {
+export type FeedQuery = { sort: FeedSort; timeRange: TimeRange; limit: number; cursor?: FeedCursor };
+
+/**
+ * The home feed in one of its sorts (lib/sorts.ts), highest first, paged by
+ * (key, _id) so a page never repeats: Hot by score, New by time, Top by likes
+ * (within timeRange), Spiciest and Best by their stored keys. Each order has
+ * its index in models/take.ts.
+ */
+export async function listFeed({ sort, timeRange, limit, cursor }: FeedQuery): Promise<TakeDTO[]> {
   await dbConnect();
-  const filter = cursor
-    ? {
-        $or: [
-          { score: mongoose.trusted({ $lt: cursor.score }) },
-          { score: cursor.score, _id: mongoose.trusted({ $lt: new mongoose.Types.ObjectId(cursor.id) }) },
-        ],
-      }
-    : {};
-  const takes = await Take.find(filter).sort({ score: -1, _id: -1 }).limit(limit).lean<LeanTake[]>();
-  return withAuthors(takes);
+  const field = FEED_SORT_FIELDS[sort];
+  const from = sort === 'top' ? since(timeRange) : null;
+  const key = (value: number) => (sort === 'new' ? new Date(value) : value);
+  const filter = {
+    ...(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {}),
+    ...(cursor
+      ? {
+          $or: [
+            { [field]: mongoose.trusted({ $lt: key(cursor.value) }) },
+            { [field]: key(cursor.value), _id: mongoose.trusted({ $lt: new mongoose.Types.ObjectId(cursor.id) }) },
+          ],
+        }
+      : {}),
+  };
+  return cachedTakes('feed', [sort, timeRange, limit, cursor], [LIST_TAGS.feed], from ? LIST_TTL.windowed : LIST_TTL.lists, () =>
+    Take.find(filter).sort({ [field]: -1, _id: -1 }).limit(limit).lean<LeanTake[]>(),
+  );
 }
 
 export async function getTake(id: string): Promise<TakeDTO> {
@@ -86,10 +136,18 @@ export async function getTakeCounts(id: string) {
   return { likes: take.likes, dislikes: take.dislikes, shares: take.shares };
 }
 
-async function entityExists(type: EntityType, id: number | string): Promise<boolean> {
-  if (type === 'player') return typeof id === 'number' && (await Player.exists({ _id: id })) !== null;
-  if (type === 'team') return typeof id === 'number' && (await Team.exists({ _id: id })) !== null;
-  return typeof id === 'string' && (await SpecialTopic.exists({ _id: id })) !== null;
+/**
+ * Whether the focus exists, and the team whose fans the take's split counts:
+ * the team itself, or the player's team at the time of posting (a later trade
+ * does not move old takes to the new team's fans).
+ */
+async function findFocus(type: EntityType, id: number | string): Promise<{ fanTeam: number | null } | null> {
+  if (type === 'player') {
+    const player = typeof id === 'number' ? await Player.findById(id).select({ teamId: 1 }).lean<{ teamId?: number | null }>() : null;
+    return player && { fanTeam: player.teamId ?? null };
+  }
+  if (type === 'team') return typeof id === 'number' && (await Team.exists({ _id: id })) !== null ? { fanTeam: id } : null;
+  return typeof id === 'string' && (await SpecialTopic.exists({ _id: id })) !== null ? { fanTeam: null } : null;
 }
 
 /** Checks every tag names a real player, team or topic, in three queries at most. */
@@ -108,11 +166,16 @@ async function assertTagsExist(tags: (number | string)[]) {
 
 export async function createTake(authorId: Types.ObjectId, input: CreateTakeInput): Promise<TakeDTO> {
   await dbConnect();
-  if (!(await entityExists(input.entityType, input.focus))) {
-    throw badRequest(`Unknown ${input.entityType === 'special' ? 'topic' : input.entityType}: ${input.focus}.`);
-  }
+  const focus = await findFocus(input.entityType, input.focus);
+  if (!focus) throw badRequest(`Unknown ${input.entityType === 'special' ? 'topic' : input.entityType}: ${input.focus}.`);
   await assertTagsExist(input.tags.slice(1));
   const createdAt = new Date();
+  let checkBackAt: Date | null = null;
+  if (input.checkBack) {
+    const resolved = resolveCheckBack(input.checkBack, await now());
+    if ('error' in resolved) throw badRequest(`checkBack: ${resolved.error}`);
+    checkBackAt = resolved.at;
+  }
   const key = entityKey(input.entityType, input.focus);
   const take = await Take.create({
     title: input.title,
@@ -124,9 +187,12 @@ export async function createTake(authorId: Types.ObjectId, input: CreateTakeInpu
     specialID: input.specialID,
     entityKey: key,
     createdBy: authorId,
-    score: hotScore({ likes: 0, dislikes: 0, commentsCount: 0 }, createdAt),
+    ...derivedScores({ likes: 0, dislikes: 0, shares: 0, favorites: 0, commentsCount: 0, createdAt }),
+    checkBackAt,
+    fanTeam: focus.fanTeam,
     createdAt,
   });
+  expireLists(...listsOf({ entityKey: key, createdBy: authorId }));
   await movingCounters([{ kind: 'user', id: String(authorId) }, { kind: 'take', id: String(take._id) }], () =>
     Promise.all([
       User.updateOne({ _id: authorId }, { $inc: { postsCount: 1 } }),
@@ -141,37 +207,32 @@ export async function createTake(authorId: Types.ObjectId, input: CreateTakeInpu
   return dto!;
 }
 
-/** Author only. Removes the take's comments, actions and reports and backs out the counts they fed. */
-export async function deleteTake(takeId: string, requesterId: Types.ObjectId): Promise<void> {
+/**
+ * The author's delete, or a moderator's (lib/data/moderation.ts). Removes the
+ * take's comments, actions, reports, votes and notifications and backs out the
+ * counts they fed. A take moderation has hidden is deleted where it waits.
+ */
+export async function deleteTake(
+  takeId: string,
+  requesterId: Types.ObjectId,
+  { moderator = false }: { moderator?: boolean } = {},
+): Promise<{ _id: Types.ObjectId; title: string; createdBy: Types.ObjectId }> {
   await dbConnect();
   const take = await Take.findById(takeId).lean<LeanTake & { entityKey: string }>();
-  if (!take) throw notFound('Take not found.');
-  if (String(take.createdBy) !== String(requesterId)) throw forbidden('Only the author can delete this take.');
+  if (!take) return deleteHiddenTake(takeId, requesterId, { moderator });
+  if (!moderator && String(take.createdBy) !== String(requesterId)) throw forbidden('Only the author can delete this take.');
   const removed = await Take.findOneAndDelete({ _id: take._id }).lean();
   if (!removed) throw notFound('Take not found.');
-  const commentIds = (await Comment.find({ postID: take._id }).select({ _id: 1 }).lean()).map((c) => c._id);
+  expireLists(...listsOf(take));
   await Promise.all([
-    Comment.deleteMany({ postID: take._id }),
-    UserAction.deleteMany({ target: take._id }),
-    commentIds.length ? UserAction.deleteMany({ target: mongoose.trusted({ $in: commentIds }) }) : null,
-    Report.deleteMany({ take: take._id }),
+    purgeTakeFacts(take._id),
     User.updateOne({ _id: take.createdBy }, { $inc: { postsCount: -1 } }),
     EntityStat.updateOne(
       { _id: take.entityKey },
       { $inc: { takes: -1, likes: -take.likes, comments: -take.commentsCount, shares: -take.shares } },
     ),
   ]);
-}
-
-/** One report per user per take; a repeat is accepted and changes nothing. */
-export async function reportTake(takeId: string, userId: Types.ObjectId, reason: string): Promise<void> {
-  await dbConnect();
-  if (!(await Take.exists({ _id: takeId }))) throw notFound('Take not found.');
-  try {
-    await Report.create({ take: takeId, user: userId, reason });
-  } catch (error) {
-    if ((error as { code?: number }).code !== 11000) throw error;
-  }
+  return { _id: take._id, title: take.title, createdBy: take.createdBy };
 }
 
 const ENTITY_SORTS = {
@@ -190,14 +251,17 @@ export async function listEntityTakes(
 ): Promise<TakeDTO[]> {
   await dbConnect();
   const from = since(timeRange);
-  const filter = { entityKey: entityKey(type, id), ...(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {}) };
-  const takes = await Take.find(filter).sort(ENTITY_SORTS[sort]).skip(skip).limit(limit).lean<LeanTake[]>();
-  return withAuthors(takes);
+  const key = entityKey(type, id);
+  const filter = { entityKey: key, ...(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {}) };
+  return cachedTakes('entity', [key, sort, timeRange, skip, limit], [LIST_TAGS.entity(key)], from ? LIST_TTL.windowed : LIST_TTL.lists, () =>
+    Take.find(filter).sort(ENTITY_SORTS[sort]).skip(skip).limit(limit).lean<LeanTake[]>(),
+  );
 }
 
 export async function listUserTakes(userId: string, { skip, limit }: { skip: number; limit: number }): Promise<TakeDTO[]> {
   await dbConnect();
-  const takes = await Take.find({ createdBy: userId }).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<LeanTake[]>();
-  return withAuthors(takes);
+  return cachedTakes('author', [userId, skip, limit], [LIST_TAGS.author(userId)], LIST_TTL.lists, () =>
+    Take.find({ createdBy: userId }).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<LeanTake[]>(),
+  );
 }
 

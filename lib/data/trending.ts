@@ -1,11 +1,13 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { TRENDING_TAKES, TRENDING_TOPICS, type TimeRange } from '@/lib/constants';
+import { DIVISIVE_TEAMS, DIVISIVE_WINDOW_MS, FAN_SPLIT_MIN_FANS, TRENDING_TAKES, TRENDING_TOPICS, type TimeRange } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
+import { directory } from '@/lib/data/directory';
 import { listPlayers, listTeams } from '@/lib/data/entities';
+import { cachedList, LIST_TAGS, LIST_TTL } from '@/lib/data/list-cache';
 import type { LeanTake } from '@/lib/data/mappers';
-import { since, withAuthors, type TakeDTO } from '@/lib/data/takes';
-import { topicScore } from '@/lib/ranking';
+import { cachedTakes, since, type TakeDTO } from '@/lib/data/takes';
+import { likePercentage, topicScore } from '@/lib/ranking';
 import { EntityStat, Take } from '@/models';
 
 export type TrendingTopic = {
@@ -23,11 +25,12 @@ export async function trendingTakes(timeRange: TimeRange, sort: 'likes' | 'comme
   await dbConnect();
   const from = since(timeRange);
   const field = sort === 'likes' ? 'likes' : 'commentsCount';
-  const takes = await Take.find(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {})
-    .sort({ [field]: -1, createdAt: -1 })
-    .limit(TRENDING_TAKES)
-    .lean<LeanTake[]>();
-  return withAuthors(takes);
+  return cachedTakes('trending', [timeRange, sort], [LIST_TAGS.trending], LIST_TTL.windowed, () =>
+    Take.find(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {})
+      .sort({ [field]: -1, createdAt: -1 })
+      .limit(TRENDING_TAKES)
+      .lean<LeanTake[]>(),
+  );
 }
 
 type Tally = { entityType: 'player' | 'team'; id: number; likes: number; comments: number; shares: number };
@@ -66,7 +69,7 @@ export async function trendingTopics(type: 'players' | 'teams' | undefined, time
   await dbConnect();
   const types: ('player' | 'team')[] = type === 'players' ? ['player'] : type === 'teams' ? ['team'] : ['player', 'team'];
   const [rows, players, teams] = await Promise.all([
-    tallies(timeRange, types),
+    cachedList('topics', [timeRange, types], [LIST_TAGS.takes, LIST_TAGS.trending], LIST_TTL.windowed, () => tallies(timeRange, types)),
     types.includes('player') ? listPlayers() : [],
     types.includes('team') ? listTeams() : [],
   ]);
@@ -84,4 +87,54 @@ export async function trendingTopics(type: 'players' | 'teams' | undefined, time
     .filter((t) => t.score > 0)
     .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
     .slice(0, TRENDING_TOPICS);
+}
+
+export type DivisiveTeam = { team: number; name: string; teamName: string; fans: number; everyone: number; fanReactions: number };
+
+/**
+ * Trending's divisive view: teams ranked by how far their own fans' like share
+ * on takes about the team (and its players) is from everyone's, over the takes
+ * of the past week. A team needs FAN_SPLIT_MIN_FANS fan reactions to be ranked,
+ * as a take needs them to show its split. Reads only the week's takes about a
+ * team, through the data cache like the rest of trending.
+ */
+export async function divisiveTeams(): Promise<DivisiveTeam[]> {
+  type Row = { fanTeam: number; likes: number; dislikes: number; fanLikes?: number; fanDislikes?: number };
+  const [takes, dir] = await Promise.all([
+    cachedList('divisive', [], [LIST_TAGS.takes, LIST_TAGS.trending], LIST_TTL.windowed, async () => {
+      await dbConnect();
+      // The week's takes on the createdAt index; the ones about no team are dropped here rather than by a filter no index serves.
+      const week = await Take.find({ createdAt: mongoose.trusted({ $gte: new Date(Date.now() - DIVISIVE_WINDOW_MS) }) })
+        .select({ fanTeam: 1, likes: 1, dislikes: 1, fanLikes: 1, fanDislikes: 1 })
+        .lean<(Omit<Row, 'fanTeam'> & { fanTeam?: number | null })[]>();
+      return week.filter((t): t is Row => t.fanTeam != null);
+    }),
+    directory(),
+  ]);
+  const byTeam = new Map<number, { likes: number; dislikes: number; fanLikes: number; fanDislikes: number }>();
+  for (const t of takes) {
+    const sum = byTeam.get(t.fanTeam) ?? { likes: 0, dislikes: 0, fanLikes: 0, fanDislikes: 0 };
+    sum.likes += t.likes;
+    sum.dislikes += t.dislikes;
+    sum.fanLikes += t.fanLikes ?? 0;
+    sum.fanDislikes += t.fanDislikes ?? 0;
+    byTeam.set(t.fanTeam, sum);
+  }
+  const share = (likes: number, dislikes: number) => likes / (likes + dislikes);
+  return [...byTeam.entries()]
+    .filter(([, sum]) => sum.fanLikes + sum.fanDislikes >= FAN_SPLIT_MIN_FANS)
+    .map(([team, sum]) => ({
+      gap: Math.abs(share(sum.fanLikes, sum.fanDislikes) - share(sum.likes, sum.dislikes)),
+      row: {
+        team,
+        name: dir.byKey.get(`team:${team}`)?.name ?? 'Unknown Team',
+        teamName: dir.teamNicknames.get(team) ?? 'Unknown Team',
+        fans: likePercentage(sum.fanLikes, sum.fanDislikes) ?? 0,
+        everyone: likePercentage(sum.likes, sum.dislikes) ?? 0,
+        fanReactions: sum.fanLikes + sum.fanDislikes,
+      },
+    }))
+    .sort((a, b) => b.gap - a.gap || a.row.name.localeCompare(b.row.name))
+    .slice(0, DIVISIVE_TEAMS)
+    .map(({ row }) => row);
 }

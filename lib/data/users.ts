@@ -4,7 +4,9 @@ import { dbConnect } from '@/lib/db';
 import { AppError, badRequest, notFound } from '@/lib/errors';
 import type { Identity } from '@/lib/auth';
 import { movingCounters } from '@/lib/data/heal';
-import { Follow, User } from '@/models';
+import { notifyFollow } from '@/lib/data/notifications';
+import { expireLists, LIST_TAGS } from '@/lib/data/list-cache';
+import { Follow, Team, User } from '@/models';
 
 type LeanUser = {
   _id: Types.ObjectId;
@@ -16,6 +18,7 @@ type LeanUser = {
   followingCount: number;
   postsCount: number;
   createdAt: Date;
+  favoriteTeam?: number | null;
 };
 
 export type SessionUser = {
@@ -25,6 +28,7 @@ export type SessionUser = {
   firebaseUID: string;
   followersCount: number;
   followingCount: number;
+  favoriteTeam: number | null;
 };
 export type FullProfile = SessionUser & { bio: string; postsCount: number; createdAt: string; isFollowing: boolean };
 
@@ -37,6 +41,7 @@ function toSessionUser(user: LeanUser): SessionUser {
     firebaseUID: user.firebaseUID,
     followersCount: user.followersCount,
     followingCount: user.followingCount,
+    favoriteTeam: user.favoriteTeam ?? null,
   };
 }
 
@@ -117,6 +122,20 @@ export async function setProfilePicture(userId: Types.ObjectId | string, url: st
   await dbConnect();
   const user = await User.findOneAndUpdate({ _id: userId }, { $set: { profilePictureUrl: url } }, { returnDocument: 'after' }).lean<LeanUser>();
   if (!user) throw notFound('User not found.');
+  // Cached take lists carry their authors' pictures; a new picture is rare enough to expire them all.
+  expireLists(LIST_TAGS.takes);
+  return toSessionUser(user);
+}
+
+/**
+ * Sets or clears the caller's favourite team. Only future reactions count for
+ * the fan-base split under it: each reaction keeps the team it was made with.
+ */
+export async function setFavoriteTeam(userId: Types.ObjectId, team: number | null): Promise<SessionUser> {
+  await dbConnect();
+  if (team !== null && !(await Team.exists({ _id: team }))) throw badRequest(`Unknown team: ${team}.`);
+  const user = await User.findOneAndUpdate({ _id: userId }, { $set: { favoriteTeam: team } }, { returnDocument: 'after' }).lean<LeanUser>();
+  if (!user) throw notFound('User not found.');
   return toSessionUser(user);
 }
 
@@ -138,6 +157,7 @@ export async function follow(viewer: LeanUser, targetUid: string): Promise<FullP
         User.updateOne({ _id: target._id }, { $inc: { followersCount: 1 } }),
       ]),
     );
+    await notifyFollow(viewer._id, target._id);
   } catch (error) {
     if ((error as { code?: number }).code !== 11000) throw error;
   }

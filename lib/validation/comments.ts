@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { COMMENT_TEXT_MAX, COMMENTS_MAX_PAGE_SIZE, COMMENTS_PAGE_SIZE } from '@/lib/constants';
+import { COMMENT_SORTS } from '@/lib/sorts';
 import { objectId, pageQuery } from '@/lib/validation/common';
 import { publicUser } from '@/lib/validation/users';
 
 /** postID is a take id (top-level comments) or a comment id (its replies), as in spec §7. */
 export const listCommentsQuery = z.object({
   postID: objectId,
+  sort: z.enum(COMMENT_SORTS, { error: 'must be new or best' }).default('new').describe("Top-level comments' order; replies are always oldest first"),
   ...pageQuery(COMMENTS_PAGE_SIZE, COMMENTS_MAX_PAGE_SIZE),
 });
 

@@ -7,7 +7,9 @@ import {
   TAKE_EXTRA_TAGS_MAX,
   TAKE_TITLE_MAX,
 } from '@/lib/constants';
+import { FEED_SORTS, FEED_TOP_RANGES } from '@/lib/sorts';
 import { nbaId, objectId, pageQuery, timeRange, topicSlug } from '@/lib/validation/common';
+import { checkBackInput, receipt } from '@/lib/validation/receipts';
 import { publicUser } from '@/lib/validation/users';
 
 /** A tag is a player or team id (number; numeric strings become numbers, spec §3) or a topic slug. */
@@ -33,6 +35,7 @@ export const createTakeBody = z
     team: nbaId.nullish(),
     specialID: topicSlug.nullish(),
     tags: z.array(tag).max(TAKE_EXTRA_TAGS_MAX + 2, TOO_MANY_TAGS).default([]),
+    checkBack: checkBackInput.nullish().describe('Optional: when to check back on the take (receipts)'),
   })
   .transform((body, ctx) => {
     const focus = body.entityType === 'player' ? body.playerID : body.entityType === 'team' ? body.team : body.specialID;
@@ -63,11 +66,14 @@ export const createTakeBody = z
       team: body.entityType === 'team' ? (body.team ?? null) : null,
       specialID: body.entityType === 'special' ? (body.specialID ?? null) : null,
       tags: [focus, ...extra],
+      checkBack: body.checkBack ?? null,
     };
   });
 export type CreateTakeInput = z.output<typeof createTakeBody>;
 
 export const feedQuery = z.object({
+  sort: z.enum(FEED_SORTS, { error: 'must be hot, new, top, spicy or best' }).default('hot'),
+  timeRange: z.enum(FEED_TOP_RANGES, { error: 'must be 24h, week or all' }).default('all').describe('The window of the top sort'),
   limit: pageQuery(FEED_PAGE_SIZE, FEED_MAX_PAGE_SIZE).limit,
   cursor: z
     .string()
@@ -108,6 +114,9 @@ export const captureQuery = z.object({
 export const playerParams = z.object({ playerID: nbaId });
 export const teamParams = z.object({ teamID: nbaId });
 
+/** "Celtics fans 18% · everyone 64%": shown once enough of the team's fans have reacted. */
+export const fanSplit = z.object({ team: z.number(), teamName: z.string(), fans: z.number(), everyone: z.number() });
+
 const entityRef = z.object({ type: z.enum(['player', 'team', 'special']), id: z.union([z.number(), z.string()]), name: z.string() });
 
 export const take = z.object({
@@ -129,8 +138,12 @@ export const take = z.object({
   commentsCount: z.number(),
   score: z.number(),
   popularity: z.number(),
+  wilson: z.number(),
+  spice: z.number(),
   entity: entityRef,
   tagEntities: z.array(entityRef),
+  receipt: receipt.nullable(),
+  fanSplit: fanSplit.nullable(),
 });
 
 export const takeCounts = z.object({ likes: z.number(), dislikes: z.number(), shares: z.number() });
@@ -144,6 +157,15 @@ export const trendingTopic = z.object({
   comments: z.number(),
   shares: z.number(),
   score: z.number(),
+});
+
+export const divisiveTeam = z.object({
+  team: z.number(),
+  name: z.string(),
+  teamName: z.string(),
+  fans: z.number().describe("The team's fans' like share, percent"),
+  everyone: z.number().describe("Everyone's like share on the same takes, percent"),
+  fanReactions: z.number(),
 });
 
 export const entity = z.object({ id: z.union([z.number(), z.string()]), name: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USERNAME_PATTERN } from '@/lib/constants';
-import { firebaseUid, objectId } from '@/lib/validation/common';
+import { firebaseUid, nbaId, objectId } from '@/lib/validation/common';
 
 export const USERNAME_MESSAGE =
   'Username must be 4-15 characters long, can only contain letters, numbers, underscores, and must start with a letter.';
@@ -28,6 +28,15 @@ export const sessionUser = z.object({
   firebaseUID: z.string(),
   followersCount: z.number(),
   followingCount: z.number(),
+  favoriteTeam: z.number().nullable(),
+});
+
+/** The caller's own session data (GET /api/users/users/{uid}): whether they moderate is told to them alone. */
+export const ownSessionUser = sessionUser.extend({ isAdmin: z.boolean() });
+
+/** A team id, or null to have none; the server checks the team exists. */
+export const favoriteTeamBody = z.object({
+  team: z.union([nbaId, z.null()], { error: 'team must be a team id or null' }),
 });
 
 export const fullProfile = sessionUser.extend({

@@ -52,7 +52,7 @@ export async function fuzzAccount(appUrl, authHost) {
  * content type and body as documented; invalid input must be refused with a 4xx.
  * Returns the totals it printed and fails the step on any failure.
  */
-export function fuzz({ st, appUrl, token, examples, reportDir }) {
+export function fuzz({ st, appUrl, token, examples, reportDir, seed }) {
   rmSync(reportDir, { recursive: true, force: true });
   const args = [
     'run', `${appUrl}/api/openapi.json`,
@@ -63,7 +63,7 @@ export function fuzz({ st, appUrl, token, examples, reportDir }) {
     '--workers', '2',
     '--suppress-health-check', 'all',
     '--request-timeout', '20',
-    '--seed', process.env.FUZZ_SEED ?? String(Date.now() % 100000),
+    '--seed', String(seed),
     '--report', 'junit',
     '--report-dir', reportDir,
     '--no-color',

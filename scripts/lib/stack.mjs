@@ -5,6 +5,8 @@ import { freePort, isPortFree, ROOT, say, SetupError, startAuthEmulator, startLo
 
 export const DEV_PORTS = { db: 27017, auth: 9099, web: 3000 };
 export const DEMO_PROJECT = 'demo-takes';
+// The demo seed's moderator (scripts/seed-lib/social-data.ts, admin@takes.test): an admin wherever the emulator runs.
+export const DEMO_ADMIN_UID = 'demo-commish';
 
 /** Loads .env.local and .env (without overriding real environment variables). */
 export function loadDotEnv() {
@@ -66,6 +68,7 @@ export async function localStack({ dataDir, dbName = 'takes', ephemeral = false,
         NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${port}`,
         FIREBASE_PROJECT_ID: DEMO_PROJECT,
         NEXT_PUBLIC_FIREBASE_PROJECT_ID: DEMO_PROJECT,
+        TAKES_ADMIN_UIDS: process.env.TAKES_ADMIN_UIDS ?? DEMO_ADMIN_UID,
       });
     }
   } catch (error) {

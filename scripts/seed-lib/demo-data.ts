@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
-import { hotScore, popularity } from '@/lib/ranking';
+import { hotScore, popularity, spice, wilsonLowerBound } from '@/lib/ranking';
 import { entityKey, type EntityType } from '@/lib/entities';
+import { checkBackOptions, dayStart, utcDay } from '@/lib/receipts';
 
 export const DEMO_PASSWORD = 'takes-demo-1';
 export const DEMO_EMAIL = 'demo@takes.test';
@@ -25,6 +26,14 @@ type Focus = { type: EntityType; id: number | string; label: string };
 
 const TOTAL_TAKES = 330;
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * Favourite teams of the demo users (by abbreviation), bunched on a few big
+ * fan bases so the fan-base split and trending's divisive view have enough
+ * fans to show on `npm run dev`; the rest of the users have no team.
+ */
+const FAN_BASES = ['BOS', 'BOS', 'BOS', 'BOS', 'BOS', 'BOS', 'BOS', 'LAL', 'LAL', 'LAL', 'LAL', 'LAL', 'LAL', 'GSW', 'GSW', 'GSW', 'GSW', 'GSW', 'NYK', 'NYK', 'NYK', 'NYK', 'DEN', 'DEN', 'OKC'];
 
 /** Extra takes from templates, so the feed has a few hundred without repeating a title. */
 const PLAYER_TEMPLATES: [string, string][] = [
@@ -54,12 +63,19 @@ function mulberry32(seed: number) {
   };
 }
 
-/** A stable ObjectId per (collection, index), so a re-run inserts nothing new. */
-const oid = (kind: number, n: number) =>
-  new Types.ObjectId(kind.toString(16).padStart(2, '0') + n.toString(16).padStart(22, '0'));
+/** A stable ObjectId per (collection, variant, index), so a re-run inserts nothing new. */
+const demoId = (kind: number, variant: number, n: number) =>
+  new Types.ObjectId(kind.toString(16).padStart(2, '0') + variant.toString(16).padStart(6, '0') + n.toString(16).padStart(16, '0'));
 
-export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Date) {
-  const rand = mulberry32(20250223);
+/**
+ * The demo world: users, takes, comments, reactions, follows and reports.
+ * `variant` builds another world of the same shape with its own randomness,
+ * ids and usernames (variant 0 is the demo seed); `npm run bench` joins
+ * variants into its larger data sets, so their proportions are the demo's.
+ */
+export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Date, { variant = 0, takes: takeCount = TOTAL_TAKES } = {}) {
+  const oid = (kind: number, n: number) => demoId(kind, variant, n);
+  const rand = mulberry32(20250223 + variant);
   const int = (max: number) => Math.floor(rand() * max);
   const pick = <T>(items: T[]): T => items[int(items.length)] as T;
   const shuffled = <T>(items: T[]) => items.map((v) => [rand(), v] as const).sort((a, b) => a[0] - b[0]).map(([, v]) => v);
@@ -81,19 +97,31 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
   };
 
   const created = new Date(now.getTime() - 30 * 24 * HOUR);
-  const users = content.usernames.map((username, i) => ({
-    _id: oid(1, i),
-    firebaseUID: `demo-${username}`,
-    email: i === 0 ? DEMO_EMAIL : `${username}@takes.test`,
-    username,
-    profilePictureUrl: null,
-    bio: '',
-    followersCount: 0,
-    followingCount: 0,
-    postsCount: 0,
-    createdAt: created,
-    updatedAt: created,
-  }));
+  const users = content.usernames.map((name, i) => {
+    const username = variant ? `${name.slice(0, 9)}_${variant.toString(36)}` : name;
+    return {
+      _id: oid(1, i),
+      firebaseUID: `demo-${username}`,
+      email: i === 0 && !variant ? DEMO_EMAIL : `${username}@takes.test`,
+      username,
+      profilePictureUrl: null,
+      bio: '',
+      followersCount: 0,
+      followingCount: 0,
+      postsCount: 0,
+      favoriteTeam: null as number | null,
+      createdAt: created,
+      updatedAt: created,
+    };
+  });
+  // Favourite teams, receipts and fans' reactions draw on their own randomness, so the rest of the world stays as it was.
+  const extra = mulberry32(20261123 + variant);
+  const teamIds = new Map(ref.teams.map((t) => [t.abbreviation, t.id]));
+  const playerTeams = new Map(ref.players.map((p) => [p.id, p.teamId]));
+  for (const [i, abbreviation] of FAN_BASES.entries()) {
+    const user = users[i];
+    if (user) user.favoriteTeam = teamIds.get(abbreviation) ?? null;
+  }
 
   const drafts: { focus: Focus; tags: (number | string)[]; title: string; description: string }[] = [];
   for (const take of content.takes) {
@@ -104,7 +132,7 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
   }
   const templatePlayers = shuffled(ref.players);
   const templateTeams = shuffled(ref.teams);
-  for (let i = 0; drafts.length < TOTAL_TAKES; i += 1) {
+  for (let i = 0; drafts.length < takeCount; i += 1) {
     const usePlayer = i % 3 !== 2;
     const [title, description] = usePlayer ? pick(PLAYER_TEMPLATES) : pick(TEAM_TEMPLATES);
     const subject = usePlayer ? templatePlayers[i % templatePlayers.length] : templateTeams[i % templateTeams.length];
@@ -131,7 +159,7 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
     updatedAt: at,
   });
 
-  for (const [i, draft] of shuffled(drafts).entries()) {
+  for (const [i, draft] of shuffled(drafts).slice(0, takeCount).entries()) {
     // Windows must differ: ~12% in the last 12h, ~10% 12-24h, ~40% 1-7 days, the rest 7-14 days.
     const u = rand();
     const hoursAgo = u < 0.12 ? rand() * 12 : u < 0.22 ? 12 + rand() * 12 : u < 0.62 ? 24 + rand() * 144 : 168 + rand() * 168;
@@ -143,15 +171,26 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
     const likeBias = 0.2 + 0.75 * rand();
     const others = shuffled(users.filter((x) => x._id !== author._id));
     const reactors = others.slice(0, Math.round(heat * others.length));
+    const fanTeam = draft.focus.type === 'team' ? Number(draft.focus.id) : draft.focus.type === 'player' ? (playerTeams.get(Number(draft.focus.id)) ?? null) : null;
+    // Fans find the takes about their team, and tend to love or hate them together.
+    const fans = fanTeam === null ? [] : others.filter((u) => u.favoriteTeam === fanTeam);
+    for (const fan of fans) if (!reactors.includes(fan) && extra() < 0.8) reactors.push(fan);
+    const fanBias = extra() < 0.5 ? 0.85 : 0.15;
     let likes = 0;
     let dislikes = 0;
+    let fanLikes = 0;
+    let fanDislikes = 0;
     let favorites = 0;
     let shares = 0;
     for (const r of reactors) {
-      const liked = rand() < likeBias;
+      const isFan = fanTeam !== null && r.favoriteTeam === fanTeam;
+      const roll = rand();
+      const liked = isFan ? extra() < fanBias : roll < likeBias;
       if (liked) likes++;
       else dislikes++;
-      actions.push(action(r._id, 'take', takeId, 'reaction', liked ? 'like' : 'dislike', between(at.getTime(), now.getTime())));
+      if (isFan && liked) fanLikes++;
+      else if (isFan) fanDislikes++;
+      actions.push({ ...action(r._id, 'take', takeId, 'reaction', liked ? 'like' : 'dislike', between(at.getTime(), now.getTime())), team: r.favoriteTeam });
       if (rand() < 0.12) {
         favorites++;
         actions.push(action(r._id, 'take', takeId, 'favorite', 'favorite', between(at.getTime(), now.getTime())));
@@ -172,7 +211,7 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
       const commentLikers = shuffled(users).slice(0, int(6));
       comments.push({
         _id: commentId, text: pick(content.comments), postID: takeId, parentComment: null, taggedUser: null,
-        user: commenter._id, likes: commentLikers.length, dislikes: 0, repliesCount: replyCount, createdAt: cAt, updatedAt: cAt,
+        user: commenter._id, likes: commentLikers.length, dislikes: 0, repliesCount: replyCount, wilson: wilsonLowerBound(commentLikers.length, 0), createdAt: cAt, updatedAt: cAt,
       });
       for (const liker of commentLikers) actions.push(action(liker._id, 'comment', commentId, 'reaction', 'like', between(cAt.getTime(), now.getTime())));
       for (let r = 0; r < replyCount; r += 1) {
@@ -180,7 +219,7 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
         const replier = pick(users);
         comments.push({
           _id: oid(3, commentN++), text: pick(content.replies), postID: takeId, parentComment: commentId,
-          taggedUser: rand() < 0.6 ? commenter._id : null, user: replier._id, likes: 0, dislikes: 0, repliesCount: 0, createdAt: rAt, updatedAt: rAt,
+          taggedUser: rand() < 0.6 ? commenter._id : null, user: replier._id, likes: 0, dislikes: 0, repliesCount: 0, wilson: 0, createdAt: rAt, updatedAt: rAt,
         });
       }
       commentsCount += 1 + replyCount;
@@ -203,11 +242,24 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
       ...engagement,
       score: hotScore(engagement, at),
       popularity: popularity(engagement),
+      wilson: wilsonLowerBound(likes, dislikes),
+      spice: spice(likes, dislikes),
+      fanTeam,
+      fanLikes,
+      fanDislikes,
+      checkBackAt: null as Date | null,
+      agedWell: 0,
+      agedPoorly: 0,
+      receiptVotes: 0,
+      dueLikes: null as number | null,
+      dueDislikes: null as number | null,
       createdAt: at,
       updatedAt: at,
     });
     author.postsCount += 1;
   }
+
+  const receiptVotes = demoReceipts(takes, users, now, extra, (n) => oid(7, n));
 
   const follows = [];
   let followN = 0;
@@ -242,5 +294,84 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
     stats.set(take.entityKey, stat);
   }
 
-  return { users, takes, comments, actions, follows, reports, entityStats: [...stats.values()] };
+  return { users, takes, comments, actions, follows, reports, receiptVotes, entityStats: [...stats.values()] };
+}
+
+type DemoTake = {
+  _id: Types.ObjectId;
+  createdBy: Types.ObjectId;
+  createdAt: Date;
+  likes: number;
+  dislikes: number;
+  checkBackAt: Date | null;
+  agedWell: number;
+  agedPoorly: number;
+  receiptVotes: number;
+  dueLikes: number | null;
+  dueDislikes: number | null;
+};
+
+/**
+ * Receipts for the demo: resolved ones (due more than a week ago with enough
+ * votes, one of them Called it), ones due now and still being voted on, and
+ * pending ones with the create form's presets. The demo account gets some of
+ * each, so its profile shows a record. Returns the votes; the takes are updated.
+ */
+function demoReceipts(takes: DemoTake[], users: { _id: Types.ObjectId }[], now: Date, rand: () => number, id: (n: number) => Types.ObjectId) {
+  const demoUser = users[0]?._id;
+  const age = (t: DemoTake) => now.getTime() - t.createdAt.getTime();
+  // The demo account's takes and everyone else's, alternately: its profile shows a record, and so do others'.
+  const mineFirst = (list: DemoTake[]) => {
+    const mine = list.filter((t) => t.createdBy === demoUser);
+    const theirs = list.filter((t) => t.createdBy !== demoUser);
+    return Array.from({ length: Math.max(mine.length, theirs.length) }, (_, i) => [mine[i], theirs[i]]).flat().filter((t): t is DemoTake => t !== undefined);
+  };
+  const shareOf = (t: DemoTake) => t.likes / Math.max(1, t.likes + t.dislikes);
+  const votes: { _id: Types.ObjectId; take: Types.ObjectId; user: Types.ObjectId; vote: 'well' | 'poorly'; createdAt: Date; updatedAt: Date }[] = [];
+  const used = new Set<DemoTake>();
+
+  const resolve = (take: DemoTake, checkBackAt: Date, count: number, wellShare: number) => {
+    used.add(take);
+    take.checkBackAt = checkBackAt;
+    if (checkBackAt.getTime() <= now.getTime()) {
+      // The split as it stood on the day, recorded by the first read after it.
+      take.dueLikes = take.likes;
+      take.dueDislikes = take.dislikes;
+    }
+    const voters = users
+      .filter((u) => u._id !== take.createdBy)
+      .map((u) => [rand(), u] as const)
+      .sort((a, b) => a[0] - b[0])
+      .slice(0, count)
+      .map(([, u]) => u);
+    for (const voter of voters) {
+      const vote = rand() < wellShare ? 'well' : 'poorly';
+      if (vote === 'well') take.agedWell += 1;
+      else take.agedPoorly += 1;
+      const at = new Date(checkBackAt.getTime() + rand() * Math.max(0, now.getTime() - checkBackAt.getTime()));
+      votes.push({ _id: id(votes.length), take: take._id, user: voter._id, vote, createdAt: at, updatedAt: at });
+    }
+    take.receiptVotes = take.agedWell + take.agedPoorly;
+  };
+  const day = (at: Date) => dayStart(utcDay(at))!;
+
+  // Resolved: posted 11+ days ago, due two days after posting (so over a week ago).
+  const old = mineFirst(takes.filter((t) => age(t) > 11 * DAY));
+  const doubted = [...old].filter((t) => t.likes + t.dislikes >= 3).sort((a, b) => shareOf(a) - shareOf(b))[0];
+  if (doubted && shareOf(doubted) < 0.3) resolve(doubted, day(new Date(doubted.createdAt.getTime() + 2 * DAY)), 16, 0.9);
+  const wellShares = [0.85, 0.2, 0.8, 0.5, 0.15, 0.75, 0.9];
+  for (const [i, take] of old.filter((t) => !used.has(t)).slice(0, wellShares.length).entries()) {
+    resolve(take, day(new Date(take.createdAt.getTime() + 2 * DAY)), 12 + Math.floor(rand() * 10), wellShares[i]!);
+  }
+  // Due now: came due in the last six days, still short of votes or of a week.
+  const recent = mineFirst(takes.filter((t) => !used.has(t) && age(t) > 7 * DAY && age(t) < 11 * DAY));
+  for (const [i, take] of recent.slice(0, 6).entries()) {
+    const due = day(new Date(now.getTime() - (1 + i) * DAY));
+    if (due.getTime() > take.createdAt.getTime()) resolve(take, due, [3, 12, 7, 0, 9, 5][i]!, 0.6);
+  }
+  // Pending: the presets a fan would pick when posting.
+  const presets = checkBackOptions(now).map((o) => dayStart(o.day)!);
+  const fresh = mineFirst(takes.filter((t) => !used.has(t) && age(t) < 3 * DAY));
+  for (const [i, take] of fresh.slice(0, 8).entries()) resolve(take, presets[i % presets.length] ?? day(new Date(now.getTime() + 30 * DAY)), 0, 0);
+  return votes;
 }

@@ -1,5 +1,6 @@
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import { Comment, Follow, Report, Take, User, UserAction } from '@/models';
+import { signInAdmin } from '@/tests/support/admin';
 import { call, postTake, signUp, type TestUser } from '@/tests/support/api';
 
 /**
@@ -32,13 +33,18 @@ const FREE_TEXT = new Set(['body:title', 'body:description', 'body:text', 'body:
 
 let author: TestUser;
 let fan: TestUser;
+let admin: TestUser;
 let valid: Record<string, () => Request>;
 
 beforeAll(async () => {
   await dbConnect();
   author = await signUp('corpus');
   fan = await signUp('corpusfan');
+  admin = await signInAdmin();
   const take = await postTake(author);
+  // A take whose receipt is open, so a vote reaches the body's own checks.
+  const due = await postTake(author, { checkBack: { preset: '30-days' } });
+  await Take.updateOne({ _id: due._id }, { $set: { checkBackAt: new Date(Date.now() - 24 * 60 * 60 * 1000) } });
   const comment = (await call('POST', '/api/comments', { token: fan.idToken, body: { text: 'A comment', postID: take._id } })).body;
   const player = (await call('GET', '/api/players')).body[0].id;
   const team = (await call('GET', '/api/teams')).body[0].id;
@@ -54,15 +60,16 @@ beforeAll(async () => {
     'POST /api/users/{id}/unfollow': () => as(fan, { path: { id: author.uid } }),
     'PUT /api/users/{id}/profile-picture': () => as(fan, { path: { id: fan._id }, body: { profilePictureUrl: '/media/avatars/000000000000000000000000' } }),
     'GET /media/avatars/{id}': () => open({ path: { id: '000000000000000000000000' } }),
-    'GET /api/takes': () => open({ query: { limit: '10', cursor: `1_${take._id}` } }),
-    'POST /api/takes': () => as(author, { body: { title: 'T', description: 'D', entityType: 'player', playerID: player, team: null, specialID: null, tags: [player] } }),
+    'GET /api/takes': () => open({ query: { sort: 'top', timeRange: 'week', limit: '10', cursor: `1_${take._id}` } }),
+    'POST /api/takes': () =>
+      as(author, { body: { title: 'T', description: 'D', entityType: 'player', playerID: player, team: null, specialID: null, tags: [player], checkBack: { preset: '30-days' } } }),
     'GET /api/takes/{id}': () => open({ path: { id: take._id } }),
     'DELETE /api/takes/{id}': () => as(fan, { path: { id: take._id } }),
     'POST /api/takes/{id}/report': () => as(fan, { path: { id: take._id }, body: { reason: 'Spam' } }),
     'GET /api/takes/{id}/counts': () => open({ path: { id: take._id } }),
     'GET /api/takes/trending': () => open({ query: { timeRange: 'week', sort: 'likes' } }),
     'GET /api/takes/topics/trending': () => open({ query: { type: 'players', timeRange: 'week' } }),
-    'GET /api/comments': () => open({ query: { postID: take._id, skip: '0', limit: '15' } }),
+    'GET /api/comments': () => open({ query: { postID: take._id, sort: 'best', skip: '0', limit: '15' } }),
     'POST /api/comments': () => as(fan, { body: { text: 'Reply', postID: take._id, parentComment: comment._id, taggedUser: fan._id } }),
     'GET /api/comments/top': () => open({ query: { postID: take._id } }),
     'GET /api/comments/{id}/counts': () => open({ path: { id: comment._id } }),
@@ -71,7 +78,17 @@ beforeAll(async () => {
     'GET /api/players/{playerID}': () => open({ path: { playerID: String(player) }, query: { sort: 'newest', timeRange: 'all', skip: '0', limit: '10' } }),
     'GET /api/teams/{teamID}': () => open({ path: { teamID: String(team) }, query: { sort: 'newest', timeRange: 'all', skip: '0', limit: '10' } }),
     'GET /api/search/takes': () => open({ query: { q: 'take' } }),
+    'POST /api/takes/{id}/receipt': () => as(fan, { path: { id: due._id }, body: { vote: 'well' } }),
+    'GET /api/receipts': () => open({ query: { list: 'verdicts', skip: '0', limit: '10' } }),
+    'GET /api/receipts/votes/{uid}': () => as(fan, { path: { uid: fan.uid } }),
+    'GET /api/receipts/record/{userID}': () => open({ path: { userID: author._id } }),
+    'PUT /api/users/{id}/favorite-team': () => as(fan, { path: { id: fan._id }, body: { team } }),
     'GET /api/capture': () => open({ query: { takeID: take._id, entityName: 'Name', entityImage: 'current-players/1.png' } }),
+    'GET /api/takes/following': () => as(fan, { query: { limit: '10', cursor: `1_${take._id}` } }),
+    'GET /api/notifications': () => as(author, { query: { cursor: `1_${take._id}` } }),
+    'POST /api/notifications/read': () => as(author, { body: { ids: [take._id] } }),
+    // As the admin, so each field is judged by validation and not by the 404 every other caller gets.
+    'POST /api/moderation/takes/{id}': () => as(admin, { path: { id: take._id }, body: { action: 'dismiss' } }),
   };
 }, 60_000);
 

@@ -17,6 +17,7 @@ describe('POST /api/users', () => {
       firebaseUID: account.uid,
       followersCount: 0,
       followingCount: 0,
+      favoriteTeam: null,
     });
     expect(JSON.stringify(reply.body)).not.toContain('@');
   });

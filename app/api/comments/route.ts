@@ -1,4 +1,4 @@
-// GET /api/comments?postID&skip&limit — a take's comments or a comment's replies. POST — add one.
+// GET /api/comments?postID&sort&skip&limit — a take's comments (new or best) or a comment's replies. POST — add one.
 import { requireIdentity } from '@/lib/auth';
 import { createComment, listComments } from '@/lib/data/comments';
 import { requireAppUser } from '@/lib/data/users';
@@ -7,8 +7,8 @@ import { json, parseBody, parseQuery, route } from '@/lib/http';
 import { createCommentBody, listCommentsQuery } from '@/lib/validation/comments';
 
 export const GET = route(async (request) => {
-  const { postID, skip, limit } = parseQuery(request, listCommentsQuery);
-  return json(await listComments(postID, { skip, limit }));
+  const { postID, sort, skip, limit } = parseQuery(request, listCommentsQuery);
+  return json(await listComments(postID, { skip, limit, sort }));
 });
 
 export const POST = route(async (request) => {

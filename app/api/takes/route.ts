@@ -1,4 +1,4 @@
-// GET /api/takes — the feed by score (limit, cursor; next page in X-Next-Cursor). POST — create a take.
+// GET /api/takes — the feed in a sort (sort, timeRange, limit, cursor; next page in X-Next-Cursor). POST — create a take.
 import { requireIdentity } from '@/lib/auth';
 import { createTake, decodeCursor, encodeCursor, listFeed } from '@/lib/data/takes';
 import { requireAppUser } from '@/lib/data/users';
@@ -7,10 +7,10 @@ import { json, parseBody, parseQuery, route } from '@/lib/http';
 import { createTakeBody, feedQuery } from '@/lib/validation/takes';
 
 export const GET = route(async (request) => {
-  const { limit, cursor } = parseQuery(request, feedQuery);
-  const takes = await listFeed({ limit, cursor: decodeCursor(cursor) });
+  const { sort, timeRange, limit, cursor } = parseQuery(request, feedQuery);
+  const takes = await listFeed({ sort, timeRange, limit, cursor: decodeCursor(cursor) });
   const last = takes.length === limit ? takes[takes.length - 1] : undefined;
-  return json(takes, 200, last ? { 'X-Next-Cursor': encodeCursor(last) } : undefined);
+  return json(takes, 200, last ? { 'X-Next-Cursor': encodeCursor(sort, last) } : undefined);
 });
 
 export const POST = route(async (request) => {

@@ -14,5 +14,5 @@ export const POST = route(async (request) => {
   if (input.userID && input.userID !== String(user._id) && input.userID !== user.firebaseUID) {
     throw forbidden('You can only act as yourself.');
   }
-  return json(await applyUserAction(user._id, input));
+  return json(await applyUserAction(user, input));
 });

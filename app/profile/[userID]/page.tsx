@@ -1,16 +1,30 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
+import { z } from 'zod';
+import { EntityImage } from '@/components/entity/entity-image';
 import { hrefWith, pageParam, readParam, type SearchParams } from '@/components/filters/query';
 import { LoadMoreLink } from '@/components/filters/load-more-link';
 import { findProfile } from '@/components/profile/find-profile';
 import { ProfileSocial } from '@/components/profile/profile-social';
+import { ReceiptRecord } from '@/components/profile/receipt-record';
 import { TakeList } from '@/components/take-card/take-list';
 import { Avatar } from '@/components/ui/avatar';
+import { now } from '@/lib/clock';
 import { FEED_PAGE_SIZE, PROFILE_PICTURE_PX } from '@/lib/constants';
+import { getTeam } from '@/lib/data/entities';
+import { listResolvedReceipts, receiptRecord } from '@/lib/data/receipts';
 import { listUserTakes } from '@/lib/data/takes';
+import type { TakeDTO } from '@/lib/data/mappers';
+import { entityHref } from '@/lib/entities';
 import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo';
 import styles from './page.module.css';
+import recordStyles from '@/components/profile/receipt-record.module.css';
+
+/** The list under the profile: its takes, or its resolved receipts (`?tab=receipts`). */
+const tabParam = z.enum(['posts', 'receipts']).default('posts');
+type Tab = z.infer<typeof tabParam>;
 
 type Props = { params: Promise<{ userID: string }>; searchParams: Promise<SearchParams> };
 
@@ -31,15 +45,35 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProfilePage({ params, searchParams }: Props) {
   const { userID } = await params;
-  const page = readParam(pageParam, await searchParams, 'page');
+  const query = await searchParams;
+  const page = readParam(pageParam, query, 'page');
+  const tab = readParam(tabParam, query, 'tab');
   const profile = await findProfile(userID);
   if (!profile) notFound();
+  const at = await now();
+  const [record, team] = await Promise.all([
+    receiptRecord(profile._id, at).catch((error: unknown) => {
+      console.error('Receipts record failed', { userID, error });
+      return null;
+    }),
+    profile.favoriteTeam ? getTeam(profile.favoriteTeam).catch(() => null) : null,
+  ]);
+  const hasReceipts = record !== null && record.calledIt + record.agedWell + record.agedPoorly + record.pending > 0;
+  const tabHref = (to: Tab) => hrefWith(`/profile/${profile._id}`, {}, to === 'posts' ? {} : { tab: to });
 
   return (
     <main className="page">
       <header className={styles.header}>
         <Avatar url={profile.profilePictureUrl} size={PROFILE_PICTURE_PX} className={styles.picture} />
         <h1 className={styles.name}>{profile.username || 'User Profile'}</h1>
+        {team && (
+          <p className={recordStyles.team}>
+            <EntityImage type="team" id={team.id} alt="" size={22} />
+            <span>
+              <Link href={entityHref('team', team.id)}>{team.name}</Link> fan
+            </span>
+          </p>
+        )}
         <ProfileSocial
           userId={profile._id}
           firebaseUID={profile.firebaseUID}
@@ -48,15 +82,39 @@ export default async function ProfilePage({ params, searchParams }: Props) {
           postsCount={profile.postsCount}
         />
       </header>
-      <section aria-labelledby="profile-posts">
-        <h2 id="profile-posts" className={styles.sectionTitle}>
+      {hasReceipts && <ReceiptRecord record={record} />}
+      <nav className={recordStyles.tabs} aria-label="Profile lists">
+        <Link href={tabHref('posts')} className={recordStyles.tab} aria-current={tab === 'posts' ? 'page' : undefined} scroll={false}>
           Posts
+        </Link>
+        <Link href={tabHref('receipts')} className={recordStyles.tab} aria-current={tab === 'receipts' ? 'page' : undefined} scroll={false}>
+          Receipts
+        </Link>
+      </nav>
+      <section aria-labelledby="profile-list">
+        <h2 id="profile-list" className="visually-hidden">
+          {tab === 'posts' ? 'Posts' : 'Receipts'}
         </h2>
-        <Suspense fallback={<p className={styles.status} role="status">Loading posts...</p>}>
-          <ProfilePosts userId={profile._id} page={page} />
+        <Suspense key={tab} fallback={<p className={styles.status} role="status">Loading posts...</p>}>
+          {tab === 'posts' ? <ProfilePosts userId={profile._id} page={page} /> : <ProfileReceipts userId={profile._id} page={page} now={at} />}
         </Suspense>
       </section>
     </main>
+  );
+}
+
+/** Resolved receipts, most recently due first: what the record counts, take by take. */
+async function ProfileReceipts({ userId, page, now: at }: { userId: string; page: number; now: Date }) {
+  const limit = page * FEED_PAGE_SIZE;
+  const rows: TakeDTO[] = await listResolvedReceipts(userId, { skip: 0, limit: limit + 1, now: at }).catch((error: unknown) => {
+    console.error('Profile receipts failed', { userId, error });
+    return [];
+  });
+  return (
+    <>
+      <TakeList takes={rows.slice(0, limit)} emptyText="No resolved receipts yet" />
+      {rows.length > limit && <LoadMoreLink href={hrefWith(`/profile/${userId}`, { tab: 'receipts' }, { page: page + 1 })} />}
+    </>
   );
 }
 

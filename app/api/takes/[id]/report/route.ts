@@ -1,6 +1,6 @@
-// POST /api/takes/{id}/report — report a take (once per user; a repeat changes nothing).
+// POST /api/takes/{id}/report — report a take (once per user; a repeat changes nothing; 5 distinct reporters hide it).
 import { requireIdentity } from '@/lib/auth';
-import { reportTake } from '@/lib/data/takes';
+import { reportTake } from '@/lib/data/moderation';
 import { requireAppUser } from '@/lib/data/users';
 import { rateLimit } from '@/lib/rate-limit';
 import { json, parseBody, parseParams, route } from '@/lib/http';

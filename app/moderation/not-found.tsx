@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { HomeFeed } from '@/components/feed/home-feed';
+import { ModerationGate } from '@/components/moderation/moderation-gate';
+
+// As for any unknown address: not indexed, and the home feed for whoever is not an admin (spec §2).
+export const metadata: Metadata = { robots: { index: false, follow: true } };
+
+export default function ModerationNotFound() {
+  return (
+    <ModerationGate>
+      <HomeFeed />
+    </ModerationGate>
+  );
+}

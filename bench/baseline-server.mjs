@@ -1,0 +1,107 @@
+// The benchmark's baselines, a plain Node http server the app's figures are read against:
+//   GET /feed?limit&cursor   the feed's query (by score, then _id) and its authors, mongodb driver only
+//   GET /takes/:id           one take and its author, mongodb driver only
+//   GET /og-text?takeID      a text-only 1080×1920 next/og render of a take's words (read once, then cached)
+// No Next.js, no Mongoose documents, no validation: what is left of a request is the database and JSON.
+//   MONGODB_URI=… node bench/baseline-server.mjs    (prints "baseline ready <port>")
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(path.join(ROOT, 'package.json'));
+// The driver Mongoose ships, so both sides speak to the database with the same client.
+const { MongoClient, ObjectId } = require('mongoose').mongo;
+const { ImageResponse } = require('next/og');
+const { createElement: h } = require('react');
+
+// One connection, as the app holds against FerretDB (lib/db.ts).
+const client = new MongoClient(process.env.MONGODB_URI, { maxPoolSize: 1 });
+const db = client.db();
+const takes = db.collection('takes');
+const users = db.collection('users');
+
+const AUTHOR = { projection: { username: 1, profilePictureUrl: 1 } };
+const withAuthors = async (rows) => {
+  const ids = [...new Set(rows.map((t) => String(t.createdBy)))].map((id) => new ObjectId(id));
+  const authors = new Map((await users.find({ _id: { $in: ids } }, AUTHOR).toArray()).map((u) => [String(u._id), u]));
+  return rows.map((t) => ({ ...t, createdBy: authors.get(String(t.createdBy)) ?? null }));
+};
+
+async function feed(url) {
+  const limit = Math.min(50, Number(url.searchParams.get('limit') ?? 10));
+  const cursor = url.searchParams.get('cursor');
+  let filter = {};
+  if (cursor) {
+    const at = cursor.lastIndexOf('_');
+    const value = Number(cursor.slice(0, at));
+    filter = { $or: [{ score: { $lt: value } }, { score: value, _id: { $lt: new ObjectId(cursor.slice(at + 1)) } }] };
+  }
+  return withAuthors(await takes.find(filter).sort({ score: -1, _id: -1 }).limit(limit).toArray());
+}
+
+async function take(id) {
+  const row = await takes.findOne({ _id: new ObjectId(id) });
+  if (!row) return null;
+  const author = await users.findOne({ _id: row.createdBy }, AUTHOR);
+  return { ...row, createdBy: author };
+}
+
+const fonts = [400, 700, 800].flatMap((weight) =>
+  ['latin', 'latin-ext'].map((subset) => ({
+    name: subset === 'latin' ? 'Inter' : 'Inter Ext',
+    data: readFileSync(path.join(ROOT, 'assets', 'fonts', `inter-${subset}-${weight}-normal.woff`)),
+    weight,
+    style: 'normal',
+  })),
+);
+const words = new Map();
+
+/** The take's title and description, in the share image's size and fonts, with nothing else: no data, no emoji, no art. */
+async function ogText(takeID) {
+  if (!words.has(takeID)) {
+    const row = await takes.findOne({ _id: new ObjectId(takeID) }, { projection: { title: 1, description: 1 } });
+    words.set(takeID, row ?? { title: 'Take not found', description: '' });
+  }
+  const { title, description } = words.get(takeID);
+  const text = (size, weight, value) => h('div', { style: { display: 'flex', fontSize: size, fontWeight: weight, lineHeight: 1.2 } }, value);
+  const element = h(
+    'div',
+    { style: { display: 'flex', flexDirection: 'column', gap: 48, width: '100%', height: '100%', padding: 96, background: '#0b0f17', color: '#f8fafc', fontFamily: 'Inter, "Inter Ext"' } },
+    text(88, 800, title),
+    text(48, 400, description),
+  );
+  return Buffer.from(await new ImageResponse(element, { width: 1080, height: 1920, fonts }).arrayBuffer());
+}
+
+const send = (res, status, body, type = 'application/json') => {
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+  res.end(type === 'application/json' ? JSON.stringify(body) : body);
+};
+
+const server = http.createServer(async (req, res) => {
+  const url = new URL(req.url, 'http://baseline');
+  try {
+    if (url.pathname === '/feed') return send(res, 200, await feed(url));
+    const takeMatch = /^\/takes\/([a-f0-9]{24})$/.exec(url.pathname);
+    if (takeMatch) {
+      const found = await take(takeMatch[1]);
+      return found ? send(res, 200, found) : send(res, 404, { error: 'Take not found.' });
+    }
+    if (url.pathname === '/og-text' && /^[a-f0-9]{24}$/.test(url.searchParams.get('takeID') ?? '')) {
+      return send(res, 200, await ogText(url.searchParams.get('takeID')), 'image/png');
+    }
+    send(res, 404, { error: 'Not found' });
+  } catch (error) {
+    console.error(error);
+    send(res, 500, { error: 'Something went wrong' });
+  }
+});
+
+await client.connect();
+server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => console.log(`baseline ready ${server.address().port}`));
+const stop = () => server.close(() => client.close().finally(() => process.exit(0)));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

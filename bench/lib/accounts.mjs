@@ -1,0 +1,34 @@
+// Signed-in fans for the write paths: real auth-emulator accounts with real ID
+// tokens, each with an app username and an address of its own (X-Forwarded-For,
+// which the app's abuse limits key on), as distinct fans on distinct networks are.
+
+async function emulatorAccount(emulatorHost, email) {
+  const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'bench-password-1', returnSecureToken: true }),
+  });
+  const data = await response.json();
+  if (!response.ok) throw new Error(`emulator sign-up failed: ${JSON.stringify(data)}`);
+  return data.idToken;
+}
+
+/** `count` fans; each has `headers` to send with its requests. */
+export async function createFans(appUrl, emulatorHost, count) {
+  const run = Date.now().toString(36).slice(-5);
+  const fans = [];
+  for (let i = 0; i < count; i += 10) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(10, count - i) }, async (_, j) => {
+        const n = i + j;
+        const token = await emulatorAccount(emulatorHost, `bench-${run}-${n}@example.test`);
+        const headers = { authorization: `Bearer ${token}`, 'x-forwarded-for': `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`, 'content-type': 'application/json' };
+        const reply = await fetch(`${appUrl}/api/users`, { method: 'POST', headers, body: JSON.stringify({ username: `b${run}f${n}` }) });
+        if (reply.status !== 201) throw new Error(`bench user ${n}: POST /api/users answered ${reply.status} ${await reply.text()}`);
+        return { id: (await reply.json())._id, headers };
+      }),
+    );
+    fans.push(...batch);
+  }
+  return fans;
+}

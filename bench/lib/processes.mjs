@@ -1,0 +1,112 @@
+// The processes a benchmark run measures: the app's production server and the
+// baseline server, each in its own process group so its memory can be summed.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { freePort, ROOT, SetupError, waitForHttp } from '../../scripts/lib/services.mjs';
+
+export const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+
+/** Stops a process group: SIGTERM, then SIGKILL if requests it is still serving keep it up past 5 seconds. */
+function stopper(child) {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const signal = (name) => {
+        try {
+          process.kill(-child.pid, name);
+        } catch {
+          resolve();
+        }
+      };
+      const force = setTimeout(() => signal('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      signal('SIGTERM');
+    });
+}
+
+/** `next start` of the build in `distDir`, once /api/health answers. */
+export async function startApp(env, distDir) {
+  const port = await freePort();
+  const child = spawn(bin('next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, NEXT_DIST_DIR: distDir },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}/api/health`, 'the app server', 60_000, child);
+  } catch (error) {
+    throw new SetupError(`${error.message}\n${stderr}`);
+  }
+  return { url, pid: child.pid, stderr: () => stderr, stop: stopper(child) };
+}
+
+/** bench/baseline-server.mjs against `mongodbUri`. */
+export async function startBaseline(mongodbUri) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'bench', 'baseline-server.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, MONGODB_URI: mongodbUri },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  const port = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = /baseline ready (\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new SetupError(`the baseline server exited (code ${code}) before it was ready.`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: stopper(child) };
+}
+
+/** Resident memory (bytes) of every process in the group `pgid`: `next start` and any worker it forks. */
+export function groupRss(pgid) {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== pgid) continue;
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'));
+      if (rss) total += Number(rss[1]) * 1024;
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return total;
+}
+
+/**
+ * Samples a group's memory every 200 ms until stopped. `peak()` is the highest
+ * sum seen; `sincePhase()` the highest since its last call, to tell which
+ * phase of a run the peak belongs to.
+ */
+export function watchRss(pgid) {
+  let peak = groupRss(pgid);
+  let phase = peak;
+  const timer = setInterval(() => {
+    const now = groupRss(pgid);
+    peak = Math.max(peak, now);
+    phase = Math.max(phase, now);
+  }, 200);
+  timer.unref();
+  return {
+    peak: () => peak,
+    sincePhase: () => {
+      const seen = phase;
+      phase = groupRss(pgid);
+      return seen;
+    },
+    stop: () => clearInterval(timer),
+  };
+}

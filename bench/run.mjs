@@ -1,0 +1,335 @@
+// `npm run bench`: how fast the production build is, what limits it and how its
+// cost grows with data, measured the same way every time. It reports; it never fails a build.
+//   npm run bench                      demo seed + a synthetic 10k-take set
+//   npm run bench -- --takes 100000    a larger synthetic set (reported, not budgeted)
+//   npm run bench -- --duration 5      seconds of load per endpoint (default 3)
+// Writes bench/results/<time>/report.md, report.json and latency.svg. The build goes to
+// TAKES_BENCH_DIST_DIR (default .next, the folder `npm run build` uses).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { localStack } from '../scripts/lib/stack.mjs';
+import { buildLocalDb, ensureDependencies, ROOT, say, SetupError } from '../scripts/lib/services.mjs';
+import { createFans } from './lib/accounts.mjs';
+import { load, median, perRequest, queryLog, timed } from './lib/measure.mjs';
+import { findChromium, firstLoadJs, lighthouseRuns } from './lib/pages.mjs';
+import { bin, startApp, startBaseline, watchRss } from './lib/processes.mjs';
+import { writeReport } from './lib/report.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
+const TAKES = option('takes', 10_000);
+const DURATION = option('duration', 3);
+const COLD_ROUNDS = 3;
+// Fifty fans' likes interleave on the local engine's one connection, so each takes seconds: a longer run lets some finish.
+const LIKE_LOOP_SECONDS = Math.max(DURATION, 15);
+const FANS = 50;
+const DIST = process.env.TAKES_BENCH_DIST_DIR || '.next';
+
+function run(name, command, argv, env) {
+  say('bench', name);
+  const started = Date.now();
+  const result = spawnSync(command, argv, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env }, encoding: 'utf8' });
+  if (result.status !== 0) throw new SetupError(`${name} failed:\n${result.stdout.slice(-2000)}`);
+  say('bench', `${name} done (${((Date.now() - started) / 1000).toFixed(0)}s)`);
+  return result.stdout;
+}
+
+/** What a run has started, stopped on Ctrl-C as at a normal end (the servers run in process groups of their own). */
+const running = new Set();
+const track = (stop) => {
+  running.add(stop);
+  return async () => {
+    running.delete(stop);
+    await stop();
+  };
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    for (const stop of [...running].reverse()) await stop().catch(() => undefined);
+    process.exit(130);
+  });
+}
+
+const tsx = (script, ...rest) => [process.execPath, ['--conditions=react-server', '--import', 'tsx', script, ...rest]];
+
+/** The app's cursor for a take, as lib/data/takes.ts encodes it: the sort key to 7 decimals, then the id. */
+const cursorOf = (take) => `${take.score.toFixed(7).replace(/\.?0+$/, '')}_${take._id}`;
+
+/**
+ * What the measured pages and lists are about, read from the database so the
+ * app's caches stay cold: the most discussed take, the player with the most
+ * takes, the ten hottest takes (the like loop's targets) and the page-5 cursor.
+ */
+async function fixtures(uri) {
+  const { MongoClient } = createRequire(path.join(ROOT, 'package.json'))('mongoose').mongo;
+  const client = new MongoClient(uri, { maxPoolSize: 1 });
+  try {
+    const db = client.db();
+    const takes = db.collection('takes');
+    const [take] = await takes.find({}, { projection: { _id: 1 } }).sort({ commentsCount: -1, _id: -1 }).limit(1).toArray();
+    const [stat] = await db.collection('entitystats').find({ entityType: 'player' }).sort({ takes: -1, _id: 1 }).limit(1).toArray();
+    const player = await db.collection('players').findOne({ _id: stat.entityId });
+    const byScore = await takes.find({}, { projection: { _id: 1, score: 1 } }).sort({ score: -1, _id: -1 }).limit(40).toArray();
+    return { takeId: String(take._id), playerId: player._id, searchTerm: player.name.split(' ').pop(), hot: byScore.slice(0, 10).map((t) => String(t._id)), page5: cursorOf(byScore[39]) };
+  } finally {
+    await client.close();
+  }
+}
+
+/** The endpoints, as the issue lists them. `cached`: read through the data cache, so cold and warm differ. */
+function endpoints(f) {
+  const trending = ['12h', '24h', 'week'].map((w) => ({ id: `trending-${w}`, label: `Trending takes, ${w}`, path: `/api/takes/trending?timeRange=${w}&sort=likes`, cached: true }));
+  const topics = ['all', '12h', '24h', 'week'].map((w) => ({ id: `topics-${w}`, label: `Trending topics, ${w}`, path: `/api/takes/topics/trending?timeRange=${w}`, cached: true }));
+  return [
+    { id: 'feed-p1', label: 'Feed page 1 (API)', path: '/api/takes', cached: true },
+    { id: 'feed-p5', label: 'Feed page 5 (API)', path: `/api/takes?cursor=${encodeURIComponent(f.page5)}`, cached: true },
+    { id: 'feed-p1-c50', label: 'Feed page 1, 50 connections', path: '/api/takes', cached: true, connections: 50, sameAs: 'feed-p1' },
+    { id: 'take-page', label: 'Take page (SSR)', path: `/takes/${f.takeId}` },
+    { id: 'take-api', label: 'Take (API)', path: `/api/takes/${f.takeId}` },
+    { id: 'player-page', label: 'Player page (SSR)', path: `/players/${f.playerId}`, cached: true },
+    { id: 'player-api', label: 'Player takes (API)', path: `/api/players/${f.playerId}`, cached: true },
+    ...trending,
+    ...topics,
+    { id: 'search', label: 'Search', path: `/api/search/takes?q=${encodeURIComponent(f.searchTerm)}` },
+    { id: 'comments', label: 'Comments page', path: `/api/comments?postID=${f.takeId}` },
+    // One render at a time, as the text-only baseline: the ratio is of what one render costs.
+    { id: 'capture', label: 'Capture image', path: `/api/capture?takeID=${f.takeId}`, connections: 1 },
+  ];
+}
+
+/**
+ * A request slower than this is not put under load: on the local engine it
+ * scans a large collection, and a few seconds of load would queue minutes of
+ * work behind the single database connection. It is timed one at a time.
+ */
+const SAMPLE_OVER_MS = 1000;
+/** An uncached request slower than this is not repeated just to count its commands again. */
+const REUSE_OVER_MS = 10_000;
+
+/** Timed requests standing in for a load run, in its shape. */
+function sampled(replies) {
+  const ms = replies.map((r) => r.ms);
+  const bad = (test) => replies.filter((r) => test(r.status)).length;
+  return { sampled: true, requests: ms.length, p50: median(ms), p99: Math.max(...ms), rps: 1000 / median(ms), non2xx: bad((s) => s >= 300), status4xx: bad((s) => s >= 400 && s < 500), status5xx: bad((s) => s >= 500), errors: 0, timeouts: 0 };
+}
+
+/**
+ * Load on one endpoint of `server`, or timed samples when one request is too
+ * slow for load (`seen`: warm requests already timed, for an uncached
+ * endpoint). A warm-up request comes first, so the figures are warm, and the
+ * server is drained after, so no endpoint inherits another's queue.
+ */
+async function measureLoad(server, ep, drain, seen = []) {
+  if (seen.length && median(seen.map((r) => r.ms)) > SAMPLE_OVER_MS) return sampled(seen);
+  const url = `${server}${ep.path}`;
+  let warmUp = await timed(url);
+  // A process's first image render also sets up the renderer: one more try before calling the endpoint slow.
+  if (warmUp.ms > SAMPLE_OVER_MS && !seen.length) warmUp = await timed(url);
+  if (warmUp.ms > SAMPLE_OVER_MS) return sampled([...seen, warmUp]);
+  // A slow request is mostly database time on one shared connection: only as many at once as fit half the run,
+  // so that some finish inside it.
+  const wanted = ep.connections ?? 10;
+  const connections = warmUp.ms > 200 ? Math.max(1, Math.min(wanted, Math.floor((DURATION * 1000) / (2 * warmUp.ms)))) : wanted;
+  const result = await load({ url: server, path: ep.path, connections, duration: DURATION });
+  await drain();
+  return result;
+}
+
+/** Every figure for one data set, from one fresh app server. */
+async function measureSet(set, env, work) {
+  const logFile = path.join(work, `${set.id}-queries.jsonl`);
+  const netLog = path.join(work, `${set.id}-net.jsonl`);
+  const f = await fixtures(set.uri);
+  const app = await startApp({ ...env, MONGODB_URI: set.uri, TAKES_QUERY_LOG: logFile, BENCH_NET_LOG: netLog, NODE_OPTIONS: `--import ${path.join(ROOT, 'bench', 'lib', 'net-watch.mjs')}` }, DIST);
+  const stopApp = track(app.stop);
+  const rss = watchRss(app.pid);
+  const log = queryLog(logFile);
+  // A database ping queues behind every command before it on the single connection.
+  const drain = async () => {
+    await timed(`${app.url}/api/health`);
+  };
+  const results = { set: set.label, takes: set.takes, endpoints: {}, phaseSeconds: {} };
+  let phaseName = null;
+  let phaseStarted = Date.now();
+  const phase = (name) => {
+    if (phaseName) results.phaseSeconds[phaseName] = Math.round((Date.now() - phaseStarted) / 1000);
+    [phaseName, phaseStarted] = [name, Date.now()];
+    if (name) say('bench', `${set.label}: ${name}`);
+  };
+  try {
+    const list = endpoints(f);
+    const get = (p) => () => timed(`${app.url}${p}`);
+    for (const ep of list) results.endpoints[ep.id] = { label: ep.label, path: ep.path, cached: Boolean(ep.cached) };
+
+    phase('first request after a restart');
+    // One read of a single take first: it opens the connection and loads the entity directory.
+    await timed(`${app.url}/api/takes/${f.takeId}`);
+    for (const ep of list.filter((e) => !e.sameAs)) {
+      const first = await perRequest(log, 1, get(ep.path));
+      Object.assign(results.endpoints[ep.id], { afterRestart: { ms: first.ms[0], status: first.statuses[0], commands: first.commands, docs: first.docs, ops: first.ops } });
+      // The next requests are warm. (A very slow uncached one would only repeat the first.)
+      results.endpoints[ep.id].warm = !ep.cached && first.ms[0] > REUSE_OVER_MS ? results.endpoints[ep.id].afterRestart : await perRequest(log, ep.cached ? 2 : 1, get(ep.path));
+    }
+
+    phase(`${FANS} signed-in fans`);
+    const fans = await createFans(app.url, env.FIREBASE_AUTH_EMULATOR_HOST, FANS);
+    const post = (p, fan, body) => timed(`${app.url}${p}`, { method: 'POST', headers: fan.headers, body: JSON.stringify(body) });
+    const newTake = async (fan, title) => {
+      const reply = await post('/api/takes', fan, { title, description: 'Written by npm run bench to expire the cached lists.', entityType: 'player', playerID: f.playerId, tags: [f.playerId] });
+      if (reply.status !== 201) throw new SetupError(`POST /api/takes answered ${reply.status}: ${reply.body}`);
+    };
+
+    // Commands per page size and cold reads after a write depend on the code, not on the data: the demo seed
+    // measures them. On a larger set the first request after the restart is the cold figure.
+    const detailed = Boolean(set.pages);
+    if (detailed) {
+      phase('page sizes and cold reads after a write');
+      results.pageSizes = {};
+      await newTake(fans[0], 'Bench take sizes');
+      for (const [id, small, large] of [
+        ['feed', '/api/takes?limit=10', '/api/takes?limit=50'],
+        ['entity', `/api/players/${f.playerId}?limit=10`, `/api/players/${f.playerId}?limit=50`],
+        ['comments', `/api/comments?postID=${f.takeId}&limit=15`, `/api/comments?postID=${f.takeId}&limit=50`],
+      ]) {
+        results.pageSizes[id] = { small: await perRequest(log, 1, get(small)), large: await perRequest(log, 1, get(large)) };
+      }
+      // A new take about the measured player expires the feed, trending and that player's lists: each next read
+      // is cold, and the last round leaves every list warm for the load runs.
+      const cached = list.filter((ep) => ep.cached && !ep.sameAs);
+      const cold = Object.fromEntries(cached.map((ep) => [ep.id, []]));
+      for (let round = 1; round <= COLD_ROUNDS; round += 1) {
+        await newTake(fans[round], `Bench take ${round}`);
+        for (const ep of cached) cold[ep.id].push(await perRequest(log, 1, get(ep.path)));
+      }
+      for (const [id, samples] of Object.entries(cold)) {
+        results.endpoints[id].cold = { samples: samples.length, ms: median(samples.map((s) => s.ms[0])), commands: median(samples.map((s) => s.commands)), docs: median(samples.map((s) => s.docs)), ops: samples[0].ops };
+      }
+    }
+
+    phase(`load, ${DURATION}s per endpoint`);
+    rss.sincePhase();
+    for (const ep of list) {
+      const warm = results.endpoints[ep.id].warm;
+      const seen = ep.cached || !warm ? [] : [].concat(warm.ms).map((ms, i) => ({ ms, status: [].concat(warm.statuses ?? warm.status)[i] }));
+      results.endpoints[ep.id].load = { ...(await measureLoad(app.url, ep, drain, seen)), peakRssBytes: rss.sincePhase() };
+    }
+
+    // Every like expires the lists, so the writes come after the reads.
+    const likeFan = fans[FANS - 1];
+    results.like = await perRequest(log, detailed ? 4 : 2, (i) => post('/api/user-action', likeFan, { actionType: i % 2 ? 'dislike' : 'like', postID: f.hot[0] }));
+
+    phase(`${FANS} fans liking and disliking`);
+    // Each fan alternates like and dislike on one of the ten hottest takes: every request moves counts.
+    const requestsPerClient = fans.map((fan, i) =>
+      ['like', 'dislike'].map((actionType) => ({ method: 'POST', path: '/api/user-action', headers: fan.headers, body: JSON.stringify({ actionType, postID: f.hot[i % f.hot.length] }) })),
+    );
+    // On a large set a single like scans for seconds (see the like's commands), so there it is only timed.
+    results.likeLoop =
+      !detailed && median(results.like.ms) > SAMPLE_OVER_MS
+        ? sampled(results.like.ms.map((ms, i) => ({ ms, status: results.like.statuses[i] })))
+        : await load({ url: app.url, path: '/api/user-action', connections: FANS, duration: LIKE_LOOP_SECONDS, requestsPerClient });
+    await drain();
+    results.likeLoop.peakRssBytes = rss.sincePhase();
+
+    phase('baselines');
+    const baseline = await startBaseline(set.uri);
+    const stopBaseline = track(baseline.stop);
+    try {
+      const base = {
+        'feed-p1': { label: 'Raw driver: feed page 1', path: '/feed' },
+        'feed-p5': { label: 'Raw driver: feed page 5', path: `/feed?cursor=${encodeURIComponent(f.page5)}` },
+        'take-api': { label: 'Raw driver: take', path: `/takes/${f.takeId}` },
+        capture: { label: 'Text-only next/og render', path: `/og-text?takeID=${f.takeId}`, connections: 1 },
+      };
+      results.baselines = {};
+      const drainBaseline = async () => {
+        await timed(`${baseline.url}/takes/${f.takeId}`);
+      };
+      for (const [id, b] of Object.entries(base)) results.baselines[id] = { ...b, load: await measureLoad(baseline.url, b, drainBaseline) };
+    } finally {
+      await stopBaseline();
+    }
+
+    if (set.pages) {
+      phase('pages: first-load JS and Lighthouse (mobile)');
+      const pages = { home: '/', take: `/takes/${f.takeId}`, player: `/players/${f.playerId}` };
+      results.pages = {};
+      for (const [id, p] of Object.entries(pages)) results.pages[id] = { path: p, firstLoadJs: await firstLoadJs(`${app.url}${p}`, path.join(ROOT, DIST)) };
+      const chromium = findChromium(ROOT);
+      if (chromium) {
+        const runs = await lighthouseRuns(Object.values(pages).map((p) => `${app.url}${p}`), chromium);
+        Object.keys(pages).forEach((id, i) => (results.pages[id].lighthouse = runs[i]));
+        results.pagesPeakRssBytes = rss.sincePhase();
+      } else {
+        results.pagesNote = 'No Chromium found (CHROMIUM_PATH, /usr/bin/chromium or Playwright’s): Lighthouse was skipped.';
+      }
+    }
+    phase(null);
+    results.peakRssBytes = rss.peak();
+    results.outboundConnections = readLines(netLog);
+  } finally {
+    rss.stop();
+    await stopApp();
+  }
+  return results;
+}
+
+function readLines(file) {
+  try {
+    return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  } catch {
+    return [];
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  // Other work on the machine skews every figure; the report says how busy it was.
+  const loadBefore = os.loadavg()[0];
+  ensureDependencies();
+  const localDbBin = buildLocalDb();
+  const work = mkdtempSync(path.join(os.tmpdir(), 'takes-bench-'));
+  const stack = await localStack({ dataDir: work, ephemeral: true });
+  const stopStack = track(async () => {
+    await stack.stop();
+    rmSync(work, { recursive: true, force: true });
+  });
+  try {
+    const env = { ...stack.env, NODE_ENV: 'production', TAKES_ALLOW_AUTH_EMULATOR: '1', NEXT_TELEMETRY_DISABLED: '1', LOCALDB_BIN: localDbBin };
+    const runId = Date.now().toString(36);
+    const uri = (name) => stack.env.MONGODB_URI.replace(/\/[^/]*$/, `/${name}-${runId}`);
+    run('production build', bin('next'), ['build'], { ...env, NEXT_DIST_DIR: DIST });
+
+    const scale = TAKES >= 1000 ? `${TAKES / 1000}k` : String(TAKES);
+    const sets = [
+      { id: 'demo', label: 'demo seed', uri: uri('bench-demo'), pages: true },
+      { id: scale, label: `${scale} synthetic`, uri: uri(`bench-${scale}`), budgeted: TAKES === 10_000 },
+    ];
+    run('seed demo data', ...tsx('scripts/seed.ts'), { ...env, MONGODB_URI: sets[0].uri });
+    run('seed reference data', ...tsx('scripts/seed.ts', '--reference-only'), { ...env, MONGODB_URI: sets[1].uri });
+    const synthetic = JSON.parse(run(`seed ${TAKES} synthetic takes`, ...tsx('bench/seed-set.ts', '--takes', String(TAKES)), { ...env, MONGODB_URI: sets[1].uri }).trim().split('\n').pop());
+    sets[0].takes = 330;
+    sets[1].takes = synthetic.takes;
+    sets[1].counts = synthetic;
+
+    const measured = [];
+    for (const set of sets) measured.push({ ...(await measureSet(set, env, work)), id: set.id, budgeted: Boolean(set.budgeted), counts: set.counts });
+
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const outDir = path.join(ROOT, 'bench', 'results', stamp);
+    mkdirSync(outDir, { recursive: true });
+    const meta = { startedAt: new Date(started).toISOString(), minutes: (Date.now() - started) / 60_000, durationPerEndpoint: DURATION, machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadBefore, loadAfter: os.loadavg()[0] }, dist: DIST };
+    const files = writeReport(outDir, { meta, sets: measured });
+    say('bench', `report: ${path.relative(ROOT, files.markdown)} (${meta.minutes.toFixed(1)} min)`);
+  } finally {
+    await stopStack();
+  }
+}
+
+main().catch((error) => {
+  console.error(`\nbench: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});

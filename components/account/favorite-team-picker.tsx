@@ -1,0 +1,71 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
+import { apiFetch, ApiError } from '@/lib/client/api';
+import styles from './account-settings.module.css';
+
+export type TeamOption = { id: number; name: string };
+
+/**
+ * The favourite team, saved as soon as it is chosen. It decides which fan-base
+ * split a reaction counts toward; reactions already made keep the team they
+ * were made with.
+ */
+export function FavoriteTeamPicker({ teams }: { teams: TeamOption[] }) {
+  const id = useId();
+  const { user, getToken, refreshUser } = useAuth();
+  const [chosen, setChosen] = useState<number | null | undefined>(undefined);
+  const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
+  if (!user) return null;
+  const value = chosen === undefined ? user.favoriteTeam : chosen;
+
+  const save = async (team: number | null) => {
+    const before = value;
+    setChosen(team);
+    setSaving(true);
+    setStatus(null);
+    try {
+      const token = await getToken();
+      if (!token) throw new ApiError(401, 'Please sign in and try again.');
+      await apiFetch(`/api/users/${user._id}/favorite-team`, { method: 'PUT', body: { team }, token });
+      await refreshUser();
+      setStatus({ text: team === null ? 'Favorite team cleared.' : 'Favorite team saved.', error: false });
+    } catch (error) {
+      setChosen(before);
+      setStatus({ text: error instanceof ApiError ? error.message : 'Could not save your team. Please try again.', error: true });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className={styles.team}>
+      <label htmlFor={id} className={styles.teamLabel}>
+        Favorite team
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={value ?? ''}
+        disabled={saving}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => void save(event.target.value === '' ? null : Number(event.target.value))}
+      >
+        <option value="">No favorite team</option>
+        {teams.map((team) => (
+          <option key={team.id} value={team.id}>
+            {team.name}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className={styles.hint}>
+        Your reactions to takes about your team count toward its fans&apos; split.
+      </p>
+      <p className={status?.error ? styles.error : styles.saved} role="status">
+        {status?.text}
+      </p>
+    </div>
+  );
+}

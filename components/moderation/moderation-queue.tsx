@@ -1,0 +1,205 @@
+'use client';
+
+import Link from 'next/link';
+import { useCallback, useEffect, useState } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
+import { EntityImage } from '@/components/entity/entity-image';
+import { Avatar } from '@/components/ui/avatar';
+import { ShieldIcon } from '@/components/ui/icons';
+import { TimeAgo } from '@/components/ui/time-ago';
+import { apiFetch } from '@/lib/client/api';
+import type { LogEntry, ModerationQueue as Queue, QueueItem } from '@/lib/data/moderation';
+import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { useModerate, type ModeratorAction } from './use-moderate';
+import styles from './moderation.module.css';
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+function Item({ item, onDone }: { item: QueueItem; onDone(): void }) {
+  const moderate = useModerate();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const { take } = item;
+  const hidden = item.hidden !== null;
+  const headingId = `queue-${take._id}`;
+
+  const act = async (action: ModeratorAction) => {
+    setBusy(true);
+    const done = await moderate(take._id, action);
+    setBusy(false);
+    if (done) onDone();
+  };
+
+  return (
+    <li className={styles.item} aria-labelledby={headingId}>
+      <div className={styles.itemTop}>
+        <span className={hidden ? `${styles.state} ${styles.stateHidden}` : styles.state}>
+          {item.hidden?.reason === 'reports' ? 'Hidden automatically' : hidden ? 'Hidden' : 'Visible'}
+        </span>
+        <span className={styles.count}>
+          {plural(item.reportCount, 'report')} · oldest <TimeAgo date={item.oldestReportAt} />
+        </span>
+      </div>
+      <div className={styles.subject}>
+        <EntityImage type={take.entity.type} id={take.entity.id} alt="" size={40} />
+        <div className={styles.subjectText}>
+          <h3 id={headingId} className={styles.takeTitle}>
+            <Link href={`/takes/${take._id}`}>{take.title}</Link>
+          </h3>
+          <p className={styles.byline}>
+            {take.entity.name} · by{' '}
+            <Link href={`/profile/${take.createdBy._id}`} className={styles.author}>
+              {take.createdBy.username}
+            </Link>{' '}
+            · <TimeAgo date={take.createdAt} />
+          </p>
+        </div>
+      </div>
+      <p className={styles.description}>{take.description}</p>
+      <ul className={styles.reports} aria-label={`Reports on ${take.title}`}>
+        {item.reports.map((report) => (
+          <li key={report._id} className={styles.report}>
+            <Avatar url={report.reporter.profilePictureUrl} size={28} />
+            <div className={styles.reportBody}>
+              <p className={styles.reportMeta}>
+                <strong>{report.reporter.username}</strong> · <TimeAgo date={report.createdAt} />
+              </p>
+              <p className={styles.reason}>{report.reason}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.itemActions}>
+        <button type="button" className="button button-primary" onClick={() => void act('dismiss')} disabled={busy}>
+          {item.hidden?.reason === 'reports' ? 'Restore' : 'Dismiss'}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => void act('hide')} disabled={busy || item.hidden?.reason === 'moderators'}>
+          {hidden ? 'Keep hidden' : 'Hide'}
+        </button>
+        <button type="button" className={`button button-secondary ${styles.delete}`} onClick={() => setConfirming(true)} disabled={busy}>
+          Delete
+        </button>
+      </div>
+      <ConfirmDeleteModal
+        open={confirming}
+        title={take.title}
+        onClose={() => setConfirming(false)}
+        onConfirm={async () => {
+          await act('delete');
+          setConfirming(false);
+        }}
+      />
+    </li>
+  );
+}
+
+const DID: Record<LogEntry['action'], string> = {
+  dismiss: 'dismissed the reports on',
+  hide: 'hid',
+  restore: 'restored',
+  delete: 'deleted',
+  'auto-hide': 'hid',
+};
+
+function LogLine({ entry }: { entry: LogEntry }) {
+  const title = entry.action === 'delete' ? <q>{entry.title}</q> : <Link href={`/takes/${entry.takeId}`}>{entry.title}</Link>;
+  return (
+    <li className={styles.logLine}>
+      <span className={`${styles.logAction} ${styles[`log-${entry.action}`] ?? ''}`}>{entry.action}</span>
+      <span className={styles.logText}>
+        {entry.by ? <strong>{entry.by.username}</strong> : 'Automatically'} {DID[entry.action]} {title}
+        {entry.reports > 0 && <span className={styles.logReports}> · {plural(entry.reports, 'report')}</span>}
+      </span>
+      <TimeAgo date={entry.createdAt} className={styles.logTime} />
+    </li>
+  );
+}
+
+/**
+ * The moderation queue (admins only): reported takes grouped, oldest open
+ * report first, with what each reporter said, and the latest actions with who
+ * took them and when.
+ */
+export function ModerationQueue() {
+  const { getToken } = useAuth();
+  const [queue, setQueue] = useState<Queue | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(
+    () =>
+      getToken()
+        .then((token) => apiFetch<Queue>('/api/moderation/queue', { token }))
+        .then(
+          (next) => {
+            setQueue(next);
+            setFailed(false);
+          },
+          (error: unknown) => {
+            console.error('Could not load the moderation queue', error);
+            setFailed(true);
+          },
+        ),
+    [getToken],
+  );
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <main className="page">
+      <header className={styles.hero}>
+        <span className={styles.heroIcon} aria-hidden="true">
+          <ShieldIcon size={28} />
+        </span>
+        <div>
+          <h1 className={styles.heroTitle}>Moderation queue</h1>
+          <p className={styles.heroLead}>
+            {queue ? `${plural(queue.openTakes, 'take')} with open reports. Oldest first.` : 'Reported takes, oldest first.'}
+          </p>
+        </div>
+      </header>
+      {failed && (
+        <div className={styles.failed} role="alert">
+          <p>Could not load the queue.</p>
+          <button type="button" className="button button-secondary" onClick={() => void load()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {!queue && !failed && <p className={styles.status}>Loading...</p>}
+      {queue && (
+        <>
+          <section aria-labelledby="queue-open">
+            <h2 id="queue-open" className={styles.sectionTitle}>
+              Reported takes
+            </h2>
+            {queue.items.length === 0 ? (
+              <p className={styles.empty}>Nothing to review. Every report has been handled.</p>
+            ) : (
+              <ol className={styles.items}>
+                {queue.items.map((item) => (
+                  <Item key={item.take._id} item={item} onDone={() => void load()} />
+                ))}
+              </ol>
+            )}
+          </section>
+          <section aria-labelledby="queue-log" className={styles.logSection}>
+            <h2 id="queue-log" className={styles.sectionTitle}>
+              Recent actions
+            </h2>
+            {queue.recent.length === 0 ? (
+              <p className={styles.empty}>No actions yet.</p>
+            ) : (
+              <ul className={styles.log}>
+                {queue.recent.map((entry) => (
+                  <LogLine key={entry._id} entry={entry} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </main>
+  );
+}

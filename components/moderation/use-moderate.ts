@@ -1,0 +1,30 @@
+'use client';
+
+import { useCallback } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
+import { errorMessage, takeToast } from '@/components/take-card/take-toast';
+import { apiFetch } from '@/lib/client/api';
+
+export type ModeratorAction = 'dismiss' | 'hide' | 'restore' | 'delete';
+
+/** A moderator's action on a take; toasts the outcome and answers whether it went through. */
+export function useModerate() {
+  const { getToken } = useAuth();
+  return useCallback(
+    async (takeId: string, action: ModeratorAction): Promise<boolean> => {
+      try {
+        const { message } = await apiFetch<{ message: string }>(`/api/moderation/takes/${takeId}`, {
+          method: 'POST',
+          token: await getToken(),
+          body: { action },
+        });
+        takeToast.success(message);
+        return true;
+      } catch (error) {
+        takeToast.error(errorMessage(error, 'That did not go through. Please try again.'));
+        return false;
+      }
+    },
+    [getToken],
+  );
+}

@@ -1,0 +1,186 @@
+'use client';
+
+import Link from 'next/link';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
+import { useAuthPrompt } from '@/components/modals/auth-prompt';
+import { takeToast, errorMessage } from '@/components/take-card/take-toast';
+import { Avatar } from '@/components/ui/avatar';
+import { BellIcon, EyeOffIcon, ReceiptIcon, TrophyIcon } from '@/components/ui/icons';
+import { TimeAgo } from '@/components/ui/time-ago';
+import { apiFetch } from '@/lib/client/api';
+import type { NotificationDTO } from '@/lib/data/notifications';
+import { NotificationText } from './notification-text';
+import { useUnread } from './unread-context';
+import styles from './notifications.module.css';
+
+type Page = { notifications: NotificationDTO[]; nextCursor: string | null };
+
+const ICONS = { milestone: TrophyIcon, verdict: ReceiptIcon, hidden: EyeOffIcon } as const;
+
+function Picture({ notification: n }: { notification: NotificationDTO }) {
+  if (n.actor) return <Avatar url={n.actor.profilePictureUrl} size={40} />;
+  const Icon = n.type in ICONS ? ICONS[n.type as keyof typeof ICONS] : BellIcon;
+  return (
+    <span className={`${styles.badgeIcon} ${styles[n.type] ?? ''}`}>
+      <Icon size={20} />
+    </span>
+  );
+}
+
+function Item({ notification: n, fresh }: { notification: NotificationDTO; fresh: boolean }) {
+  const body = (
+    <>
+      <Picture notification={n} />
+      <span className={styles.body}>
+        <span className={styles.text}>
+          <NotificationText notification={n} />
+        </span>
+        {n.comment && <span className={styles.excerpt}>{n.comment.text}</span>}
+        <TimeAgo date={n.createdAt} className={styles.time} />
+      </span>
+      {fresh && (
+        <span className={styles.dot}>
+          <span className="visually-hidden">New</span>
+        </span>
+      )}
+    </>
+  );
+  return (
+    <li className={styles.item} data-fresh={fresh || undefined}>
+      {n.href ? (
+        <Link href={n.href} className={styles.row}>
+          {body}
+        </Link>
+      ) : (
+        <div className={styles.row}>{body}</div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * /notifications: newest first, 20 at a time. What was unread when it arrived
+ * is marked read on the server as soon as it is shown (so the bell clears) and
+ * stays highlighted for this visit; Mark all read also reaches the ones on
+ * pages not loaded yet.
+ */
+export function NotificationsScreen() {
+  const { status, getToken } = useAuth();
+  const { openAuthPrompt } = useAuthPrompt();
+  const { unread, setUnread } = useUnread();
+  const [items, setItems] = useState<NotificationDTO[] | null>(null);
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [marking, setMarking] = useState(false);
+  const started = useRef(false);
+
+  const load = useCallback(
+    async (after: string | null) => {
+      setLoading(true);
+      setFailed(false);
+      try {
+        const token = await getToken();
+        const query = after ? `?cursor=${encodeURIComponent(after)}` : '';
+        const page = await apiFetch<Page>(`/api/notifications${query}`, { token });
+        const unseen = page.notifications.filter((n) => !n.read).map((n) => n._id);
+        setItems((current) => [...(after ? (current ?? []) : []), ...page.notifications]);
+        setCursor(page.nextCursor);
+        if (unseen.length > 0) {
+          setFresh((current) => new Set([...current, ...unseen]));
+          const { unread: left } = await apiFetch<{ unread: number }>('/api/notifications/read', { method: 'POST', token, body: { ids: unseen } });
+          setUnread(left);
+        }
+      } catch (error) {
+        console.error('Could not load notifications', error);
+        setFailed(true);
+      } finally {
+        setLoading(false);
+      }
+    },
+    [getToken, setUnread],
+  );
+
+  useEffect(() => {
+    if (status === 'signed-out') openAuthPrompt('default');
+    if (status !== 'signed-in' || started.current) return;
+    started.current = true;
+    void load(null);
+  }, [status, load, openAuthPrompt]);
+
+  const markAll = async () => {
+    setMarking(true);
+    try {
+      const { unread: left } = await apiFetch<{ unread: number }>('/api/notifications/read', { method: 'POST', token: await getToken(), body: { all: true } });
+      setUnread(left);
+      setFresh(new Set());
+    } catch (error) {
+      takeToast.error(errorMessage(error, 'Could not mark your notifications read.'));
+    } finally {
+      setMarking(false);
+    }
+  };
+
+  if (status === 'signed-out') {
+    return (
+      <section className={styles.signedOut} aria-labelledby="notifications-title">
+        <span className={styles.heroIcon} aria-hidden="true">
+          <BellIcon size={28} />
+        </span>
+        <h1 id="notifications-title" className={styles.heading}>
+          Notifications
+        </h1>
+        <p className={styles.lead}>Sign in to hear when fans comment on your takes, reply to you or follow you.</p>
+        <div className={styles.actions}>
+          <Link href="/sign-up" className="button button-primary">
+            Sign Up
+          </Link>
+          <Link href="/sign-in" className="button button-secondary">
+            Sign in
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const anythingUnread = (unread ?? 0) > 0 || fresh.size > 0;
+  return (
+    <section aria-labelledby="notifications-title">
+      <header className={styles.header}>
+        <h1 id="notifications-title" className={styles.heading}>
+          Notifications
+        </h1>
+        {items && items.length > 0 && (
+          <button type="button" className="button button-secondary" onClick={markAll} disabled={marking || !anythingUnread}>
+            {marking ? 'Marking...' : 'Mark all read'}
+          </button>
+        )}
+      </header>
+      {items === null ? (
+        failed ? null : <p className={styles.status}>Loading...</p>
+      ) : items.length === 0 ? (
+        <p className={styles.empty}>Nothing yet. When fans comment on your takes, reply to you, tag you or follow you, it shows up here.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Notifications">
+          {items.map((n) => (
+            <Item key={n._id} notification={n} fresh={fresh.has(n._id)} />
+          ))}
+        </ul>
+      )}
+      <div className={styles.footer}>
+        {failed && (
+          <p className={styles.error} role="alert">
+            Could not load your notifications.
+          </p>
+        )}
+        {(cursor || failed) && (
+          <button type="button" className="button button-secondary" onClick={() => void load(failed && !items ? null : cursor)} disabled={loading}>
+            {loading ? 'Loading...' : failed ? 'Try again' : 'Load More'}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
+import { useAuthPrompt } from '@/components/modals/auth-prompt';
+import { errorMessage, takeToast } from '@/components/take-card/take-toast';
+import { useUserActions } from '@/components/take-card/user-actions-context';
+import { ReceiptIcon, TrophyIcon } from '@/components/ui/icons';
+import { apiFetch } from '@/lib/client/api';
+import { RECEIPT_MIN_VOTES, RECEIPT_VERDICT_AFTER_MS } from '@/lib/constants';
+import { applyVote, formatDueDate, VERDICT_LABELS, VOTE_LABELS, type ReceiptState, type ReceiptVote } from '@/lib/receipts';
+import styles from './receipts.module.css';
+
+type ReceiptPanelProps = { takeId: string; authorId: string; receipt: ReceiptState };
+
+/**
+ * A take's receipt on its card: "Receipts due {date}" until the day comes,
+ * then the Aged well / Aged poorly vote with its split, and the verdict (and
+ * Called it) once it stands. A vote moves the counts at once and is replaced
+ * by the server's answer, as a like is. The server decides what is open; this
+ * only shows the state it sent.
+ */
+export function ReceiptPanel({ takeId, authorId, receipt: initial }: ReceiptPanelProps) {
+  const { status, user, getToken } = useAuth();
+  const { openAuthPrompt } = useAuthPrompt();
+  const actions = useUserActions();
+  const [receipt, setReceipt] = useState(initial);
+  // Only the newest request may write the counts: two quick taps can be answered out of order.
+  const latest = useRef(0);
+  const vote = actions.receiptVoteOf(takeId);
+  const isAuthor = status === 'signed-in' && user?._id === authorId;
+  const due = formatDueDate(receipt.dueAt);
+
+  if (receipt.status === 'pending') {
+    return (
+      <p className={styles.due}>
+        <ReceiptIcon size={16} />
+        <span>Receipts due {due}</span>
+      </p>
+    );
+  }
+
+  const cast = async (choice: ReceiptVote) => {
+    if (status === 'loading') return;
+    if (status !== 'signed-in') {
+      openAuthPrompt('default');
+      return;
+    }
+    // The same side again changes nothing, as a take's active like does not.
+    if (vote === choice) return;
+    const before = { receipt, vote };
+    setReceipt({ ...receipt, ...applyVote(receipt, vote, choice) });
+    actions.setReceiptVote(takeId, choice);
+    const request = ++latest.current;
+    const undo = () => {
+      if (request !== latest.current) return;
+      setReceipt(before.receipt);
+      actions.setReceiptVote(takeId, before.vote);
+    };
+    const token = await getToken();
+    if (!token) {
+      undo();
+      openAuthPrompt('default');
+      return;
+    }
+    try {
+      const answer = await apiFetch<ReceiptState>(`/api/takes/${takeId}/receipt`, { method: 'POST', body: { vote: choice }, token });
+      if (request === latest.current) setReceipt(answer);
+    } catch (error) {
+      undo();
+      takeToast.error(errorMessage(error, 'Your vote did not go through. Please try again.'));
+    }
+  };
+
+  const total = receipt.agedWell + receipt.agedPoorly;
+  const wellPct = total === 0 ? 0 : Math.round((receipt.agedWell / total) * 100);
+  const verdictDay = formatDueDate(new Date(Date.parse(receipt.dueAt) + RECEIPT_VERDICT_AFTER_MS));
+
+  return (
+    <div className={styles.panel} data-verdict={receipt.verdict ?? undefined}>
+      <div className={styles.head}>
+        <p className={styles.label}>
+          <ReceiptIcon size={16} />
+          Receipts
+        </p>
+        <p className={styles.dueOn}>Due {due}</p>
+      </div>
+
+      {receipt.verdict ? (
+        <div className={styles.outcome}>
+          <p className={styles.verdict} data-verdict={receipt.verdict}>
+            <span className="visually-hidden">Verdict: </span>
+            {VERDICT_LABELS[receipt.verdict]}
+          </p>
+          {receipt.calledIt && (
+            <p className={styles.calledIt}>
+              <TrophyIcon size={16} />
+              Called it
+            </p>
+          )}
+        </div>
+      ) : (
+        <p className={styles.question}>{isAuthor ? 'The receipts are in. Other fans decide how your take aged.' : 'The receipts are in. Did this take age well?'}</p>
+      )}
+
+      <div className={styles.split} aria-hidden="true">
+        {total > 0 && (
+          <>
+            <span className={styles.well} style={{ width: `${wellPct}%` }} />
+            <span className={styles.poorly} style={{ width: `${100 - wellPct}%` }} />
+          </>
+        )}
+      </div>
+      <p className={styles.tally}>
+        {total === 0 ? 'No votes yet' : `${receipt.agedWell} aged well · ${receipt.agedPoorly} aged poorly`}
+        {!receipt.verdict && total > 0 && (
+          <> · {total < RECEIPT_MIN_VOTES ? `verdict at ${RECEIPT_MIN_VOTES} votes` : `verdict on ${verdictDay}`}</>
+        )}
+      </p>
+
+      {/* Nothing while the auth check runs: the author must not see buttons flash that are not theirs to press. */}
+      {status !== 'loading' && !isAuthor && (
+        <div className={styles.votes}>
+          {(['well', 'poorly'] as const).map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              className={`${styles.vote} ${styles[choice]}`}
+              aria-pressed={vote === choice}
+              onClick={() => void cast(choice)}
+            >
+              {VOTE_LABELS[choice]}
+              <span className={styles.voteCount}>{choice === 'well' ? receipt.agedWell : receipt.agedPoorly}</span>
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

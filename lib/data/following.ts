@@ -1,0 +1,69 @@
+import 'server-only';
+import mongoose, { type Types } from 'mongoose';
+import { FOLLOW_SUGGESTIONS } from '@/lib/constants';
+import { dbConnect } from '@/lib/db';
+import type { LeanTake, TakeDTO } from '@/lib/data/mappers';
+import { withAuthors } from '@/lib/data/takes';
+import { Follow, Take, User } from '@/models';
+
+async function followedIds(viewer: Types.ObjectId): Promise<Types.ObjectId[]> {
+  const rows = await Follow.find({ follower: viewer }).select({ followee: 1, _id: 0 }).lean<{ followee: Types.ObjectId }[]>();
+  return rows.map((r) => r.followee);
+}
+
+/** Where the previous page ended: its last take's time (epoch ms) and id. */
+export type FollowingCursor = { at: number; id: string };
+
+export function encodeFollowingCursor(take: TakeDTO): string {
+  return `${Date.parse(take.createdAt)}_${take._id}`;
+}
+
+export function decodeFollowingCursor(cursor: string | undefined): FollowingCursor | undefined {
+  if (!cursor) return undefined;
+  const [at = '', id = ''] = cursor.split('_');
+  return { at: Number(at), id };
+}
+
+/**
+ * The Following tab: takes by the people the viewer follows, newest first,
+ * paged by (createdAt, _id). One query over the followed ids, walked in the
+ * (createdBy, createdAt, _id) index a profile already uses: MongoDB merges the
+ * followed authors' runs of that index in time order and stops at a page, so a
+ * page costs the same whoever posted most. Read at request time, not cached:
+ * it is one viewer's list, and an unfollow or a hide shows at once. (Why not a
+ * fan-out list per follower: README, "The following feed".)
+ */
+export async function listFollowingFeed(viewer: Types.ObjectId, { limit, cursor }: { limit: number; cursor?: FollowingCursor }): Promise<TakeDTO[]> {
+  await dbConnect();
+  const authors = await followedIds(viewer);
+  if (authors.length === 0) return [];
+  const takes = await Take.find({
+    createdBy: mongoose.trusted({ $in: authors }),
+    ...(cursor
+      ? {
+          $or: [
+            { createdAt: mongoose.trusted({ $lt: new Date(cursor.at) }) },
+            { createdAt: new Date(cursor.at), _id: mongoose.trusted({ $lt: new mongoose.Types.ObjectId(cursor.id) }) },
+          ],
+        }
+      : {}),
+  })
+    .sort({ createdAt: -1, _id: -1 })
+    .limit(limit)
+    .lean<LeanTake[]>();
+  return withAuthors(takes);
+}
+
+export type SuggestedUser = { _id: string; username: string; profilePictureUrl: string | null; firebaseUID: string; followersCount: number };
+
+/** The most-followed users the viewer does not follow yet (and not the viewer), for the empty Following tab. */
+export async function suggestedUsers(viewer: Types.ObjectId): Promise<SuggestedUser[]> {
+  await dbConnect();
+  const skip = [viewer, ...(await followedIds(viewer))];
+  const users = await User.find({ _id: mongoose.trusted({ $nin: skip }) })
+    .sort({ followersCount: -1, _id: 1 })
+    .limit(FOLLOW_SUGGESTIONS)
+    .select({ username: 1, profilePictureUrl: 1, firebaseUID: 1, followersCount: 1 })
+    .lean<{ _id: Types.ObjectId; username: string; profilePictureUrl?: string | null; firebaseUID: string; followersCount: number }[]>();
+  return users.map((u) => ({ _id: String(u._id), username: u.username, profilePictureUrl: u.profilePictureUrl ?? null, firebaseUID: u.firebaseUID, followersCount: u.followersCount }));
+}

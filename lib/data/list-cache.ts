@@ -1,0 +1,86 @@
+import 'server-only';
+import mongoose from 'mongoose';
+import { revalidateTag, unstable_cache } from 'next/cache';
+
+/**
+ * Hot lists (the feed, trending, entity and profile pages, the reference
+ * lists) are read through Next's data cache and expired by tag on the writes
+ * that change them, so a warm read costs no query however many takes exist.
+ *
+ * unstable_cache rather than "use cache": the directive needs cacheComponents,
+ * which would prerender page shells, and every page here renders per request
+ * for its CSP nonce. Route handlers cannot call updateTag, so writes expire
+ * with revalidateTag(tag, { expire: 0 }): the author's next read is fresh.
+ */
+export const LIST_TAGS = {
+  /** Every list of takes; an author's new picture expires them all. */
+  takes: 'takes',
+  feed: 'takes:feed',
+  trending: 'takes:trending',
+  entity: (entityKey: string) => `takes:entity:${entityKey}`,
+  author: (userId: string) => `takes:author:${userId}`,
+  /** Players, teams and topics, which only a seed changes. */
+  reference: 'reference',
+} as const;
+
+/**
+ * Seconds a list may be served before it is refreshed regardless. A write in
+ * the app expires its lists at once, so this bounds only how far a time
+ * window has slid and writes made outside the app (a seed, a repair). On the
+ * local engine each refresh of a windowed list at 10k takes is a scan of
+ * seconds, which a shorter time would repeat every minute per window.
+ */
+export const LIST_TTL = { windowed: 300, lists: 300 } as const;
+
+const { EJSON } = mongoose.mongo.BSON;
+
+/**
+ * A generation per tag, in the key of every entry that carries it. A read that
+ * was already running when a write expired its tag stores its result under
+ * the old generation, where nobody looks again; tags alone would let that
+ * late result pass for fresh. Per process, so tags stay the cross-instance
+ * mechanism (a shared cache handler carries them between instances).
+ */
+const globalState = globalThis as typeof globalThis & { __takesListGenerations?: Map<string, number>; __takesListReads?: Map<string, Promise<string>> };
+const generations = (globalState.__takesListGenerations ??= new Map<string, number>());
+
+/**
+ * Reads of one entry that are running now. The data cache lets every request
+ * that misses (or finds the entry stale) read the database itself, so a busy
+ * list whose entry expires would send one identical read per request until
+ * the first answers; they share that one instead.
+ */
+const running = (globalState.__takesListReads ??= new Map<string, Promise<string>>());
+
+function once(id: string, read: () => Promise<string>): Promise<string> {
+  let pending = running.get(id);
+  if (!pending) {
+    pending = read().finally(() => running.delete(id));
+    running.set(id, pending);
+  }
+  return pending;
+}
+
+/**
+ * Reads `read()` through the data cache under `name` and `key`. The value goes
+ * through Extended JSON, so ObjectIds and Dates come back as the driver gave them.
+ */
+export async function cachedList<T>(name: string, key: unknown[], tags: string[], ttl: number, read: () => Promise<T>): Promise<T> {
+  const generation = tags.map((tag) => generations.get(tag) ?? 0).join('.');
+  const keyParts = [name, JSON.stringify(key), generation];
+  const load = unstable_cache(() => once(JSON.stringify(keyParts), async () => EJSON.stringify(await read())), keyParts, { tags, revalidate: ttl });
+  return EJSON.parse(await load()) as T;
+}
+
+/** Expires every cached list under these tags; the next read of each goes to the database. */
+export function expireLists(...tags: string[]): void {
+  for (const tag of new Set(tags)) {
+    generations.set(tag, (generations.get(tag) ?? 0) + 1);
+    revalidateTag(tag, { expire: 0 });
+  }
+}
+
+/** The lists one take appears in: the feed, trending, its entity's page and its author's profile. */
+export function listsOf(take: { entityKey: string; createdBy: unknown }): string[] {
+  return [LIST_TAGS.feed, LIST_TAGS.trending, LIST_TAGS.entity(take.entityKey), LIST_TAGS.author(String(take.createdBy))];
+}

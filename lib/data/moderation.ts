@@ -1,0 +1,267 @@
+import 'server-only';
+import mongoose, { type Types } from 'mongoose';
+import { isAdmin, type Identity } from '@/lib/auth';
+import { AUTO_HIDE_REPORTERS, MODERATION_LOG_SIZE, MODERATION_QUEUE_SIZE } from '@/lib/constants';
+import { dbConnect } from '@/lib/db';
+import { healLater, healPending, movingCounters } from '@/lib/data/heal';
+import { expireLists, listsOf } from '@/lib/data/list-cache';
+import { toPublicUser, type LeanTake, type ModerationNotice, type PublicUser, type TakeDTO } from '@/lib/data/mappers';
+import { notifyHidden, type HideReason } from '@/lib/data/notifications';
+import { deleteTake, getTake, withAuthors } from '@/lib/data/takes';
+import { usersById } from '@/lib/data/users';
+import { badRequest, notFound } from '@/lib/errors';
+import { EntityStat, HiddenTake, ModerationAction, Report, Take, User } from '@/models';
+import type { MODERATION_ACTIONS } from '@/models/moderation-action';
+
+/**
+ * Reports, the queue moderators work through, and what they do about it.
+ * A hidden take is moved whole into `hiddentakes` (models/hidden-take.ts), so
+ * it leaves every list, page, search, sitemap and trending read at once, and
+ * nothing can like, comment on or report it meanwhile (they all look in
+ * `takes`). Its author and the admins still read it here.
+ */
+
+export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
+type StoredTake = LeanTake & { entityKey: string };
+type LeanHidden = { _id: Types.ObjectId; take: StoredTake; createdBy: Types.ObjectId; reason: HideReason; hiddenBy: Types.ObjectId | null; hiddenAt: Date };
+
+const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
+
+async function record(take: { _id: Types.ObjectId; title: string; createdBy: Types.ObjectId }, action: ModerationActionKind, by: Types.ObjectId | null, reports: number) {
+  await ModerationAction.create({ take: take._id, title: take.title, author: take.createdBy, action, by, reports });
+}
+
+const openReports = (take: Types.ObjectId) => Report.countDocuments({ take, closedAt: null });
+
+/**
+ * Moves a take out of sight. The copy is written before the take leaves
+ * `takes`, so an interruption leaves it in both (a retry finishes the move),
+ * never in neither; the author's post count and the entity's all-time stats
+ * let go of it only when this request is the one whose delete happened.
+ * Hiding a take that is already hidden by reports makes it the moderators'.
+ */
+async function hideTake(takeId: Types.ObjectId, reason: HideReason, by: Types.ObjectId | null): Promise<boolean> {
+  const at = new Date();
+  const doc = await Take.collection.findOne({ _id: takeId });
+  if (!doc) {
+    if (reason !== 'moderators') return false;
+    const taken = await HiddenTake.findOneAndUpdate({ _id: takeId, reason: 'reports' }, { $set: { reason, hiddenBy: by, hiddenAt: at } }).lean<LeanHidden>();
+    if (taken) await notifyHidden({ _id: takeId, createdBy: taken.createdBy }, reason, by, at);
+    return taken !== null;
+  }
+  const take = doc as unknown as StoredTake;
+  await HiddenTake.updateOne({ _id: takeId }, { $set: { take: doc, createdBy: take.createdBy, reason, hiddenBy: by, hiddenAt: at } }, { upsert: true });
+  const removed = await Take.deleteOne({ _id: takeId });
+  if (removed.deletedCount !== 1) return false;
+  expireLists(...listsOf(take));
+  await movingCounters([{ kind: 'user', id: String(take.createdBy) }], () =>
+    Promise.all([
+      User.updateOne({ _id: take.createdBy }, { $inc: { postsCount: -1 } }),
+      EntityStat.updateOne({ _id: take.entityKey }, { $inc: { takes: -1, likes: -take.likes, comments: -take.commentsCount, shares: -take.shares } }),
+    ]),
+  );
+  await notifyHidden(take, reason, by, at);
+  return true;
+}
+
+/**
+ * Moves a hidden take back, then recounts it from its facts (and its author's
+ * posts and its entity's stats with it), so whatever raced the move comes out
+ * exact. A second restore finds the take already back and changes nothing.
+ */
+async function restoreTake(takeId: Types.ObjectId): Promise<void> {
+  const hidden = await HiddenTake.findById(takeId).lean<LeanHidden>();
+  if (!hidden) return;
+  let inserted = false;
+  try {
+    await Take.collection.insertOne(hidden.take as never);
+    inserted = true;
+  } catch (error) {
+    if (!isDuplicate(error)) throw error;
+  }
+  await HiddenTake.deleteOne({ _id: takeId });
+  if (!inserted) return;
+  expireLists(...listsOf(hidden.take));
+  healLater({ kind: 'take', id: String(takeId) }, { kind: 'user', id: String(hidden.createdBy) });
+  await healPending();
+}
+
+/**
+ * One report per user per take; a repeat is accepted and changes nothing.
+ * The report is the fact; once AUTO_HIDE_REPORTERS distinct users have open
+ * reports on a take, it is hidden until a moderator reviews it. Counting the
+ * open reports (not a counter) keeps that exact whatever order reports land in.
+ */
+export async function reportTake(takeId: string, userId: Types.ObjectId, reason: string): Promise<void> {
+  await dbConnect();
+  const take = await Take.findById(takeId).select({ title: 1, createdBy: 1 }).lean<{ _id: Types.ObjectId; title: string; createdBy: Types.ObjectId }>();
+  if (!take) throw notFound('Take not found.');
+  try {
+    await Report.create({ take: take._id, user: userId, reason });
+  } catch (error) {
+    if (isDuplicate(error)) return;
+    throw error;
+  }
+  const open = await openReports(take._id);
+  if (open >= AUTO_HIDE_REPORTERS && (await hideTake(take._id, 'reports', null))) await record(take, 'auto-hide', null, open);
+}
+
+export type HiddenTakeDTO = TakeDTO & { moderation: ModerationNotice };
+
+/**
+ * GET /api/takes/{id}: a visible take for anyone; a hidden one only for its
+ * author and the admins, with why it is hidden. Everyone else gets the 404 a
+ * deleted take gets.
+ */
+export async function getTakeForViewer(id: string, viewer: Identity | null): Promise<TakeDTO | HiddenTakeDTO> {
+  try {
+    return await getTake(id);
+  } catch (error) {
+    if ((error as { status?: number }).status !== 404 || !viewer) throw error;
+  }
+  const hidden = await HiddenTake.findById(id).lean<LeanHidden>();
+  if (!hidden) throw notFound('Take not found.');
+  const allowed = isAdmin(viewer.uid) || (await User.exists({ _id: hidden.createdBy, firebaseUID: viewer.uid })) !== null;
+  if (!allowed) throw notFound('Take not found.');
+  const [[dto], reports] = await Promise.all([withAuthors([hidden.take]), openReports(hidden._id)]);
+  return { ...dto!, moderation: { reason: hidden.reason, hiddenAt: hidden.hiddenAt.toISOString(), reports } };
+}
+
+export type QueueReport = { _id: string; reason: string; createdAt: string; reporter: PublicUser };
+export type QueueItem = {
+  take: TakeDTO;
+  hidden: { reason: HideReason; hiddenAt: string } | null;
+  reportCount: number;
+  oldestReportAt: string;
+  reports: QueueReport[];
+};
+export type LogEntry = {
+  _id: string;
+  action: ModerationActionKind;
+  takeId: string;
+  title: string;
+  author: PublicUser;
+  by: PublicUser | null;
+  reports: number;
+  createdAt: string;
+};
+export type ModerationQueue = { items: QueueItem[]; openTakes: number; recent: LogEntry[] };
+
+type LeanReport = { _id: Types.ObjectId; take: Types.ObjectId; user: Types.ObjectId; reason: string; createdAt: Date };
+
+const SCAN_BATCH = 200;
+
+/** The takes whose oldest open report is oldest, up to `limit`, read in batches of open reports oldest first. */
+async function oldestReportedTakes(limit: number): Promise<Types.ObjectId[]> {
+  const seen = new Map<string, Types.ObjectId>();
+  let after: LeanReport | undefined;
+  for (;;) {
+    const batch = await Report.find({
+      closedAt: null,
+      ...(after
+        ? { $or: [{ createdAt: mongoose.trusted({ $gt: after.createdAt }) }, { createdAt: after.createdAt, _id: mongoose.trusted({ $gt: after._id }) }] }
+        : {}),
+    })
+      .sort({ createdAt: 1, _id: 1 })
+      .limit(SCAN_BATCH)
+      .select({ take: 1, createdAt: 1 })
+      .lean<LeanReport[]>();
+    for (const report of batch) {
+      if (seen.size < limit) seen.set(String(report.take), report.take);
+    }
+    if (seen.size >= limit || batch.length < SCAN_BATCH) return [...seen.values()];
+    after = batch[batch.length - 1];
+  }
+}
+
+/**
+ * The queue: reported takes grouped with their open reports (count, reasons,
+ * reporters), oldest open report first, hidden ones included; the total of
+ * takes with open reports; and the latest actions, who took them and when.
+ */
+export async function moderationQueue(): Promise<ModerationQueue> {
+  await dbConnect();
+  const [ids, openIds, log] = await Promise.all([
+    oldestReportedTakes(MODERATION_QUEUE_SIZE),
+    Report.distinct('take', { closedAt: null }),
+    ModerationAction.find({}).sort({ createdAt: -1, _id: -1 }).limit(MODERATION_LOG_SIZE).lean<
+      { _id: Types.ObjectId; take: Types.ObjectId; title: string; author: Types.ObjectId; action: ModerationActionKind; by: Types.ObjectId | null; reports: number; createdAt: Date }[]
+    >(),
+  ]);
+  const [reports, visible, hidden] = ids.length
+    ? await Promise.all([
+        Report.find({ take: mongoose.trusted({ $in: ids }), closedAt: null }).sort({ createdAt: 1 }).lean<LeanReport[]>(),
+        Take.find({ _id: mongoose.trusted({ $in: ids }) }).lean<StoredTake[]>(),
+        HiddenTake.find({ _id: mongoose.trusted({ $in: ids }) }).lean<LeanHidden[]>(),
+      ])
+    : [[], [], []];
+  const [dtos, people] = await Promise.all([
+    withAuthors([...visible, ...hidden.map((h) => h.take)]),
+    usersById([...reports.map((r) => r.user), ...log.flatMap((entry) => [entry.author, entry.by])]),
+  ]);
+  const byId = new Map(dtos.map((dto) => [dto._id, dto]));
+  const hiddenById = new Map(hidden.map((h) => [String(h._id), h]));
+  const items = ids.flatMap((id): QueueItem[] => {
+    const take = byId.get(String(id));
+    const own = reports.filter((r) => String(r.take) === String(id));
+    // A report whose take is gone (deleted mid-read) has nothing to act on.
+    if (!take || own.length === 0) return [];
+    const stash = hiddenById.get(String(id));
+    return [
+      {
+        take,
+        hidden: stash ? { reason: stash.reason, hiddenAt: stash.hiddenAt.toISOString() } : null,
+        reportCount: own.length,
+        oldestReportAt: own[0]!.createdAt.toISOString(),
+        reports: own.map((r) => ({ _id: String(r._id), reason: r.reason, createdAt: r.createdAt.toISOString(), reporter: toPublicUser(people.get(String(r.user))) })),
+      },
+    ];
+  });
+  const recent = log.map((entry) => ({
+    _id: String(entry._id),
+    action: entry.action,
+    takeId: String(entry.take),
+    title: entry.title,
+    author: toPublicUser(people.get(String(entry.author))),
+    by: entry.by ? toPublicUser(people.get(String(entry.by))) : null,
+    reports: entry.reports,
+    createdAt: entry.createdAt.toISOString(),
+  }));
+  return { items, openTakes: openIds.length, recent };
+}
+
+const DONE: Record<Exclude<ModerationActionKind, 'auto-hide'>, string> = {
+  dismiss: 'Reports dismissed.',
+  hide: 'Take hidden.',
+  restore: 'Take restored.',
+  delete: 'Take deleted.',
+};
+
+/**
+ * A moderator's decision on a take, recorded with who and when. Each closes
+ * the take's open reports. Dismiss: the take stays (one hidden only by its
+ * reports comes back, since that hide lasts until a review). Hide: out of
+ * sight until restored. Restore: back in every list. Delete: gone, with
+ * everything that hangs off it.
+ */
+export async function moderate(takeId: string, action: Exclude<ModerationActionKind, 'auto-hide'>, admin: Types.ObjectId): Promise<{ message: string }> {
+  await dbConnect();
+  const id = new mongoose.Types.ObjectId(takeId);
+  const visible = await Take.findById(id).select({ title: 1, createdBy: 1 }).lean<{ _id: Types.ObjectId; title: string; createdBy: Types.ObjectId }>();
+  const hidden = visible ? null : await HiddenTake.findById(id).lean<LeanHidden>();
+  const subject = visible ?? (hidden && { _id: hidden._id, title: hidden.take.title, createdBy: hidden.createdBy });
+  if (!subject) throw notFound('Take not found.');
+  if (action === 'restore' && !hidden) throw badRequest('This take is not hidden.');
+
+  let closed: number;
+  if (action === 'delete') {
+    closed = await openReports(id);
+    await deleteTake(takeId, admin, { moderator: true });
+  } else {
+    closed = (await Report.updateMany({ take: id, closedAt: null }, { $set: { closedAt: new Date(), closedBy: admin } })).modifiedCount;
+    if (action === 'hide') await hideTake(id, 'moderators', admin);
+    else if (action === 'restore' || (action === 'dismiss' && hidden?.reason === 'reports')) await restoreTake(id);
+  }
+  await record(subject, action, admin, closed);
+  return { message: DONE[action] };
+}

@@ -1,0 +1,252 @@
+import 'server-only';
+import mongoose, { type Types } from 'mongoose';
+import { LIKE_MILESTONES, NOTIFICATIONS_PAGE_SIZE, UNREAD_DISPLAY_MAX } from '@/lib/constants';
+import { dbConnect } from '@/lib/db';
+import { toPublicUser, type LeanTake, type LeanUser, type PublicUser } from '@/lib/data/mappers';
+import { receiptState, type Verdict } from '@/lib/receipts';
+import { Comment, HiddenTake, Notification, Take, User } from '@/models';
+import type { NOTIFICATION_TYPES } from '@/models/notification';
+
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export type HideReason = 'reports' | 'moderators';
+
+type Id = Types.ObjectId | string;
+
+type NewNotification = {
+  recipient: Id;
+  type: NotificationType;
+  key: string;
+  actor?: Id | null;
+  take?: Id | null;
+  comment?: Id | null;
+  milestone?: number;
+  verdict?: Verdict;
+  reason?: HideReason;
+};
+
+const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
+const same = (a: Id | null | undefined, b: Id | null | undefined) => a != null && b != null && String(a) === String(b);
+
+/**
+ * Writes one notification. Nobody hears about their own doing, and an event
+ * already notified under the same key (a milestone passed again, a re-follow)
+ * is a no-op: the unique (recipient, key) index decides, not a read first.
+ */
+async function notify(notification: NewNotification): Promise<void> {
+  if (same(notification.recipient, notification.actor)) return;
+  try {
+    await Notification.create(notification);
+  } catch (error) {
+    if (!isDuplicate(error)) throw error;
+  }
+}
+
+type CommentFacts = { _id: Id; postID: Id; parentComment: Id | null; taggedUser: Id | null; user: Id };
+
+/**
+ * A new comment tells the take's author; a reply tells the author of the
+ * comment it answers and the user it tags instead (a take's author hears of
+ * top-level comments only, as on Reddit, so a long thread is not a stream of
+ * pings). One notification per person per comment: a reply to your comment
+ * that also tags you is a reply.
+ */
+export async function notifyComment(comment: CommentFacts): Promise<void> {
+  const base = { actor: comment.user, take: comment.postID, comment: comment._id, key: `c:${String(comment._id)}` };
+  if (!comment.parentComment) {
+    const take = await Take.findById(comment.postID).select({ createdBy: 1 }).lean<{ createdBy: Types.ObjectId }>();
+    if (take) await notify({ ...base, recipient: take.createdBy, type: 'comment' });
+    return;
+  }
+  const parent = await Comment.findById(comment.parentComment).select({ user: 1 }).lean<{ user: Types.ObjectId }>();
+  if (parent) await notify({ ...base, recipient: parent.user, type: 'reply' });
+  if (comment.taggedUser && !same(comment.taggedUser, parent?.user)) await notify({ ...base, recipient: comment.taggedUser, type: 'tag' });
+}
+
+/** Once per follower: unfollowing and following again does not ping twice. */
+export async function notifyFollow(follower: Id, followee: Id): Promise<void> {
+  await notify({ recipient: followee, actor: follower, type: 'follow', key: `f:${String(follower)}` });
+}
+
+/**
+ * Likes move by one per fact, so exactly one like lands on each milestone;
+ * one taken back and given again lands on it twice, which the key absorbs.
+ */
+export async function notifyLikeMilestone(takeId: Id, likes: number): Promise<void> {
+  if (!(LIKE_MILESTONES as readonly number[]).includes(likes)) return;
+  const take = await Take.findById(takeId).select({ createdBy: 1 }).lean<{ createdBy: Types.ObjectId }>();
+  if (take) await notify({ recipient: take.createdBy, take: takeId, type: 'milestone', milestone: likes, key: `m:${String(takeId)}:${likes}` });
+}
+
+/**
+ * Tells authors whose receipt has a verdict, once. A verdict arrives with a
+ * vote or simply with time (a week after the date), and no scheduler runs on
+ * a serverless host, so the first read or vote that finds it does it, as
+ * receipts' due splits are recorded (lib/data/due-snapshot.ts): a conditional
+ * update marks the take, and only the request whose update landed notifies.
+ */
+export async function noteVerdicts(takes: LeanTake[], now: Date): Promise<void> {
+  type Noted = LeanTake & { verdictNotified?: boolean };
+  const resolved = (takes as Noted[]).flatMap((take) => {
+    if (!take.checkBackAt || take.verdictNotified) return [];
+    const state = receiptState(
+      { checkBackAt: take.checkBackAt, agedWell: take.agedWell ?? 0, agedPoorly: take.agedPoorly ?? 0, dueLikes: take.dueLikes ?? null, dueDislikes: take.dueDislikes ?? null },
+      now,
+    );
+    return state.verdict ? [{ take, verdict: state.verdict }] : [];
+  });
+  await Promise.all(
+    resolved.map(async ({ take, verdict }) => {
+      const marked = await Take.updateOne({ _id: take._id, verdictNotified: mongoose.trusted({ $ne: true }) }, { $set: { verdictNotified: true } });
+      take.verdictNotified = true;
+      if (marked.modifiedCount === 1) await notify({ recipient: take.createdBy, take: take._id, type: 'verdict', verdict, key: `v:${String(take._id)}` });
+    }),
+  );
+}
+
+/** The author learns their take was hidden, and why; every hide is news, so the key carries its time. */
+export async function notifyHidden(take: { _id: Id; createdBy: Id }, reason: HideReason, by: Id | null, at: Date): Promise<void> {
+  await notify({ recipient: take.createdBy, actor: by, take: take._id, type: 'hidden', reason, key: `h:${String(take._id)}:${reason}:${at.getTime()}` });
+}
+
+/** Deleting a take (and so its comments) removes every notification that points at it. */
+export async function removeNotificationsOf(takeId: Id): Promise<void> {
+  await Notification.deleteMany({ take: takeId });
+}
+
+export type NotificationDTO = {
+  _id: string;
+  type: NotificationType;
+  read: boolean;
+  createdAt: string;
+  actor: PublicUser | null;
+  /** null when the take is gone, or hidden from this reader. */
+  take: { _id: string; title: string } | null;
+  comment: { _id: string; text: string } | null;
+  milestone: number | null;
+  verdict: Verdict | null;
+  reason: HideReason | null;
+  /** Where the notification leads; null when there is nothing this reader may open. */
+  href: string | null;
+};
+
+type LeanNotification = {
+  _id: Types.ObjectId;
+  type: NotificationType;
+  read: boolean;
+  createdAt: Date;
+  actor: Types.ObjectId | null;
+  take: Types.ObjectId | null;
+  comment: Types.ObjectId | null;
+  milestone: number | null;
+  verdict: Verdict | null;
+  reason: HideReason | null;
+};
+
+const COMMENT_EXCERPT = 140;
+const excerpt = (text: string) => (text.length > COMMENT_EXCERPT ? `${text.slice(0, COMMENT_EXCERPT - 1).trimEnd()}…` : text);
+
+/** The actors of a page, read here rather than through lib/data/users.ts, which notifies of follows itself. */
+async function actorsOf(page: { actor: Types.ObjectId | null }[]): Promise<Map<string, LeanUser>> {
+  const ids = [...new Set(page.flatMap((n) => (n.actor ? [String(n.actor)] : [])))];
+  if (ids.length === 0) return new Map();
+  const users = await User.find({ _id: mongoose.trusted({ $in: ids }) }).select({ username: 1, profilePictureUrl: 1 }).lean<LeanUser[]>();
+  return new Map(users.map((u) => [String(u._id), u]));
+}
+
+/** The takes a page of notifications names, visible or hidden; a hidden one is named only to its author. */
+async function takesNamed(ids: Types.ObjectId[], reader: Types.ObjectId): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const unique = [...new Set(ids.map(String))];
+  const [visible, hidden] = await Promise.all([
+    Take.find({ _id: mongoose.trusted({ $in: unique }) }).select({ title: 1 }).lean<{ _id: Types.ObjectId; title: string }[]>(),
+    HiddenTake.find({ _id: mongoose.trusted({ $in: unique }) }).select({ createdBy: 1, 'take.title': 1 }).lean<{ _id: Types.ObjectId; createdBy: Types.ObjectId; take: { title: string } }[]>(),
+  ]);
+  return new Map([
+    ...visible.map((t) => [String(t._id), t.title] as const),
+    ...hidden.filter((h) => same(h.createdBy, reader)).map((h) => [String(h._id), h.take.title] as const),
+  ]);
+}
+
+export type NotificationCursor = { at: number; id: string };
+
+export function encodeNotificationCursor(n: NotificationDTO): string {
+  return `${Date.parse(n.createdAt)}_${n._id}`;
+}
+
+export function decodeNotificationCursor(cursor: string | undefined): NotificationCursor | undefined {
+  if (!cursor) return undefined;
+  const [at = '', id = ''] = cursor.split('_');
+  return { at: Number(at), id };
+}
+
+/** A page of the reader's notifications, newest first, paged by (createdAt, _id). */
+export async function listNotifications(
+  reader: Types.ObjectId,
+  { cursor, limit = NOTIFICATIONS_PAGE_SIZE }: { cursor?: NotificationCursor; limit?: number } = {},
+): Promise<{ notifications: NotificationDTO[]; nextCursor: string | null }> {
+  await dbConnect();
+  const page = await Notification.find({
+    recipient: reader,
+    ...(cursor
+      ? {
+          $or: [
+            { createdAt: mongoose.trusted({ $lt: new Date(cursor.at) }) },
+            { createdAt: new Date(cursor.at), _id: mongoose.trusted({ $lt: new mongoose.Types.ObjectId(cursor.id) }) },
+          ],
+        }
+      : {}),
+  })
+    .sort({ createdAt: -1, _id: -1 })
+    .limit(limit)
+    .lean<LeanNotification[]>();
+  const [actors, titles, comments] = await Promise.all([
+    actorsOf(page),
+    takesNamed(page.flatMap((n) => (n.take ? [n.take] : [])), reader),
+    page.some((n) => n.comment)
+      ? Comment.find({ _id: mongoose.trusted({ $in: page.flatMap((n) => (n.comment ? [n.comment] : [])) }) })
+          .select({ text: 1 })
+          .lean<{ _id: Types.ObjectId; text: string }[]>()
+      : [],
+  ]);
+  const texts = new Map(comments.map((c) => [String(c._id), c.text]));
+  const notifications = page.map((n): NotificationDTO => {
+    const actor = n.actor ? toPublicUser(actors.get(String(n.actor))) : null;
+    const title = n.take ? titles.get(String(n.take)) : undefined;
+    const text = n.comment ? texts.get(String(n.comment)) : undefined;
+    const take = n.take && title !== undefined ? { _id: String(n.take), title } : null;
+    return {
+      _id: String(n._id),
+      type: n.type,
+      read: n.read,
+      createdAt: n.createdAt.toISOString(),
+      actor,
+      take,
+      comment: n.comment && text !== undefined ? { _id: String(n.comment), text: excerpt(text) } : null,
+      milestone: n.milestone ?? null,
+      verdict: n.verdict ?? null,
+      reason: n.reason ?? null,
+      href: n.type === 'follow' ? (actor?._id ? `/profile/${actor._id}` : null) : take ? `/takes/${take._id}` : null,
+    };
+  });
+  const last = notifications.length === limit ? notifications[notifications.length - 1] : undefined;
+  return { notifications, nextCursor: last ? encodeNotificationCursor(last) : null };
+}
+
+/**
+ * Unread notifications, counted up to one past what the bell shows ("9+"):
+ * an index count that stops there, so the number costs the same for someone
+ * with ten unread as for someone with ten thousand. Counted rather than kept
+ * as a counter, it cannot drift from the notifications themselves.
+ */
+export async function unreadCount(reader: Types.ObjectId): Promise<number> {
+  await dbConnect();
+  return Notification.countDocuments({ recipient: reader, read: false }, { limit: UNREAD_DISPLAY_MAX + 1 });
+}
+
+/** Marks the given notifications of the reader read (or all of them); answers the unread count after. */
+export async function markRead(reader: Types.ObjectId, which: { ids: string[] } | { all: true }): Promise<number> {
+  await dbConnect();
+  const scope = 'ids' in which ? { _id: mongoose.trusted({ $in: which.ids.map((id) => new mongoose.Types.ObjectId(id)) }) } : {};
+  await Notification.updateMany({ ...scope, recipient: reader, read: false }, { $set: { read: true } });
+  return unreadCount(reader);
+}

@@ -1,0 +1,150 @@
+import 'server-only';
+import mongoose, { type Types } from 'mongoose';
+import { RECEIPT_MIN_VOTES, RECEIPT_VERDICT_AFTER_MS, RECEIPTS_DUE_WINDOW_MS } from '@/lib/constants';
+import { dbConnect } from '@/lib/db';
+import { recordDueSplits } from '@/lib/data/due-snapshot';
+import { movingCounters } from '@/lib/data/heal';
+import { expireLists, listsOf } from '@/lib/data/list-cache';
+import type { LeanTake } from '@/lib/data/mappers';
+import { noteVerdicts } from '@/lib/data/notifications';
+import { withAuthors, type TakeDTO } from '@/lib/data/takes';
+import { badRequest, forbidden, notFound } from '@/lib/errors';
+import { formatDueDate, receiptState, type ReceiptState, type ReceiptVote as Vote } from '@/lib/receipts';
+import { ReceiptVote, Take } from '@/models';
+
+type ReceiptTake = LeanTake & { checkBackAt: Date | null };
+
+const stateOf = (take: LeanTake, now: Date): ReceiptState =>
+  receiptState(
+    { checkBackAt: take.checkBackAt!, agedWell: take.agedWell ?? 0, agedPoorly: take.agedPoorly ?? 0, dueLikes: take.dueLikes ?? null, dueDislikes: take.dueDislikes ?? null },
+    now,
+  );
+
+const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
+
+async function insertVote(take: Types.ObjectId, user: Types.ObjectId, vote: Vote): Promise<boolean> {
+  try {
+    await ReceiptVote.create({ take, user, vote });
+    return true;
+  } catch (error) {
+    if (isDuplicate(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Aged well or Aged poorly, with the switch semantics of a take's like: a
+ * first vote counts, the other side switches it, the same side again changes
+ * nothing. The vote is written first under its unique index and the counts
+ * move only when it changed, so concurrent voters stay exact. Voting opens on
+ * the check-back day, and never to the author.
+ */
+export async function voteOnReceipt(userId: Types.ObjectId, takeId: string, vote: Vote, now: Date): Promise<ReceiptState> {
+  await dbConnect();
+  const take = await Take.findById(takeId).lean<ReceiptTake>();
+  if (!take) throw notFound('Take not found.');
+  if (!take.checkBackAt) throw badRequest('This take has no check-back date.');
+  if (String(take.createdBy) === String(userId)) throw forbidden('You cannot vote on your own take.');
+  if (now.getTime() < take.checkBackAt.getTime()) throw badRequest(`Voting opens on ${formatDueDate(take.checkBackAt)}.`);
+  // The first vote after the date is also a first read after it.
+  await recordDueSplits([take], now);
+
+  const other: Vote = vote === 'well' ? 'poorly' : 'well';
+  const field = (v: Vote) => (v === 'well' ? 'agedWell' : 'agedPoorly');
+  const moved = await movingCounters([{ kind: 'take', id: takeId }], async () => {
+    let inc: Record<string, number> | null = null;
+    if (await insertVote(take._id, userId, vote)) inc = { [field(vote)]: 1, receiptVotes: 1 };
+    else if ((await ReceiptVote.updateOne({ take: take._id, user: userId, vote: other }, { $set: { vote } })).modifiedCount === 1) {
+      inc = { [field(vote)]: 1, [field(other)]: -1 };
+    }
+    // The same side again: nothing moves, and the answer is the counts as they are now.
+    if (!inc) return Take.findById(take._id).lean<ReceiptTake>();
+    return Take.findOneAndUpdate({ _id: take._id }, { $inc: inc }, { returnDocument: 'after' }).lean<ReceiptTake>();
+  });
+  if (!moved) {
+    // The take was deleted meanwhile: its vote goes too, as deleteTake's own cleanup may have run before it.
+    await ReceiptVote.deleteOne({ take: take._id, user: userId });
+    throw notFound('Take not found.');
+  }
+  // Cached lists show each take's receipt counts.
+  expireLists(...listsOf(moved as ReceiptTake & { entityKey: string }));
+  // The vote that brings a verdict tells the author.
+  await noteVerdicts([moved], now);
+  return stateOf(moved, now);
+}
+
+export type VoteRecord = { postID: string; vote: Vote };
+
+const VOTES_LIMIT = 5000;
+
+/** The caller's receipt votes, newest first, so every card shows which side they took. */
+export async function listReceiptVotes(userId: Types.ObjectId): Promise<VoteRecord[]> {
+  await dbConnect();
+  const rows = await ReceiptVote.find({ user: userId })
+    .sort({ updatedAt: -1 })
+    .limit(VOTES_LIMIT)
+    .select({ take: 1, vote: 1 })
+    .lean<{ take: Types.ObjectId; vote: Vote }[]>();
+  return rows.map((r) => ({ postID: String(r.take), vote: r.vote }));
+}
+
+/**
+ * The /receipts lists. Due: takes whose day came in the last 14 days and that
+ * await a verdict, most recently due first (the window bounds the read). Verdicts:
+ * takes whose verdict stands, most recently due first; the vote count is
+ * stored, so the read walks the check-back index and stops at a page.
+ */
+export async function listReceipts(list: 'due' | 'verdicts', { skip, limit, now }: { skip: number; limit: number; now: Date }): Promise<TakeDTO[]> {
+  await dbConnect();
+  if (list === 'due') {
+    const takes = await Take.find({ checkBackAt: mongoose.trusted({ $gte: new Date(now.getTime() - RECEIPTS_DUE_WINDOW_MS), $lte: now }) })
+      .sort({ checkBackAt: -1, _id: -1 })
+      .lean<LeanTake[]>();
+    const awaiting = takes.filter((t) => stateOf(t, now).status === 'voting');
+    return withAuthors(awaiting.slice(skip, skip + limit));
+  }
+  const takes = await Take.find({
+    checkBackAt: mongoose.trusted({ $lte: new Date(now.getTime() - RECEIPT_VERDICT_AFTER_MS) }),
+    receiptVotes: mongoose.trusted({ $gte: RECEIPT_MIN_VOTES }),
+  })
+    .sort({ checkBackAt: -1, _id: -1 })
+    .skip(skip)
+    .limit(limit)
+    .lean<LeanTake[]>();
+  return withAuthors(takes);
+}
+
+export type ReceiptRecord = { calledIt: number; agedWell: number; agedPoorly: number; pending: number };
+
+async function authorReceipts(userId: string): Promise<LeanTake[]> {
+  await dbConnect();
+  return Take.find({ createdBy: userId, checkBackAt: mongoose.trusted({ $ne: null }) })
+    .sort({ checkBackAt: -1, _id: -1 })
+    .lean<LeanTake[]>();
+}
+
+/**
+ * An author's receipts record: Called it, Aged well (Called it included: every
+ * called take also aged well), Aged poorly, and Pending (not yet due, or due
+ * and still short of a verdict). Too close to call counts in none of them.
+ */
+export async function receiptRecord(userId: string, now: Date): Promise<ReceiptRecord> {
+  const takes = await authorReceipts(userId);
+  await recordDueSplits(takes, now);
+  const record = { calledIt: 0, agedWell: 0, agedPoorly: 0, pending: 0 };
+  for (const take of takes) {
+    const state = stateOf(take, now);
+    if (state.status !== 'resolved') record.pending += 1;
+    else if (state.verdict === 'well') record.agedWell += 1;
+    else if (state.verdict === 'poorly') record.agedPoorly += 1;
+    if (state.calledIt) record.calledIt += 1;
+  }
+  return record;
+}
+
+/** An author's resolved takes, most recently due first, for the profile's Receipts tab. */
+export async function listResolvedReceipts(userId: string, { skip, limit, now }: { skip: number; limit: number; now: Date }): Promise<TakeDTO[]> {
+  const takes = await authorReceipts(userId);
+  await recordDueSplits(takes, now);
+  return withAuthors(takes.filter((t) => stateOf(t, now).status === 'resolved').slice(skip, skip + limit));
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import mongoose, { type Types } from 'mongoose';
+import { removeNotificationsOf } from '@/lib/data/notifications';
+import { notFound } from '@/lib/errors';
+import { Comment, HiddenTake, ReceiptVote, Report, UserAction } from '@/models';
+
+/**
+ * Everything that exists because of a take: its comments, the reactions on it
+ * and on them, its reports and receipt votes (so it leaves the author's
+ * receipts record), and the notifications that point at it or its comments.
+ * Shared by an author's delete, a moderator's, and the delete of a hidden take.
+ */
+export async function purgeTakeFacts(takeId: Types.ObjectId): Promise<void> {
+  const commentIds = (await Comment.find({ postID: takeId }).select({ _id: 1 }).lean()).map((c) => c._id);
+  await Promise.all([
+    Comment.deleteMany({ postID: takeId }),
+    UserAction.deleteMany({ target: takeId }),
+    commentIds.length ? UserAction.deleteMany({ target: mongoose.trusted({ $in: commentIds }) }) : null,
+    Report.deleteMany({ take: takeId }),
+    ReceiptVote.deleteMany({ take: takeId }),
+    removeNotificationsOf(takeId),
+  ]);
+}
+
+/**
+ * Deletes a take moderation has hidden: by its author, or by a moderator.
+ * Its author's post count and its entity's stats already let go of it when
+ * it was hidden, so only the take and its facts go. Returns what it was, for
+ * the moderation log.
+ */
+export async function deleteHiddenTake(
+  takeId: string,
+  requesterId: Types.ObjectId,
+  { moderator = false }: { moderator?: boolean } = {},
+): Promise<{ _id: Types.ObjectId; title: string; createdBy: Types.ObjectId }> {
+  const hidden = await HiddenTake.findById(takeId).lean<{ _id: Types.ObjectId; createdBy: Types.ObjectId; take: { title: string } }>();
+  if (!hidden) throw notFound('Take not found.');
+  if (!moderator && String(hidden.createdBy) !== String(requesterId)) throw notFound('Take not found.');
+  const removed = await HiddenTake.deleteOne({ _id: hidden._id });
+  if (removed.deletedCount !== 1) throw notFound('Take not found.');
+  await purgeTakeFacts(hidden._id);
+  return { _id: hidden._id, title: hidden.take.title, createdBy: hidden.createdBy };
+}
+

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE } from '@/lib/constants';
+import { pageQuery, timeCursor } from '@/lib/validation/common';
+import { take } from '@/lib/validation/takes';
+
+export const followingQuery = z.object({ limit: pageQuery(FEED_PAGE_SIZE, FEED_MAX_PAGE_SIZE).limit, cursor: timeCursor });
+
+export const followingPage = z.object({ takes: z.array(take), nextCursor: z.string().nullable() });
+
+export const suggestedUser = z.object({
+  _id: z.string(),
+  username: z.string(),
+  profilePictureUrl: z.string().nullable(),
+  firebaseUID: z.string(),
+  followersCount: z.number(),
+});

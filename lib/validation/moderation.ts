@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { take } from '@/lib/validation/takes';
+import { publicUser } from '@/lib/validation/users';
+
+export const moderationActionBody = z.object({
+  action: z.enum(['dismiss', 'hide', 'restore', 'delete'], { error: 'action must be dismiss, hide, restore or delete' }),
+});
+
+const hideReason = z.enum(['reports', 'moderators']);
+
+/** Why a take is hidden, shown to its author and the admins on the take. */
+export const moderationNotice = z.object({
+  reason: hideReason.describe('reports: hidden automatically after 5 distinct reporters; moderators: hidden by an admin'),
+  hiddenAt: z.string(),
+  reports: z.number().describe('Open reports'),
+});
+
+/** GET /api/takes/{id}: a hidden take (for its author and admins) carries its notice. */
+export const takeForViewer = take.extend({ moderation: moderationNotice.optional() });
+
+export const moderationQueue = z.object({
+  items: z.array(
+    z.object({
+      take,
+      hidden: z.object({ reason: hideReason, hiddenAt: z.string() }).nullable(),
+      reportCount: z.number(),
+      oldestReportAt: z.string(),
+      reports: z.array(z.object({ _id: z.string(), reason: z.string(), createdAt: z.string(), reporter: publicUser })),
+    }),
+  ),
+  openTakes: z.number().describe('Takes with open reports in all'),
+  recent: z.array(
+    z.object({
+      _id: z.string(),
+      action: z.enum(['dismiss', 'hide', 'restore', 'delete', 'auto-hide']),
+      takeId: z.string(),
+      title: z.string(),
+      author: publicUser,
+      by: publicUser.nullable().describe('null for the automatic hide'),
+      reports: z.number(),
+      createdAt: z.string(),
+    }),
+  ),
+});

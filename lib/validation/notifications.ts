@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/constants';
+import { objectId, timeCursor } from '@/lib/validation/common';
+import { publicUser } from '@/lib/validation/users';
+
+export const notificationsQuery = z.object({ cursor: timeCursor });
+
+/** Mark the listed notifications read (those shown), or all of them. */
+export const markReadBody = z.union(
+  [
+    z.object({ ids: z.array(objectId).min(1, 'ids must name at least one notification').max(NOTIFICATIONS_PAGE_SIZE * 5, 'ids can name at most 100 notifications') }),
+    z.object({ all: z.literal(true) }),
+  ],
+  { error: 'Send { "ids": [...] } or { "all": true }.' },
+);
+
+export const notification = z.object({
+  _id: z.string(),
+  type: z.enum(['comment', 'reply', 'tag', 'follow', 'milestone', 'verdict', 'hidden']),
+  read: z.boolean(),
+  createdAt: z.string(),
+  actor: publicUser.nullable(),
+  take: z.object({ _id: z.string(), title: z.string() }).nullable().describe('null when the take is gone or hidden from the reader'),
+  comment: z.object({ _id: z.string(), text: z.string() }).nullable(),
+  milestone: z.number().nullable(),
+  verdict: z.enum(['well', 'poorly', 'close']).nullable(),
+  reason: z.enum(['reports', 'moderators']).nullable(),
+  href: z.string().nullable(),
+});
+
+export const notificationsPage = z.object({ notifications: z.array(notification), nextCursor: z.string().nullable() });
+
+export const unreadAnswer = z.object({ unread: z.number().describe('Unread notifications, counted up to 10 (the bell shows 9+)') });

@@ -1,0 +1,25 @@
+import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+
+/**
+ * One vote per user per take on how the take aged. The unique index keeps the
+ * take's agedWell and agedPoorly exact: the vote is written first and the
+ * counts move only if that write happened (lib/data/receipts.ts).
+ */
+const receiptVoteSchema = new Schema(
+  {
+    take: { type: Schema.Types.ObjectId, ref: 'Take', required: true },
+    user: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    vote: { type: String, enum: ['well', 'poorly'], required: true },
+  },
+  { timestamps: true, versionKey: false },
+);
+
+receiptVoteSchema.index({ take: 1, user: 1 }, { unique: true });
+// Recounting a take's votes per side (lib/data/heal.ts).
+receiptVoteSchema.index({ take: 1, vote: 1 });
+// A user's own votes, newest first (GET /api/receipts/votes/{uid}).
+receiptVoteSchema.index({ user: 1, updatedAt: -1 });
+
+export type ReceiptVoteDoc = InferSchemaType<typeof receiptVoteSchema>;
+export const ReceiptVote: Model<ReceiptVoteDoc> =
+  (models.ReceiptVote as Model<ReceiptVoteDoc>) ?? model<ReceiptVoteDoc>('ReceiptVote', receiptVoteSchema);

@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { QueryLogLine } from '@/lib/query-log';
+import { ALL_MODELS } from '@/models';
+import { call, PLAYER } from '@/tests/support/api';
+import { shapesIn, unservedBranches, type Direction, type IndexSpec } from '@/tests/support/index-coverage';
+
+// The API server of `npm test` logs every command it sends (TAKES_QUERY_LOG, lib/query-log.ts)
+// to this file, and the suite's sequencer (tests/support/index-coverage-last.mjs) runs this
+// file last, so the log holds the queries of every other API test.
+const LOG = process.env.INDEX_COVERAGE_LOG;
+
+type Declared = [Record<string, Direction>, { unique?: boolean }?];
+
+/** Every index models/ declares, each collection's _id index, and the two the driver makes for GridFS (avatars). */
+function declaredIndexes(): IndexSpec[] {
+  const specs: IndexSpec[] = [];
+  for (const model of ALL_MODELS) {
+    const collection = model.collection.collectionName;
+    specs.push({ collection, key: [['_id', 1]], unique: true, origin: '_id' });
+    for (const [fields, options] of model.schema.indexes() as Declared[]) {
+      specs.push({ collection, key: Object.entries(fields), unique: Boolean(options?.unique), origin: `models: ${model.modelName}` });
+    }
+  }
+  // GridFSBucket creates these on its first upload (lib/data/avatars.ts); they are the driver's, not ours.
+  specs.push(
+    { collection: 'avatars.files', key: [['_id', 1]], unique: true, origin: '_id' },
+    { collection: 'avatars.files', key: [['filename', 1], ['uploadDate', 1]], unique: false, origin: 'GridFS' },
+    { collection: 'avatars.chunks', key: [['_id', 1]], unique: true, origin: '_id' },
+    { collection: 'avatars.chunks', key: [['files_id', 1], ['n', 1]], unique: true, origin: 'GridFS' },
+  );
+  return specs;
+}
+
+const INDEXES = declaredIndexes();
+
+beforeAll(async () => {
+  // Run on its own, the log would hold nothing to judge: read the hot lists once so it does.
+  for (const path of ['/api/takes', '/api/takes?sort=new', '/api/takes/trending?timeRange=24h', '/api/takes/topics/trending?timeRange=week', `/api/players/${PLAYER.id}`, '/api/search/takes?q=jokic']) {
+    expect((await call('GET', path)).status).toBe(200);
+  }
+});
+
+it('finds an index serving every query shape the data layer sent, in equality, sort, range order', () => {
+  if (!LOG) throw new Error('INDEX_COVERAGE_LOG is not set: run the API tests with npm test');
+  const lines = existsSync(LOG) ? readFileSync(LOG, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as QueryLogLine) : [];
+  const shapes = shapesIn(lines);
+  expect(shapes.length).toBeGreaterThan(0);
+  const unserved = shapes.flatMap((shape) =>
+    unservedBranches(shape, INDEXES).map((branch) => `${shape.coll}.${shape.op} ${JSON.stringify(shape.filter)} sort ${JSON.stringify(shape.sort ?? {})} (×${shape.times}): no index for ${branch}`),
+  );
+  expect(unserved).toEqual([]);
+});
+
+describe('the check', () => {
+  const takes = (filter: unknown, sort?: Record<string, Direction>) => unservedBranches({ coll: 'takes', filter, ...(sort ? { sort } : {}) }, INDEXES);
+
+  it('accepts a feed page: a range on the sort key, then equality on it with a range on _id', () => {
+    expect(takes({ $or: [{ score: { $lt: '?' } }, { score: '?', _id: { $lt: '?' } }] }, { score: -1, _id: -1 })).toEqual([]);
+  });
+
+  it('flags a filter on a field no index starts with', () => {
+    expect(takes({ title: '?' })).toHaveLength(1);
+  });
+
+  it('flags a sort the index cannot walk after the equality fields', () => {
+    expect(takes({ entityKey: '?' }, { popularity: -1, title: 1 })).toHaveLength(1);
+  });
+
+  it('flags a sort whose directions disagree with every index', () => {
+    expect(takes({}, { score: -1, _id: 1 })).toHaveLength(1);
+  });
+
+  it('flags a collection no model declares', () => {
+    expect(unservedBranches({ coll: 'nowhere', filter: { a: '?' } }, INDEXES)).toHaveLength(1);
+  });
+});
