@@ -111,14 +111,16 @@ test('the feed puts a just-posted take on top and offers newer takes found by it
   await page.goto('/');
   await expect(feedCards(page)).toHaveCount(10);
 
-  // The Create New Take modal announces a new take with this event.
-  const posted = await page.evaluate(async () => {
-    const [take] = await (await fetch('/api/takes?limit=1')).json();
-    const fresh = { ...take, _id: 'f'.repeat(24), title: 'Just posted from the create modal' };
-    window.dispatchEvent(new CustomEvent('takes:created', { detail: fresh }));
-    return fresh.title as string;
-  });
-  await expect(feedCards(page).first().getByRole('heading', { level: 2 })).toHaveText(posted);
+  // The Create New Take modal announces a new take with this event. The feed listens once it has hydrated, which
+  // can be after its cards are visible, so the announcement is repeated until it lands (the feed dedupes by id).
+  const posted = 'Just posted from the create modal';
+  await expect(async () => {
+    await page.evaluate(async (title) => {
+      const [take] = await (await fetch('/api/takes?limit=1')).json();
+      window.dispatchEvent(new CustomEvent('takes:created', { detail: { ...take, _id: 'f'.repeat(24), title } }));
+    }, posted);
+    await expect(feedCards(page).first().getByRole('heading', { level: 2 })).toHaveText(posted, { timeout: 1000 });
+  }).toPass();
 
   // The next poll answers with a take newer than anything on screen.
   await page.route(/\/api\/takes$/, async (route) => {
