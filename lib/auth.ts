@@ -2,8 +2,8 @@ import 'server-only';
 import { cert, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { env } from '@/lib/env';
-import { notFound, unauthorized } from '@/lib/errors';
-import { noteCaller } from '@/lib/log';
+import { AppError, notFound, unauthorized } from '@/lib/errors';
+import { log, noteCaller } from '@/lib/log';
 
 export type Identity = { uid: string; email: string | null };
 
@@ -41,6 +41,9 @@ function bearer(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
+/** Refusals that are the token's fault, expected every day; anything else is logged. */
+const TOKEN_VERDICTS = new Set(['auth/argument-error', 'auth/id-token-expired', 'auth/id-token-revoked', 'auth/user-disabled', 'auth/user-not-found']);
+
 /**
  * Verifies a Firebase ID token: signature, expiry, audience and issuer, and
  * (checkRevoked) that the account still exists and is not disabled.
@@ -49,7 +52,14 @@ export async function verifyToken(token: string): Promise<Identity> {
   let decoded: DecodedIdToken;
   try {
     decoded = await adminAuth().verifyIdToken(token, true);
-  } catch {
+  } catch (error) {
+    const code = String((error as { code?: unknown }).code ?? '');
+    // The token could not be judged: Firebase (or the emulator) did not answer the revocation check in time.
+    if (code.startsWith('app/network') || code === 'auth/internal-error') {
+      log.warn({ code }, 'token check could not reach Firebase');
+      throw new AppError(503, 'Sign-in is temporarily unavailable. Please try again in a moment.', { 'Retry-After': '5' });
+    }
+    if (!TOKEN_VERDICTS.has(code)) log.warn({ code, message: error instanceof Error ? error.message : String(error) }, 'token refused');
     throw unauthorized('Your session is invalid or has expired. Please sign in again.');
   }
   return { uid: decoded.uid, email: decoded.email ?? null };

@@ -1,6 +1,6 @@
 'use client';
 
-import { onIdTokenChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import { ApiError, apiFetch } from '@/lib/client/api';
@@ -78,22 +78,37 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     // Read directly rather than from state so the short-video app never even initialises Firebase.
     if (readInAppBrowser() === 'tiktok') return;
-    return onIdTokenChanged(firebaseAuth(), (firebaseUser) => {
-      firebaseUserRef.current = firebaseUser;
-      if (!firebaseUser) {
-        loadSeq.current++;
-        loadedUid.current = null;
-        setSession(SIGNED_OUT);
-        return;
-      }
-      // Hourly token refreshes fire here too; the user record only needs loading for a new account.
-      if (loadedUid.current === firebaseUser.uid) {
-        setSession((prev) => ({ ...prev, firebaseUser }));
-        return;
-      }
-      setSession({ resolved: false, firebaseUser, user: null, needsUsername: false });
-      void load(firebaseUser, false);
-    });
+    let unsubscribe: (() => void) | undefined;
+    let unmounted = false;
+    Promise.all([firebaseAuth(), import('firebase/auth')])
+      .then(([auth, { onIdTokenChanged }]) => {
+        if (unmounted) return;
+        unsubscribe = onIdTokenChanged(auth, (firebaseUser) => {
+          firebaseUserRef.current = firebaseUser;
+          if (!firebaseUser) {
+            loadSeq.current++;
+            loadedUid.current = null;
+            setSession(SIGNED_OUT);
+            return;
+          }
+          // Hourly token refreshes fire here too; the user record only needs loading for a new account.
+          if (loadedUid.current === firebaseUser.uid) {
+            setSession((prev) => ({ ...prev, firebaseUser }));
+            return;
+          }
+          setSession({ resolved: false, firebaseUser, user: null, needsUsername: false });
+          void load(firebaseUser, false);
+        });
+      })
+      .catch((error: unknown) => {
+        // Without the SDK (offline, blocked script) the visitor still reads, signed out.
+        console.error('Could not load Firebase Auth', error);
+        if (!unmounted) setSession(SIGNED_OUT);
+      });
+    return () => {
+      unmounted = true;
+      unsubscribe?.();
+    };
   }, [load]);
 
   const getToken = useCallback(async (forceRefresh = false) => {
@@ -114,7 +129,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   const signOut = useCallback(async () => {
     if (readInAppBrowser() === 'tiktok') return;
-    await firebaseSignOut(firebaseAuth());
+    const [auth, { signOut: firebaseSignOut }] = await Promise.all([firebaseAuth(), import('firebase/auth')]);
+    await firebaseSignOut(auth);
   }, []);
 
   const value = useMemo<AuthContextValue>(() => {

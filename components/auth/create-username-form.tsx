@@ -22,7 +22,7 @@ type Availability = { name: string; available: boolean };
 
 /** The signed-up account's token, waiting for Firebase to restore the session after a reload. */
 async function currentToken(): Promise<string | null> {
-  const auth = firebaseAuth();
+  const auth = await firebaseAuth();
   await auth.authStateReady();
   return auth.currentUser ? auth.currentUser.getIdToken() : null;
 }

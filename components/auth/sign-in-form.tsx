@@ -25,7 +25,7 @@ export function SignInForm() {
     setError(null);
     setPending(true);
     try {
-      await signInWithEmailAndPassword(firebaseAuth(), email, password);
+      await signInWithEmailAndPassword(await firebaseAuth(), email, password);
       router.push('/');
     } catch {
       setError('Invalid email or password. Please try again.');
@@ -124,7 +124,7 @@ function PasswordResetForm({ initialEmail }: { initialEmail: string }) {
     }
     setPending(true);
     try {
-      await sendPasswordResetEmail(firebaseAuth(), email.trim());
+      await sendPasswordResetEmail(await firebaseAuth(), email.trim());
       setNotice({ kind: 'success', text: 'Password reset email sent! Check your inbox.' });
     } catch {
       setNotice({ kind: 'error', text: 'Failed to send reset email. Please check the email and try again.' });

@@ -51,7 +51,7 @@ export function SignUpForm() {
 
   const signInExisting = async (address: string) => {
     try {
-      const { user } = await signInWithEmailAndPassword(firebaseAuth(), address, password);
+      const { user } = await signInWithEmailAndPassword(await firebaseAuth(), address, password);
       router.push(await destinationFor(user));
     } catch (err) {
       if (err instanceof StatusCheckError) fail(STATUS_FAILED);
@@ -65,7 +65,7 @@ export function SignUpForm() {
     setError(null);
     setPending(true);
     try {
-      const { user } = await createUserWithEmailAndPassword(firebaseAuth(), address, password);
+      const { user } = await createUserWithEmailAndPassword(await firebaseAuth(), address, password);
       savePendingSignUp({ firebaseUID: user.uid, email: address });
       router.push('/create-username');
     } catch (err) {

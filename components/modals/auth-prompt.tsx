@@ -35,12 +35,19 @@ export function AuthPromptProvider({ children }: { children: React.ReactNode }) 
     setOpen(true);
   }, []);
 
+  // The visitor's time on a page counts from arriving, not from when the auth SDK (loaded lazily) said who they are.
+  const arrival = useRef<{ pathname: string; at: number } | null>(null);
+  useEffect(() => {
+    arrival.current = { pathname, at: Date.now() };
+  }, [pathname]);
+
   useEffect(() => {
     if (delayedPromptShown.current || status !== 'signed-out' || !PROMPT_PATHS.has(pathname)) return;
+    const waited = arrival.current?.pathname === pathname ? Date.now() - arrival.current.at : 0;
     const timer = window.setTimeout(() => {
       delayedPromptShown.current = true;
       openAuthPrompt('delay');
-    }, SIGN_IN_PROMPT_DELAY_MS);
+    }, Math.max(0, SIGN_IN_PROMPT_DELAY_MS - waited));
     return () => window.clearTimeout(timer);
   }, [status, pathname, openAuthPrompt]);
 

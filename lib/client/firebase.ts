@@ -1,36 +1,47 @@
-import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  browserPopupRedirectResolver,
-  connectAuthEmulator,
-  getAuth,
-  initializeAuth,
-  type Auth,
-} from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
 import { publicEnv } from '@/lib/public-env';
 
-let auth: Auth | undefined;
+let loading: Promise<Auth> | undefined;
+let loaded: Auth | undefined;
 
-function firebaseApp(): { app: FirebaseApp; existed: boolean } {
-  if (getApps().length > 0) return { app: getApp(), existed: true };
-  const { apiKey, authDomain, projectId, appId } = publicEnv.firebase;
-  return { app: initializeApp({ apiKey, authDomain, projectId, appId }), existed: false };
+async function createAuth(): Promise<Auth> {
+  // Loaded on demand: most visitors read signed out, and the SDK is the largest script a page would otherwise carry.
+  const [{ getApp, getApps, initializeApp }, { browserLocalPersistence, connectAuthEmulator, getAuth, initializeAuth }] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/auth'),
+  ]);
+  let auth: Auth;
+  // A hot reload re-evaluates this module while the app (and its Auth) survive, and initializeAuth throws when
+  // called twice for one app.
+  if (getApps().length > 0) auth = getAuth(getApp());
+  else {
+    const { apiKey, authDomain, projectId, appId } = publicEnv.firebase;
+    // No popup resolver here: Google sign-in passes its own (lib/client/google-auth.ts), so pages without it skip that code.
+    auth = initializeAuth(initializeApp({ apiKey, authDomain, projectId, appId }), { persistence: browserLocalPersistence });
+  }
+  if (publicEnv.authEmulatorHost && !auth.emulatorConfig) {
+    connectAuthEmulator(auth, `http://${publicEnv.authEmulatorHost}`, { disableWarnings: true });
+  }
+  loaded = auth;
+  return auth;
 }
 
 /**
  * The browser's Firebase Auth instance, created on first use so that nothing
  * touches `window` during server rendering.
  */
-export function firebaseAuth(): Auth {
-  if (auth) return auth;
-  const { app, existed } = firebaseApp();
-  // A hot reload re-evaluates this module while the app (and its Auth) survive,
-  // and initializeAuth throws when called twice for one app.
-  auth = existed
-    ? getAuth(app)
-    : initializeAuth(app, { persistence: browserLocalPersistence, popupRedirectResolver: browserPopupRedirectResolver });
-  if (publicEnv.authEmulatorHost && !auth.emulatorConfig) {
-    connectAuthEmulator(auth, `http://${publicEnv.authEmulatorHost}`, { disableWarnings: true });
+export function firebaseAuth(): Promise<Auth> {
+  if (!loading) {
+    loading = createAuth();
+    // A failed load (offline) is retried by the next caller rather than remembered.
+    loading.catch(() => {
+      loading = undefined;
+    });
   }
-  return auth;
+  return loading;
+}
+
+/** The instance once loaded: a popup must open inside the click that asked for it, with no await before it. */
+export function loadedFirebaseAuth(): Auth | undefined {
+  return loaded;
 }

@@ -1,12 +1,14 @@
 import { FirebaseError } from 'firebase/app';
-import { GoogleAuthProvider, signInWithPopup, type UserCredential } from 'firebase/auth';
-import { firebaseAuth } from '@/lib/client/firebase';
+import { browserPopupRedirectResolver, GoogleAuthProvider, signInWithPopup, type UserCredential } from 'firebase/auth';
+import { firebaseAuth, loadedFirebaseAuth } from '@/lib/client/firebase';
 
 /** Google sign-in in a popup that always asks which account to use (spec §7). */
-export function signInWithGoogle(): Promise<UserCredential> {
+export async function signInWithGoogle(): Promise<UserCredential> {
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
-  return signInWithPopup(firebaseAuth(), provider);
+  // The auth provider loads Auth when the page mounts, so a click finds it ready and the popup is not blocked.
+  const auth = loadedFirebaseAuth() ?? (await firebaseAuth());
+  return signInWithPopup(auth, provider, browserPopupRedirectResolver);
 }
 
 export function authErrorCode(error: unknown): string | null {

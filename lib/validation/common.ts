@@ -3,8 +3,15 @@ import { TIME_WINDOWS_MS, type TimeRange } from '@/lib/constants';
 
 export const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'must be a valid id').describe('A 24-character hex id');
 export const firebaseUid = z.string().regex(/^[\w-]{1,128}$/, 'must be a valid user id').describe('A Firebase user id');
-/** NBA ids are positive integers; path and query values arrive as strings. */
-export const nbaId = z.coerce.number({ error: 'must be a number' }).int().positive().max(Number.MAX_SAFE_INTEGER);
+/**
+ * A whole number, also when written in digits: path and query values arrive as strings. Only digits convert;
+ * `Number()` would also turn "", " ", "0x10" and "1e3" into numbers.
+ */
+const wholeNumber = (schema: z.ZodNumber) =>
+  z.preprocess((value) => (typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value), schema);
+
+/** NBA ids are positive integers. */
+export const nbaId = wholeNumber(z.number({ error: 'must be a number' }).int().positive().max(Number.MAX_SAFE_INTEGER));
 export const topicSlug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a topic id such as mvp-race');
 
 export const timeRange = z.enum(Object.keys(TIME_WINDOWS_MS) as [TimeRange, ...TimeRange[]], {
@@ -12,8 +19,8 @@ export const timeRange = z.enum(Object.keys(TIME_WINDOWS_MS) as [TimeRange, ...T
 });
 
 export const pageQuery = (defaultLimit: number, maxLimit: number) => ({
-  skip: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000).default(0),
-  limit: z.coerce.number({ error: 'must be a number' }).int().min(1).max(maxLimit, `must be at most ${maxLimit}`).default(defaultLimit),
+  skip: wholeNumber(z.number({ error: 'must be a number' }).int().min(0).max(10_000)).default(0),
+  limit: wholeNumber(z.number({ error: 'must be a number' }).int().min(1).max(maxLimit, `must be at most ${maxLimit}`)).default(defaultLimit),
 });
 
 /** "epochMs_id" of the last item of a page ordered by (createdAt, _id), newest first. */

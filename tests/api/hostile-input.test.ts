@@ -52,3 +52,24 @@ describe('hostile bodies', () => {
     expect(JSON.stringify(reply.body)).not.toMatch(/at \w+ \(|Mongo|Cast to ObjectId/);
   });
 });
+
+describe('numbers in the address', () => {
+  // Found by the fuzz run: Number() reads a blank, hex or exponent as a number, and the page went out as if asked.
+  it.each([
+    ['a blank skip', '/api/receipts?skip=%C2%A0'],
+    ['an empty limit', '/api/takes?limit='],
+    ['a hex limit', '/api/takes?limit=0x10'],
+    ['an exponent skip', '/api/receipts?skip=1e3'],
+    ['a hex player id', '/api/players/0x9f0'],
+  ])('refuses %s with 400', async (_label, path) => {
+    const reply = await call('GET', path);
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toMatch(/must be a number/);
+  });
+
+  it('reads digits as before', async () => {
+    const reply = await call('GET', '/api/players/2544?limit=2&skip=0');
+    expect(reply.status).toBe(200);
+    expect(Array.isArray(reply.body)).toBe(true);
+  });
+});
