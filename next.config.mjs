@@ -6,6 +6,9 @@ const nextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ['mongoose', 'firebase-admin', 'sharp', 'pino'],
   typedRoutes: false,
+  // `next dev` refuses its dev websocket to origins it does not know, and a page opened at
+  // 127.0.0.1 would never hydrate; every loopback name is the developer's own machine.
+  allowedDevOrigins: ['localhost', '127.0.0.1', '[::1]'],
   experimental: {
     // The data cache (lib/data/list-cache.ts) lives in memory only: entries on disk would
     // outlive the process and its tag expiries, and serve another database's lists after a restart.

@@ -11,7 +11,12 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    // scripts/test.mjs reads the totals for its closing line.
+    ['json', { outputFile: process.env.E2E_RESULTS_FILE ?? 'test-results/e2e-results.json' }],
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -7,42 +7,21 @@ mongoose.set('strictQuery', 'throw');
 // becomes a literal. The data layer opts its own operators in with mongoose.trusted().
 mongoose.set('sanitizeFilter', true);
 
-type Cache = { promise?: Promise<typeof mongoose>; ferret?: boolean };
+type Cache = { promise?: Promise<typeof mongoose> };
 const globalCache = globalThis as typeof globalThis & { __takesDb?: Cache };
 const cache: Cache = (globalCache.__takesDb ??= {});
 
 // Short enough that a request during an outage fails fast (503) instead of hanging.
 const SERVER_SELECTION_TIMEOUT_MS = 1500;
 
-/**
- * FerretDB 1.x applies each update as an unlocked read-modify-write, so two
- * connections updating one document lose writes. It announces itself in
- * buildInfo; against it we hold a single connection, which serialises writes.
- */
-async function isFerretDb(uri: string): Promise<boolean> {
-  const client = new mongoose.mongo.MongoClient(uri, {
-    maxPoolSize: 1,
-    serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
-  });
-  try {
-    const info = await client.db('admin').command({ buildInfo: 1 });
-    return typeof info.ferretdbVersion === 'string';
-  } finally {
-    await client.close();
-  }
-}
-
 async function connect(): Promise<typeof mongoose> {
   const { MONGODB_URI, MONGODB_DB, TAKES_QUERY_LOG } = env();
-  const ferret = await isFerretDb(MONGODB_URI);
-  cache.ferret = ferret;
   const connection = await mongoose.connect(MONGODB_URI, {
     dbName: MONGODB_DB,
     bufferCommands: false,
     // Indexes are built by ensureIndexes() (seed, tests, deploy), not on every cold start.
     autoIndex: false,
     serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
-    ...(ferret ? { maxPoolSize: 1 } : {}),
     ...(TAKES_QUERY_LOG ? { monitorCommands: true } : {}),
   });
   if (TAKES_QUERY_LOG) logQueries(connection.connection.getClient(), TAKES_QUERY_LOG);
@@ -63,18 +42,13 @@ export function dbConnect(): Promise<typeof mongoose> {
 }
 
 /**
- * Builds every declared index, one model at a time. Run by `npm run seed` (and so
- * by `npm run dev`) and on deploy; FerretDB stalls when two index builds overlap.
+ * Builds every declared index. Run by `npm run seed` (and so by `npm run dev`) and
+ * on deploy rather than by autoIndex, so a serverless cold start sends no index builds.
  */
 export async function ensureIndexes(): Promise<void> {
   await dbConnect();
   const { ALL_MODELS } = await import('@/models');
-  for (const model of ALL_MODELS) await (model as unknown as mongoose.Model<unknown>).createIndexes();
-}
-
-/** True when the connected server is the embedded FerretDB engine. */
-export function connectedToFerretDb(): boolean {
-  return cache.ferret === true;
+  await Promise.all(ALL_MODELS.map((model) => (model as unknown as mongoose.Model<unknown>).createIndexes()));
 }
 
 export async function dbDisconnect(): Promise<void> {

@@ -25,7 +25,7 @@ const NOUNS: Record<RateLimitKind, string> = {
 type Limiters = Map<string, RateLimiterMongo>;
 const globalLimiters = globalThis as typeof globalThis & { __takesLimiters?: Limiters; __takesLimitSweep?: number };
 
-/** One limiter per kind and scope, sharing the app's connection (a single one on FerretDB). */
+/** One limiter per kind and scope, sharing the app's connection pool. */
 function limiter(kind: RateLimitKind, scope: 'user' | 'ip'): RateLimiterMongo {
   const limiters = (globalLimiters.__takesLimiters ??= new Map());
   const name = `${kind}:${scope}`;
@@ -40,7 +40,7 @@ function limiter(kind: RateLimitKind, scope: 'user' | 'ip'): RateLimiterMongo {
       keyPrefix: name,
       points: scope === 'ip' ? points * IP_LIMIT_FACTOR : points,
       duration,
-      // ensureIndexes() declares them (models/rate-limit.ts); the store's own TTL index does not exist on FerretDB.
+      // ensureIndexes() declares them (models/rate-limit.ts); the store's own would be a TTL index, which the app does not use.
       disableIndexesCreation: true,
     });
     limiters.set(name, found);

@@ -3,7 +3,7 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
 /**
  * Abuse-limit windows, written by rate-limiter-flexible's Mongo store (one
  * document per key, reused when its window expires). Declared here for its
- * indexes; FerretDB has no TTL indexes, so lib/rate-limit.ts sweeps old windows.
+ * indexes; the app uses no TTL indexes (the local engine has none), so lib/rate-limit.ts sweeps old windows.
  */
 const rateLimitSchema = new Schema(
   {

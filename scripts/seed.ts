@@ -26,19 +26,17 @@ const args = new Set(process.argv.slice(2));
 const dataDir = path.join(process.cwd(), 'scripts', 'seed-data');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(dataDir, file), 'utf8')) as T;
 
-/**
- * Inserts the documents whose _id is not there yet. (FerretDB 1.24 stalls on an
- * unordered insertMany made only of duplicates, so the re-run case asks first.)
- */
+/** Inserts the documents whose _id is not there yet; a re-run inserts nothing and fails on nothing. */
 async function insertMissing(model: { collection: mongoose.Collection }, docs: { _id: mongoose.Types.ObjectId | string }[]): Promise<number> {
   if (docs.length === 0) return 0;
-  // One scan of the ids: FerretDB matches a large $in per document, which is quadratic.
-  const existing = await model.collection.find({}, { projection: { _id: 1 } }).toArray();
-  const present = new Set(existing.map((d) => String(d._id)));
-  const missing = docs.filter((d) => !present.has(String(d._id)));
-  if (missing.length === 0) return 0;
-  const result = await model.collection.insertMany(missing as never[], { ordered: false });
-  return result.insertedCount;
+  try {
+    return (await model.collection.insertMany(docs as never[], { ordered: false })).insertedCount;
+  } catch (error) {
+    const bulk = error as { writeErrors?: unknown; insertedCount?: number };
+    const errors = [bulk.writeErrors ?? []].flat() as { code?: number }[];
+    if (!(error instanceof mongoose.mongo.MongoBulkWriteError) || !errors.every((e) => e.code === 11000)) throw error;
+    return bulk.insertedCount ?? 0;
+  }
 }
 
 /** Writes the reference documents that are missing or differ; unchanged ones are not touched. */

@@ -4,7 +4,7 @@
 //   --only api | e2e   just the build and that suite
 //   -- <args>          passed on to Jest (API) or Playwright (e2e), e.g. a file name
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { localStack } from './lib/stack.mjs';
@@ -39,6 +39,24 @@ const servers = [];
 let stack;
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'takes-test-'));
 let failed = false;
+
+// Jest and Playwright leave their totals in files; the run closes with one "N passed, N failed" line over them
+// (the fuzz run prints its own).
+const results = (name) => path.join(workDir, `${name}-results.json`);
+const jestResults = (name) => ['--json', `--outputFile=${results(name)}`];
+function totals() {
+  const read = (name) => (existsSync(results(name)) ? JSON.parse(readFileSync(results(name), 'utf8')) : null);
+  let passed = 0;
+  let failedCount = 0;
+  for (const name of ['unit', 'api']) {
+    const jest = read(name);
+    if (jest) [passed, failedCount] = [passed + jest.numPassedTests, failedCount + jest.numFailedTests];
+  }
+  const e2e = read('e2e');
+  if (e2e) [passed, failedCount] = [passed + e2e.stats.expected + e2e.stats.flaky, failedCount + e2e.stats.unexpected];
+  return { passed, failed: failedCount };
+}
+
 try {
   ensureDependencies();
   const chromium = ensureChromium();
@@ -62,7 +80,7 @@ try {
   if (!only) {
     step('typecheck', bin('tsc'), ['--noEmit'], {});
     step('lint', bin('eslint'), ['--max-warnings=0', '.'], {});
-    step('unit tests', bin('jest'), ['--selectProjects', 'unit'], { NODE_ENV: 'test' });
+    step('unit tests', bin('jest'), ['--selectProjects', 'unit', ...jestResults('unit')], { NODE_ENV: 'test' });
   }
   step('production build', bin('next'), ['build'], { ...env, NEXT_DIST_DIR: DIST });
 
@@ -76,7 +94,7 @@ try {
     const admins = { TAKES_ADMIN_UIDS: 'api-admin' };
     const api = await startServer({ ...env, ...admins, MONGODB_URI: apiDb, RATE_LIMIT_SCALE: '1000', TAKES_QUERY_LOG: queryLog }, DIST);
     servers.push(api);
-    step('API integration tests', bin('jest'), ['--selectProjects', 'api', '--runInBand', ...passThrough], {
+    step('API integration tests', bin('jest'), ['--selectProjects', 'api', '--runInBand', ...jestResults('api'), ...passThrough], {
       ...env,
       ...admins,
       NODE_ENV: 'test',
@@ -96,7 +114,7 @@ try {
     seed(e2eDb);
     const web = await startServer({ ...env, MONGODB_URI: e2eDb }, DIST);
     servers.push(web);
-    step('browser tests (Playwright)', bin('playwright'), ['test', ...passThrough], { ...env, MONGODB_URI: e2eDb, E2E_BASE_URL: web.url });
+    step('browser tests (Playwright)', bin('playwright'), ['test', ...passThrough], { ...env, MONGODB_URI: e2eDb, E2E_BASE_URL: web.url, E2E_RESULTS_FILE: results('e2e') });
   }
 } catch (error) {
   failed = true;
@@ -104,6 +122,8 @@ try {
 } finally {
   for (const server of servers) server.stop();
   await stack?.stop();
+  const { passed, failed: failedTests } = totals();
+  console.log(`\ntests: ${passed} passed, ${failedTests} failed`);
   rmSync(workDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

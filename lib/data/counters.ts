@@ -25,7 +25,6 @@ const STAT_FIELD: Partial<Record<TakeCounter, 'likes' | 'comments' | 'shares'>> 
  * is the one whose score sticks: no read-modify-write, no stale score.
  */
 export async function bumpTake(takeId: Types.ObjectId | string, inc: Partial<TakeCounts & FanCounts>): Promise<CountedTake | null> {
-  // No projection: FerretDB 1.24 does not implement one on findAndModify.
   const take = await Take.findOneAndUpdate({ _id: takeId }, { $inc: inc }, { returnDocument: 'after' }).lean<CountedTake>();
   if (!take) return null;
   // Its counts (and so its rank) changed: every cached list showing it is out of date.

@@ -3,25 +3,13 @@ import mongoose, { type Types } from 'mongoose';
 import { FOLLOW_SUGGESTIONS } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import type { LeanTake, TakeDTO } from '@/lib/data/mappers';
+import { olderThan, type TimeCursor } from '@/lib/data/keyset';
 import { withAuthors } from '@/lib/data/takes';
 import { Follow, Take, User } from '@/models';
 
 async function followedIds(viewer: Types.ObjectId): Promise<Types.ObjectId[]> {
   const rows = await Follow.find({ follower: viewer }).select({ followee: 1, _id: 0 }).lean<{ followee: Types.ObjectId }[]>();
   return rows.map((r) => r.followee);
-}
-
-/** Where the previous page ended: its last take's time (epoch ms) and id. */
-export type FollowingCursor = { at: number; id: string };
-
-export function encodeFollowingCursor(take: TakeDTO): string {
-  return `${Date.parse(take.createdAt)}_${take._id}`;
-}
-
-export function decodeFollowingCursor(cursor: string | undefined): FollowingCursor | undefined {
-  if (!cursor) return undefined;
-  const [at = '', id = ''] = cursor.split('_');
-  return { at: Number(at), id };
 }
 
 /**
@@ -33,21 +21,11 @@ export function decodeFollowingCursor(cursor: string | undefined): FollowingCurs
  * it is one viewer's list, and an unfollow or a hide shows at once. (Why not a
  * fan-out list per follower: README, "The following feed".)
  */
-export async function listFollowingFeed(viewer: Types.ObjectId, { limit, cursor }: { limit: number; cursor?: FollowingCursor }): Promise<TakeDTO[]> {
+export async function listFollowingFeed(viewer: Types.ObjectId, { limit, cursor }: { limit: number; cursor?: TimeCursor }): Promise<TakeDTO[]> {
   await dbConnect();
   const authors = await followedIds(viewer);
   if (authors.length === 0) return [];
-  const takes = await Take.find({
-    createdBy: mongoose.trusted({ $in: authors }),
-    ...(cursor
-      ? {
-          $or: [
-            { createdAt: mongoose.trusted({ $lt: new Date(cursor.at) }) },
-            { createdAt: new Date(cursor.at), _id: mongoose.trusted({ $lt: new mongoose.Types.ObjectId(cursor.id) }) },
-          ],
-        }
-      : {}),
-  })
+  const takes = await Take.find({ createdBy: mongoose.trusted({ $in: authors }), ...olderThan(cursor) })
     .sort({ createdAt: -1, _id: -1 })
     .limit(limit)
     .lean<LeanTake[]>();

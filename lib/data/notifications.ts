@@ -2,6 +2,7 @@ import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { LIKE_MILESTONES, NOTIFICATIONS_PAGE_SIZE, UNREAD_DISPLAY_MAX } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
+import { encodeTimeCursor, olderThan, type TimeCursor } from '@/lib/data/keyset';
 import { toPublicUser, type LeanTake, type LeanUser, type PublicUser } from '@/lib/data/mappers';
 import { receiptState, type Verdict } from '@/lib/receipts';
 import { Comment, HiddenTake, Notification, Take, User } from '@/models';
@@ -167,35 +168,13 @@ async function takesNamed(ids: Types.ObjectId[], reader: Types.ObjectId): Promis
   ]);
 }
 
-export type NotificationCursor = { at: number; id: string };
-
-export function encodeNotificationCursor(n: NotificationDTO): string {
-  return `${Date.parse(n.createdAt)}_${n._id}`;
-}
-
-export function decodeNotificationCursor(cursor: string | undefined): NotificationCursor | undefined {
-  if (!cursor) return undefined;
-  const [at = '', id = ''] = cursor.split('_');
-  return { at: Number(at), id };
-}
-
 /** A page of the reader's notifications, newest first, paged by (createdAt, _id). */
 export async function listNotifications(
   reader: Types.ObjectId,
-  { cursor, limit = NOTIFICATIONS_PAGE_SIZE }: { cursor?: NotificationCursor; limit?: number } = {},
+  { cursor, limit = NOTIFICATIONS_PAGE_SIZE }: { cursor?: TimeCursor; limit?: number } = {},
 ): Promise<{ notifications: NotificationDTO[]; nextCursor: string | null }> {
   await dbConnect();
-  const page = await Notification.find({
-    recipient: reader,
-    ...(cursor
-      ? {
-          $or: [
-            { createdAt: mongoose.trusted({ $lt: new Date(cursor.at) }) },
-            { createdAt: new Date(cursor.at), _id: mongoose.trusted({ $lt: new mongoose.Types.ObjectId(cursor.id) }) },
-          ],
-        }
-      : {}),
-  })
+  const page = await Notification.find({ recipient: reader, ...olderThan(cursor) })
     .sort({ createdAt: -1, _id: -1 })
     .limit(limit)
     .lean<LeanNotification[]>();
@@ -229,7 +208,7 @@ export async function listNotifications(
     };
   });
   const last = notifications.length === limit ? notifications[notifications.length - 1] : undefined;
-  return { notifications, nextCursor: last ? encodeNotificationCursor(last) : null };
+  return { notifications, nextCursor: last ? encodeTimeCursor(last) : null };
 }
 
 /**

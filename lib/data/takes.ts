@@ -5,6 +5,7 @@ import { now } from '@/lib/clock';
 import { dbConnect } from '@/lib/db';
 import { derivedScores } from '@/lib/data/counters';
 import { directory, focusRef, tagRef, type EntityRef } from '@/lib/data/directory';
+import { below } from '@/lib/data/keyset';
 import { recordDueSplits } from '@/lib/data/due-snapshot';
 import { cachedList, expireLists, LIST_TAGS, LIST_TTL, listsOf } from '@/lib/data/list-cache';
 import { toTakeDTO, type LeanTake, type LeanUser, type TakeDTO } from '@/lib/data/mappers';
@@ -96,14 +97,7 @@ export async function listFeed({ sort, timeRange, limit, cursor }: FeedQuery): P
   const key = (value: number) => (sort === 'new' ? new Date(value) : value);
   const filter = {
     ...(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {}),
-    ...(cursor
-      ? {
-          $or: [
-            { [field]: mongoose.trusted({ $lt: key(cursor.value) }) },
-            { [field]: key(cursor.value), _id: mongoose.trusted({ $lt: new mongoose.Types.ObjectId(cursor.id) }) },
-          ],
-        }
-      : {}),
+    ...(cursor ? below(field, key(cursor.value), cursor.id) : {}),
   };
   return cachedTakes('feed', [sort, timeRange, limit, cursor], [LIST_TAGS.feed], from ? LIST_TTL.windowed : LIST_TTL.lists, () =>
     Take.find(filter).sort({ [field]: -1, _id: -1 }).limit(limit).lean<LeanTake[]>(),

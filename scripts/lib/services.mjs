@@ -1,9 +1,9 @@
-// Local services for `npm run dev`, `npm test` and the benchmark: the embedded
-// database (FerretDB on SQLite, built from localdb/) and the Firebase Auth
+// Local services for `npm run dev`, `npm test` and the benchmark: the local
+// database (mongo-java-server, built from localdb/) and the Firebase Auth
 // emulator. Plain Node with no dependencies, so it runs before `npm install`.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,40 +64,77 @@ export async function requireFreePort(port, service, hint) {
   }
 }
 
-function goVersion() {
-  const result = spawnSync('go', ['env', 'GOVERSION'], { encoding: 'utf8' });
-  if (result.error || result.status !== 0) return null;
-  const match = /go(\d+)\.(\d+)/.exec(result.stdout);
-  return match ? [Number(match[1]), Number(match[2])] : null;
+function commandWorks(command, args) {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  return result.error || result.status !== 0 ? null : `${result.stdout}${result.stderr}`;
+}
+
+/** Java's feature version (17, 21, …), or null when there is no java on PATH. */
+function javaVersion() {
+  const out = commandWorks('java', ['-version']);
+  const match = out && /version "(\d+)(?:\.(\d+))?/.exec(out);
+  if (!match) return null;
+  // "1.8.0" is Java 8; "17.0.15" is 17.
+  return match[1] === '1' ? Number(match[2]) : Number(match[1]);
+}
+
+/** As root on Debian, installs Java 17 and Maven with apt-get, as the tests do for Chromium. */
+function installJavaToolchain() {
+  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return false;
+  say('database', 'installing Java 17 and Maven (apt-get)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const result = spawnSync('apt-get', ['install', '-y', '-qq', 'openjdk-17-jdk-headless', 'maven'], { stdio: 'inherit', env });
+  return result.status === 0;
+}
+
+function requireJavaToolchain() {
+  const ready = () => (javaVersion() ?? 0) >= 17 && commandWorks('mvn', ['-v']) !== null;
+  if (ready() || (installJavaToolchain() && ready())) return;
+  throw new SetupError('the local database needs Java 17+ and Maven: install them (Debian: apt-get install openjdk-17-jdk-headless maven), or set MONGODB_URI to a MongoDB server.');
 }
 
 /**
- * Builds localdb/ into a per-user cache keyed by its sources, so every clone
- * on this machine reuses one build (about 2 minutes cold, seconds warm).
+ * Builds localdb/ (mongo-java-server and a small launcher) into a per-user
+ * cache keyed by its pom and source, so every clone on this machine reuses one
+ * build. Returns an executable that takes `--port N [--store FILE]`.
  */
 export function buildLocalDb() {
   const dir = path.join(ROOT, 'localdb');
-  const key = hashFiles(['go.mod', 'go.sum', 'main.go'].map((f) => path.join(dir, f)));
+  const sources = ['pom.xml', 'src/main/java/takes/localdb/LocalDb.java'].map((f) => path.join(dir, f));
   const cacheRoot = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
-  const binary = path.join(cacheRoot, 'takes', 'localdb', key, 'localdb');
-  if (existsSync(binary)) return binary;
+  const home = path.join(cacheRoot, 'takes', 'localdb', hashFiles(sources));
+  const launcher = path.join(home, 'localdb');
+  if (existsSync(launcher)) return launcher;
 
-  const version = goVersion();
-  if (!version) {
-    throw new SetupError('Go is not installed: install Go 1.24 or newer (https://go.dev/dl/), or set MONGODB_URI to a MongoDB server.');
+  requireJavaToolchain();
+  say('database', 'building the local database (first time only, under a minute)…');
+  // A private build folder: two clones building at once do not share one target/.
+  const build = mkdtempSync(path.join(os.tmpdir(), 'takes-localdb-'));
+  try {
+    cpSync(path.join(dir, 'pom.xml'), path.join(build, 'pom.xml'));
+    cpSync(path.join(dir, 'src'), path.join(build, 'src'), { recursive: true });
+    const result = spawnSync('mvn', ['-q', '-B', 'package'], { cwd: build, stdio: ['ignore', 'inherit', 'inherit'] });
+    if (result.status !== 0) throw new SetupError('building localdb/ with Maven failed; see the output above.');
+    const staging = `${home}.${process.pid}`;
+    mkdirSync(staging, { recursive: true });
+    cpSync(path.join(build, 'target', 'lib'), path.join(staging, 'lib'), { recursive: true });
+    cpSync(path.join(build, 'target', 'localdb.jar'), path.join(staging, 'localdb.jar'));
+    // exec: the JVM takes the script's pid, so a signal to it reaches the server.
+    writeFileSync(
+      path.join(staging, 'localdb'),
+      '#!/bin/sh\n' +
+        'here=$(dirname "$0")\n' +
+        'exec java ${LOCALDB_JAVA_OPTS:--Xmx2g -XX:+UseSerialGC} -Dorg.slf4j.simpleLogger.defaultLogLevel=warn \\\n' +
+        '  -cp "$here/localdb.jar:$here/lib/*" takes.localdb.LocalDb "$@"\n',
+      { mode: 0o755 },
+    );
+    rmSync(home, { recursive: true, force: true });
+    renameSync(staging, home);
+  } finally {
+    rmSync(build, { recursive: true, force: true });
   }
-  if (version[0] === 1 && version[1] < 24) {
-    throw new SetupError(`Go ${version.join('.')} is too old for the local database: install Go 1.24 or newer, or set MONGODB_URI.`);
-  }
-  say('database', 'building the local database (first time only, about 2 minutes)…');
-  mkdirSync(path.dirname(binary), { recursive: true });
-  const result = spawnSync('go', ['build', '-trimpath', '-o', binary, '.'], {
-    cwd: dir,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, GOFLAGS: '-mod=readonly', CGO_ENABLED: '0' },
-  });
-  if (result.status !== 0) throw new SetupError('building localdb/ with Go failed; see the output above.');
-  return binary;
+  return launcher;
 }
 
 /** Resolves when `child` prints a line matching `pattern`; rejects if it exits first. */
@@ -161,14 +198,19 @@ function stopper(child) {
     });
 }
 
-/** Starts FerretDB on `port` with its SQLite files in `dataDir`. */
-export async function startLocalDb({ port, dataDir }) {
-  const binary = buildLocalDb();
-  const child = spawn(binary, ['-addr', `127.0.0.1:${port}`, '-dir', dataDir], {
+/**
+ * Starts the local database on `port`: in memory, or kept in the H2 file `store`
+ * (every acknowledged write is committed before it is answered).
+ */
+export async function startLocalDb({ port, store }) {
+  const launcher = buildLocalDb();
+  const child = spawn(launcher, ['--port', String(port), ...(store ? ['--store', store] : [])], {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  await waitForLine(child, /localdb ready (\S+)/, 'the local database', 30_000);
+  await waitForLine(child, /localdb ready (\S+)/, 'the local database', 60_000);
+  child.stdout.resume();
+  child.stderr.resume();
   return { uri: `mongodb://127.0.0.1:${port}/`, child, stop: stopper(child) };
 }
 

@@ -38,9 +38,11 @@ export async function localStack({ dataDir, dbName = 'takes', ephemeral = false,
         if (!reuseRunning) throw new SetupError(`port ${port} is busy: stop what is using it (another npm run dev?) or set MONGODB_URI.`);
         say('database', `reusing the local database on 127.0.0.1:${port}`);
       } else {
-        const db = await startLocalDb({ port, dataDir: path.join(dataDir, 'db') });
+        // Tests and the benchmark start from nothing each time; `npm run dev` keeps what fans post.
+        const store = ephemeral ? undefined : path.join(dataDir, 'db', 'takes.mv.db');
+        const db = await startLocalDb({ port, store });
         stops.push(db.stop);
-        say('database', `FerretDB (SQLite) on 127.0.0.1:${port}`);
+        say('database', `mongo-java-server on 127.0.0.1:${port} (${store ? path.relative(ROOT, store) : 'in memory'})`);
       }
       env.MONGODB_URI = `mongodb://127.0.0.1:${port}/${dbName}`;
     }

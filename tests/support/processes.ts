@@ -13,11 +13,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the local database binary that npm test built (LOCALDB_BIN). */
+/** Starts the local database that npm test built (LOCALDB_BIN), kept in an H2 file under `dir`. */
 export function startLocalDb(port: number, dir: string): Promise<ChildProcess> {
   const bin = process.env.LOCALDB_BIN;
   if (!bin) throw new Error('LOCALDB_BIN is not set: run the tests with npm test');
-  const child = spawn(bin, ['-addr', `127.0.0.1:${port}`, '-dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(bin, ['--port', String(port), '--store', path.join(dir, 'takes.mv.db')], { stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('localdb ready')) resolve(child);
