@@ -3,7 +3,7 @@
 // emulator. Plain Node with no dependencies, so it runs before `npm install`.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -137,29 +137,6 @@ export function buildLocalDb() {
   return launcher;
 }
 
-/** Resolves when `child` prints a line matching `pattern`; rejects if it exits first. */
-function waitForLine(child, pattern, name, timeoutMs) {
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    const timer = setTimeout(() => reject(new SetupError(`${name} did not start within ${timeoutMs / 1000}s.\n${buffer.slice(-2000)}`)), timeoutMs);
-    const onData = (chunk) => {
-      buffer += chunk.toString();
-      const match = pattern.exec(buffer);
-      if (match) {
-        clearTimeout(timer);
-        child.stdout.off('data', onData);
-        resolve(match);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => (buffer += chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new SetupError(`${name} exited (code ${code}) before it was ready.\n${buffer.slice(-2000)}`));
-    });
-  });
-}
-
 async function waitForHttp(url, name, timeoutMs, child) {
   const deadline = Date.now() + timeoutMs;
   let exited = null;
@@ -200,17 +177,30 @@ function stopper(child) {
 
 /**
  * Starts the local database on `port`: in memory, or kept in the H2 file `store`
- * (every acknowledged write is committed before it is answered).
+ * (every acknowledged write is committed before it is answered). Its output goes
+ * to `logFile`, never to a pipe: a parent busy in spawnSync drains no pipe, and a
+ * server blocked on a full one stops answering.
  */
-export async function startLocalDb({ port, store }) {
+export async function startLocalDb({ port, store, logFile }) {
   const launcher = buildLocalDb();
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const out = openSync(logFile, 'a');
+  const from = statSync(logFile).size;
   const child = spawn(launcher, ['--port', String(port), ...(store ? ['--store', store] : [])], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', out, out],
     detached: true,
   });
-  await waitForLine(child, /localdb ready (\S+)/, 'the local database', 60_000);
-  child.stdout.resume();
-  child.stderr.resume();
+  closeSync(out);
+  const deadline = Date.now() + 60_000;
+  let exited = null;
+  child.once('exit', (code) => (exited = code));
+  const written = () => readFileSync(logFile, 'utf8').slice(from);
+  while (!written().includes('localdb ready')) {
+    if (exited !== null || Date.now() > deadline) {
+      throw new SetupError(`the local database ${exited !== null ? `exited (code ${exited})` : 'did not start within 60s'}:\n${written().slice(-2000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return { uri: `mongodb://127.0.0.1:${port}/`, child, stop: stopper(child) };
 }
 

@@ -40,7 +40,7 @@ export async function localStack({ dataDir, dbName = 'takes', ephemeral = false,
       } else {
         // Tests and the benchmark start from nothing each time; `npm run dev` keeps what fans post.
         const store = ephemeral ? undefined : path.join(dataDir, 'db', 'takes.mv.db');
-        const db = await startLocalDb({ port, store });
+        const db = await startLocalDb({ port, store, logFile: path.join(dataDir, 'localdb.log') });
         stops.push(db.stop);
         say('database', `mongo-java-server on 127.0.0.1:${port} (${store ? path.relative(ROOT, store) : 'in memory'})`);
       }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -13,11 +14,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the local database that npm test built (LOCALDB_BIN), kept in an H2 file under `dir`. */
+/**
+ * Starts the local database that npm test built (LOCALDB_BIN), kept in an H2 file under `dir`.
+ * Its logs go to a file there: a pipe nobody reads would fill and stall the server.
+ */
 export function startLocalDb(port: number, dir: string): Promise<ChildProcess> {
   const bin = process.env.LOCALDB_BIN;
   if (!bin) throw new Error('LOCALDB_BIN is not set: run the tests with npm test');
-  const child = spawn(bin, ['--port', String(port), '--store', path.join(dir, 'takes.mv.db')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = openSync(path.join(dir, 'localdb.log'), 'a');
+  const child = spawn(bin, ['--port', String(port), '--store', path.join(dir, 'takes.mv.db')], { stdio: ['ignore', 'pipe', log] });
+  closeSync(log);
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('localdb ready')) resolve(child);
