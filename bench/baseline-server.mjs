@@ -17,8 +17,8 @@ const { MongoClient, ObjectId } = require('mongoose').mongo;
 const { ImageResponse } = require('next/og');
 const { createElement: h } = require('react');
 
-// One connection, as the app holds against FerretDB (lib/db.ts).
-const client = new MongoClient(process.env.MONGODB_URI, { maxPoolSize: 1 });
+// The driver's default pool, as the app's (lib/db.ts).
+const client = new MongoClient(process.env.MONGODB_URI);
 const db = client.db();
 const takes = db.collection('takes');
 const users = db.collection('users');

@@ -23,7 +23,7 @@ const option = (name, fallback) => (args.includes(`--${name}`) ? Number(args[arg
 const TAKES = option('takes', 10_000);
 const DURATION = option('duration', 3);
 const COLD_ROUNDS = 3;
-// Fifty fans' likes interleave on the local engine's one connection, so each takes seconds: a longer run lets some finish.
+// Long enough for fifty fans' likes to reach a steady rate.
 const LIKE_LOOP_SECONDS = Math.max(DURATION, 15);
 const FANS = 50;
 const DIST = process.env.TAKES_BENCH_DIST_DIR || '.next';
@@ -65,7 +65,7 @@ const cursorOf = (take) => `${take.score.toFixed(7).replace(/\.?0+$/, '')}_${tak
  */
 async function fixtures(uri) {
   const { MongoClient } = createRequire(path.join(ROOT, 'package.json'))('mongoose').mongo;
-  const client = new MongoClient(uri, { maxPoolSize: 1 });
+  const client = new MongoClient(uri);
   try {
     const db = client.db();
     const takes = db.collection('takes');
@@ -101,9 +101,8 @@ function endpoints(f) {
 }
 
 /**
- * A request slower than this is not put under load: on the local engine it
- * scans a large collection, and a few seconds of load would queue minutes of
- * work behind the single database connection. It is timed one at a time.
+ * A request slower than this is not put under load: a few seconds of load
+ * would queue minutes of work. It is timed one request at a time instead.
  */
 const SAMPLE_OVER_MS = 1000;
 /** An uncached request slower than this is not repeated just to count its commands again. */
@@ -129,8 +128,7 @@ async function measureLoad(server, ep, drain, seen = []) {
   // A process's first image render also sets up the renderer: one more try before calling the endpoint slow.
   if (warmUp.ms > SAMPLE_OVER_MS && !seen.length) warmUp = await timed(url);
   if (warmUp.ms > SAMPLE_OVER_MS) return sampled([...seen, warmUp]);
-  // A slow request is mostly database time on one shared connection: only as many at once as fit half the run,
-  // so that some finish inside it.
+  // A slow request is mostly database time: only as many at once as fit half the run, so that some finish inside it.
   const wanted = ep.connections ?? 10;
   const connections = warmUp.ms > 200 ? Math.max(1, Math.min(wanted, Math.floor((DURATION * 1000) / (2 * warmUp.ms)))) : wanted;
   const result = await load({ url: server, path: ep.path, connections, duration: DURATION });
@@ -147,7 +145,7 @@ async function measureSet(set, env, work) {
   const stopApp = track(app.stop);
   const rss = watchRss(app.pid);
   const log = queryLog(logFile);
-  // A database ping queues behind every command before it on the single connection.
+  // Lets what the last run left queued finish before the next endpoint is measured.
   const drain = async () => {
     await timed(`${app.url}/api/health`);
   };
@@ -233,6 +231,8 @@ async function measureSet(set, env, work) {
         : await load({ url: app.url, path: '/api/user-action', connections: FANS, duration: LIKE_LOOP_SECONDS, requestsPerClient });
     await drain();
     results.likeLoop.peakRssBytes = rss.sincePhase();
+    // Exact under load: every counter the loop moved must still equal the facts under it.
+    results.countersAfterLikes = countersOff(env, set.uri);
 
     phase('baselines');
     const baseline = await startBaseline(set.uri);
@@ -275,6 +275,13 @@ async function measureSet(set, env, work) {
     await stopApp();
   }
   return results;
+}
+
+/** How many counters disagree with their facts: repair-counts recounts them all and says how many it changed. */
+function countersOff(env, uri) {
+  const out = run('check counters against their facts', ...tsx('scripts/repair-counts.ts'), { ...env, MONGODB_URI: uri });
+  const match = /repair-counts: (\d+) counter/.exec(out);
+  return match ? Number(match[1]) : null;
 }
 
 function readLines(file) {

@@ -18,6 +18,12 @@ export const unauthorized = (message = 'Sign in to do that.') => new AppError(40
 export const forbidden = (message = 'You are not allowed to do that.') => new AppError(403, message);
 export const notFound = (message = 'Not found.') => new AppError(404, message);
 
+/** The database refused a second document with the same unique key: the thing already exists. */
+export const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 11000;
+
+/** A lookup that found nothing, for callers that answer null instead of a 404. */
+export const isNotFound = (error: unknown): boolean => error instanceof AppError && error.status === 404;
+
 const UNAVAILABLE = new Set([
   'MongoServerSelectionError',
   'MongooseServerSelectionError',
@@ -60,7 +66,7 @@ export function errorResponse(error: unknown, context: { method: string; path: s
     return Response.json({ error: zodMessage(error) }, { status: 400, headers });
   }
   if (error instanceof Error) {
-    if ((error as { code?: unknown }).code === 11000) {
+    if (isDuplicateKey(error)) {
       return Response.json({ error: 'That already exists.' }, { status: 409, headers });
     }
     if (error.name === 'CastError' || error.name === 'BSONError') {

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { useAuth } from '@/components/auth/auth-provider';
 import { ENTITY_KIND } from '@/components/entity/entity-kind';
 import { EntityImage } from '@/components/entity/entity-image';
+import { TAKE_CREATED_EVENT } from '@/components/feed/feed-page';
 import { CloseIcon } from '@/components/ui/icons';
 import { ApiError, apiFetch } from '@/lib/client/api';
 import { LEAGUE, TAKE_DESCRIPTION_MAX, TAKE_EXTRA_TAGS_MAX, TAKE_TAGS_MAX, TAKE_TITLE_MAX, TOPIC_PREVIEW_PX } from '@/lib/constants';
@@ -105,7 +106,7 @@ export function CreateTakeForm({ onDone }: { onDone(): void }) {
       if (!token) throw new Error('No token for the signed-in user');
       const created = takeSchema.parse(await apiFetch<unknown>('/api/takes', { method: 'POST', body: payload, token }));
       // The feed listens for this and puts the new take at the top (spec §4).
-      window.dispatchEvent(new CustomEvent('takes:created', { detail: created }));
+      window.dispatchEvent(new CustomEvent(TAKE_CREATED_EVENT, { detail: created }));
       toast.success('Take posted!');
       onDone();
     } catch (err) {

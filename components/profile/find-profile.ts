@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { getFullProfile } from '@/lib/data/users';
+import { isNotFound } from '@/lib/errors';
 import { objectId } from '@/lib/validation/common';
 
 /**
@@ -13,7 +14,7 @@ export const findProfile = cache(async (userID: string) => {
   try {
     return await getFullProfile(userID, null);
   } catch (error) {
-    if ((error as { status?: number }).status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 });

@@ -4,7 +4,7 @@ import { dbConnect } from '@/lib/db';
 import { bumpTake, type FanCounts, type TakeCounts } from '@/lib/data/counters';
 import { movingCounters } from '@/lib/data/heal';
 import { notifyLikeMilestone } from '@/lib/data/notifications';
-import { notFound } from '@/lib/errors';
+import { isDuplicateKey, notFound } from '@/lib/errors';
 import { wilsonLowerBound } from '@/lib/ranking';
 import type { ActionType, UserActionInput } from '@/lib/validation/actions';
 import { Comment, Take, UserAction } from '@/models';
@@ -15,7 +15,6 @@ type Slot = 'reaction' | 'favorite' | 'share';
 /** Who acts, with the team the fan-base split counts them for. */
 export type Actor = { _id: Types.ObjectId; favoriteTeam?: number | null };
 
-const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
 
 /** Inserts the fact; false when the user already has one in that slot. */
 async function insertFact(user: Types.ObjectId, target: Target, slot: Slot, actionType: ActionType, team: number | null = null): Promise<boolean> {
@@ -23,7 +22,7 @@ async function insertFact(user: Types.ObjectId, target: Target, slot: Slot, acti
     await UserAction.create({ user, targetType: target.type, target: target.id, slot, actionType, team });
     return true;
   } catch (error) {
-    if (isDuplicate(error)) return false;
+    if (isDuplicateKey(error)) return false;
     throw error;
   }
 }

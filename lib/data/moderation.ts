@@ -9,7 +9,7 @@ import { toPublicUser, type LeanTake, type ModerationNotice, type PublicUser, ty
 import { notifyHidden, type HideReason } from '@/lib/data/notifications';
 import { deleteTake, getTake, withAuthors } from '@/lib/data/takes';
 import { usersById } from '@/lib/data/users';
-import { badRequest, notFound } from '@/lib/errors';
+import { badRequest, isDuplicateKey, notFound } from '@/lib/errors';
 import { EntityStat, HiddenTake, ModerationAction, Report, Take, User } from '@/models';
 import type { MODERATION_ACTIONS } from '@/models/moderation-action';
 
@@ -25,7 +25,6 @@ export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
 type StoredTake = LeanTake & { entityKey: string };
 type LeanHidden = { _id: Types.ObjectId; take: StoredTake; createdBy: Types.ObjectId; reason: HideReason; hiddenBy: Types.ObjectId | null; hiddenAt: Date };
 
-const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
 
 async function record(take: { _id: Types.ObjectId; title: string; createdBy: Types.ObjectId }, action: ModerationActionKind, by: Types.ObjectId | null, reports: number) {
   await ModerationAction.create({ take: take._id, title: take.title, author: take.createdBy, action, by, reports });
@@ -77,7 +76,7 @@ async function restoreTake(takeId: Types.ObjectId): Promise<void> {
     await Take.collection.insertOne(hidden.take as never);
     inserted = true;
   } catch (error) {
-    if (!isDuplicate(error)) throw error;
+    if (!isDuplicateKey(error)) throw error;
   }
   await HiddenTake.deleteOne({ _id: takeId });
   if (!inserted) return;
@@ -99,7 +98,7 @@ export async function reportTake(takeId: string, userId: Types.ObjectId, reason:
   try {
     await Report.create({ take: take._id, user: userId, reason });
   } catch (error) {
-    if (isDuplicate(error)) return;
+    if (isDuplicateKey(error)) return;
     throw error;
   }
   const open = await openReports(take._id);

@@ -2,6 +2,7 @@ import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { LIKE_MILESTONES, NOTIFICATIONS_PAGE_SIZE, UNREAD_DISPLAY_MAX } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
+import { isDuplicateKey } from '@/lib/errors';
 import { encodeTimeCursor, olderThan, type TimeCursor } from '@/lib/data/keyset';
 import { toPublicUser, type LeanTake, type LeanUser, type PublicUser } from '@/lib/data/mappers';
 import { receiptState, type Verdict } from '@/lib/receipts';
@@ -25,7 +26,6 @@ type NewNotification = {
   reason?: HideReason;
 };
 
-const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
 const same = (a: Id | null | undefined, b: Id | null | undefined) => a != null && b != null && String(a) === String(b);
 
 /**
@@ -38,7 +38,7 @@ async function notify(notification: NewNotification): Promise<void> {
   try {
     await Notification.create(notification);
   } catch (error) {
-    if (!isDuplicate(error)) throw error;
+    if (!isDuplicateKey(error)) throw error;
   }
 }
 

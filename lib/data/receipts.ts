@@ -8,7 +8,7 @@ import { expireLists, listsOf } from '@/lib/data/list-cache';
 import type { LeanTake } from '@/lib/data/mappers';
 import { noteVerdicts } from '@/lib/data/notifications';
 import { withAuthors, type TakeDTO } from '@/lib/data/takes';
-import { badRequest, forbidden, notFound } from '@/lib/errors';
+import { badRequest, forbidden, isDuplicateKey, notFound } from '@/lib/errors';
 import { formatDueDate, receiptState, type ReceiptState, type ReceiptVote as Vote } from '@/lib/receipts';
 import { ReceiptVote, Take } from '@/models';
 
@@ -20,14 +20,13 @@ const stateOf = (take: LeanTake, now: Date): ReceiptState =>
     now,
   );
 
-const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
 
 async function insertVote(take: Types.ObjectId, user: Types.ObjectId, vote: Vote): Promise<boolean> {
   try {
     await ReceiptVote.create({ take, user, vote });
     return true;
   } catch (error) {
-    if (isDuplicate(error)) return false;
+    if (isDuplicateKey(error)) return false;
     throw error;
   }
 }

@@ -14,7 +14,7 @@ import { noteVerdicts } from '@/lib/data/notifications';
 import { deleteHiddenTake, purgeTakeFacts } from '@/lib/data/take-removal';
 import { usersById } from '@/lib/data/users';
 import { entityKey, type EntityType } from '@/lib/entities';
-import { badRequest, forbidden, notFound } from '@/lib/errors';
+import { badRequest, forbidden, isNotFound, notFound } from '@/lib/errors';
 import { resolveCheckBack } from '@/lib/receipts';
 import { FEED_SORT_FIELDS, type FeedSort } from '@/lib/sorts';
 import type { CreateTakeInput } from '@/lib/validation/takes';
@@ -118,7 +118,7 @@ export async function findTake(id: string): Promise<TakeDTO | null> {
   try {
     return await getTake(id);
   } catch (error) {
-    if ((error as { status?: number }).status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }

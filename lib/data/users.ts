@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
-import { AppError, badRequest, notFound } from '@/lib/errors';
+import { AppError, badRequest, isDuplicateKey, notFound } from '@/lib/errors';
 import type { Identity } from '@/lib/auth';
 import { movingCounters } from '@/lib/data/heal';
 import { notifyFollow } from '@/lib/data/notifications';
@@ -113,7 +113,7 @@ export async function createUser(identity: Identity, username: string): Promise<
     const user = await User.create({ firebaseUID: identity.uid, email: identity.email, username });
     return toSessionUser(user.toObject() as LeanUser);
   } catch (error) {
-    if ((error as { code?: number }).code === 11000) throw new AppError(409, CREATE_USER_FAILED);
+    if (isDuplicateKey(error)) throw new AppError(409, CREATE_USER_FAILED);
     throw error;
   }
 }
@@ -159,7 +159,7 @@ export async function follow(viewer: LeanUser, targetUid: string): Promise<FullP
     );
     await notifyFollow(viewer._id, target._id);
   } catch (error) {
-    if ((error as { code?: number }).code !== 11000) throw error;
+    if (!isDuplicateKey(error)) throw error;
   }
   return getFullProfile(String(target._id), viewer.firebaseUID);
 }
