@@ -118,6 +118,8 @@ export const RATE_LIMITS = {
   favoriteTeam: [10, 60 * 60],
   notificationsRead: [120, 60],
   moderation: [600, 60 * 60],
+  block: [100, 24 * 60 * 60],
+  accountExport: [10, 60 * 60],
 } as const satisfies Record<string, readonly [number, number]>;
 export type RateLimitKind = keyof typeof RATE_LIMITS;
 export const IP_LIMIT_FACTOR = 3;

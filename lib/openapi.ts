@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { actionCounts, userAction, userActionBody } from '@/lib/validation/actions';
-import { comment, commentsPage, createCommentBody, listCommentsQuery, topCommentQuery } from '@/lib/validation/comments';
+import { comment, commentsPage, createCommentBody, deletedComment, listCommentsQuery, topCommentQuery } from '@/lib/validation/comments';
 import { errorResponse, idParams, objectId, uidParams } from '@/lib/validation/common';
 import { followingPage, followingQuery, suggestedUser } from '@/lib/validation/following';
 import { moderationActionBody, moderationQueue, takeForViewer } from '@/lib/validation/moderation';
@@ -80,6 +80,8 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/comments', summary: "A take's comments or a comment's replies", query: listCommentsQuery, ok: { status: 200, schema: commentsPage }, errors: [400, 404] },
   { method: 'post', path: '/api/comments', summary: 'Add a comment or reply', auth: 'required', body: createCommentBody, ok: { status: 201, schema: comment }, errors: [400, 401, 403, 404] },
   { method: 'get', path: '/api/comments/top', summary: 'The most-liked top-level comment', query: topCommentQuery, ok: { status: 200, schema: z.object({ topComment: comment.nullable() }) }, errors: [400] },
+  { method: 'delete', path: '/api/comments/{id}', summary: 'Delete own comment or reply (moderators: any). One with replies stays as "[deleted]"; a second delete is a 404', auth: 'required', params: idParams, ok: { status: 200, schema: deletedComment }, errors: [400, 401, 403, 404] },
+  { method: 'post', path: '/api/comments/{id}/report', summary: 'Report a comment or reply (5 distinct reporters hide it)', auth: 'required', params: idParams, body: reportBody, ok: { status: 201, schema: message }, errors: [400, 401, 403, 404] },
   { method: 'get', path: '/api/comments/{id}/counts', summary: "A comment's likes and dislikes", params: idParams, ok: { status: 200, schema: commentCounts }, errors: [400, 404] },
   { method: 'post', path: '/api/user-action', summary: 'Like, dislike, favorite or share', auth: 'required', body: userActionBody, ok: { status: 200, schema: actionCounts }, errors: [400, 401, 403, 404] },
   { method: 'get', path: '/api/user-action/{uid}', summary: "The caller's actions", auth: 'required', params: uidParams, ok: { status: 200, schema: z.array(userAction) }, errors: [400, 401, 403] },
@@ -103,6 +105,7 @@ const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/notifications/read', summary: 'Mark notifications read: { ids } or { all: true }', auth: 'required', body: markReadBody, ok: { status: 200, schema: unreadAnswer }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/moderation/queue', summary: 'Reported takes, oldest open report first, and the latest actions (admins; 404 otherwise)', auth: 'required', ok: { status: 200, schema: moderationQueue }, errors: [404] },
   { method: 'post', path: '/api/moderation/takes/{id}', summary: 'Dismiss the reports of, hide, restore or delete a take (admins; 404 otherwise)', auth: 'required', params: idParams, body: moderationActionBody, ok: { status: 200, schema: message }, errors: [400, 403, 404] },
+  { method: 'post', path: '/api/moderation/comments/{id}', summary: 'Dismiss the reports of, hide, restore or delete a comment (admins; 404 otherwise)', auth: 'required', params: idParams, body: moderationActionBody, ok: { status: 200, schema: message }, errors: [400, 403, 404] },
   { method: 'get', path: '/api/openapi.json', summary: 'This document', ok: { status: 200, description: 'OpenAPI 3.1' }, errors: [] },
 ];
 

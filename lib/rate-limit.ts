@@ -20,6 +20,8 @@ const NOUNS: Record<RateLimitKind, string> = {
   favoriteTeam: 'favorite team changes',
   notificationsRead: 'notification updates',
   moderation: 'moderation actions',
+  block: 'blocks and mutes',
+  accountExport: 'data downloads',
 };
 
 type Limiters = Map<string, RateLimiterMongo>;

@@ -7,19 +7,26 @@ const commentSchema = new Schema(
     // null for a top-level comment; a reply points at its top-level parent.
     parentComment: { type: Schema.Types.ObjectId, ref: 'Comment', default: null },
     taggedUser: { type: Schema.Types.ObjectId, ref: 'User', default: null },
-    user: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    // null once the comment is deleted and kept as "[deleted]" for its replies (deletedAt set).
+    user: { type: Schema.Types.ObjectId, ref: 'User', default: null },
     likes: { type: Number, default: 0, min: 0 },
     dislikes: { type: Number, default: 0, min: 0 },
     repliesCount: { type: Number, default: 0, min: 0 },
     // The Best sort: the Wilson lower bound of likes and dislikes (lib/ranking.ts).
     wilson: { type: Number, default: 0 },
+    // Set when a comment with replies is deleted: it keeps its place as "[deleted]",
+    // its author and text gone (lib/data/comments.ts). One without replies is removed.
+    deletedAt: { type: Date, default: null },
   },
   { timestamps: true, versionKey: false },
 );
 
-// Top-level comments of a take, newest first (_id breaks ties), and the take's top comment.
+// Top-level comments of a take, newest first (_id breaks ties).
 commentSchema.index({ postID: 1, parentComment: 1, createdAt: -1, _id: -1 });
-commentSchema.index({ postID: 1, parentComment: 1, likes: -1, createdAt: -1 });
+// The take's top comment: the most liked one still standing.
+commentSchema.index({ postID: 1, parentComment: 1, deletedAt: 1, likes: -1, createdAt: -1 });
+// A take's comments still standing, counted (lib/data/heal.ts).
+commentSchema.index({ postID: 1, deletedAt: 1 });
 // Top-level comments by Best.
 commentSchema.index({ postID: 1, parentComment: 1, wilson: -1, _id: -1 });
 // Replies of a comment, oldest first.

@@ -1,6 +1,9 @@
+export { Block } from './block';
 export { Comment } from './comment';
+export { CommentReport } from './comment-report';
 export { EntityStat } from './entity-stat';
 export { Follow } from './follow';
+export { HiddenComment } from './hidden-comment';
 export { HiddenTake } from './hidden-take';
 export { ModerationAction } from './moderation-action';
 export { Notification } from './notification';
@@ -14,9 +17,12 @@ export { Team } from './team';
 export { User } from './user';
 export { UserAction } from './user-action';
 
+import { Block } from './block';
 import { Comment } from './comment';
+import { CommentReport } from './comment-report';
 import { EntityStat } from './entity-stat';
 import { Follow } from './follow';
+import { HiddenComment } from './hidden-comment';
 import { HiddenTake } from './hidden-take';
 import { ModerationAction } from './moderation-action';
 import { Notification } from './notification';
@@ -30,4 +36,4 @@ import { Team } from './team';
 import { User } from './user';
 import { UserAction } from './user-action';
 
-export const ALL_MODELS = [User, Take, Comment, UserAction, Follow, Report, Player, Team, SpecialTopic, EntityStat, RateLimit, ReceiptVote, Notification, HiddenTake, ModerationAction] as const;
+export const ALL_MODELS = [User, Take, Comment, UserAction, Follow, Report, Player, Team, SpecialTopic, EntityStat, RateLimit, ReceiptVote, Notification, HiddenTake, ModerationAction, CommentReport, HiddenComment, Block] as const;

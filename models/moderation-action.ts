@@ -3,12 +3,14 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
 export const MODERATION_ACTIONS = ['dismiss', 'hide', 'restore', 'delete', 'auto-hide'] as const;
 
 /**
- * The moderation log: who did what to which take, and when. The title and
- * author are copied, so a deleted take's entry still says what it was.
+ * The moderation log: who did what to which take or comment, and when. The title
+ * (or comment text) and author are copied, so a deleted one's entry still says what it was.
  */
 const moderationActionSchema = new Schema(
   {
     take: { type: Schema.Types.ObjectId, required: true },
+    // Set when the action was on a comment of the take; `title` then holds the start of the comment's text.
+    comment: { type: Schema.Types.ObjectId, default: null },
     title: { type: String, required: true },
     author: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     action: { type: String, enum: MODERATION_ACTIONS, required: true },

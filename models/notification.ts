@@ -35,6 +35,10 @@ notificationSchema.index({ recipient: 1, createdAt: -1, _id: -1 });
 notificationSchema.index({ recipient: 1, read: 1 });
 // Deleting a take (and with it its comments) removes what points at it.
 notificationSchema.index({ take: 1 });
+// Deleting a comment removes what it caused.
+notificationSchema.index({ comment: 1 });
+// A block or mute removes what one fan's doings told the other; deleting an account, all its doings told.
+notificationSchema.index({ actor: 1, recipient: 1 });
 
 export type NotificationDoc = InferSchemaType<typeof notificationSchema>;
 export const Notification: Model<NotificationDoc> =

@@ -13,6 +13,9 @@ const userSchema = new Schema(
     postsCount: { type: Number, default: 0, min: 0 },
     // NBA team id, or null; the fan-base split counts reactions by it.
     favoriteTeam: { type: Number, default: null },
+    // Set when the account's deletion starts (lib/data/account-deletion.ts): from then on the profile is a 404
+    // and what the user wrote is left out of every read, until the deletion, resumed if interrupted, removes it.
+    deletingAt: { type: Date, default: null },
   },
   { timestamps: true, versionKey: false },
 );

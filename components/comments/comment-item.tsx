@@ -6,18 +6,42 @@ import { useReaction } from '@/components/reactions/use-reaction';
 import { Avatar } from '@/components/ui/avatar';
 import { TimeAgo } from '@/components/ui/time-ago';
 import type { CommentDTO } from '@/lib/data/comments';
+import { CommentOptions } from './comment-options';
 import styles from './comments.module.css';
 
-type CommentItemProps = { comment: CommentDTO; onReply(): void; children?: React.ReactNode };
+type CommentItemProps = {
+  comment: CommentDTO;
+  onReply(): void;
+  /** After it is deleted: the "[deleted]" placeholder left for its replies, or null when it is gone. */
+  onDeleted(placeholder: CommentDTO | null): void;
+  children?: React.ReactNode;
+};
 
-/** One comment or reply: who, when, what, reactions and a Reply button; `children` go below (replies, a reply box). */
-export function CommentItem({ comment, onReply, children }: CommentItemProps) {
+/** One comment or reply: who, when, what, reactions, Reply and its options; `children` go below (replies, a reply box). */
+export function CommentItem({ comment, onReply, onDeleted, children }: CommentItemProps) {
   const { counts, reaction, react } = useReaction(
     { commentID: comment._id },
     { likes: comment.likes, dislikes: comment.dislikes, shares: 0 },
   );
   const author = comment.user;
   const reply = comment.parentComment !== null;
+
+  if (comment.deleted) {
+    // Its place in the thread, for the replies under it: no author, text, reactions or options.
+    return (
+      <article className={`${styles.comment} ${styles.deleted}`} aria-label="Deleted comment">
+        <Avatar url={null} size={32} className={styles.avatar} />
+        <div className={styles.main}>
+          <p className={styles.meta}>
+            <span className={styles.username}>{comment.user.username}</span>
+            <TimeAgo date={comment.createdAt} className={styles.time} />
+          </p>
+          <p className={styles.text}>{comment.text}</p>
+          {children}
+        </div>
+      </article>
+    );
+  }
 
   return (
     <article className={`${styles.comment} ${reply ? styles.reply : ''}`} aria-label={`${reply ? 'Reply' : 'Comment'} by ${author.username}`}>
@@ -48,6 +72,7 @@ export function CommentItem({ comment, onReply, children }: CommentItemProps) {
           <button type="button" className={styles.replyButton} onClick={onReply}>
             Reply<span className="visually-hidden"> to {author.username}</span>
           </button>
+          <CommentOptions comment={comment} onDeleted={onDeleted} />
         </div>
         {children}
       </div>

@@ -15,10 +15,14 @@ type CommentThreadProps = {
   onReply(target: ReplyTarget | null): void;
   /** Posts the reply; resolves true when it was saved. */
   sendReply(target: ReplyTarget, text: string): Promise<boolean>;
+  /** The top-level comment was deleted: its "[deleted]" placeholder, or null when the thread is gone. */
+  onDeleted(placeholder: CommentDTO | null): void;
+  /** One of its replies was deleted. */
+  onReplyDeleted(): void;
 };
 
 /** A top-level comment with its replies, shown or hidden on demand. */
-export function CommentThread({ comment, replyTarget, onReply, sendReply }: CommentThreadProps) {
+export function CommentThread({ comment, replyTarget, onReply, sendReply, onDeleted, onReplyDeleted }: CommentThreadProps) {
   const [replies, setReplies] = useState<CommentDTO[] | null>(null);
   const [repliesCount, setRepliesCount] = useState(comment.repliesCount);
   const [open, setOpen] = useState(false);
@@ -62,10 +66,18 @@ export function CommentThread({ comment, replyTarget, onReply, sendReply }: Comm
       />
     );
 
+  const replyDeleted = (id: string) => {
+    setReplies((prev) => prev?.filter((r) => r._id !== id) ?? null);
+    setRepliesCount((n) => n - 1);
+    onReplyDeleted();
+    // A placeholder held its place only for its replies; with the last one gone the server removed it too.
+    if (comment.deleted && repliesCount <= 1) onDeleted(null);
+  };
+
   const shown = replies?.length ?? 0;
   return (
     <li>
-      <CommentItem comment={comment} onReply={() => onReply(target(comment))}>
+      <CommentItem comment={comment} onReply={() => onReply(target(comment))} onDeleted={onDeleted}>
         {replyBox(comment)}
         {repliesCount > 0 && (
           <button type="button" className={styles.repliesToggle} aria-expanded={open} onClick={toggleReplies}>
@@ -76,7 +88,7 @@ export function CommentThread({ comment, replyTarget, onReply, sendReply }: Comm
           <ul className={styles.replies} aria-label={`Replies to ${comment.user.username}`}>
             {replies.map((reply) => (
               <li key={reply._id}>
-                <CommentItem comment={reply} onReply={() => onReply(target(reply))}>
+                <CommentItem comment={reply} onReply={() => onReply(target(reply))} onDeleted={() => replyDeleted(reply._id)}>
                   {replyBox(reply)}
                 </CommentItem>
               </li>

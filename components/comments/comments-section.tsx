@@ -13,12 +13,12 @@ import { CommentThread } from './comment-thread';
 import { fetchComments, postComment, type CommentsPage, type ReplyTarget } from './comments-api';
 import styles from './comments.module.css';
 
-type CommentsSectionProps = { id: string; takeId: string; onCommentAdded(): void };
+type CommentsSectionProps = { id: string; takeId: string; onCommentAdded(): void; onCommentDeleted(): void };
 
 type Loaded = { comments: CommentDTO[]; total: number };
 
 /** A take's comments: newest first, 15 at a time, an add box on top and one reply box open at most. */
-export function CommentsSection({ id, takeId, onCommentAdded }: CommentsSectionProps) {
+export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted }: CommentsSectionProps) {
   const { status, getToken } = useAuth();
   const { openAuthPrompt } = useAuthPrompt();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -99,6 +99,18 @@ export function CommentsSection({ id, takeId, onCommentAdded }: CommentsSectionP
     return true;
   };
 
+  /** A top-level comment deleted: its placeholder takes its place, or it leaves the list. */
+  const threadDeleted = (id: string, placeholder: CommentDTO | null) => {
+    // A placeholder leaving (its last reply deleted) was no longer counted.
+    if (loaded?.comments.find((c) => c._id === id)?.deleted === false) onCommentDeleted();
+    setLoaded((current) =>
+      current && {
+        comments: placeholder ? current.comments.map((c) => (c._id === id ? placeholder : c)) : current.comments.filter((c) => c._id !== id),
+        total: placeholder ? current.total : current.total - 1,
+      },
+    );
+  };
+
   const openReply = (target: ReplyTarget | null) => {
     if (target && status !== 'signed-in') {
       openAuthPrompt('default');
@@ -117,7 +129,15 @@ export function CommentsSection({ id, takeId, onCommentAdded }: CommentsSectionP
       {loaded && loaded.comments.length > 0 && (
         <ul className={styles.list}>
           {loaded.comments.map((comment) => (
-            <CommentThread key={comment._id} comment={comment} replyTarget={replyTarget} onReply={openReply} sendReply={sendReply} />
+            <CommentThread
+              key={comment._id}
+              comment={comment}
+              replyTarget={replyTarget}
+              onReply={openReply}
+              sendReply={sendReply}
+              onDeleted={(placeholder) => threadDeleted(comment._id, placeholder)}
+              onReplyDeleted={onCommentDeleted}
+            />
           ))}
         </ul>
       )}

@@ -8,7 +8,9 @@ import { Avatar } from '@/components/ui/avatar';
 import { ShieldIcon } from '@/components/ui/icons';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { apiFetch } from '@/lib/client/api';
+import type { CommentQueueItem } from '@/lib/data/comment-moderation';
 import type { LogEntry, ModerationQueue as Queue, QueueItem } from '@/lib/data/moderation';
+import { ConfirmDeleteModal as ConfirmDelete } from '@/components/modals/confirm-delete-modal';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { useModerate, type ModeratorAction } from './use-moderate';
 import styles from './moderation.module.css';
@@ -56,19 +58,7 @@ function Item({ item, onDone }: { item: QueueItem; onDone(): void }) {
         </div>
       </div>
       <p className={styles.description}>{take.description}</p>
-      <ul className={styles.reports} aria-label={`Reports on ${take.title}`}>
-        {item.reports.map((report) => (
-          <li key={report._id} className={styles.report}>
-            <Avatar url={report.reporter.profilePictureUrl} size={28} />
-            <div className={styles.reportBody}>
-              <p className={styles.reportMeta}>
-                <strong>{report.reporter.username}</strong> · <TimeAgo date={report.createdAt} />
-              </p>
-              <p className={styles.reason}>{report.reason}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <Reports label={`Reports on ${take.title}`} reports={item.reports} />
       <div className={styles.itemActions}>
         <button type="button" className="button button-primary" onClick={() => void act('dismiss')} disabled={busy}>
           {item.hidden?.reason === 'reports' ? 'Restore' : 'Dismiss'}
@@ -93,6 +83,85 @@ function Item({ item, onDone }: { item: QueueItem; onDone(): void }) {
   );
 }
 
+function Reports({ label, reports }: { label: string; reports: QueueItem['reports'] }) {
+  return (
+    <ul className={styles.reports} aria-label={label}>
+      {reports.map((report) => (
+        <li key={report._id} className={styles.report}>
+          <Avatar url={report.reporter.profilePictureUrl} size={28} />
+          <div className={styles.reportBody}>
+            <p className={styles.reportMeta}>
+              <strong>{report.reporter.username}</strong> · <TimeAgo date={report.createdAt} />
+            </p>
+            <p className={styles.reason}>{report.reason}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A reported comment or reply, with what its reporters said and the same four decisions as a take. */
+function ReportedComment({ item, onDone }: { item: CommentQueueItem; onDone(): void }) {
+  const moderate = useModerate();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const { comment } = item;
+  const hidden = item.hidden !== null;
+  const noun = comment.reply ? 'Reply' : 'Comment';
+  const headingId = `queue-comment-${comment._id}`;
+
+  const act = async (action: ModeratorAction) => {
+    setBusy(true);
+    const done = await moderate(comment._id, action, 'comments');
+    setBusy(false);
+    if (done) onDone();
+  };
+
+  return (
+    <li className={styles.item} aria-labelledby={headingId}>
+      <div className={styles.itemTop}>
+        <span className={hidden ? `${styles.state} ${styles.stateHidden}` : styles.state}>
+          {item.hidden?.reason === 'reports' ? 'Hidden automatically' : hidden ? 'Hidden' : 'Visible'}
+        </span>
+        <span className={styles.count}>
+          {plural(item.reportCount, 'report')} · oldest <TimeAgo date={item.oldestReportAt} />
+        </span>
+      </div>
+      <h3 id={headingId} className={styles.takeTitle}>
+        {noun} by {comment.user.username}
+      </h3>
+      <p className={styles.byline}>
+        on {item.take ? <Link href={`/takes/${item.take._id}`}>{item.take.title}</Link> : 'a hidden take'} · <TimeAgo date={comment.createdAt} />
+      </p>
+      <p className={styles.description}>{comment.text}</p>
+      <Reports label={`Reports on the ${noun.toLowerCase()} by ${comment.user.username}`} reports={item.reports} />
+      <div className={styles.itemActions}>
+        <button type="button" className="button button-primary" onClick={() => void act('dismiss')} disabled={busy}>
+          {item.hidden?.reason === 'reports' ? 'Restore' : 'Dismiss'}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => void act('hide')} disabled={busy || item.hidden?.reason === 'moderators'}>
+          {hidden ? 'Keep hidden' : 'Hide'}
+        </button>
+        <button type="button" className={`button button-secondary ${styles.delete}`} onClick={() => setConfirming(true)} disabled={busy}>
+          Delete
+        </button>
+      </div>
+      <ConfirmDelete
+        open={confirming}
+        title={`Delete ${noun}`}
+        onClose={() => setConfirming(false)}
+        onConfirm={async () => {
+          await act('delete');
+          setConfirming(false);
+        }}
+      >
+        Delete this {noun.toLowerCase()} for everyone? Its reactions and reports go with it, and this can&apos;t be undone.
+      </ConfirmDelete>
+    </li>
+  );
+}
+
 const DID: Record<LogEntry['action'], string> = {
   dismiss: 'dismissed the reports on',
   hide: 'hid',
@@ -102,7 +171,14 @@ const DID: Record<LogEntry['action'], string> = {
 };
 
 function LogLine({ entry }: { entry: LogEntry }) {
-  const title = entry.action === 'delete' ? <q>{entry.title}</q> : <Link href={`/takes/${entry.takeId}`}>{entry.title}</Link>;
+  const quoted = entry.action === 'delete' ? <q>{entry.title}</q> : <Link href={`/takes/${entry.takeId}`}>{entry.title}</Link>;
+  const title = entry.commentId ? (
+    <>
+      a comment <q>{entry.title}</q>
+    </>
+  ) : (
+    quoted
+  );
   return (
     <li className={styles.logLine}>
       <span className={`${styles.logAction} ${styles[`log-${entry.action}`] ?? ''}`}>{entry.action}</span>
@@ -155,7 +231,9 @@ export function ModerationQueue() {
         <div>
           <h1 className={styles.heroTitle}>Moderation queue</h1>
           <p className={styles.heroLead}>
-            {queue ? `${plural(queue.openTakes, 'take')} with open reports. Oldest first.` : 'Reported takes, oldest first.'}
+            {queue
+              ? `${plural(queue.openTakes, 'take')} and ${plural(queue.openComments, 'comment')} with open reports. Oldest first.`
+              : 'Reported takes and comments, oldest first.'}
           </p>
         </div>
       </header>
@@ -180,6 +258,20 @@ export function ModerationQueue() {
               <ol className={styles.items}>
                 {queue.items.map((item) => (
                   <Item key={item.take._id} item={item} onDone={() => void load()} />
+                ))}
+              </ol>
+            )}
+          </section>
+          <section aria-labelledby="queue-comments" className={styles.logSection}>
+            <h2 id="queue-comments" className={styles.sectionTitle}>
+              Reported comments
+            </h2>
+            {queue.comments.length === 0 ? (
+              <p className={styles.empty}>No reported comments.</p>
+            ) : (
+              <ol className={styles.items}>
+                {queue.comments.map((item) => (
+                  <ReportedComment key={item.comment._id} item={item} onDone={() => void load()} />
                 ))}
               </ol>
             )}

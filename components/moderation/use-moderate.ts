@@ -7,13 +7,13 @@ import { apiFetch } from '@/lib/client/api';
 
 export type ModeratorAction = 'dismiss' | 'hide' | 'restore' | 'delete';
 
-/** A moderator's action on a take; toasts the outcome and answers whether it went through. */
+/** A moderator's action on a take (or a comment); toasts the outcome and answers whether it went through. */
 export function useModerate() {
   const { getToken } = useAuth();
   return useCallback(
-    async (takeId: string, action: ModeratorAction): Promise<boolean> => {
+    async (id: string, action: ModeratorAction, subject: 'takes' | 'comments' = 'takes'): Promise<boolean> => {
       try {
-        const { message } = await apiFetch<{ message: string }>(`/api/moderation/takes/${takeId}`, {
+        const { message } = await apiFetch<{ message: string }>(`/api/moderation/${subject}/${id}`, {
           method: 'POST',
           token: await getToken(),
           body: { action },

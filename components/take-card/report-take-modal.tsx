@@ -10,8 +10,15 @@ import styles from './take-modals.module.css';
 
 type ReportTakeModalProps = { open: boolean; onClose(): void; takeId: string };
 
-/** Sends a reason (at most 400 characters) for moderators to review. */
-export function ReportTakeModal({ open, onClose, takeId }: ReportTakeModalProps) {
+/** Reports a take: "Report Take", a reason of at most 400 characters, for moderators to review. */
+export function ReportTakeModal({ takeId, ...props }: ReportTakeModalProps) {
+  return <ReportModal {...props} title="Report Take" question="What is wrong with this take?" path={`/api/takes/${takeId}/report`} />;
+}
+
+type ReportModalProps = { open: boolean; onClose(): void; title: string; question: string; path: string };
+
+/** Sends a reason (at most 400 characters) for moderators to review, with the take reports' messages (spec §2, §8). */
+export function ReportModal({ open, onClose, title, question, path }: ReportModalProps) {
   const { getToken } = useAuth();
   const [reason, setReason] = useState('');
   const [pending, setPending] = useState(false);
@@ -28,7 +35,7 @@ export function ReportTakeModal({ open, onClose, takeId }: ReportTakeModalProps)
     }
     setPending(true);
     try {
-      await apiFetch(`/api/takes/${takeId}/report`, { method: 'POST', body: { reason: reason.trim() }, token });
+      await apiFetch(path, { method: 'POST', body: { reason: reason.trim() }, token });
       takeToast.success('Report submitted. Thank you!');
       setReason('');
       onClose();
@@ -40,10 +47,10 @@ export function ReportTakeModal({ open, onClose, takeId }: ReportTakeModalProps)
   };
 
   return (
-    <Modal open={open} onClose={onClose} title="Report Take" initialFocusRef={textareaRef}>
+    <Modal open={open} onClose={onClose} title={title} initialFocusRef={textareaRef}>
       <form onSubmit={submit} className={styles.form}>
         <label htmlFor={fieldId} className={styles.label}>
-          What is wrong with this take?
+          {question}
         </label>
         <textarea
           ref={textareaRef}

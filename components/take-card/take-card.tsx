@@ -79,7 +79,12 @@ export function TakeCard({ take, titleAs: Title = 'h2', defaultExpanded = false,
             onToggleComments={() => setCommentsOpen((open) => !open)}
           />
           {commentsOpen && (
-            <CommentsSection id={`${id}-comments`} takeId={take._id} onCommentAdded={() => setCommentsCount((n) => n + 1)} />
+            <CommentsSection
+              id={`${id}-comments`}
+              takeId={take._id}
+              onCommentAdded={() => setCommentsCount((n) => n + 1)}
+              onCommentDeleted={() => setCommentsCount((n) => Math.max(0, n - 1))}
+            />
           )}
         </>
       )}

@@ -7,10 +7,10 @@ import styles from './take-options-menu.module.css';
 type Option = { label: string; onSelect(): void; danger?: boolean };
 
 /**
- * The ⋯ menu of a take (menu button pattern): arrow keys move between items,
- * Escape or a click elsewhere closes it and focus goes back to the button.
+ * The ⋯ menu of a take or comment (menu button pattern): arrow keys move between
+ * items, Escape or a click elsewhere closes it and focus goes back to the button.
  */
-export function TakeOptionsMenu({ options }: { options: Option[] }) {
+export function TakeOptionsMenu({ options, label = 'Take options' }: { options: Option[]; label?: string }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -52,7 +52,7 @@ export function TakeOptionsMenu({ options }: { options: Option[] }) {
         ref={buttonRef}
         type="button"
         className={styles.trigger}
-        aria-label="Take options"
+        aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -61,7 +61,7 @@ export function TakeOptionsMenu({ options }: { options: Option[] }) {
         <MoreIcon size={20} />
       </button>
       {open && (
-        <div id={menuId} role="menu" aria-label="Take options" className={styles.menu} onKeyDown={onMenuKeyDown}>
+        <div id={menuId} role="menu" aria-label={label} className={styles.menu} onKeyDown={onMenuKeyDown}>
           {options.map((option, index) => (
             <button
               key={option.label}

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
+import { assertNotBlocked } from '@/lib/data/block-facts';
 import { bumpTake, type FanCounts, type TakeCounts } from '@/lib/data/counters';
 import { movingCounters } from '@/lib/data/heal';
 import { notifyLikeMilestone } from '@/lib/data/notifications';
@@ -33,7 +34,8 @@ async function bump(target: Target, inc: Partial<TakeCounts & FanCounts>): Promi
     const take = await bumpTake(target.id, inc);
     return take && { likes: take.likes, dislikes: take.dislikes, shares: take.shares };
   }
-  const comment = await Comment.findOneAndUpdate({ _id: target.id }, { $inc: inc }, { returnDocument: 'after' }).lean<{
+  // A deleted comment's "[deleted]" placeholder takes no reactions.
+  const comment = await Comment.findOneAndUpdate({ _id: target.id, deletedAt: null }, { $inc: inc }, { returnDocument: 'after' }).lean<{
     _id: Types.ObjectId;
     likes: number;
     dislikes: number;
@@ -98,9 +100,20 @@ async function undoFact(user: Types.ObjectId, target: Target, slot: Slot): Promi
   return null;
 }
 
+/** Who wrote the take or comment, for the block check; null when it does not exist. */
+async function ownerOf(target: Target): Promise<Types.ObjectId | null> {
+  const doc =
+    target.type === 'take'
+      ? await Take.findById(target.id).select({ createdBy: 1 }).lean<{ createdBy: Types.ObjectId }>()
+      : await Comment.findById(target.id).select({ user: 1 }).lean<{ user: Types.ObjectId | null }>();
+  return doc ? ('createdBy' in doc ? doc.createdBy : doc.user) : null;
+}
+
 export async function applyUserAction(actor: Actor, input: UserActionInput): Promise<Counts> {
   await dbConnect();
   const target: Target = input.postID ? { type: 'take', id: input.postID } : { type: 'comment', id: input.commentID! };
+  // Nobody reacts to the content of a fan with whom a block stands between them.
+  await assertNotBlocked(actor._id, [await ownerOf(target)]);
   const counts = await movingCounters([{ kind: target.type, id: target.id }], () => applyTo(actor, target, input.actionType));
   if (!counts) throw notFound(target.type === 'take' ? 'Take not found.' : 'Comment not found.');
   if (target.type === 'take' && input.actionType === 'like') await notifyLikeMilestone(target.id, counts.likes);

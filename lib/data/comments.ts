@@ -1,27 +1,30 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
+import { assertNotBlocked } from '@/lib/data/block-facts';
 import { bumpTake } from '@/lib/data/counters';
-import { toPublicUser, type PublicUser } from '@/lib/data/mappers';
+import { isLeaving, toPublicUser, type PublicUser } from '@/lib/data/mappers';
 import { movingCounters } from '@/lib/data/heal';
 import { notifyComment } from '@/lib/data/notifications';
 import { usersById } from '@/lib/data/users';
 import { badRequest, notFound } from '@/lib/errors';
 import type { CommentSort } from '@/lib/sorts';
 import type { CreateCommentInput } from '@/lib/validation/comments';
-import { Comment, Take, User } from '@/models';
+import { Comment, CommentReport, Notification, Take, User, UserAction } from '@/models';
 
-type LeanComment = {
+export type LeanComment = {
   _id: Types.ObjectId;
   text: string;
   postID: Types.ObjectId;
   parentComment: Types.ObjectId | null;
   taggedUser: Types.ObjectId | null;
-  user: Types.ObjectId;
+  /** null once deleted (deletedAt set). */
+  user: Types.ObjectId | null;
   likes: number;
   dislikes: number;
   repliesCount: number;
   createdAt: Date;
+  deletedAt?: Date | null;
 };
 
 export type CommentDTO = {
@@ -35,24 +38,32 @@ export type CommentDTO = {
   likes: number;
   dislikes: number;
   repliesCount: number;
+  /** Deleted while it had replies: it keeps its place as "[deleted]", with no author, text or reactions. */
+  deleted: boolean;
 };
+
+export const DELETED_TEXT = '[deleted]';
+const DELETED_AUTHOR: PublicUser = { _id: '', username: DELETED_TEXT, profilePictureUrl: null };
 
 /** Maps comments with their authors and tagged users, loaded in one query. */
 async function toCommentDTOs(comments: LeanComment[]): Promise<CommentDTO[]> {
   const users = await usersById(comments.flatMap((c) => [c.user, c.taggedUser]));
   return comments.map((c) => {
     const tagged = c.taggedUser ? users.get(String(c.taggedUser)) : undefined;
+    // An author whose account is being deleted shows as deleted already (lib/data/account-deletion.ts).
+    const deleted = Boolean(c.deletedAt) || isLeaving(users.get(String(c.user)));
     return {
       _id: String(c._id),
-      text: c.text,
+      text: deleted ? DELETED_TEXT : c.text,
       postID: String(c.postID),
       parentComment: c.parentComment ? String(c.parentComment) : null,
       taggedUser: tagged ? { _id: String(tagged._id), username: tagged.username } : null,
-      user: toPublicUser(users.get(String(c.user))),
+      user: deleted ? DELETED_AUTHOR : toPublicUser(users.get(String(c.user))),
       createdAt: c.createdAt.toISOString(),
       likes: c.likes,
       dislikes: c.dislikes,
       repliesCount: c.repliesCount,
+      deleted,
     };
   });
 }
@@ -88,10 +99,10 @@ export async function listComments(postID: string, { skip, limit, sort = 'new' }
   return { comments: await toCommentDTOs(rows), totalComments };
 }
 
-/** The most-liked top-level comment, for the share image; null when there is none. */
+/** The most-liked top-level comment still standing, for the share image; null when there is none. */
 export async function topComment(postID: string): Promise<CommentDTO | null> {
   await dbConnect();
-  const row = await Comment.findOne({ postID, parentComment: null }).sort({ likes: -1, createdAt: -1 }).lean<LeanComment>();
+  const row = await Comment.findOne({ postID, parentComment: null, deletedAt: null }).sort({ likes: -1, createdAt: -1 }).lean<LeanComment>();
   if (!row) return null;
   const [dto] = await toCommentDTOs([row]);
   return dto ?? null;
@@ -107,13 +118,19 @@ export async function getCommentCounts(id: string) {
 /** Adds a comment or reply; the take's commentsCount (and score) follow. */
 export async function createComment(userId: Types.ObjectId, input: CreateCommentInput): Promise<CommentDTO> {
   await dbConnect();
-  if (!(await Take.exists({ _id: input.postID }))) throw notFound('Take not found.');
+  const take = await Take.findById(input.postID).select({ createdBy: 1 }).lean<{ createdBy: Types.ObjectId }>();
+  if (!take) throw notFound('Take not found.');
+  let parentAuthor: Types.ObjectId | null = null;
   if (input.parentComment) {
-    const parent = await Comment.findById(input.parentComment).select({ postID: 1, parentComment: 1 }).lean<LeanComment>();
+    const parent = await Comment.findById(input.parentComment).select({ postID: 1, parentComment: 1, deletedAt: 1, user: 1 }).lean<LeanComment>();
     if (!parent || String(parent.postID) !== input.postID) throw badRequest('parentComment must be a comment on this take.');
     if (parent.parentComment) throw badRequest('Reply to the top-level comment, not to a reply.');
+    if (parent.deletedAt) throw badRequest('That comment was deleted.');
+    parentAuthor = parent.user;
   }
   if (input.taggedUser && !(await User.exists({ _id: input.taggedUser }))) throw badRequest('taggedUser does not exist.');
+  // No comment on, reply to or tag of a fan with whom a block stands between them.
+  await assertNotBlocked(userId, [input.parentComment ? parentAuthor : take.createdBy, input.taggedUser]);
 
   const comment = await Comment.create({
     text: input.text,
@@ -123,14 +140,63 @@ export async function createComment(userId: Types.ObjectId, input: CreateComment
     user: userId,
   });
   const moved = [{ kind: 'take' as const, id: input.postID }, ...(input.parentComment ? [{ kind: 'comment' as const, id: input.parentComment }] : [])];
-  await movingCounters(moved, () =>
+  const [, parentBump] = await movingCounters(moved, () =>
     Promise.all([
       bumpTake(input.postID, { commentsCount: 1 }),
       input.parentComment ? Comment.updateOne({ _id: input.parentComment }, { $inc: { repliesCount: 1 } }) : null,
     ]),
   );
+  if (parentBump?.matchedCount === 0) {
+    // The parent was deleted (it had no replies yet, so it went entirely) while this reply was written: the reply goes too.
+    await Comment.deleteOne({ _id: comment._id });
+    await movingCounters([{ kind: 'take', id: input.postID }], () => bumpTake(input.postID, { commentsCount: -1 }));
+    throw badRequest('That comment was deleted.');
+  }
   const created = comment.toObject() as unknown as LeanComment;
-  await notifyComment(created);
+  await notifyComment({ ...created, user: userId });
   const [dto] = await toCommentDTOs([created]);
   return dto!;
+}
+
+/**
+ * Removes a comment (its author's or a moderator's delete, lib/data/comment-moderation.ts):
+ * entirely when nothing answers it, else as a "[deleted]" placeholder that keeps
+ * its place for its replies (as Reddit does). Either way its reactions, reports
+ * and the notifications it caused go, and the take's
+ * commentsCount and its parent's repliesCount move back by one. Each step is
+ * conditional, so of two deletes racing only one moves the counters, and a
+ * reply landing meanwhile turns the removal into a placeholder rather than
+ * being orphaned (createComment checks its parent's $inc matched).
+ */
+export async function removeComment(comment: LeanComment): Promise<CommentDTO | null> {
+  let placeholder: LeanComment | null = null;
+  const gone = await Comment.findOneAndDelete({ _id: comment._id, deletedAt: null, repliesCount: 0 }).lean<LeanComment>();
+  if (!gone) {
+    placeholder = await Comment.findOneAndUpdate(
+      { _id: comment._id, deletedAt: null },
+      { $set: { deletedAt: new Date(), text: '', user: null, taggedUser: null, likes: 0, dislikes: 0, wilson: 0 } },
+      { returnDocument: 'after' },
+    ).lean<LeanComment>();
+    if (!placeholder) throw notFound('Comment not found.');
+  }
+  const moved = [{ kind: 'take' as const, id: String(comment.postID) }, ...(comment.parentComment ? [{ kind: 'comment' as const, id: String(comment.parentComment) }] : [])];
+  await movingCounters(moved, () =>
+    Promise.all([
+      bumpTake(comment.postID, { commentsCount: -1 }),
+      comment.parentComment ? Comment.updateOne({ _id: comment.parentComment }, { $inc: { repliesCount: -1 } }) : null,
+    ]),
+  );
+  // A reaction racing the delete finds no standing comment to count on and takes its fact back (lib/data/actions.ts).
+  await Promise.all([
+    UserAction.deleteMany({ target: comment._id }),
+    Notification.deleteMany({ comment: comment._id }),
+    CommentReport.deleteMany({ comment: comment._id }),
+  ]);
+  // A placeholder whose last reply went holds a place for nothing. Both a reply's delete and the placeholder's own
+  // check after their write, so whichever lands last sees the final count.
+  const emptied = comment.parentComment ?? placeholder?._id;
+  const dropped = emptied ? await Comment.deleteOne({ _id: emptied, deletedAt: mongoose.trusted({ $ne: null }), repliesCount: 0 }) : null;
+  if (!placeholder || (dropped?.deletedCount === 1 && !comment.parentComment)) return null;
+  const [dto] = await toCommentDTOs([placeholder]);
+  return dto ?? null;
 }

@@ -44,7 +44,7 @@ async function recountTake(id: string) {
   const byFans = (actionType: string) => (take.fanTeam == null ? 0 : count(UserAction as never, { target: _id, actionType, team: take.fanTeam }));
   const votes = (vote: string) => count(ReceiptVote as never, { take: _id, vote });
   const [likes, dislikes, favorites, shares, commentsCount, fanLikes, fanDislikes, agedWell, agedPoorly] = await Promise.all([
-    by('like'), by('dislike'), by('favorite'), by('share'), count(Comment as never, { postID: _id }), byFans('like'), byFans('dislike'), votes('well'), votes('poorly'),
+    by('like'), by('dislike'), by('favorite'), by('share'), count(Comment as never, { postID: _id, deletedAt: null }), byFans('like'), byFans('dislike'), votes('well'), votes('poorly'),
   ]);
   const truth = { likes, dislikes, favorites, shares, commentsCount };
   const more = { fanLikes, fanDislikes, agedWell, agedPoorly, receiptVotes: agedWell + agedPoorly };

@@ -46,7 +46,11 @@ export type ModerationNotice = { reason: 'reports' | 'moderators'; hiddenAt: str
 
 export type FanSplit = { team: number; teamName: string; fans: number; everyone: number };
 
-export type LeanUser = { _id: Types.ObjectId; username: string; profilePictureUrl?: string | null };
+/** An author as lists carry them; deletingAt is set while their account is being deleted (they are then left out). */
+export type LeanUser = { _id: Types.ObjectId; username: string; profilePictureUrl?: string | null; deletingAt?: Date | null };
+
+/** Whether a user's account is being deleted: what they wrote is left out of every read meanwhile. */
+export const isLeaving = (user: LeanUser | undefined): boolean => Boolean(user?.deletingAt);
 
 export type LeanTake = {
   _id: Types.ObjectId;

@@ -6,6 +6,7 @@ import { dbConnect } from '@/lib/db';
 import { healLater, healPending, movingCounters } from '@/lib/data/heal';
 import { expireLists, listsOf } from '@/lib/data/list-cache';
 import { toPublicUser, type LeanTake, type ModerationNotice, type PublicUser, type TakeDTO } from '@/lib/data/mappers';
+import { commentQueue, type CommentQueueItem } from '@/lib/data/comment-moderation';
 import { notifyHidden, type HideReason } from '@/lib/data/notifications';
 import { deleteTake, getTake, withAuthors } from '@/lib/data/takes';
 import { usersById } from '@/lib/data/users';
@@ -123,7 +124,8 @@ export async function getTakeForViewer(id: string, viewer: Identity | null): Pro
   const allowed = isAdmin(viewer.uid) || (await User.exists({ _id: hidden.createdBy, firebaseUID: viewer.uid })) !== null;
   if (!allowed) throw notFound('Take not found.');
   const [[dto], reports] = await Promise.all([withAuthors([hidden.take]), openReports(hidden._id)]);
-  return { ...dto!, moderation: { reason: hidden.reason, hiddenAt: hidden.hiddenAt.toISOString(), reports } };
+  if (!dto) throw notFound('Take not found.');
+  return { ...dto, moderation: { reason: hidden.reason, hiddenAt: hidden.hiddenAt.toISOString(), reports } };
 }
 
 export type QueueReport = { _id: string; reason: string; createdAt: string; reporter: PublicUser };
@@ -138,13 +140,15 @@ export type LogEntry = {
   _id: string;
   action: ModerationActionKind;
   takeId: string;
+  /** Set when the action was on a comment of the take; `title` is then the start of its text. */
+  commentId: string | null;
   title: string;
   author: PublicUser;
   by: PublicUser | null;
   reports: number;
   createdAt: string;
 };
-export type ModerationQueue = { items: QueueItem[]; openTakes: number; recent: LogEntry[] };
+export type ModerationQueue = { items: QueueItem[]; openTakes: number; comments: CommentQueueItem[]; openComments: number; recent: LogEntry[] };
 
 type LeanReport = { _id: Types.ObjectId; take: Types.ObjectId; user: Types.ObjectId; reason: string; createdAt: Date };
 
@@ -176,16 +180,28 @@ async function oldestReportedTakes(limit: number): Promise<Types.ObjectId[]> {
 /**
  * The queue: reported takes grouped with their open reports (count, reasons,
  * reporters), oldest open report first, hidden ones included; the total of
- * takes with open reports; and the latest actions, who took them and when.
+ * takes with open reports; reported comments the same way
+ * (lib/data/comment-moderation.ts); and the latest actions, who took them and when.
  */
 export async function moderationQueue(): Promise<ModerationQueue> {
   await dbConnect();
-  const [ids, openIds, log] = await Promise.all([
+  const [ids, openIds, log, reportedComments] = await Promise.all([
     oldestReportedTakes(MODERATION_QUEUE_SIZE),
     Report.distinct('take', { closedAt: null }),
     ModerationAction.find({}).sort({ createdAt: -1, _id: -1 }).limit(MODERATION_LOG_SIZE).lean<
-      { _id: Types.ObjectId; take: Types.ObjectId; title: string; author: Types.ObjectId; action: ModerationActionKind; by: Types.ObjectId | null; reports: number; createdAt: Date }[]
+      {
+        _id: Types.ObjectId;
+        take: Types.ObjectId;
+        comment?: Types.ObjectId | null;
+        title: string;
+        author: Types.ObjectId;
+        action: ModerationActionKind;
+        by: Types.ObjectId | null;
+        reports: number;
+        createdAt: Date;
+      }[]
     >(),
+    commentQueue(),
   ]);
   const [reports, visible, hidden] = ids.length
     ? await Promise.all([
@@ -220,13 +236,14 @@ export async function moderationQueue(): Promise<ModerationQueue> {
     _id: String(entry._id),
     action: entry.action,
     takeId: String(entry.take),
+    commentId: entry.comment ? String(entry.comment) : null,
     title: entry.title,
     author: toPublicUser(people.get(String(entry.author))),
     by: entry.by ? toPublicUser(people.get(String(entry.by))) : null,
     reports: entry.reports,
     createdAt: entry.createdAt.toISOString(),
   }));
-  return { items, openTakes: openIds.length, recent };
+  return { items, openTakes: openIds.length, comments: reportedComments.items, openComments: reportedComments.openComments, recent };
 }
 
 const DONE: Record<Exclude<ModerationActionKind, 'auto-hide'>, string> = {

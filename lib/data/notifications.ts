@@ -3,8 +3,9 @@ import mongoose, { type Types } from 'mongoose';
 import { LIKE_MILESTONES, NOTIFICATIONS_PAGE_SIZE, UNREAD_DISPLAY_MAX } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { isDuplicateKey } from '@/lib/errors';
+import { hearsFrom, hiddenAuthorsFor } from '@/lib/data/block-facts';
 import { encodeTimeCursor, olderThan, type TimeCursor } from '@/lib/data/keyset';
-import { toPublicUser, type LeanTake, type LeanUser, type PublicUser } from '@/lib/data/mappers';
+import { isLeaving, toPublicUser, type LeanTake, type LeanUser, type PublicUser } from '@/lib/data/mappers';
 import { receiptState, type Verdict } from '@/lib/receipts';
 import { Comment, HiddenTake, Notification, Take, User } from '@/models';
 import type { NOTIFICATION_TYPES } from '@/models/notification';
@@ -29,12 +30,15 @@ type NewNotification = {
 const same = (a: Id | null | undefined, b: Id | null | undefined) => a != null && b != null && String(a) === String(b);
 
 /**
- * Writes one notification. Nobody hears about their own doing, and an event
+ * Writes one notification. Nobody hears about their own doing (nor a muted or
+ * blocked fan's), and an event
  * already notified under the same key (a milestone passed again, a re-follow)
  * is a no-op: the unique (recipient, key) index decides, not a read first.
  */
 async function notify(notification: NewNotification): Promise<void> {
   if (same(notification.recipient, notification.actor)) return;
+  // Nor of the doings of someone they muted or blocked, or who blocked them.
+  if (!(await hearsFrom(notification.recipient, notification.actor))) return;
   try {
     await Notification.create(notification);
   } catch (error) {
@@ -58,8 +62,9 @@ export async function notifyComment(comment: CommentFacts): Promise<void> {
     if (take) await notify({ ...base, recipient: take.createdBy, type: 'comment' });
     return;
   }
-  const parent = await Comment.findById(comment.parentComment).select({ user: 1 }).lean<{ user: Types.ObjectId }>();
-  if (parent) await notify({ ...base, recipient: parent.user, type: 'reply' });
+  // A parent deleted meanwhile keeps no author to tell.
+  const parent = await Comment.findById(comment.parentComment).select({ user: 1 }).lean<{ user: Types.ObjectId | null }>();
+  if (parent?.user) await notify({ ...base, recipient: parent.user, type: 'reply' });
   if (comment.taggedUser && !same(comment.taggedUser, parent?.user)) await notify({ ...base, recipient: comment.taggedUser, type: 'tag' });
 }
 
@@ -150,7 +155,7 @@ const excerpt = (text: string) => (text.length > COMMENT_EXCERPT ? `${text.slice
 async function actorsOf(page: { actor: Types.ObjectId | null }[]): Promise<Map<string, LeanUser>> {
   const ids = [...new Set(page.flatMap((n) => (n.actor ? [String(n.actor)] : [])))];
   if (ids.length === 0) return new Map();
-  const users = await User.find({ _id: mongoose.trusted({ $in: ids }) }).select({ username: 1, profilePictureUrl: 1 }).lean<LeanUser[]>();
+  const users = await User.find({ _id: mongoose.trusted({ $in: ids }) }).select({ username: 1, profilePictureUrl: 1, deletingAt: 1 }).lean<LeanUser[]>();
   return new Map(users.map((u) => [String(u._id), u]));
 }
 
@@ -168,18 +173,23 @@ async function takesNamed(ids: Types.ObjectId[], reader: Types.ObjectId): Promis
   ]);
 }
 
-/** A page of the reader's notifications, newest first, paged by (createdAt, _id). */
+/**
+ * A page of the reader's notifications, newest first, paged by (createdAt, _id).
+ * What came from someone the reader has hidden (or who blocked them), or whose
+ * account is being deleted, is left out; the cursor is the page's as read.
+ */
 export async function listNotifications(
   reader: Types.ObjectId,
   { cursor, limit = NOTIFICATIONS_PAGE_SIZE }: { cursor?: TimeCursor; limit?: number } = {},
 ): Promise<{ notifications: NotificationDTO[]; nextCursor: string | null }> {
   await dbConnect();
-  const page = await Notification.find({ recipient: reader, ...olderThan(cursor) })
+  const read = await Notification.find({ recipient: reader, ...olderThan(cursor) })
     .sort({ createdAt: -1, _id: -1 })
     .limit(limit)
     .lean<LeanNotification[]>();
-  const [actors, titles, comments] = await Promise.all([
-    actorsOf(page),
+  const [actors, hidden] = await Promise.all([actorsOf(read), hiddenAuthorsFor(String(reader))]);
+  const page = read.filter((n) => !n.actor || (!hidden.has(String(n.actor)) && !isLeaving(actors.get(String(n.actor)))));
+  const [titles, comments] = await Promise.all([
     takesNamed(page.flatMap((n) => (n.take ? [n.take] : [])), reader),
     page.some((n) => n.comment)
       ? Comment.find({ _id: mongoose.trusted({ $in: page.flatMap((n) => (n.comment ? [n.comment] : [])) }) })
@@ -207,8 +217,8 @@ export async function listNotifications(
       href: n.type === 'follow' ? (actor?._id ? `/profile/${actor._id}` : null) : take ? `/takes/${take._id}` : null,
     };
   });
-  const last = notifications.length === limit ? notifications[notifications.length - 1] : undefined;
-  return { notifications, nextCursor: last ? encodeTimeCursor(last) : null };
+  const last = read.length === limit ? read[read.length - 1] : undefined;
+  return { notifications, nextCursor: last ? encodeTimeCursor({ _id: String(last._id), createdAt: last.createdAt.toISOString() }) : null };
 }
 
 /**

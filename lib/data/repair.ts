@@ -38,7 +38,8 @@ export async function repairCounts(): Promise<Fix[]> {
   const votes: Record<string, Tally> = { well: new Map(), poorly: new Map() };
   for (const row of await groupCount(ReceiptVote, { take: '$take', vote: '$vote' })) bump(votes[String(row._id.vote)] ?? new Map(), String(row._id.take), row.n);
   const commentsPerTake: Tally = new Map();
-  for (const row of await groupCount(Comment, { postID: '$postID' })) bump(commentsPerTake, String(row._id.postID), row.n);
+  // A "[deleted]" placeholder holds its replies' place but is no longer a comment.
+  for (const row of await groupCount(Comment, { postID: '$postID' }, { deletedAt: null })) bump(commentsPerTake, String(row._id.postID), row.n);
   const repliesPerComment: Tally = new Map();
   for (const row of await groupCount(Comment, { parent: '$parentComment' })) {
     if (row._id.parent) bump(repliesPerComment, String(row._id.parent), row.n);

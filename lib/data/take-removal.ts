@@ -1,19 +1,22 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
+import { hiddenCommentIdsOf } from '@/lib/data/comment-moderation';
 import { removeNotificationsOf } from '@/lib/data/notifications';
 import { notFound } from '@/lib/errors';
-import { Comment, HiddenTake, ReceiptVote, Report, UserAction } from '@/models';
+import { Comment, CommentReport, HiddenComment, HiddenTake, ReceiptVote, Report, UserAction } from '@/models';
 
 /**
- * Everything that exists because of a take: its comments, the reactions on it
- * and on them, its reports and receipt votes (so it leaves the author's
+ * Everything that exists because of a take: its comments (hidden ones too), the
+ * reactions on it and on them, its and their reports and receipt votes (so it leaves the author's
  * receipts record), and the notifications that point at it or its comments.
  * Shared by an author's delete, a moderator's, and the delete of a hidden take.
  */
 export async function purgeTakeFacts(takeId: Types.ObjectId): Promise<void> {
-  const commentIds = (await Comment.find({ postID: takeId }).select({ _id: 1 }).lean()).map((c) => c._id);
+  const commentIds = [...(await Comment.find({ postID: takeId }).select({ _id: 1 }).lean()).map((c) => c._id), ...(await hiddenCommentIdsOf(takeId))];
   await Promise.all([
     Comment.deleteMany({ postID: takeId }),
+    HiddenComment.deleteMany({ take: takeId }),
+    CommentReport.deleteMany({ take: takeId }),
     UserAction.deleteMany({ target: takeId }),
     commentIds.length ? UserAction.deleteMany({ target: mongoose.trusted({ $in: commentIds }) }) : null,
     Report.deleteMany({ take: takeId }),

@@ -8,7 +8,7 @@ import { directory, focusRef, tagRef, type EntityRef } from '@/lib/data/director
 import { below } from '@/lib/data/keyset';
 import { recordDueSplits } from '@/lib/data/due-snapshot';
 import { cachedList, expireLists, LIST_TAGS, LIST_TTL, listsOf } from '@/lib/data/list-cache';
-import { toTakeDTO, type LeanTake, type LeanUser, type TakeDTO } from '@/lib/data/mappers';
+import { isLeaving, toTakeDTO, type LeanTake, type LeanUser, type TakeDTO } from '@/lib/data/mappers';
 import { movingCounters } from '@/lib/data/heal';
 import { noteVerdicts } from '@/lib/data/notifications';
 import { deleteHiddenTake, purgeTakeFacts } from '@/lib/data/take-removal';
@@ -24,14 +24,16 @@ export type { TakeDTO };
 
 /**
  * Maps takes with their authors (one query) and named entities (the cached
- * directory), and their receipts as of the request's time; a receipt that has
+ * directory), and their receipts as of the request's time, leaving out those of
+ * an author whose account is being deleted; a receipt that has
  * just come due has its like split recorded on the way (lib/data/due-snapshot.ts),
  * and one that has just reached a verdict tells its author (lib/data/notifications.ts).
  */
 export async function withAuthors(takes: LeanTake[], knownAuthors?: Map<string, LeanUser>): Promise<TakeDTO[]> {
   const at = await now();
   const [authors, dir] = await Promise.all([knownAuthors ?? usersById(takes.map((t) => t.createdBy)), directory(), recordDueSplits(takes, at), noteVerdicts(takes, at)]);
-  return takes.map((t) => {
+  // An author whose account is being deleted shows nothing meanwhile (lib/data/account-deletion.ts).
+  return takes.filter((t) => !isLeaving(authors.get(String(t.createdBy)))).map((t) => {
     const focusId = t.entityType === 'player' ? t.playerID : t.entityType === 'team' ? t.team : t.specialID;
     const focus = focusRef(dir, t.entityType, focusId ?? null);
     const tags = (t.tags ?? [])
@@ -109,7 +111,8 @@ export async function getTake(id: string): Promise<TakeDTO> {
   const take = await Take.findById(id).lean<LeanTake>();
   if (!take) throw notFound('Take not found.');
   const [dto] = await withAuthors([take]);
-  return dto!;
+  if (!dto) throw notFound('Take not found.');
+  return dto;
 }
 
 /** null instead of a 404, for pages and metadata. */

@@ -3,6 +3,7 @@ import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
 import { AppError, badRequest, isDuplicateKey, notFound } from '@/lib/errors';
 import type { Identity } from '@/lib/auth';
+import { assertNotBlocked } from '@/lib/data/block-facts';
 import { movingCounters } from '@/lib/data/heal';
 import { notifyFollow } from '@/lib/data/notifications';
 import { expireLists, LIST_TAGS } from '@/lib/data/list-cache';
@@ -19,6 +20,7 @@ type LeanUser = {
   postsCount: number;
   createdAt: Date;
   favoriteTeam?: number | null;
+  deletingAt?: Date | null;
 };
 
 export type SessionUser = {
@@ -47,13 +49,13 @@ function toSessionUser(user: LeanUser): SessionUser {
 
 export const CREATE_USER_FAILED = 'Error creating the user or username is already taken.';
 
-/** Loads the public fields of many users in one query, keyed by id. */
+/** Loads the public fields of many users in one query, keyed by id, with whether their account is being deleted. */
 export async function usersById(ids: (Types.ObjectId | null | undefined)[]) {
-  type Row = { _id: Types.ObjectId; username: string; profilePictureUrl: string | null };
+  type Row = { _id: Types.ObjectId; username: string; profilePictureUrl: string | null; deletingAt?: Date | null };
   const unique = [...new Set(ids.filter((id): id is Types.ObjectId => Boolean(id)).map(String))];
   if (unique.length === 0) return new Map<string, Row>();
   const users = await User.find({ _id: mongoose.trusted({ $in: unique }) })
-    .select({ username: 1, profilePictureUrl: 1 })
+    .select({ username: 1, profilePictureUrl: 1, deletingAt: 1 })
     .lean<Row[]>();
   return new Map(users.map((u) => [String(u._id), u]));
 }
@@ -63,10 +65,11 @@ export async function findUserByUid(uid: string): Promise<LeanUser | null> {
   return User.findOne({ firebaseUID: uid }).lean<LeanUser>();
 }
 
-/** The caller's app user; 403 until they have picked a username. */
+/** The caller's app user; 403 until they have picked a username, and once their account's deletion has begun. */
 export async function requireAppUser(identity: Identity): Promise<LeanUser> {
   const user = await findUserByUid(identity.uid);
   if (!user) throw new AppError(403, 'Create a username before doing that.');
+  if (user.deletingAt) throw new AppError(403, 'This account is being deleted.');
   return user;
 }
 
@@ -85,7 +88,7 @@ export async function getUsernameByUid(uid: string): Promise<{ username: string 
 export async function getFullProfile(userId: string, viewerUid: string | null): Promise<FullProfile> {
   await dbConnect();
   const user = await User.findById(userId).lean<LeanUser>();
-  if (!user) throw notFound('User not found.');
+  if (!user || user.deletingAt) throw notFound('User not found.');
   let isFollowing = false;
   if (viewerUid && viewerUid !== user.firebaseUID) {
     const viewer = await User.findOne({ firebaseUID: viewerUid }).select({ _id: 1 }).lean<{ _id: Types.ObjectId }>();
@@ -147,8 +150,9 @@ const pair = (a: Types.ObjectId, b: Types.ObjectId) => [{ kind: 'user' as const,
  */
 export async function follow(viewer: LeanUser, targetUid: string): Promise<FullProfile> {
   const target = await findUserByUid(targetUid);
-  if (!target) throw notFound('User not found.');
+  if (!target || target.deletingAt) throw notFound('User not found.');
   if (String(target._id) === String(viewer._id)) throw badRequest('You cannot follow yourself.');
+  await assertNotBlocked(viewer._id, [target._id]);
   try {
     await Follow.create({ follower: viewer._id, followee: target._id });
     await movingCounters(pair(viewer._id, target._id), () =>
@@ -168,14 +172,21 @@ export async function unfollow(viewer: LeanUser, targetUid: string): Promise<Ful
   const target = await findUserByUid(targetUid);
   if (!target) throw notFound('User not found.');
   if (String(target._id) === String(viewer._id)) throw badRequest('You cannot unfollow yourself.');
-  const removed = await Follow.findOneAndDelete({ follower: viewer._id, followee: target._id }).lean();
-  if (removed) {
-    await movingCounters(pair(viewer._id, target._id), () =>
-      Promise.all([
-        User.updateOne({ _id: viewer._id }, { $inc: { followingCount: -1 } }),
-        User.updateOne({ _id: target._id }, { $inc: { followersCount: -1 } }),
-      ]),
-    );
-  }
+  await endFollow(viewer._id, target._id);
   return getFullProfile(String(target._id), viewer.firebaseUID);
+}
+
+/**
+ * Ends a follow (an unfollow, a block, an account's deletion): the fact goes
+ * first, and both counts move only when this call is the one that removed it.
+ */
+export async function endFollow(follower: Types.ObjectId, followee: Types.ObjectId): Promise<void> {
+  const removed = await Follow.findOneAndDelete({ follower, followee }).lean();
+  if (!removed) return;
+  await movingCounters(pair(follower, followee), () =>
+    Promise.all([
+      User.updateOne({ _id: follower }, { $inc: { followingCount: -1 } }),
+      User.updateOne({ _id: followee }, { $inc: { followersCount: -1 } }),
+    ]),
+  );
 }

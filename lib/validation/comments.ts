@@ -35,6 +35,10 @@ export const comment = z.object({
   likes: z.number(),
   dislikes: z.number(),
   repliesCount: z.number(),
+  deleted: z.boolean().describe('Deleted while it had replies: shown as "[deleted]", with no author or text'),
 });
+
+/** DELETE /api/comments/{id}: the "[deleted]" placeholder left for its replies, or null when it is gone entirely. */
+export const deletedComment = z.object({ message: z.string(), comment: comment.nullable() });
 
 export const commentsPage = z.object({ comments: z.array(comment), totalComments: z.number() });

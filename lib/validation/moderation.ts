@@ -29,11 +29,23 @@ export const moderationQueue = z.object({
     }),
   ),
   openTakes: z.number().describe('Takes with open reports in all'),
+  comments: z.array(
+    z.object({
+      comment: z.object({ _id: z.string(), text: z.string(), createdAt: z.string(), user: publicUser, reply: z.boolean() }),
+      take: z.object({ _id: z.string(), title: z.string() }).nullable().describe('null when the take is hidden'),
+      hidden: z.object({ reason: hideReason, hiddenAt: z.string() }).nullable(),
+      reportCount: z.number(),
+      oldestReportAt: z.string(),
+      reports: z.array(z.object({ _id: z.string(), reason: z.string(), createdAt: z.string(), reporter: publicUser })),
+    }),
+  ),
+  openComments: z.number().describe('Comments with open reports in all'),
   recent: z.array(
     z.object({
       _id: z.string(),
       action: z.enum(['dismiss', 'hide', 'restore', 'delete', 'auto-hide']),
       takeId: z.string(),
+      commentId: z.string().nullable().describe('Set when the action was on a comment; title is then the start of its text'),
       title: z.string(),
       author: publicUser,
       by: publicUser.nullable().describe('null for the automatic hide'),

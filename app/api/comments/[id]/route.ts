@@ -1,0 +1,14 @@
+// DELETE /api/comments/{id} — its author (or a moderator) deletes a comment or reply; a second delete is a 404.
+import { isAdmin, requireIdentity } from '@/lib/auth';
+import { deleteCommentAs } from '@/lib/data/comment-moderation';
+import { requireAppUser } from '@/lib/data/users';
+import { json, parseParams, route } from '@/lib/http';
+import { idParams } from '@/lib/validation/common';
+
+export const DELETE = route(async (request, context) => {
+  const { id } = await parseParams(context, idParams);
+  const identity = await requireIdentity(request);
+  const user = await requireAppUser(identity);
+  const comment = await deleteCommentAs(id, user._id, { moderator: isAdmin(identity.uid) });
+  return json({ message: 'Comment deleted.', comment });
+});

@@ -1,0 +1,38 @@
+'use client';
+
+import { useState } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
+import { ReportModal } from '@/components/take-card/report-take-modal';
+import { TakeOptionsMenu } from '@/components/take-card/take-options-menu';
+import type { CommentDTO } from '@/lib/data/comments';
+import { DeleteCommentModal } from './delete-comment-modal';
+import styles from './comments.module.css';
+
+type CommentOptionsProps = { comment: CommentDTO; onDeleted(placeholder: CommentDTO | null): void };
+
+/** The ⋯ menu of a comment or reply: Delete for its author and the moderators, and Report, as on a take. */
+export function CommentOptions({ comment, onDeleted }: CommentOptionsProps) {
+  const { user } = useAuth();
+  const [dialog, setDialog] = useState<'delete' | 'report' | null>(null);
+  const mayDelete = Boolean(user && (user.isAdmin || (comment.user._id && user._id === comment.user._id)));
+  const noun = comment.parentComment ? 'Reply' : 'Comment';
+
+  const options = [
+    ...(mayDelete ? [{ label: `Delete ${noun}`, danger: true, onSelect: () => setDialog('delete') }] : []),
+    { label: 'Report', onSelect: () => setDialog('report') },
+  ];
+
+  return (
+    <div className={styles.options}>
+      <TakeOptionsMenu options={options} label={`${noun} options`} />
+      {mayDelete && <DeleteCommentModal open={dialog === 'delete'} onClose={() => setDialog(null)} comment={comment} onDeleted={onDeleted} />}
+      <ReportModal
+        open={dialog === 'report'}
+        onClose={() => setDialog(null)}
+        title={`Report ${noun}`}
+        question={`What is wrong with this ${noun.toLowerCase()}?`}
+        path={`/api/comments/${comment._id}/report`}
+      />
+    </div>
+  );
+}

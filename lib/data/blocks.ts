@@ -1,0 +1,58 @@
+import 'server-only';
+import mongoose, { type Types } from 'mongoose';
+import { dbConnect } from '@/lib/db';
+import { relationTo, type BlockKind, type Relation } from '@/lib/data/block-facts';
+import { toPublicUser, type LeanUser, type PublicUser } from '@/lib/data/mappers';
+import { endFollow } from '@/lib/data/users';
+import { badRequest, isDuplicateKey, notFound } from '@/lib/errors';
+import { Block, Notification, User } from '@/models';
+
+/** Making and undoing blocks and mutes, and the account page's lists of them; what they mean is lib/data/block-facts.ts. */
+
+/**
+ * Blocks or mutes a fan. The fact is written once (a repeat changes nothing);
+ * a block then ends any follow between the two, either way, with both counts
+ * moving exactly, and either removes what the one's doings told the other.
+ */
+export async function restrict(viewer: Types.ObjectId, targetId: string, kind: BlockKind): Promise<Relation> {
+  await dbConnect();
+  if (String(viewer) === targetId) throw badRequest(`You cannot ${kind} yourself.`);
+  const target = await User.findById(targetId).select({ _id: 1, deletingAt: 1 }).lean<{ _id: Types.ObjectId; deletingAt?: Date | null }>();
+  if (!target || target.deletingAt) throw notFound('User not found.');
+  try {
+    await Block.create({ user: viewer, target: target._id, kind });
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+  }
+  if (kind === 'block') {
+    await Promise.all([endFollow(viewer, target._id), endFollow(target._id, viewer), Notification.deleteMany({ actor: viewer, recipient: target._id })]);
+  }
+  await Notification.deleteMany({ actor: target._id, recipient: viewer });
+  return relationTo(viewer, target._id);
+}
+
+/** Undoes a block or mute; undoing one that is not there changes nothing. Nothing ended by the block comes back. */
+export async function unrestrict(viewer: Types.ObjectId, targetId: string, kind: BlockKind): Promise<Relation> {
+  await dbConnect();
+  await Block.deleteOne({ user: viewer, target: targetId, kind });
+  return relationTo(viewer, targetId);
+}
+
+export type Restrictions = { blocked: PublicUser[]; muted: PublicUser[] };
+
+const LIST_LIMIT = 500;
+
+/** The account page's lists: whom the viewer blocked and muted, newest first. */
+export async function listRestrictions(viewer: Types.ObjectId): Promise<Restrictions> {
+  await dbConnect();
+  const read = (kind: BlockKind) =>
+    Block.find({ user: viewer, kind }).sort({ createdAt: -1 }).limit(LIST_LIMIT).select({ target: 1 }).lean<{ target: Types.ObjectId }[]>();
+  const [blocked, muted] = await Promise.all([read('block'), read('mute')]);
+  const ids = [...blocked, ...muted].map((r) => r.target);
+  const users = ids.length
+    ? await User.find({ _id: mongoose.trusted({ $in: ids }) }).select({ username: 1, profilePictureUrl: 1 }).lean<LeanUser[]>()
+    : [];
+  const byId = new Map(users.map((u) => [String(u._id), u]));
+  const named = (rows: { target: Types.ObjectId }[]) => rows.flatMap((r) => (byId.has(String(r.target)) ? [toPublicUser(byId.get(String(r.target)))] : []));
+  return { blocked: named(blocked), muted: named(muted) };
+}
