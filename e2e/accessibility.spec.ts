@@ -27,7 +27,7 @@ test('a take page and a profile page have no serious or critical accessibility v
   }
 });
 
-test('the notifications page (signed in), the Following tab and the moderation queue have no serious or critical accessibility violation', async ({ browser, request }) => {
+test('the notifications page (signed in), the Following tab, the account page and the moderation queue have no serious or critical accessibility violation', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const reader = await signUpViaApi(request);
   const fan = await signUpViaApi(request);
@@ -46,6 +46,7 @@ test('the notifications page (signed in), the Following tab and the moderation q
   await expect(readerPage.getByRole('link', { name: 'Notifications (1 unread)' })).toBeVisible();
   expect(await check(readerPage, '/notifications', 'Notifications')).toEqual([]);
   expect(await check(readerPage, '/?feed=following', 'Following')).toEqual([]);
+  expect(await check(readerPage, '/account', 'Account Settings')).toEqual([]);
 
   const adminPage = await (await browser.newContext()).newPage();
   await signInThroughUi(adminPage, DEMO_ADMIN);

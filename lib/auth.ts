@@ -87,6 +87,20 @@ export async function optionalIdentity(request: Request): Promise<Identity | nul
   }
 }
 
+/** Deletes the Firebase account itself (the last step of deleting a Takes account); one already gone is fine. */
+export async function deleteIdentity(uid: string): Promise<void> {
+  try {
+    await adminAuth().deleteUser(uid);
+  } catch (error) {
+    const code = String((error as { code?: unknown }).code ?? '');
+    if (code === 'auth/user-not-found') return;
+    if (code.startsWith('app/network') || code === 'auth/internal-error') {
+      throw new AppError(503, 'Could not finish deleting your account. Please try again in a moment.', { 'Retry-After': '5' });
+    }
+    throw error;
+  }
+}
+
 /** Whether a Firebase uid is one of the moderators named in TAKES_ADMIN_UIDS. */
 export function isAdmin(uid: string): boolean {
   return env().TAKES_ADMIN_UIDS.includes(uid);

@@ -105,3 +105,27 @@ export async function parseParams<S extends z.ZodType>(context: Context, schema:
   refuseNul(Object.values(params), 'address');
   return schema.parse(params);
 }
+
+const STREAM_ENCODER = new TextEncoder();
+
+/**
+ * A download streamed as it is produced: `chunks` is pulled only as fast as
+ * the client reads, so a large answer never sits whole in memory. A failure
+ * midway cuts the stream, which the client sees as a failed download.
+ */
+export function download(chunks: AsyncGenerator<string>, filename: string, contentType: string): Response {
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { value, done } = await chunks.next();
+      if (done) controller.close();
+      else controller.enqueue(STREAM_ENCODER.encode(value));
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+  return new Response(body, {
+    status: 200,
+    headers: { 'Content-Type': contentType, 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'no-store' },
+  });
+}

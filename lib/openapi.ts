@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountExport, deleteAccountBody, relation, restrictions } from '@/lib/validation/account';
 import { actionCounts, userAction, userActionBody } from '@/lib/validation/actions';
 import { comment, commentsPage, createCommentBody, deletedComment, listCommentsQuery, topCommentQuery } from '@/lib/validation/comments';
 import { errorResponse, idParams, objectId, uidParams } from '@/lib/validation/common';
@@ -106,6 +107,13 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/moderation/queue', summary: 'Reported takes, oldest open report first, and the latest actions (admins; 404 otherwise)', auth: 'required', ok: { status: 200, schema: moderationQueue }, errors: [404] },
   { method: 'post', path: '/api/moderation/takes/{id}', summary: 'Dismiss the reports of, hide, restore or delete a take (admins; 404 otherwise)', auth: 'required', params: idParams, body: moderationActionBody, ok: { status: 200, schema: message }, errors: [400, 403, 404] },
   { method: 'post', path: '/api/moderation/comments/{id}', summary: 'Dismiss the reports of, hide, restore or delete a comment (admins; 404 otherwise)', auth: 'required', params: idParams, body: moderationActionBody, ok: { status: 200, schema: message }, errors: [400, 403, 404] },
+  { method: 'delete', path: '/api/account', summary: "Delete the caller's account and everything in it (type the username to confirm); asked again, an interrupted deletion finishes", auth: 'required', body: deleteAccountBody, ok: { status: 200, schema: message }, errors: [400, 401, 503] },
+  { method: 'get', path: '/api/account/export', summary: "Download the caller's data: one JSON file (Content-Disposition: attachment), streamed", auth: 'required', ok: { status: 200, schema: accountExport, description: 'A JSON attachment' }, errors: [401, 403] },
+  { method: 'get', path: '/api/account/blocks', summary: 'The fans the caller has blocked and muted, newest first', auth: 'required', ok: { status: 200, schema: restrictions }, errors: [401, 403] },
+  { method: 'put', path: '/api/account/blocks/{id}', summary: 'Block a fan: each stops seeing the other, follows between them end, and they cannot follow, reply to, tag or react to the blocker', auth: 'required', params: idParams, ok: { status: 200, schema: relation }, errors: [400, 401, 403, 404] },
+  { method: 'delete', path: '/api/account/blocks/{id}', summary: 'Unblock a fan', auth: 'required', params: idParams, ok: { status: 200, schema: relation }, errors: [400, 401, 403] },
+  { method: 'put', path: '/api/account/mutes/{id}', summary: "Mute a fan: their takes, comments and notifications no longer reach the caller, silently", auth: 'required', params: idParams, ok: { status: 200, schema: relation }, errors: [400, 401, 403, 404] },
+  { method: 'delete', path: '/api/account/mutes/{id}', summary: 'Unmute a fan', auth: 'required', params: idParams, ok: { status: 200, schema: relation }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/openapi.json', summary: 'This document', ok: { status: 200, description: 'OpenAPI 3.1' }, errors: [] },
 ];
 

@@ -57,14 +57,14 @@ export const PRIVACY_POLICY: Policy = {
       heading: 'Data Security and Retention',
       paragraphs: [
         "We use reasonable technical and organizational measures to protect your information, including delegating password handling to Firebase Authentication, verifying sign-in tokens on our servers, and keeping passwords and tokens out of our logs. No method of transmission or storage is completely secure, however, so we cannot guarantee absolute security.",
-        "We keep your account information and content for as long as your account is active. If you delete your account or ask us to delete it, we will remove or anonymize your personal information within a reasonable time, except where we need to keep some of it to comply with legal obligations, resolve disputes, or investigate abuse. Technical logs are kept only for a limited period and are then deleted.",
+        "We keep your account information and content for as long as your account is active. When you delete your account from your account settings, we remove, right away, your profile, your takes together with their comments, reactions and receipt votes, your comments and replies, your reactions, favorites, follows (both ways), receipt votes, notifications, reports, blocks and mutes, your uploaded profile picture and your Firebase sign-in account, and every count they added to on other people's content goes back down; your username becomes available to others. A comment of yours that others replied to stays in its place as \"[deleted]\", without your name or its text, so their replies still make sense, and our moderation log keeps the decisions taken about your content, without its text. If the deletion is interrupted, nothing of your account is shown meanwhile and asking again finishes it. We keep nothing else, except where the law requires us to. Technical logs are kept only for a limited period and are then deleted.",
       ],
     },
     {
       heading: 'Your Rights',
       paragraphs: [
-        "You can view and update your username, profile picture and bio at any time from your profile settings, and you can delete the takes and comments you have posted.",
-        "Depending on where you live, you may have additional rights, such as the right to access a copy of your personal information, to correct it, to have it deleted, or to object to or restrict certain processing. To make any of these requests, including a request to delete your account, contact us using the details in the Contact Us section. We may need to verify your identity before acting on your request.",
+        "From your account settings you can change your profile picture and favorite team, see and undo the fans you have blocked or muted, download a copy of your data (your profile, takes, comments, reactions, favorites, follows, receipt votes, notifications, blocks and reports) as one JSON file, and delete your account yourself, typing your username to confirm. You can delete any take, comment or reply you have posted from its menu, and block or mute another fan from their profile or from their take or comment.",
+        "Depending on where you live, you may have additional rights, such as the right to correct your personal information, or to object to or restrict certain processing. To exercise any right the site does not let you exercise yourself, contact us using the details in the Contact Us section. We may need to verify your identity before acting on your request.",
       ],
     },
     {

@@ -31,6 +31,8 @@ commentSchema.index({ postID: 1, deletedAt: 1 });
 commentSchema.index({ postID: 1, parentComment: 1, wilson: -1, _id: -1 });
 // Replies of a comment, oldest first.
 commentSchema.index({ parentComment: 1, createdAt: 1, _id: 1 });
+// A fan's own comments: their data download, and deleting their account.
+commentSchema.index({ user: 1, createdAt: -1 });
 
 export type CommentDoc = InferSchemaType<typeof commentSchema>;
 export const Comment: Model<CommentDoc> =

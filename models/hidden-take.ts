@@ -20,5 +20,8 @@ const hiddenTakeSchema = new Schema(
   { versionKey: false, collection: 'hiddentakes' },
 );
 
+// A fan's hidden takes: their data download, and deleting their account.
+hiddenTakeSchema.index({ createdBy: 1 });
+
 export type HiddenTakeDoc = InferSchemaType<typeof hiddenTakeSchema>;
 export const HiddenTake: Model<HiddenTakeDoc> = (models.HiddenTake as Model<HiddenTakeDoc>) ?? model<HiddenTakeDoc>('HiddenTake', hiddenTakeSchema);

@@ -24,6 +24,8 @@ const moderationActionSchema = new Schema(
 
 // The latest actions, for the queue page.
 moderationActionSchema.index({ createdAt: -1, _id: -1 });
+// A deleted account's entries keep no trace of what it wrote.
+moderationActionSchema.index({ author: 1 });
 
 export type ModerationActionDoc = InferSchemaType<typeof moderationActionSchema>;
 export const ModerationAction: Model<ModerationActionDoc> =

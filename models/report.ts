@@ -18,6 +18,8 @@ reportSchema.index({ take: 1, user: 1 }, { unique: true });
 reportSchema.index({ take: 1, closedAt: 1, createdAt: 1 });
 // The moderation queue: open reports, oldest first.
 reportSchema.index({ closedAt: 1, createdAt: 1, _id: 1 });
+// The reports a fan filed go with their account.
+reportSchema.index({ user: 1 });
 
 export type ReportDoc = InferSchemaType<typeof reportSchema>;
 export const Report: Model<ReportDoc> = (models.Report as Model<ReportDoc>) ?? model<ReportDoc>('Report', reportSchema);

@@ -8,6 +8,9 @@ import { CameraIcon } from '@/components/ui/icons';
 import { apiFetch } from '@/lib/client/api';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
 import { PROFILE_PICTURE_PX } from '@/lib/constants';
+import { BlockedFans } from './blocked-fans';
+import { DeleteAccount } from './delete-account';
+import { DownloadData } from './download-data';
 import { FavoriteTeamPicker, type TeamOption } from './favorite-team-picker';
 import styles from './account-settings.module.css';
 
@@ -131,6 +134,8 @@ export function AccountSettings({ teams }: { teams: TeamOption[] }) {
       </dl>
 
       <FavoriteTeamPicker teams={teams} />
+      <BlockedFans />
+      <DownloadData />
 
       <div className={styles.actions}>
         <button type="button" className="button button-secondary" onClick={() => router.push(`/profile/${user._id}`)}>
@@ -140,6 +145,15 @@ export function AccountSettings({ teams }: { teams: TeamOption[] }) {
           Sign out
         </button>
       </div>
+
+      <DeleteAccount
+        username={user.username}
+        onDeleted={async () => {
+          // The account is gone; the browser's session with it.
+          signingOut.current = true;
+          await signOut().catch((error: unknown) => console.error('Sign-out after deleting the account failed', error));
+        }}
+      />
     </section>
   );
 }

@@ -14,11 +14,13 @@ type CommentItemProps = {
   onReply(): void;
   /** After it is deleted: the "[deleted]" placeholder left for its replies, or null when it is gone. */
   onDeleted(placeholder: CommentDTO | null): void;
+  /** The reader muted or blocked its author from its options. */
+  onRestricted(): void;
   children?: React.ReactNode;
 };
 
 /** One comment or reply: who, when, what, reactions, Reply and its options; `children` go below (replies, a reply box). */
-export function CommentItem({ comment, onReply, onDeleted, children }: CommentItemProps) {
+export function CommentItem({ comment, onReply, onDeleted, onRestricted, children }: CommentItemProps) {
   const { counts, reaction, react } = useReaction(
     { commentID: comment._id },
     { likes: comment.likes, dislikes: comment.dislikes, shares: 0 },
@@ -72,7 +74,7 @@ export function CommentItem({ comment, onReply, onDeleted, children }: CommentIt
           <button type="button" className={styles.replyButton} onClick={onReply}>
             Reply<span className="visually-hidden"> to {author.username}</span>
           </button>
-          <CommentOptions comment={comment} onDeleted={onDeleted} />
+          <CommentOptions comment={comment} onDeleted={onDeleted} onRestricted={onRestricted} />
         </div>
         {children}
       </div>

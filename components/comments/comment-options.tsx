@@ -2,17 +2,19 @@
 
 import { useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
+import { useRestrictOptions } from '@/components/blocks/use-restrict-options';
 import { ReportModal } from '@/components/take-card/report-take-modal';
 import { TakeOptionsMenu } from '@/components/take-card/take-options-menu';
 import type { CommentDTO } from '@/lib/data/comments';
 import { DeleteCommentModal } from './delete-comment-modal';
 import styles from './comments.module.css';
 
-type CommentOptionsProps = { comment: CommentDTO; onDeleted(placeholder: CommentDTO | null): void };
+type CommentOptionsProps = { comment: CommentDTO; onDeleted(placeholder: CommentDTO | null): void; onRestricted(): void };
 
-/** The ⋯ menu of a comment or reply: Delete for its author and the moderators, and Report, as on a take. */
-export function CommentOptions({ comment, onDeleted }: CommentOptionsProps) {
+/** The ⋯ menu of a comment or reply: Delete for its author and the moderators, Report, and Mute and Block for someone else's. */
+export function CommentOptions({ comment, onDeleted, onRestricted }: CommentOptionsProps) {
   const { user } = useAuth();
+  const restrictions = useRestrictOptions(comment.user, onRestricted);
   const [dialog, setDialog] = useState<'delete' | 'report' | null>(null);
   const mayDelete = Boolean(user && (user.isAdmin || (comment.user._id && user._id === comment.user._id)));
   const noun = comment.parentComment ? 'Reply' : 'Comment';
@@ -20,6 +22,7 @@ export function CommentOptions({ comment, onDeleted }: CommentOptionsProps) {
   const options = [
     ...(mayDelete ? [{ label: `Delete ${noun}`, danger: true, onSelect: () => setDialog('delete') }] : []),
     { label: 'Report', onSelect: () => setDialog('report') },
+    ...restrictions.options,
   ];
 
   return (
@@ -33,6 +36,7 @@ export function CommentOptions({ comment, onDeleted }: CommentOptionsProps) {
         question={`What is wrong with this ${noun.toLowerCase()}?`}
         path={`/api/comments/${comment._id}/report`}
       />
+      {restrictions.dialog}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
 import type { CommentDTO } from '@/lib/data/comments';
 import { formatReplyCount } from '@/lib/format-count';
 import { CommentForm } from './comment-form';
@@ -19,21 +20,27 @@ type CommentThreadProps = {
   onDeleted(placeholder: CommentDTO | null): void;
   /** One of its replies was deleted. */
   onReplyDeleted(): void;
+  /** The reader muted or blocked someone from a comment's options: the list is read again without them. */
+  onRestricted(): void;
 };
 
 /** A top-level comment with its replies, shown or hidden on demand. */
-export function CommentThread({ comment, replyTarget, onReply, sendReply, onDeleted, onReplyDeleted }: CommentThreadProps) {
+export function CommentThread({ comment, replyTarget, onReply, sendReply, onDeleted, onReplyDeleted, onRestricted }: CommentThreadProps) {
+  const { status, getToken } = useAuth();
   const [replies, setReplies] = useState<CommentDTO[] | null>(null);
   const [repliesCount, setRepliesCount] = useState(comment.repliesCount);
+  // Where the next page of replies starts; null once all are shown.
+  const [next, setNext] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
 
   const loadReplies = async (skip: number) => {
     setLoading(true);
     try {
-      const page = await fetchComments(comment._id, skip);
+      const page = await fetchComments(comment._id, skip, undefined, 'new', status === 'signed-in' ? await getToken() : null);
       setReplies((prev) => (skip === 0 ? page.comments : [...(prev ?? []), ...page.comments]));
       setRepliesCount(page.totalComments);
+      setNext(page.nextSkip);
     } catch (error) {
       console.error('Could not load replies', error);
     } finally {
@@ -69,15 +76,20 @@ export function CommentThread({ comment, replyTarget, onReply, sendReply, onDele
   const replyDeleted = (id: string) => {
     setReplies((prev) => prev?.filter((r) => r._id !== id) ?? null);
     setRepliesCount((n) => n - 1);
+    setNext((n) => (n === null ? null : n - 1));
     onReplyDeleted();
     // A placeholder held its place only for its replies; with the last one gone the server removed it too.
     if (comment.deleted && repliesCount <= 1) onDeleted(null);
   };
 
-  const shown = replies?.length ?? 0;
+  const restricted = () => {
+    onRestricted();
+    if (replies !== null) void loadReplies(0);
+  };
+
   return (
     <li>
-      <CommentItem comment={comment} onReply={() => onReply(target(comment))} onDeleted={onDeleted}>
+      <CommentItem comment={comment} onReply={() => onReply(target(comment))} onDeleted={onDeleted} onRestricted={restricted}>
         {replyBox(comment)}
         {repliesCount > 0 && (
           <button type="button" className={styles.repliesToggle} aria-expanded={open} onClick={toggleReplies}>
@@ -88,7 +100,7 @@ export function CommentThread({ comment, replyTarget, onReply, sendReply, onDele
           <ul className={styles.replies} aria-label={`Replies to ${comment.user.username}`}>
             {replies.map((reply) => (
               <li key={reply._id}>
-                <CommentItem comment={reply} onReply={() => onReply(target(reply))} onDeleted={() => replyDeleted(reply._id)}>
+                <CommentItem comment={reply} onReply={() => onReply(target(reply))} onDeleted={() => replyDeleted(reply._id)} onRestricted={restricted}>
                   {replyBox(reply)}
                 </CommentItem>
               </li>
@@ -96,8 +108,8 @@ export function CommentThread({ comment, replyTarget, onReply, sendReply, onDele
           </ul>
         )}
         {open && loading && <p className={styles.note}>Loading...</p>}
-        {open && !loading && replies && shown < repliesCount && (
-          <button type="button" className={styles.repliesToggle} onClick={() => loadReplies(shown)}>
+        {open && !loading && replies && next !== null && (
+          <button type="button" className={styles.repliesToggle} onClick={() => loadReplies(next)}>
             Show more replies
           </button>
         )}

@@ -3,12 +3,17 @@ import { COMMENTS_PAGE_SIZE } from '@/lib/constants';
 import type { CommentDTO } from '@/lib/data/comments';
 import type { CommentSort } from '@/lib/sorts';
 
-export type CommentsPage = { comments: CommentDTO[]; totalComments: number };
+/** `nextSkip` is where the next page starts (null on the last): a comment hidden from the reader still takes its place. */
+export type CommentsPage = { comments: CommentDTO[]; totalComments: number; nextSkip: number | null };
 
-/** A take's comments in `sort` order, or a comment's replies when `postID` is a comment id (spec §7). */
-export function fetchComments(postID: string, skip = 0, signal?: AbortSignal, sort: CommentSort = 'new'): Promise<CommentsPage> {
+/**
+ * A take's comments in `sort` order, or a comment's replies when `postID` is a
+ * comment id (spec §7); with a signed-in fan's token, without those of anyone
+ * they have muted or blocked.
+ */
+export function fetchComments(postID: string, skip = 0, signal?: AbortSignal, sort: CommentSort = 'new', token?: string | null): Promise<CommentsPage> {
   const query = new URLSearchParams({ postID, skip: String(skip), limit: String(COMMENTS_PAGE_SIZE), ...(sort === 'new' ? {} : { sort }) });
-  return apiFetch<CommentsPage>(`/api/comments?${query}`, { signal });
+  return apiFetch<CommentsPage>(`/api/comments?${query}`, { signal, token });
 }
 
 export type NewComment = { text: string; postID: string; parentComment?: string; taggedUser?: string };

@@ -15,7 +15,8 @@ import styles from './comments.module.css';
 
 type CommentsSectionProps = { id: string; takeId: string; onCommentAdded(): void; onCommentDeleted(): void };
 
-type Loaded = { comments: CommentDTO[]; total: number };
+/** `next`: where the next page starts, null when everything is shown. */
+type Loaded = { comments: CommentDTO[]; total: number; next: number | null };
 
 /** A take's comments: newest first, 15 at a time, an add box on top and one reply box open at most. */
 export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted }: CommentsSectionProps) {
@@ -29,9 +30,12 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted }
   const [sort, setSort] = useState<CommentSort>('new');
 
   const showFirstPage = useCallback((page: CommentsPage) => {
-    setLoaded({ comments: page.comments, total: page.totalComments });
+    setLoaded({ comments: page.comments, total: page.totalComments, next: page.nextSkip });
     setFailed(false);
   }, []);
+
+  /** The signed-in fan's token, so the server leaves out those they have muted or blocked; none for a visitor. */
+  const viewerToken = useCallback(() => (status === 'signed-in' ? getToken() : Promise.resolve(null)), [status, getToken]);
 
   const loadFailed = useCallback((error: unknown) => {
     if (isAbortError(error)) return;
@@ -40,22 +44,29 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted }
   }, []);
 
   useEffect(() => {
+    // Who is reading decides what is shown, so the list waits for the sign-in check.
+    if (status === 'loading') return;
     const controller = new AbortController();
-    fetchComments(takeId, 0, controller.signal, sort).then(showFirstPage, loadFailed);
+    viewerToken()
+      .then((token) => fetchComments(takeId, 0, controller.signal, sort, token))
+      .then(showFirstPage, loadFailed);
     return () => controller.abort();
-  }, [takeId, sort, showFirstPage, loadFailed]);
+  }, [takeId, sort, status, viewerToken, showFirstPage, loadFailed]);
 
-  /** Spec §4: after a comment is added the list is read again from the top. */
-  const reload = () => fetchComments(takeId, 0, undefined, sort).then(showFirstPage, loadFailed);
+  /** Spec §4: after a comment is added the list is read again from the top (as after a mute or block). */
+  const reload = () =>
+    viewerToken()
+      .then((token) => fetchComments(takeId, 0, undefined, sort, token))
+      .then(showFirstPage, loadFailed);
 
   const loadMore = async () => {
-    if (!loaded) return;
+    if (!loaded || loaded.next === null) return;
     setLoadingMore(true);
     try {
-      const page = await fetchComments(takeId, loaded.comments.length, undefined, sort);
+      const page = await fetchComments(takeId, loaded.next, undefined, sort, await viewerToken());
       // A comment posted meanwhile shifts the pages by one; skip what is already shown.
       const seen = new Set(loaded.comments.map((c) => c._id));
-      setLoaded({ comments: [...loaded.comments, ...page.comments.filter((c) => !seen.has(c._id))], total: page.totalComments });
+      setLoaded({ comments: [...loaded.comments, ...page.comments.filter((c) => !seen.has(c._id))], total: page.totalComments, next: page.nextSkip });
     } catch (error) {
       console.error('Could not load more comments', error);
     } finally {
@@ -107,6 +118,8 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted }
       current && {
         comments: placeholder ? current.comments.map((c) => (c._id === id ? placeholder : c)) : current.comments.filter((c) => c._id !== id),
         total: placeholder ? current.total : current.total - 1,
+        // One fewer before the next page: it starts one earlier.
+        next: placeholder || current.next === null ? current.next : current.next - 1,
       },
     );
   };
@@ -137,11 +150,12 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted }
               sendReply={sendReply}
               onDeleted={(placeholder) => threadDeleted(comment._id, placeholder)}
               onReplyDeleted={onCommentDeleted}
+              onRestricted={() => void reload()}
             />
           ))}
         </ul>
       )}
-      {loaded && loaded.comments.length < loaded.total && (
+      {loaded && loaded.next !== null && (
         <button type="button" className={`button button-secondary ${styles.more}`} onClick={loadMore} disabled={loadingMore}>
           {loadingMore ? 'Loading...' : 'Load More Comments'}
         </button>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useEffectEvent, useState } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
 import { TakeList } from '@/components/take-card/take-list';
 import type { TakeDTO } from '@/lib/data/mappers';
 import { fetchFeedPage, TAKE_CREATED_EVENT, type FeedOrder, type FeedPage } from './feed-page';
@@ -35,12 +36,14 @@ export function FeedList({ sort, timeRange, initialTakes, initialCursor, initial
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(initialFailed);
   const [fresh, setFresh] = useState<FeedPage | null>(null);
+  const { status, getToken } = useAuth();
+  const token = () => (status === 'signed-in' ? getToken() : Promise.resolve(null));
 
   const loadMore = async () => {
     setLoading(true);
     setFailed(false);
     try {
-      const page = await fetchFeedPage(order, cursor);
+      const page = await fetchFeedPage(order, cursor, undefined, await token());
       setTakes((current) => merge(current, page.takes));
       setCursor(page.cursor);
     } catch (error) {
@@ -74,7 +77,7 @@ export function FeedList({ sort, timeRange, initialTakes, initialCursor, initial
 
   const poll = useEffectEvent(async () => {
     try {
-      const page = await fetchFeedPage(order);
+      const page = await fetchFeedPage(order, undefined, undefined, await token());
       const newest = newestTime(takes);
       if (page.takes.some((t) => Date.parse(t.createdAt) > newest)) setFresh(page);
     } catch (error) {

@@ -3,15 +3,18 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
+import { BlockDialog } from '@/components/blocks/block-dialog';
+import { useRestrict, type RestrictKind } from '@/components/blocks/use-restrict';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
+import { TakeOptionsMenu } from '@/components/take-card/take-options-menu';
 import { apiFetch } from '@/lib/client/api';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
 import { fullProfile } from '@/lib/validation/users';
 import styles from './profile.module.css';
 
 type Counts = { followersCount: number; followingCount: number; postsCount: number };
-type ProfileSocialProps = Counts & { userId: string; firebaseUID: string };
-type Viewed = Counts & { isFollowing: boolean };
+type ProfileSocialProps = Counts & { userId: string; firebaseUID: string; username: string };
+type Viewed = Counts & { isFollowing: boolean; blocking: boolean; muting: boolean };
 
 /** The profile as the signed-in viewer sees it: fresh counts and whether they follow. */
 async function loadViewed(userId: string, getToken: () => Promise<string | null>): Promise<Viewed> {
@@ -21,15 +24,18 @@ async function loadViewed(userId: string, getToken: () => Promise<string | null>
 }
 
 /**
- * The counts and the one action of a profile: Account Settings on one's own,
- * Follow/Following on anyone else's. Who is looking is only known in the browser,
- * so the viewer's isFollowing and fresh counts are loaded here after sign-in.
+ * The counts and the actions of a profile: Account Settings on one's own;
+ * Follow/Following on anyone else's, with Mute and Block (or Unblock) beside
+ * it. Who is looking is only known in the browser, so the viewer's
+ * isFollowing, their blocks and mutes, and fresh counts are loaded here after sign-in.
  */
-export function ProfileSocial({ userId, firebaseUID, ...initial }: ProfileSocialProps) {
+export function ProfileSocial({ userId, firebaseUID, username, ...initial }: ProfileSocialProps) {
   const { status, user, getToken } = useAuth();
   const { openAuthPrompt } = useAuthPrompt();
+  const restrict = useRestrict();
   const [viewed, setViewed] = useState<Viewed | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirmingBlock, setConfirmingBlock] = useState(false);
   const own = status === 'signed-in' && user?._id === userId;
   const signedInViewer = status === 'signed-in' && !own;
 
@@ -66,8 +72,30 @@ export function ProfileSocial({ userId, firebaseUID, ...initial }: ProfileSocial
     }
   };
 
+  /** Blocks, mutes or undoes either, then reloads the profile: a block ends follows both ways, so the counts move. */
+  const setRestriction = async (kind: RestrictKind, on: boolean) => {
+    setBusy(true);
+    try {
+      if (await restrict({ _id: userId, username }, kind, on)) setViewed(await loadViewed(userId, getToken));
+    } catch (error) {
+      console.error('Could not reload the profile', error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const counts = signedInViewer && viewed ? viewed : initial;
   const following = signedInViewer && viewed?.isFollowing === true;
+  const blocking = signedInViewer && viewed?.blocking === true;
+  const options =
+    signedInViewer && viewed
+      ? [
+          viewed.muting
+            ? { label: `Unmute ${username}`, onSelect: () => void setRestriction('mute', false) }
+            : { label: `Mute ${username}`, onSelect: () => void setRestriction('mute', true) },
+          ...(blocking ? [] : [{ label: `Block ${username}`, danger: true, onSelect: () => setConfirmingBlock(true) }]),
+        ]
+      : [];
 
   return (
     <>
@@ -82,6 +110,10 @@ export function ProfileSocial({ userId, firebaseUID, ...initial }: ProfileSocial
           <Link href="/account" className="button button-secondary">
             Account Settings
           </Link>
+        ) : blocking ? (
+          <button type="button" className={`button button-secondary ${styles.follow}`} onClick={() => void setRestriction('block', false)} disabled={busy}>
+            Unblock
+          </button>
         ) : (
           <button
             type="button"
@@ -93,7 +125,22 @@ export function ProfileSocial({ userId, firebaseUID, ...initial }: ProfileSocial
             {following ? 'Following' : 'Follow'}
           </button>
         )}
+        {options.length > 0 && <TakeOptionsMenu options={options} label="Profile options" />}
       </div>
+      {(blocking || viewed?.muting) && signedInViewer && (
+        <p className={styles.restricted} role="status">
+          {blocking ? `You have blocked ${username}.` : `You have muted ${username}. Their takes and comments are hidden from you.`}
+        </p>
+      )}
+      <BlockDialog
+        open={confirmingBlock}
+        username={username}
+        onClose={() => setConfirmingBlock(false)}
+        onConfirm={async () => {
+          await setRestriction('block', true);
+          setConfirmingBlock(false);
+        }}
+      />
     </>
   );
 }

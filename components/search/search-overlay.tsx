@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
 import { Modal } from '@/components/modals/modal';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { isAbortError } from '@/lib/client/api';
@@ -27,13 +28,16 @@ export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
 function SearchPanel({ inputRef, onClose }: { inputRef: React.RefObject<HTMLInputElement | null>; onClose(): void }) {
   const [query, setQuery] = useState('');
   const [latest, setLatest] = useState<{ key: string; results: SearchResults } | null>(null);
+  const { user, getToken } = useAuth();
+  const viewerId = user?._id ?? null;
   const key = searchKey(query);
 
   useEffect(() => {
-    if (!key || cachedSearch(key)) return;
+    if (!key || cachedSearch(key, viewerId ? { id: viewerId, token: null } : null)) return;
     const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      search(key, controller.signal)
+    const timer = window.setTimeout(async () => {
+      const searcher = viewerId ? { id: viewerId, token: await getToken() } : null;
+      search(key, controller.signal, searcher)
         .then((results) => setLatest({ key, results }))
         .catch((error: unknown) => {
           if (!isAbortError(error)) console.error('Search failed', error);
@@ -43,9 +47,9 @@ function SearchPanel({ inputRef, onClose }: { inputRef: React.RefObject<HTMLInpu
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [key]);
+  }, [key, viewerId, getToken]);
 
-  const current = key ? (cachedSearch(key) ?? (latest?.key === key ? latest.results : undefined)) : undefined;
+  const current = key ? (cachedSearch(key, viewerId ? { id: viewerId, token: null } : null) ?? (latest?.key === key ? latest.results : undefined)) : undefined;
   // While the next answer is on its way the previous one stays, dimmed, so the list does not flicker.
   const shown = key ? (current ?? latest?.results) : undefined;
   const pending = Boolean(key) && !current;

@@ -18,8 +18,8 @@ function rows<T>(data: unknown, schema: z.ZodType<T>): T[] {
   });
 }
 
-async function list<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T[]> {
-  return rows(await apiFetch<unknown>(path, { signal }), schema);
+async function list<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal, token?: string | null): Promise<T[]> {
+  return rows(await apiFetch<unknown>(path, { signal, token }), schema);
 }
 
 let entities: Promise<{ players: SearchEntity[]; teams: SearchEntity[] }> | null = null;
@@ -55,17 +55,22 @@ export function searchKey(query: string): string {
   return query.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-export function cachedSearch(query: string): SearchResults | undefined {
-  return cache.get(searchKey(query));
+/** Who is searching: a signed-in fan's take results leave out those they have hidden, so each is cached apart. */
+export type Searcher = { id: string; token: string | null } | null;
+
+const cacheKey = (key: string, searcher: Searcher) => `${searcher?.id ?? ''}|${key}`;
+
+export function cachedSearch(query: string, searcher: Searcher = null): SearchResults | undefined {
+  return cache.get(cacheKey(searchKey(query), searcher));
 }
 
 /** Take search runs on the server; a failed part is logged and counts as no results. */
-export async function search(query: string, signal?: AbortSignal): Promise<SearchResults> {
+export async function search(query: string, signal?: AbortSignal, searcher: Searcher = null): Promise<SearchResults> {
   const key = searchKey(query);
-  const hit = cache.get(key);
+  const hit = cache.get(cacheKey(key, searcher));
   if (hit) return hit;
   const [takes, lists] = await Promise.all([
-    list(`/api/search/takes?q=${encodeURIComponent(key)}`, takeSchema, signal).catch((error: unknown) => {
+    list(`/api/search/takes?q=${encodeURIComponent(key)}`, takeSchema, signal, searcher?.token).catch((error: unknown) => {
       if (signal?.aborted) throw error;
       console.error('Search: take search failed', error);
       return null;
@@ -79,6 +84,6 @@ export async function search(query: string, signal?: AbortSignal): Promise<Searc
     teams: matching(lists.teams, key),
   };
   // A failed take search is not remembered, so the same query can succeed later.
-  if (takes) cache.set(key, results);
+  if (takes) cache.set(cacheKey(key, searcher), results);
   return results;
 }

@@ -155,3 +155,29 @@ export async function listUserActions(user: Types.ObjectId): Promise<ActionRecor
     r.targetType === 'take' ? { actionType: r.actionType, postID: String(r.target) } : { actionType: r.actionType, commentID: String(r.target) },
   );
 }
+
+type StoredAction = { _id: Types.ObjectId; targetType: 'take' | 'comment'; target: Types.ObjectId; slot: Slot; actionType: ActionType; team?: number | null };
+
+const RETRACT_BATCH = 200;
+
+/**
+ * Takes back every reaction, favorite and share a fan made (their account is
+ * being deleted). Each fact is removed first and its count moves only when
+ * this call removed it, so a retry after an interruption, or a second run
+ * alongside, moves nothing twice; a target already gone moves nothing.
+ */
+export async function retractActionsOf(user: Types.ObjectId): Promise<void> {
+  for (;;) {
+    const batch = await UserAction.find({ user }).limit(RETRACT_BATCH).lean<StoredAction[]>();
+    for (const fact of batch) {
+      if (!(await UserAction.deleteOne({ _id: fact._id })).deletedCount) continue;
+      const target: Target = { type: fact.targetType, id: String(fact.target) };
+      const inc: Partial<TakeCounts & FanCounts> =
+        fact.actionType === 'like' || fact.actionType === 'dislike'
+          ? { [`${fact.actionType}s`]: -1, ...((await countsForFans(target, fact.team)) ? { [fact.actionType === 'like' ? 'fanLikes' : 'fanDislikes']: -1 } : {}) }
+          : { [fact.actionType === 'favorite' ? 'favorites' : 'shares']: -1 };
+      await movingCounters([{ kind: target.type, id: target.id }], () => bump(target, inc));
+    }
+    if (batch.length < RETRACT_BATCH) return;
+  }
+}

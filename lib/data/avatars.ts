@@ -58,6 +58,17 @@ export async function replaceAvatar(user: { _id: Types.ObjectId; profilePictureU
   return updated;
 }
 
+/** Deletes a picture this app stored (an account's deletion); a URL from elsewhere, or one already gone, is left be. */
+export async function deleteAvatar(url: string | null): Promise<void> {
+  if (!url || !AVATAR_PATH.test(url)) return;
+  await dbConnect();
+  try {
+    await bucket().delete(new mongoose.Types.ObjectId(url.split('/').pop()));
+  } catch (error) {
+    if (!(error instanceof mongoose.mongo.MongoRuntimeError && /not found/i.test(error.message))) throw error;
+  }
+}
+
 export async function avatarExists(id: string): Promise<boolean> {
   await dbConnect();
   return (await bucket().find({ _id: new mongoose.Types.ObjectId(id) }).limit(1).toArray()).length > 0;

@@ -1,9 +1,10 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { cache } from 'react';
+import { optionalIdentity } from '@/lib/auth';
 import { dbConnect } from '@/lib/db';
 import { forbidden } from '@/lib/errors';
-import { Block } from '@/models';
+import { Block, User } from '@/models';
 
 /**
  * What blocks and mutes mean for reads and writes (lib/data/blocks.ts makes
@@ -31,6 +32,19 @@ export const hiddenAuthorsFor = cache(async (viewerId: string | null): Promise<R
     .lean<{ user: Types.ObjectId; target: Types.ObjectId }[]>();
   return new Set(rows.map((r) => (String(r.user) === viewerId ? String(r.target) : String(r.user))));
 });
+
+/**
+ * hiddenAuthorsFor the caller of an API request: every answer given with a
+ * bearer token is filtered for its viewer; without one (or before they have a
+ * username) nothing is hidden.
+ */
+export async function hiddenForRequest(request: Request): Promise<ReadonlySet<string>> {
+  const identity = await optionalIdentity(request);
+  if (!identity) return new Set();
+  await dbConnect();
+  const viewer = await User.findOne({ firebaseUID: identity.uid }).select({ _id: 1 }).lean<{ _id: Types.ObjectId }>();
+  return hiddenAuthorsFor(viewer ? String(viewer._id) : null);
+}
 
 /** The takes of a list the viewer may see; applied after any cache, and after a page's cursor is taken. */
 export function withoutHiddenTakes<T extends { createdBy: { _id: string } }>(takes: T[], hidden: ReadonlySet<string>): T[] {

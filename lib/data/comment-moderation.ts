@@ -186,6 +186,11 @@ export async function moderateComment(commentId: string, action: Exclude<Kind, '
   return { message: DONE[action] };
 }
 
+/** Deletes for good the comments of a fan that moderation hid (their account is being deleted). */
+export async function deleteHiddenCommentsOf(user: Types.ObjectId): Promise<void> {
+  for (const hidden of await HiddenComment.find({ createdBy: user }).lean<LeanHiddenComment[]>()) await purgeHidden(hidden);
+}
+
 /** A take's hidden comments and their replies: deleting the take takes them and their facts with it. */
 export async function hiddenCommentIdsOf(takeId: Types.ObjectId): Promise<Types.ObjectId[]> {
   const rows = await HiddenComment.find({ take: takeId }).select({ _id: 1, 'replies._id': 1 }).lean<{ _id: Types.ObjectId; replies?: { _id: Types.ObjectId }[] }[]>();

@@ -41,7 +41,7 @@ export async function suggestedUsers(viewer: Types.ObjectId): Promise<SuggestedU
   const users = await User.find({ _id: mongoose.trusted({ $nin: skip }) })
     .sort({ followersCount: -1, _id: 1 })
     .limit(FOLLOW_SUGGESTIONS)
-    .select({ username: 1, profilePictureUrl: 1, firebaseUID: 1, followersCount: 1 })
-    .lean<{ _id: Types.ObjectId; username: string; profilePictureUrl?: string | null; firebaseUID: string; followersCount: number }[]>();
-  return users.map((u) => ({ _id: String(u._id), username: u.username, profilePictureUrl: u.profilePictureUrl ?? null, firebaseUID: u.firebaseUID, followersCount: u.followersCount }));
+    .select({ username: 1, profilePictureUrl: 1, firebaseUID: 1, followersCount: 1, deletingAt: 1 })
+    .lean<{ _id: Types.ObjectId; username: string; profilePictureUrl?: string | null; firebaseUID: string; followersCount: number; deletingAt?: Date | null }[]>();
+  return users.filter((u) => !u.deletingAt).map((u) => ({ _id: String(u._id), username: u.username, profilePictureUrl: u.profilePictureUrl ?? null, firebaseUID: u.firebaseUID, followersCount: u.followersCount }));
 }

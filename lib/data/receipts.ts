@@ -147,3 +147,21 @@ export async function listResolvedReceipts(userId: string, { skip, limit, now }:
   await recordDueSplits(takes, now);
   return withAuthors(takes.filter((t) => stateOf(t, now).status === 'resolved').slice(skip, skip + limit));
 }
+
+const RETRACT_BATCH = 200;
+
+/** Takes back every receipt vote a fan cast (their account is being deleted); each count moves only with the vote this call removed. */
+export async function retractVotesOf(user: Types.ObjectId): Promise<void> {
+  for (;;) {
+    const batch = await ReceiptVote.find({ user }).limit(RETRACT_BATCH).lean<{ _id: Types.ObjectId; take: Types.ObjectId; vote: Vote }[]>();
+    for (const vote of batch) {
+      if (!(await ReceiptVote.deleteOne({ _id: vote._id })).deletedCount) continue;
+      const inc = { [vote.vote === 'well' ? 'agedWell' : 'agedPoorly']: -1, receiptVotes: -1 };
+      const take = await movingCounters([{ kind: 'take', id: String(vote.take) }], () =>
+        Take.findOneAndUpdate({ _id: vote.take }, { $inc: inc }, { returnDocument: 'after' }).lean<ReceiptTake & { entityKey: string }>(),
+      );
+      if (take) expireLists(...listsOf(take));
+    }
+    if (batch.length < RETRACT_BATCH) return;
+  }
+}

@@ -3,7 +3,7 @@ import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
 import { AppError, badRequest, isDuplicateKey, notFound } from '@/lib/errors';
 import type { Identity } from '@/lib/auth';
-import { assertNotBlocked } from '@/lib/data/block-facts';
+import { assertNotBlocked, relationTo } from '@/lib/data/block-facts';
 import { movingCounters } from '@/lib/data/heal';
 import { notifyFollow } from '@/lib/data/notifications';
 import { expireLists, LIST_TAGS } from '@/lib/data/list-cache';
@@ -32,7 +32,7 @@ export type SessionUser = {
   followingCount: number;
   favoriteTeam: number | null;
 };
-export type FullProfile = SessionUser & { bio: string; postsCount: number; createdAt: string; isFollowing: boolean };
+export type FullProfile = SessionUser & { bio: string; postsCount: number; createdAt: string; isFollowing: boolean; blocking: boolean; muting: boolean };
 
 /** The session user data of spec §3; the email stays on the server. */
 function toSessionUser(user: LeanUser): SessionUser {
@@ -90,9 +90,10 @@ export async function getFullProfile(userId: string, viewerUid: string | null): 
   const user = await User.findById(userId).lean<LeanUser>();
   if (!user || user.deletingAt) throw notFound('User not found.');
   let isFollowing = false;
+  let relation = { blocking: false, muting: false };
   if (viewerUid && viewerUid !== user.firebaseUID) {
     const viewer = await User.findOne({ firebaseUID: viewerUid }).select({ _id: 1 }).lean<{ _id: Types.ObjectId }>();
-    isFollowing = viewer ? (await Follow.exists({ follower: viewer._id, followee: user._id })) !== null : false;
+    if (viewer) [isFollowing, relation] = await Promise.all([Follow.exists({ follower: viewer._id, followee: user._id }).then((f) => f !== null), relationTo(viewer._id, user._id)]);
   }
   return {
     ...toSessionUser(user),
@@ -100,6 +101,7 @@ export async function getFullProfile(userId: string, viewerUid: string | null): 
     postsCount: user.postsCount,
     createdAt: user.createdAt.toISOString(),
     isFollowing,
+    ...relation,
   };
 }
 

@@ -41,4 +41,8 @@ export const comment = z.object({
 /** DELETE /api/comments/{id}: the "[deleted]" placeholder left for its replies, or null when it is gone entirely. */
 export const deletedComment = z.object({ message: z.string(), comment: comment.nullable() });
 
-export const commentsPage = z.object({ comments: z.array(comment), totalComments: z.number() });
+export const commentsPage = z.object({
+  comments: z.array(comment),
+  totalComments: z.number().describe('Comments in the list, including any the caller has hidden'),
+  nextSkip: z.number().nullable().describe('skip for the next page; null when this is the last'),
+});

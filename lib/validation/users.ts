@@ -44,6 +44,8 @@ export const fullProfile = sessionUser.extend({
   postsCount: z.number(),
   createdAt: z.string(),
   isFollowing: z.boolean(),
+  blocking: z.boolean().describe('The signed-in viewer has blocked this fan'),
+  muting: z.boolean().describe('The signed-in viewer has muted this fan'),
 });
 
 export const publicUser = z.object({ _id: z.string(), username: z.string(), profilePictureUrl: z.string().nullable() });

@@ -89,6 +89,15 @@ beforeAll(async () => {
     'POST /api/notifications/read': () => as(author, { body: { ids: [take._id] } }),
     // As the admin, so each field is judged by validation and not by the 404 every other caller gets.
     'POST /api/moderation/takes/{id}': () => as(admin, { path: { id: take._id }, body: { action: 'dismiss' } }),
+    'POST /api/moderation/comments/{id}': () => as(admin, { path: { id: comment._id }, body: { action: 'dismiss' } }),
+    'DELETE /api/comments/{id}': () => as(fan, { path: { id: comment._id } }),
+    'POST /api/comments/{id}/report': () => as(author, { path: { id: comment._id }, body: { reason: 'Spam' } }),
+    // Only a field that can never match: the username typed to confirm is the one thing that lets a deletion through.
+    'DELETE /api/account': () => as(fan, { body: { username: fan.username } }),
+    'PUT /api/account/blocks/{id}': () => as(fan, { path: { id: author._id } }),
+    'DELETE /api/account/blocks/{id}': () => as(fan, { path: { id: author._id } }),
+    'PUT /api/account/mutes/{id}': () => as(fan, { path: { id: author._id } }),
+    'DELETE /api/account/mutes/{id}': () => as(fan, { path: { id: author._id } }),
   };
 }, 60_000);
 

@@ -1,5 +1,6 @@
-// GET /api/comments?postID&sort&skip&limit — a take's comments (new or best) or a comment's replies. POST — add one.
+// GET /api/comments?postID&sort&skip&limit — a take's comments (new or best) or a comment's replies, without what the caller has hidden. POST — add one.
 import { requireIdentity } from '@/lib/auth';
+import { hiddenForRequest, withoutHiddenComments } from '@/lib/data/block-facts';
 import { createComment, listComments } from '@/lib/data/comments';
 import { requireAppUser } from '@/lib/data/users';
 import { rateLimit } from '@/lib/rate-limit';
@@ -8,7 +9,10 @@ import { createCommentBody, listCommentsQuery } from '@/lib/validation/comments'
 
 export const GET = route(async (request) => {
   const { postID, sort, skip, limit } = parseQuery(request, listCommentsQuery);
-  return json(await listComments(postID, { skip, limit, sort }));
+  const [page, hidden] = await Promise.all([listComments(postID, { skip, limit, sort }), hiddenForRequest(request)]);
+  // Where the next page starts is counted before filtering, so a hidden comment never shifts or ends the paging.
+  const read = skip + page.comments.length;
+  return json({ comments: withoutHiddenComments(page.comments, hidden), totalComments: page.totalComments, nextSkip: read < page.totalComments ? read : null });
 });
 
 export const POST = route(async (request) => {

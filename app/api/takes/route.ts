@@ -1,5 +1,6 @@
-// GET /api/takes — the feed in a sort (sort, timeRange, limit, cursor; next page in X-Next-Cursor). POST — create a take.
+// GET /api/takes — the feed in a sort (sort, timeRange, limit, cursor; next page in X-Next-Cursor), without what the caller has hidden. POST — create a take.
 import { requireIdentity } from '@/lib/auth';
+import { hiddenForRequest, withoutHiddenTakes } from '@/lib/data/block-facts';
 import { createTake, decodeCursor, encodeCursor, listFeed } from '@/lib/data/takes';
 import { requireAppUser } from '@/lib/data/users';
 import { rateLimit } from '@/lib/rate-limit';
@@ -8,9 +9,9 @@ import { createTakeBody, feedQuery } from '@/lib/validation/takes';
 
 export const GET = route(async (request) => {
   const { sort, timeRange, limit, cursor } = parseQuery(request, feedQuery);
-  const takes = await listFeed({ sort, timeRange, limit, cursor: decodeCursor(cursor) });
+  const [takes, hidden] = await Promise.all([listFeed({ sort, timeRange, limit, cursor: decodeCursor(cursor) }), hiddenForRequest(request)]);
   const last = takes.length === limit ? takes[takes.length - 1] : undefined;
-  return json(takes, 200, last ? { 'X-Next-Cursor': encodeCursor(sort, last) } : undefined);
+  return json(withoutHiddenTakes(takes, hidden), 200, last ? { 'X-Next-Cursor': encodeCursor(sort, last) } : undefined);
 });
 
 export const POST = route(async (request) => {

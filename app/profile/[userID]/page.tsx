@@ -77,6 +77,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
         <ProfileSocial
           userId={profile._id}
           firebaseUID={profile.firebaseUID}
+          username={profile.username}
           followersCount={profile.followersCount}
           followingCount={profile.followingCount}
           postsCount={profile.postsCount}

@@ -1,4 +1,5 @@
 // GET /api/players/{playerID}?sort&timeRange&skip&limit — that player's takes.
+import { hiddenForRequest, withoutHiddenTakes } from '@/lib/data/block-facts';
 import { getPlayer } from '@/lib/data/entities';
 import { listEntityTakes } from '@/lib/data/takes';
 import { notFound } from '@/lib/errors';
@@ -9,5 +10,6 @@ export const GET = route(async (request, context) => {
   const { playerID } = await parseParams(context, playerParams);
   const query = parseQuery(request, entityTakesQuery);
   if (!(await getPlayer(playerID))) throw notFound('Player not found.');
-  return json(await listEntityTakes('player', playerID, query));
+  const [takes, hidden] = await Promise.all([listEntityTakes('player', playerID, query), hiddenForRequest(request)]);
+  return json(withoutHiddenTakes(takes, hidden));
 });

@@ -1,5 +1,6 @@
 // GET /api/takes/following?cursor — takes by the people the caller follows, newest first, with the next page's cursor.
 import { requireIdentity } from '@/lib/auth';
+import { hiddenAuthorsFor, withoutHiddenTakes } from '@/lib/data/block-facts';
 import { listFollowingFeed } from '@/lib/data/following';
 import { decodeTimeCursor, encodeTimeCursor } from '@/lib/data/keyset';
 import { requireAppUser } from '@/lib/data/users';
@@ -9,7 +10,7 @@ import { followingQuery } from '@/lib/validation/following';
 export const GET = route(async (request) => {
   const { limit, cursor } = parseQuery(request, followingQuery);
   const user = await requireAppUser(await requireIdentity(request));
-  const takes = await listFollowingFeed(user._id, { limit, cursor: decodeTimeCursor(cursor) });
+  const [takes, hidden] = await Promise.all([listFollowingFeed(user._id, { limit, cursor: decodeTimeCursor(cursor) }), hiddenAuthorsFor(String(user._id))]);
   const last = takes.length === limit ? takes[takes.length - 1] : undefined;
-  return json({ takes, nextCursor: last ? encodeTimeCursor(last) : null });
+  return json({ takes: withoutHiddenTakes(takes, hidden), nextCursor: last ? encodeTimeCursor(last) : null });
 });

@@ -1,4 +1,5 @@
 // GET /api/teams/{teamID}?sort&timeRange&skip&limit — that team's takes.
+import { hiddenForRequest, withoutHiddenTakes } from '@/lib/data/block-facts';
 import { getTeam } from '@/lib/data/entities';
 import { listEntityTakes } from '@/lib/data/takes';
 import { notFound } from '@/lib/errors';
@@ -9,5 +10,6 @@ export const GET = route(async (request, context) => {
   const { teamID } = await parseParams(context, teamParams);
   const query = parseQuery(request, entityTakesQuery);
   if (!(await getTeam(teamID))) throw notFound('Team not found.');
-  return json(await listEntityTakes('team', teamID, query));
+  const [takes, hidden] = await Promise.all([listEntityTakes('team', teamID, query), hiddenForRequest(request)]);
+  return json(withoutHiddenTakes(takes, hidden));
 });

@@ -1,0 +1,13 @@
+// GET /api/account/export — "Download my data": everything Takes keeps about the caller, as one JSON file, streamed.
+import { requireIdentity } from '@/lib/auth';
+import { exportAccount } from '@/lib/data/account-export';
+import { requireAppUser } from '@/lib/data/users';
+import { download, route } from '@/lib/http';
+import { rateLimit } from '@/lib/rate-limit';
+
+export const GET = route(async (request) => {
+  const user = await requireAppUser(await requireIdentity(request));
+  await rateLimit('accountExport', request, String(user._id));
+  const at = new Date();
+  return download(exportAccount(user, at), `takes-${user.username}-${at.toISOString().slice(0, 10)}.json`, 'application/json; charset=utf-8');
+});

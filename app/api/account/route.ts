@@ -1,0 +1,20 @@
+// DELETE /api/account — the caller deletes their account, typing their username to confirm; asked again, an interrupted deletion finishes.
+import { deleteIdentity, requireIdentity } from '@/lib/auth';
+import { deleteAccount } from '@/lib/data/account-deletion';
+import { findUserByUid } from '@/lib/data/users';
+import { badRequest } from '@/lib/errors';
+import { json, parseBody, route } from '@/lib/http';
+import { deleteAccountBody } from '@/lib/validation/account';
+
+export const DELETE = route(async (request) => {
+  const identity = await requireIdentity(request);
+  const { username } = await parseBody(request, deleteAccountBody);
+  const user = await findUserByUid(identity.uid);
+  if (user) {
+    if (user.username !== username) throw badRequest('Type your username exactly to confirm.');
+    await deleteAccount(user);
+  }
+  // Last, once nothing of theirs is left: the Firebase account is what lets an interrupted deletion be asked again.
+  await deleteIdentity(identity.uid);
+  return json({ message: 'Your account has been deleted.' });
+});

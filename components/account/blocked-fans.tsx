@@ -1,0 +1,98 @@
+'use client';
+
+import Link from 'next/link';
+import { useCallback, useEffect, useState } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
+import { useRestrict, type RestrictKind } from '@/components/blocks/use-restrict';
+import { Avatar } from '@/components/ui/avatar';
+import { apiFetch } from '@/lib/client/api';
+import type { Restrictions } from '@/lib/data/blocks';
+import styles from './account-settings.module.css';
+
+const LISTS: { kind: RestrictKind; key: keyof Restrictions; title: string; empty: string; undo: string }[] = [
+  { kind: 'block', key: 'blocked', title: 'Blocked', empty: 'You have not blocked anyone.', undo: 'Unblock' },
+  { kind: 'mute', key: 'muted', title: 'Muted', empty: 'You have not muted anyone.', undo: 'Unmute' },
+];
+
+/** The fans one has blocked and muted, each undone with a tap. */
+export function BlockedFans() {
+  const { getToken } = useAuth();
+  const restrict = useRestrict();
+  const [lists, setLists] = useState<Restrictions | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const load = useCallback(
+    () =>
+      getToken()
+        .then((token) => apiFetch<Restrictions>('/api/account/blocks', { token }))
+        .then(
+          (next) => {
+            setLists(next);
+            setFailed(false);
+          },
+          (error: unknown) => {
+            console.error('Could not load blocked and muted fans', error);
+            setFailed(true);
+          },
+        ),
+    [getToken],
+  );
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const undo = async (kind: RestrictKind, user: { _id: string; username: string }) => {
+    setBusy(`${kind}:${user._id}`);
+    if (await restrict(user, kind, false)) await load();
+    setBusy(null);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="blocked-title">
+      <h2 id="blocked-title" className={styles.sectionTitle}>
+        Blocked and muted
+      </h2>
+      <p className={styles.hint}>Block or mute a fan from their profile or from the ⋯ menu of their take or comment.</p>
+      {failed && (
+        <p className={styles.error} role="alert">
+          Could not load the list.{' '}
+          <button type="button" className={styles.linkButton} onClick={() => void load()}>
+            Try again
+          </button>
+        </p>
+      )}
+      {!lists && !failed && <p className={styles.hint}>Loading...</p>}
+      {lists &&
+        LISTS.map(({ kind, key, title, empty, undo: label }) => (
+          <div key={kind} className={styles.people}>
+            <h3 className={styles.peopleTitle}>{title}</h3>
+            {lists[key].length === 0 ? (
+              <p className={styles.hint}>{empty}</p>
+            ) : (
+              <ul className={styles.peopleList} aria-label={title}>
+                {lists[key].map((person) => (
+                  <li key={person._id} className={styles.person}>
+                    <Link href={`/profile/${person._id}`} className={styles.personLink}>
+                      <Avatar url={person.profilePictureUrl} size={32} />
+                      <span>{person.username}</span>
+                    </Link>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      onClick={() => void undo(kind, person)}
+                      disabled={busy !== null}
+                      aria-label={`${label} ${person.username}`}
+                    >
+                      {label}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        ))}
+    </section>
+  );
+}

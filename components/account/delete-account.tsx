@@ -1,0 +1,105 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
+import { Modal } from '@/components/modals/modal';
+import { takeToast } from '@/components/take-card/take-toast';
+import modalStyles from '@/components/take-card/take-modals.module.css';
+import { ApiError, apiFetch } from '@/lib/client/api';
+import styles from './account-settings.module.css';
+
+/**
+ * Deleting the account, behind a dialog where the fan types their username.
+ * Should it be cut short (the server unreachable midway), asking again
+ * finishes it: the server resumes where it stopped.
+ */
+export function DeleteAccount({ username, onDeleted }: { username: string; onDeleted(): Promise<void> }) {
+  const router = useRouter();
+  const { getToken } = useAuth();
+  const fieldId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const matches = typed.trim().toLowerCase() === username;
+
+  const close = () => {
+    if (pending) return;
+    setOpen(false);
+    setTyped('');
+    setError(null);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!matches || pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      const { message } = await apiFetch<{ message: string }>('/api/account', { method: 'DELETE', body: { username: typed.trim() }, token: await getToken() });
+      takeToast.success(message);
+      await onDeleted();
+      router.replace('/');
+    } catch (caught) {
+      setError(
+        caught instanceof ApiError && caught.status !== 0 && caught.status < 500
+          ? caught.message
+          : 'Your account could not be fully deleted. Nothing of it is shown meanwhile; please try again to finish.',
+      );
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className={`${styles.section} ${styles.dangerZone}`} aria-labelledby="delete-title">
+      <h2 id="delete-title" className={styles.sectionTitle}>
+        Delete account
+      </h2>
+      <p className={styles.hint}>
+        Removes your profile, takes, comments, reactions, favorites, follows, receipt votes and notifications for good. Your username becomes
+        available to others.
+      </p>
+      <button type="button" className={`button button-secondary ${styles.signOut}`} onClick={() => setOpen(true)}>
+        Delete my account
+      </button>
+      <Modal open={open} onClose={close} title="Delete your account?" initialFocusRef={inputRef}>
+        <form onSubmit={submit} className={modalStyles.form}>
+          <p className={modalStyles.text}>
+            This deletes everything you have posted and done on Takes, and can&apos;t be undone. Comments of yours that others replied to stay as
+            &ldquo;[deleted]&rdquo;. Download your data first if you want a copy.
+          </p>
+          <label htmlFor={fieldId} className={modalStyles.label}>
+            Type <strong>{username}</strong> to confirm
+          </label>
+          <input
+            ref={inputRef}
+            id={fieldId}
+            className={styles.select}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${fieldId}-error` : undefined}
+          />
+          {error && (
+            <p id={`${fieldId}-error`} className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+          <div className={modalStyles.actions}>
+            <button type="button" className="button button-secondary" onClick={close} disabled={pending}>
+              Cancel
+            </button>
+            <button type="submit" className={`button ${modalStyles.danger}`} disabled={!matches || pending}>
+              {pending ? 'Deleting...' : 'Delete account'}
+            </button>
+          </div>
+        </form>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { useState } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
+import { takeToast } from '@/components/take-card/take-toast';
+import styles from './account-settings.module.css';
+
+const FALLBACK_NAME = 'takes-data.json';
+
+/** The file name the server gave in Content-Disposition. */
+function fileName(response: Response): string {
+  const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return match?.[1] ?? FALLBACK_NAME;
+}
+
+/**
+ * "Download my data": the whole of it as one JSON file. The API answers with a
+ * bearer token, so the browser fetches it and saves it, rather than following a link.
+ */
+export function DownloadData() {
+  const { getToken } = useAuth();
+  const [pending, setPending] = useState(false);
+
+  const download = async () => {
+    setPending(true);
+    try {
+      const token = await getToken();
+      const response = await fetch('/api/account/export', { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+        throw new Error(typeof body?.error === 'string' ? body.error : 'Could not prepare your data. Please try again.');
+      }
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName(response);
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (error) {
+      takeToast.error(error instanceof Error && error.message ? error.message : 'Could not prepare your data. Please try again.');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="data-title">
+      <h2 id="data-title" className={styles.sectionTitle}>
+        Your data
+      </h2>
+      <p className={styles.hint}>
+        One JSON file with your profile, takes, comments, reactions, favorites, follows, receipt votes, notifications, blocks and reports.
+      </p>
+      <button type="button" className="button button-secondary" onClick={() => void download()} disabled={pending}>
+        {pending ? 'Preparing...' : 'Download my data'}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { useState } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
+import { BlockDialog } from './block-dialog';
+import { useRestrict } from './use-restrict';
+
+type Author = { _id: string; username: string };
+
+/**
+ * Mute and Block for the ⋯ menu of someone else's take or comment: the menu
+ * items, and the block confirmation they open. Nothing for a visitor, one's
+ * own content or an author who is gone. `onDone` runs once either went through.
+ */
+export function useRestrictOptions(author: Author, onDone: () => void) {
+  const { status, user } = useAuth();
+  const restrict = useRestrict();
+  const [confirming, setConfirming] = useState(false);
+  const offered = status === 'signed-in' && Boolean(author._id) && user?._id !== author._id;
+
+  const mute = async () => {
+    if (await restrict(author, 'mute', true)) onDone();
+  };
+
+  const options = offered
+    ? [
+        { label: `Mute ${author.username}`, onSelect: () => void mute() },
+        { label: `Block ${author.username}`, danger: true, onSelect: () => setConfirming(true) },
+      ]
+    : [];
+
+  const dialog = offered ? (
+    <BlockDialog
+      open={confirming}
+      username={author.username}
+      onClose={() => setConfirming(false)}
+      onConfirm={async () => {
+        const done = await restrict(author, 'block', true);
+        setConfirming(false);
+        if (done) onDone();
+      }}
+    />
+  ) : null;
+
+  return { options, dialog };
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { useCallback } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
+import { errorMessage, takeToast } from '@/components/take-card/take-toast';
+import { apiFetch } from '@/lib/client/api';
+
+export type RestrictKind = 'block' | 'mute';
+export type Relation = { blocking: boolean; muting: boolean };
+
+const DONE: Record<RestrictKind, [on: string, off: string]> = {
+  block: ['Blocked', 'Unblocked'],
+  mute: ['Muted', 'Unmuted'],
+};
+
+/**
+ * Blocks, mutes or undoes either for the signed-in fan (PUT or DELETE
+ * /api/account/{blocks|mutes}/{userId}); toasts the outcome and answers the
+ * fan's choices about that person, or null when it did not go through.
+ */
+export function useRestrict() {
+  const { getToken } = useAuth();
+  return useCallback(
+    async (user: { _id: string; username: string }, kind: RestrictKind, on: boolean): Promise<Relation | null> => {
+      try {
+        const relation = await apiFetch<Relation>(`/api/account/${kind}s/${user._id}`, { method: on ? 'PUT' : 'DELETE', token: await getToken() });
+        takeToast.success(`${DONE[kind][on ? 0 : 1]} ${user.username}.`);
+        return relation;
+      } catch (error) {
+        takeToast.error(errorMessage(error, 'That did not go through. Please try again.'));
+        return null;
+      }
+    },
+    [getToken],
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { publicUser } from '@/lib/validation/users';
+
+/** Deleting an account: the fan types their username to confirm (compared lowercase, as usernames are stored). */
+export const deleteAccountBody = z.object({
+  username: z.string({ error: 'Type your username to confirm.' }).trim().toLowerCase().min(1, 'Type your username to confirm.').max(64, 'Type your username exactly to confirm.'),
+});
+
+/** The fans one has blocked and muted, newest first. */
+export const restrictions = z.object({ blocked: z.array(publicUser), muted: z.array(publicUser) });
+
+/** The viewer's own choices about one fan. */
+export const relation = z.object({ blocking: z.boolean(), muting: z.boolean() });
+
+const item = z.looseObject({});
+
+/** GET /api/account/export: everything Takes keeps about the caller (a download; other fans appear by id and username only). */
+export const accountExport = z.object({
+  exportedAt: z.string(),
+  profile: z.looseObject({ _id: z.string(), username: z.string(), email: z.string().nullable(), createdAt: z.string().nullable() }),
+  takes: z.array(item),
+  hiddenTakes: z.array(item),
+  comments: z.array(item),
+  reactions: z.array(item),
+  favoritesAndShares: z.array(item),
+  following: z.array(item),
+  followers: z.array(item),
+  receiptVotes: z.array(item),
+  notifications: z.array(item),
+  blocksAndMutes: z.array(item),
+  reports: z.array(item),
+  commentReports: z.array(item),
+});
