@@ -25,7 +25,11 @@ for (const viewport of VIEWPORTS) {
     await page.goto('/account');
     await expect(page.getByRole('heading', { level: 2, name: 'Your data' })).toBeVisible();
     await expect(page.getByText('You have not blocked anyone.')).toBeVisible();
+    // The sections under the picture and team: the block lists, the download and, at the foot, the delete.
+    await page.getByRole('heading', { level: 2, name: 'Blocked and muted' }).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 16));
     await saveScreen(page, 'account-sections');
+    await page.getByRole('button', { name: 'Delete my account' }).scrollIntoViewIfNeeded();
+    await saveScreen(page, 'account-delete-section');
 
     // Download my data: one JSON file.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);

@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { cache } from 'react';
-import { optionalIdentity } from '@/lib/auth';
+import { optionalIdentity, type Identity } from '@/lib/auth';
 import { dbConnect } from '@/lib/db';
 import { forbidden } from '@/lib/errors';
 import { Block, User } from '@/models';
@@ -39,7 +39,11 @@ export const hiddenAuthorsFor = cache(async (viewerId: string | null): Promise<R
  * username) nothing is hidden.
  */
 export async function hiddenForRequest(request: Request): Promise<ReadonlySet<string>> {
-  const identity = await optionalIdentity(request);
+  return hiddenForCaller(await optionalIdentity(request));
+}
+
+/** The same, for a route that has verified the caller's token already. */
+export async function hiddenForCaller(identity: Identity | null): Promise<ReadonlySet<string>> {
   if (!identity) return new Set();
   await dbConnect();
   const viewer = await User.findOne({ firebaseUID: identity.uid }).select({ _id: 1 }).lean<{ _id: Types.ObjectId }>();

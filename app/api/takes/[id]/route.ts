@@ -1,6 +1,6 @@
 // GET /api/takes/{id} — one take (a hidden one only for its author and admins). DELETE — the author removes it.
 import { optionalIdentity, requireIdentity } from '@/lib/auth';
-import { hiddenForRequest } from '@/lib/data/block-facts';
+import { hiddenForCaller } from '@/lib/data/block-facts';
 import { getTakeForViewer } from '@/lib/data/moderation';
 import { deleteTake } from '@/lib/data/takes';
 import { requireAppUser } from '@/lib/data/users';
@@ -10,7 +10,8 @@ import { idParams } from '@/lib/validation/common';
 
 export const GET = route(async (request, context) => {
   const { id } = await parseParams(context, idParams);
-  const [take, hidden] = await Promise.all([getTakeForViewer(id, await optionalIdentity(request)), hiddenForRequest(request)]);
+  const viewer = await optionalIdentity(request);
+  const [take, hidden] = await Promise.all([getTakeForViewer(id, viewer), hiddenForCaller(viewer)]);
   // A take by someone the caller has muted or blocked (or who blocked them) is not there for them.
   if (hidden.has(take.createdBy._id)) throw notFound('Take not found.');
   return json(take);
