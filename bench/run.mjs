@@ -55,8 +55,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 const tsx = (script, ...rest) => [process.execPath, ['--conditions=react-server', '--import', 'tsx', script, ...rest]];
 
-/** The app's cursor for a take, as lib/data/takes.ts encodes it: the sort key to 7 decimals, then the id. */
-const cursorOf = (take) => `${take.score.toFixed(7).replace(/\.?0+$/, '')}_${take._id}`;
 
 /**
  * What the measured pages and lists are about, read from the database so the
@@ -65,6 +63,9 @@ const cursorOf = (take) => `${take.score.toFixed(7).replace(/\.?0+$/, '')}_${tak
  */
 async function fixtures(uri) {
   const { MongoClient } = createRequire(path.join(ROOT, 'package.json'))('mongoose').mongo;
+  // The app's own cursor encoding (the bench runs as plain Node, so tsx loads the TypeScript module).
+  const { tsImport } = await import('tsx/esm/api');
+  const { encodeCursor } = await tsImport('../lib/validation/cursor.ts', import.meta.url);
   const client = new MongoClient(uri);
   try {
     const db = client.db();
@@ -73,7 +74,7 @@ async function fixtures(uri) {
     const [stat] = await db.collection('entitystats').find({ entityType: 'player' }).sort({ takes: -1, _id: 1 }).limit(1).toArray();
     const player = await db.collection('players').findOne({ _id: stat.entityId });
     const byScore = await takes.find({}, { projection: { _id: 1, score: 1 } }).sort({ score: -1, _id: -1 }).limit(40).toArray();
-    return { takeId: String(take._id), playerId: player._id, searchTerm: player.name.split(' ').pop(), hot: byScore.slice(0, 10).map((t) => String(t._id)), page5: cursorOf(byScore[39]) };
+    return { takeId: String(take._id), playerId: player._id, searchTerm: player.name.split(' ').pop(), hot: byScore.slice(0, 10).map((t) => String(t._id)), page5: encodeCursor(byScore[39].score, String(byScore[39]._id)) };
   } finally {
     await client.close();
   }

@@ -2,7 +2,7 @@ import { connection } from 'next/server';
 import { FilterSection, type FilterControl } from '@/components/filters/filter-section';
 import { TIME_LABELS, type SearchParams } from '@/components/filters/query';
 import { FEED_PAGE_SIZE } from '@/lib/constants';
-import { encodeCursor, listFeed, type TakeDTO } from '@/lib/data/takes';
+import { listFeed } from '@/lib/data/takes';
 import { FEED_SORT_LABELS, FEED_SORTS, FEED_TOP_RANGES } from '@/lib/sorts';
 import { FeedList } from './feed-list';
 import { FeedTabs, readFeedTab } from './feed-tabs';
@@ -10,7 +10,7 @@ import { FollowingFeed } from './following-feed';
 import { FEED_VIEW_DEFAULTS, feedLead, readFeedView, type FeedView } from './feed-view';
 import styles from './home-feed.module.css';
 
-async function firstPage(view: FeedView): Promise<TakeDTO[] | null> {
+async function firstPage(view: FeedView): Promise<Awaited<ReturnType<typeof listFeed>> | null> {
   try {
     return await listFeed({ sort: view.sort, timeRange: view.timeRange, limit: FEED_PAGE_SIZE });
   } catch (error) {
@@ -41,8 +41,7 @@ export async function HomeFeed({ searchParams }: { searchParams?: Promise<Search
     );
   }
   const view = readFeedView(params);
-  const takes = await firstPage(view);
-  const last = takes && takes.length === FEED_PAGE_SIZE ? takes[takes.length - 1] : undefined;
+  const page = await firstPage(view);
   const controls: FilterControl[] = [
     {
       param: 'sort',
@@ -80,9 +79,9 @@ export async function HomeFeed({ searchParams }: { searchParams?: Promise<Search
           key={`${view.sort}:${view.timeRange}`}
           sort={view.sort}
           timeRange={view.timeRange}
-          initialTakes={takes ?? []}
-          initialCursor={last ? encodeCursor(view.sort, last) : null}
-          initialFailed={takes === null}
+          initialTakes={page?.takes ?? []}
+          initialCursor={page?.nextCursor ?? null}
+          initialFailed={page === null}
         />
       </FilterSection>
     </main>

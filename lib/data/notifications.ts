@@ -3,9 +3,10 @@ import mongoose, { type Types } from 'mongoose';
 import { LIKE_MILESTONES, NOTIFICATIONS_PAGE_SIZE, UNREAD_DISPLAY_MAX } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { isDuplicateKey } from '@/lib/errors';
-import { encodeTimeCursor, olderThan, type TimeCursor } from '@/lib/data/keyset';
+import { createdAtKey, nextCursorOf, olderThan } from '@/lib/data/keyset';
 import { toPublicUser, type LeanTake, type LeanUser, type PublicUser } from '@/lib/data/mappers';
 import { receiptState, type Verdict } from '@/lib/receipts';
+import type { Cursor } from '@/lib/validation/cursor';
 import { Comment, HiddenTake, Notification, Take, User } from '@/models';
 import type { NOTIFICATION_TYPES } from '@/models/notification';
 
@@ -171,7 +172,7 @@ async function takesNamed(ids: Types.ObjectId[], reader: Types.ObjectId): Promis
 /** A page of the reader's notifications, newest first, paged by (createdAt, _id). */
 export async function listNotifications(
   reader: Types.ObjectId,
-  { cursor, limit = NOTIFICATIONS_PAGE_SIZE }: { cursor?: TimeCursor; limit?: number } = {},
+  { cursor, limit = NOTIFICATIONS_PAGE_SIZE }: { cursor?: Cursor; limit?: number } = {},
 ): Promise<{ notifications: NotificationDTO[]; nextCursor: string | null }> {
   await dbConnect();
   const page = await Notification.find({ recipient: reader, ...olderThan(cursor) })
@@ -207,8 +208,7 @@ export async function listNotifications(
       href: n.type === 'follow' ? (actor?._id ? `/profile/${actor._id}` : null) : take ? `/takes/${take._id}` : null,
     };
   });
-  const last = notifications.length === limit ? notifications[notifications.length - 1] : undefined;
-  return { notifications, nextCursor: last ? encodeTimeCursor(last) : null };
+  return { notifications, nextCursor: nextCursorOf(notifications, limit, createdAtKey) };
 }
 
 /**

@@ -5,7 +5,7 @@ import { now } from '@/lib/clock';
 import { dbConnect } from '@/lib/db';
 import { derivedScores } from '@/lib/data/counters';
 import { directory, focusRef, tagRef, type EntityRef } from '@/lib/data/directory';
-import { below } from '@/lib/data/keyset';
+import { below, nextCursorOf } from '@/lib/data/keyset';
 import { recordDueSplits } from '@/lib/data/due-snapshot';
 import { cachedList, expireLists, LIST_TAGS, LIST_TTL, listsOf } from '@/lib/data/list-cache';
 import { toTakeDTO, type LeanTake, type LeanUser, type TakeDTO } from '@/lib/data/mappers';
@@ -17,6 +17,7 @@ import { entityKey, type EntityType } from '@/lib/entities';
 import { badRequest, forbidden, isNotFound, notFound } from '@/lib/errors';
 import { resolveCheckBack } from '@/lib/receipts';
 import { FEED_SORT_FIELDS, type FeedSort } from '@/lib/sorts';
+import type { Cursor } from '@/lib/validation/cursor';
 import type { CreateTakeInput } from '@/lib/validation/takes';
 import { EntityStat, Player, SpecialTopic, Take, Team, User } from '@/models';
 
@@ -62,27 +63,13 @@ export const since = (range: TimeRange) => {
   return window === null ? null : new Date(Date.now() - window);
 };
 
-/** Where the previous page ended: its last take's sort key (createdAt as epoch ms) and id. */
-export type FeedCursor = { value: number; id: string };
-
-/** The sort key of a take as a cursor carries it. */
+/** The sort key of a take as its cursor carries it. */
 function sortValue(sort: FeedSort, take: TakeDTO): number {
   const field = FEED_SORT_FIELDS[sort];
   return field === 'createdAt' ? Date.parse(take.createdAt) : take[field];
 }
 
-/** "value_id"; the keys are rounded to 7 decimals when stored, so fixed notation carries them exactly. */
-export function encodeCursor(sort: FeedSort, take: TakeDTO): string {
-  return `${sortValue(sort, take).toFixed(7).replace(/\.?0+$/, '')}_${take._id}`;
-}
-
-export function decodeCursor(cursor: string | undefined): FeedCursor | undefined {
-  if (!cursor) return undefined;
-  const at = cursor.lastIndexOf('_');
-  return { value: Number(cursor.slice(0, at)), id: cursor.slice(at + 1) };
-}
-
-export type FeedQuery = { sort: FeedSort; timeRange: TimeRange; limit: number; cursor?: FeedCursor };
+export type FeedQuery = { sort: FeedSort; timeRange: TimeRange; limit: number; cursor?: Cursor };
 
 /**
  * The home feed in one of its sorts (lib/sorts.ts), highest first, paged by
@@ -90,18 +77,18 @@ export type FeedQuery = { sort: FeedSort; timeRange: TimeRange; limit: number; c
  * (within timeRange), Spiciest and Best by their stored keys. Each order has
  * its index in models/take.ts.
  */
-export async function listFeed({ sort, timeRange, limit, cursor }: FeedQuery): Promise<TakeDTO[]> {
+export async function listFeed({ sort, timeRange, limit, cursor }: FeedQuery): Promise<{ takes: TakeDTO[]; nextCursor: string | null }> {
   await dbConnect();
   const field = FEED_SORT_FIELDS[sort];
   const from = sort === 'top' ? since(timeRange) : null;
-  const key = (value: number) => (sort === 'new' ? new Date(value) : value);
   const filter = {
     ...(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {}),
-    ...(cursor ? below(field, key(cursor.value), cursor.id) : {}),
+    ...below(field, cursor, field === 'createdAt'),
   };
-  return cachedTakes('feed', [sort, timeRange, limit, cursor], [LIST_TAGS.feed], from ? LIST_TTL.windowed : LIST_TTL.lists, () =>
+  const takes = await cachedTakes('feed', [sort, timeRange, limit, cursor], [LIST_TAGS.feed], from ? LIST_TTL.windowed : LIST_TTL.lists, () =>
     Take.find(filter).sort({ [field]: -1, _id: -1 }).limit(limit).lean<LeanTake[]>(),
   );
+  return { takes, nextCursor: nextCursorOf(takes, limit, (take) => sortValue(sort, take)) };
 }
 
 export async function getTake(id: string): Promise<TakeDTO> {

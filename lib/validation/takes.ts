@@ -9,6 +9,7 @@ import {
 } from '@/lib/constants';
 import { FEED_SORTS, FEED_TOP_RANGES } from '@/lib/sorts';
 import { nbaId, objectId, pageQuery, timeRange, topicSlug } from '@/lib/validation/common';
+import { cursorParam } from '@/lib/validation/cursor';
 import { checkBackInput, receipt } from '@/lib/validation/receipts';
 import { publicUser } from '@/lib/validation/users';
 
@@ -75,11 +76,7 @@ export const feedQuery = z.object({
   sort: z.enum(FEED_SORTS, { error: 'must be hot, new, top, spicy or best' }).default('hot'),
   timeRange: z.enum(FEED_TOP_RANGES, { error: 'must be 24h, week or all' }).default('all').describe('The window of the top sort'),
   limit: pageQuery(FEED_PAGE_SIZE, FEED_MAX_PAGE_SIZE).limit,
-  cursor: z
-    .string()
-    .regex(/^-?\d+(\.\d+)?_[a-f0-9]{24}$/, 'must be the nextCursor of a previous page')
-    .optional()
-    .describe('From the X-Next-Cursor header of the previous page'),
+  cursor: cursorParam.describe('From the X-Next-Cursor header of the previous page'),
 });
 
 export const trendingTakesQuery = z.object({

@@ -1,6 +1,6 @@
 // GET /api/takes — the feed in a sort (sort, timeRange, limit, cursor; next page in X-Next-Cursor). POST — create a take.
 import { requireIdentity } from '@/lib/auth';
-import { createTake, decodeCursor, encodeCursor, listFeed } from '@/lib/data/takes';
+import { createTake, listFeed } from '@/lib/data/takes';
 import { requireAppUser } from '@/lib/data/users';
 import { rateLimit } from '@/lib/rate-limit';
 import { json, parseBody, parseQuery, route } from '@/lib/http';
@@ -8,9 +8,9 @@ import { createTakeBody, feedQuery } from '@/lib/validation/takes';
 
 export const GET = route(async (request) => {
   const { sort, timeRange, limit, cursor } = parseQuery(request, feedQuery);
-  const takes = await listFeed({ sort, timeRange, limit, cursor: decodeCursor(cursor) });
-  const last = takes.length === limit ? takes[takes.length - 1] : undefined;
-  return json(takes, 200, last ? { 'X-Next-Cursor': encodeCursor(sort, last) } : undefined);
+  const { takes, nextCursor } = await listFeed({ sort, timeRange, limit, cursor });
+  // The spec's answer is the bare array, so the next page's cursor travels in a header.
+  return json(takes, 200, nextCursor ? { 'X-Next-Cursor': nextCursor } : undefined);
 });
 
 export const POST = route(async (request) => {

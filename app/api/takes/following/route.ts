@@ -1,7 +1,6 @@
 // GET /api/takes/following?cursor — takes by the people the caller follows, newest first, with the next page's cursor.
 import { requireIdentity } from '@/lib/auth';
 import { listFollowingFeed } from '@/lib/data/following';
-import { decodeTimeCursor, encodeTimeCursor } from '@/lib/data/keyset';
 import { requireAppUser } from '@/lib/data/users';
 import { json, parseQuery, route } from '@/lib/http';
 import { followingQuery } from '@/lib/validation/following';
@@ -9,7 +8,5 @@ import { followingQuery } from '@/lib/validation/following';
 export const GET = route(async (request) => {
   const { limit, cursor } = parseQuery(request, followingQuery);
   const user = await requireAppUser(await requireIdentity(request));
-  const takes = await listFollowingFeed(user._id, { limit, cursor: decodeTimeCursor(cursor) });
-  const last = takes.length === limit ? takes[takes.length - 1] : undefined;
-  return json({ takes, nextCursor: last ? encodeTimeCursor(last) : null });
+  return json(await listFollowingFeed(user._id, { limit, cursor }));
 });
