@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run dev`: installs what is missing, starts the local database and the
 // auth emulator, seeds an empty database, then runs Next on port 3000.
 // Ctrl-C stops everything it started.
@@ -6,14 +7,16 @@ import path from 'node:path';
 import { DEV_PORTS, loadDotEnv, localStack } from './lib/stack.mjs';
 import { ensureDependencies, requireFreePort, ROOT, say, SetupError } from './lib/services.mjs';
 
+/** @type {Awaited<ReturnType<typeof localStack>> | undefined} */
 let stack;
 try {
   ensureDependencies();
   loadDotEnv();
   const port = Number(process.env.PORT ?? DEV_PORTS.web);
   await requireFreePort(port, 'the web server', 'stop what is using it or run with PORT=3001 npm run dev.');
-  stack = await localStack({ dataDir: path.join(ROOT, '.data'), persistAuth: true });
-  const env = { ...process.env, ...stack.env };
+  const local = await localStack({ dataDir: path.join(ROOT, '.data'), persistAuth: true });
+  stack = local;
+  const env = { ...process.env, ...local.env };
 
   const seed = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--if-empty'], {
     cwd: ROOT,
@@ -45,7 +48,7 @@ try {
     stopping = true;
     say('stop', 'stopping…');
     next.kill('SIGTERM');
-    await stack.stop();
+    await local.stop();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);
