@@ -118,6 +118,7 @@ export const teamParams = z.object({ teamID: nbaId });
 export const fanSplit = z.object({ team: z.number(), teamName: z.string(), fans: z.number(), everyone: z.number() });
 
 const entityRef = z.object({ type: z.enum(['player', 'team', 'special']), id: z.union([z.number(), z.string()]), name: z.string() });
+const tagRef = entityRef.extend({ type: entityRef.shape.type.nullable().describe('null when the tagged entity no longer exists (name: Unknown Tag)') });
 
 export const take = z.object({
   _id: z.string(),
@@ -141,7 +142,7 @@ export const take = z.object({
   wilson: z.number(),
   spice: z.number(),
   entity: entityRef,
-  tagEntities: z.array(entityRef),
+  tagEntities: z.array(tagRef),
   receipt: receipt.nullable(),
   fanSplit: fanSplit.nullable(),
 });
