@@ -39,6 +39,9 @@ export const MODAL_TRANSITION_MS = 300;
 export const MODAL_BACKDROP_MS = 150;
 export const SIGN_IN_PROMPT_DELAY_MS = 10_000;
 
+/** The page background, also the browser's theme colour and the installed app's splash. */
+export const SITE_COLORS = { background: '#0b0f17' } as const;
+
 export const SHARE_IMAGE = { width: 1080, height: 1920 } as const;
 export const OG_IMAGE = { width: 1200, height: 630 } as const;
 /**
