@@ -28,7 +28,7 @@ const schema = z
     // share and preview images fetch entity art with the value the server is started with.
     NEXT_PUBLIC_STORAGE_BASE_URL: z
       .string()
-      .regex(/^(https?:\/\/[^\s/?#]+|\/)[^\s?#]*$/, 'must be an http(s) URL or a path starting with /, without a query')
+      .regex(/^(https?:\/\/[^\s/?#]+|\/(?!\/))[^\s?#]*$/, 'must be an http(s) URL or a path starting with /, without a query')
       .default('/storage'),
     // Multiplies every abuse limit; npm test raises it for the suites that are not about limits.
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),

@@ -23,7 +23,7 @@ const optionalId = z.union([objectId, z.literal(''), z.null()]).optional().trans
  */
 const taggedUser = z
   .union([objectId.transform((id) => ({ id })), username.transform((name) => ({ username: name })), z.literal('').transform(() => null), z.null()], {
-    error: 'taggedUser must be a user id or a username.',
+    error: 'must be a user id or a username',
   })
   .optional()
   .transform((v) => v ?? null)

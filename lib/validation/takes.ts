@@ -107,8 +107,12 @@ export const searchQuery = z.object({ q: z.string().max(100, 'must be at most 10
 /** entityName and entityImage are accepted for the spec's client; the image draws the take's own entity. */
 export const captureQuery = z.object({
   takeID: objectId,
-  entityName: z.string().max(200, 'must be at most 200 characters').optional(),
-  entityImage: z.string().max(2000, 'must be at most 2000 characters').optional(),
+  entityName: z.string().max(200, 'must be at most 200 characters').optional().describe("The name drawn beside the picture; default the take's focus"),
+  entityImage: z
+    .string()
+    .max(2000, 'must be at most 2000 characters')
+    .optional()
+    .describe("The picture drawn, used only when it is a file under the storage host (NEXT_PUBLIC_STORAGE_BASE_URL); otherwise the focus's own picture, or its badge when that cannot be fetched"),
 });
 
 export const playerParams = z.object({ playerID: nbaId });
