@@ -45,7 +45,8 @@ export function storageImage(value: string | undefined): string | null {
   if (!base || !value) return null;
   let url: URL;
   try {
-    url = new URL(value, base);
+    // Relative to the site, as the browser that built the link read it.
+    url = new URL(value, env().NEXT_PUBLIC_SITE_URL);
   } catch {
     return null;
   }

@@ -161,6 +161,8 @@ describe('share image with a storage host', () => {
       `//${new URL(elsewhere.url).host}/x.png`,
       `${elsewhere.url}/${storage.url}/current-players/${PLAYER.id}.png`,
       'file:///etc/passwd',
+      // Relative: the site's own path, not the storage host's (a browser built with another base would send it).
+      '/current-players/1.png',
     ];
     for (const entityImage of foreign) {
       const shared = await image(captureOf(playerTake, { entityImage }));
