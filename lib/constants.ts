@@ -39,12 +39,33 @@ export const MODAL_TRANSITION_MS = 300;
 export const MODAL_BACKDROP_MS = 150;
 export const SIGN_IN_PROMPT_DELAY_MS = 10_000;
 
+/** The page background, also the browser's theme colour and the installed app's splash. */
+export const SITE_COLORS = { background: '#0b0f17' } as const;
+
 export const SHARE_IMAGE = { width: 1080, height: 1920 } as const;
 export const OG_IMAGE = { width: 1200, height: 630 } as const;
+/**
+ * Entity art drawn into the share and preview images, fetched from the storage
+ * host (lib/og/entity-art.ts): a render waits at most `timeoutMs` for it, then
+ * draws the badge. Kept per process, a failure for a minute so an outage of the
+ * host costs one wait, not one per render.
+ */
+export const ENTITY_ART = {
+  timeoutMs: 1500,
+  maxBytes: 2 * 1024 * 1024,
+  maxPixels: 16_000_000,
+  px: 256,
+  cacheEntries: 200,
+  ttlMs: 60 * 60 * 1000,
+  failureTtlMs: 60 * 1000,
+} as const;
 export const TOPIC_PREVIEW_PX = 120;
 export const PROFILE_PICTURE_PX = 125;
 
 export const POLICY_EFFECTIVE_DATE = 'February 23, 2025';
+
+/** Spec §8's fallback labels: a tag whose entity is gone, a comment whose author is gone, empty text. */
+export const FALLBACK_LABELS = { tag: 'Unknown Tag', commentAuthor: 'Anonymous', content: 'No content available' } as const;
 
 const DAY_MS = 24 * HOUR_MS;
 

@@ -38,4 +38,13 @@ describe('parseEnv', () => {
   it('requires a Firebase project outside the emulator', () => {
     expect(() => parseEnv({ MONGODB_URI: base.MONGODB_URI })).toThrow(/FIREBASE_PROJECT_ID is required/);
   });
+
+  it('reads the storage host at run time: an http(s) URL or a path, /storage by default', () => {
+    expect(parseEnv(base).NEXT_PUBLIC_STORAGE_BASE_URL).toBe('/storage');
+    expect(parseEnv({ ...base, NEXT_PUBLIC_STORAGE_BASE_URL: 'https://cdn.example.com/nba' }).NEXT_PUBLIC_STORAGE_BASE_URL).toBe('https://cdn.example.com/nba');
+    expect(parseEnv({ ...base, NEXT_PUBLIC_STORAGE_BASE_URL: '/media/' }).NEXT_PUBLIC_STORAGE_BASE_URL).toBe('/media/');
+    for (const bad of ['storage', 'ftp://cdn.example.com', 'https://cdn.example.com/x?sig=1', '//cdn.example.com']) {
+      expect(() => parseEnv({ ...base, NEXT_PUBLIC_STORAGE_BASE_URL: bad })).toThrow(/NEXT_PUBLIC_STORAGE_BASE_URL must be an http\(s\) URL or a path/);
+    }
+  });
 });

@@ -24,6 +24,12 @@ const schema = z
     TAKES_TEST_CLOCK: flag,
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.string().min(1).optional(),
     NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+    // Read here as well as in lib/public-env.ts: the browser gets the value inlined at build time, while the
+    // share and preview images fetch entity art with the value the server is started with.
+    NEXT_PUBLIC_STORAGE_BASE_URL: z
+      .string()
+      .regex(/^(https?:\/\/[^\s/?#]+|\/(?!\/))[^\s?#]*$/, 'must be an http(s) URL or a path starting with /, without a query')
+      .default('/storage'),
     // Multiplies every abuse limit; npm test raises it for the suites that are not about limits.
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
     // Firebase uids of the moderators, comma-separated: they alone reach /moderation and its API.

@@ -119,7 +119,8 @@ try {
     seed(e2eDb);
     const web = await startServer({ ...env, MONGODB_URI: e2eDb }, DIST);
     servers.push(web);
-    step('browser tests (Playwright)', bin('playwright'), ['test', ...passThrough], { ...env, MONGODB_URI: e2eDb, E2E_BASE_URL: web.url, E2E_RESULTS_FILE: results('e2e') });
+    // NEXT_DIST_DIR: e2e/database-outage.spec.ts starts an app server of its own from the same build.
+    step('browser tests (Playwright)', bin('playwright'), ['test', ...passThrough], { ...env, MONGODB_URI: e2eDb, E2E_BASE_URL: web.url, E2E_RESULTS_FILE: results('e2e'), NEXT_DIST_DIR: DIST });
   }
 } catch (error) {
   failed = true;

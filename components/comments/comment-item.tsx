@@ -5,6 +5,7 @@ import { ReactionButtons } from '@/components/reactions/reaction-buttons';
 import { useReaction } from '@/components/reactions/use-reaction';
 import { Avatar } from '@/components/ui/avatar';
 import { TimeAgo } from '@/components/ui/time-ago';
+import { FALLBACK_LABELS } from '@/lib/constants';
 import type { CommentDTO } from '@/lib/data/comments';
 import styles from './comments.module.css';
 
@@ -41,7 +42,7 @@ export function CommentItem({ comment, onReply, children }: CommentItemProps) {
               </Link>{' '}
             </>
           )}
-          {comment.text}
+          {comment.text.trim() || FALLBACK_LABELS.content}
         </p>
         <div className={styles.actions}>
           <ReactionButtons likes={counts.likes} dislikes={counts.dislikes} reaction={reaction} onReact={react} size="small" />

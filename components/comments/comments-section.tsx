@@ -3,14 +3,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
-import { ApiError, isAbortError } from '@/lib/client/api';
+import { isAbortError } from '@/lib/client/api';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
 import type { CommentDTO } from '@/lib/data/comments';
 import type { CommentSort } from '@/lib/sorts';
 import { CommentForm } from './comment-form';
 import { CommentSortControl } from './comment-sort';
 import { CommentThread } from './comment-thread';
-import { fetchComments, postComment, type CommentsPage, type ReplyTarget } from './comments-api';
+import { addCommentError, fetchComments, postComment, type CommentsPage, type ReplyTarget } from './comments-api';
 import styles from './comments.module.css';
 
 type CommentsSectionProps = { id: string; takeId: string; onCommentAdded(): void };
@@ -77,7 +77,7 @@ export function CommentsSection({ id, takeId, onCommentAdded }: CommentsSectionP
     try {
       await postComment({ text, postID: takeId }, token);
     } catch (error) {
-      setAddError(error instanceof ApiError ? error.message : 'Failed to add comment.');
+      setAddError(addCommentError(error));
       return false;
     }
     onCommentAdded();

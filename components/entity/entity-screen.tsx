@@ -26,8 +26,7 @@ type EntityScreenProps = {
   /** The page's own path, for the filter and Load More links. */
   path: string;
   view: EntityView;
-  /** The takes, or the error text when loading failed. */
-  result: EntityTakes | { error: string };
+  result: EntityTakes;
 };
 
 /** The shared player, team and topic screen (spec §2): header, sort menu, time filter, takes. */
@@ -55,26 +54,20 @@ export function EntityScreen({ type, id, name, details, accent, path, view, resu
         </div>
       </header>
 
-      {'error' in result ? (
-        <p className={styles.error} role="alert">
-          {result.error}
-        </p>
-      ) : (
-        <section aria-labelledby="entity-takes">
-          <FilterSection
-            heading={
-              <h2 id="entity-takes" className={styles.sectionTitle}>
-                Takes
-              </h2>
-            }
-            controls={controls}
-            query={view.query}
-          >
-            <TakeList takes={result.takes} emptyText="No takes available for this player or team" />
-            {result.hasMore && <LoadMoreLink href={hrefWith(path, view.query, { page: view.page + 1 })} />}
-          </FilterSection>
-        </section>
-      )}
+      <section aria-labelledby="entity-takes">
+        <FilterSection
+          heading={
+            <h2 id="entity-takes" className={styles.sectionTitle}>
+              Takes
+            </h2>
+          }
+          controls={controls}
+          query={view.query}
+        >
+          <TakeList takes={result.takes} emptyText="No takes available for this player or team" />
+          {result.hasMore && <LoadMoreLink href={hrefWith(path, view.query, { page: view.page + 1 })} />}
+        </FilterSection>
+      </section>
     </main>
   );
 }

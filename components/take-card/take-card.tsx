@@ -6,6 +6,7 @@ import { CommentsSection } from '@/components/comments/comments-section';
 import { EntityImage } from '@/components/entity/entity-image';
 import { ModerationNotice } from '@/components/moderation/moderation-notice';
 import { ReceiptPanel } from '@/components/receipts/receipt-panel';
+import { FALLBACK_LABELS } from '@/lib/constants';
 import type { TakeDTO } from '@/lib/data/mappers';
 import { entityHref } from '@/lib/entities';
 import { TakeCardFooter } from './take-card-footer';
@@ -53,18 +54,18 @@ export function TakeCard({ take, titleAs: Title = 'h2', defaultExpanded = false,
         <ul className={styles.tags} aria-label="Tags">
           {take.tagEntities.map((tag) => (
             <li key={`${tag.type}:${tag.id}`}>
-              {tag.type === 'special' ? (
-                <span className={styles.tag}>{tag.name}</span>
-              ) : (
+              {tag.type === 'player' || tag.type === 'team' ? (
                 <Link href={entityHref(tag.type, tag.id)} className={`${styles.tag} ${styles.tagLink}`}>
                   {tag.name}
                 </Link>
+              ) : (
+                <span className={styles.tag}>{tag.name}</span>
               )}
             </li>
           ))}
         </ul>
       )}
-      <p className={styles.description}>{take.description}</p>
+      <p className={styles.description}>{take.description.trim() || FALLBACK_LABELS.content}</p>
       {take.moderation ? (
         // Hidden: nothing can react to it or comment on it until it is restored, so only the notice follows.
         <ModerationNotice takeId={take._id} title={take.title} authorId={take.createdBy._id} notice={take.moderation} />

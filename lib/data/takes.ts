@@ -4,7 +4,7 @@ import { TIME_WINDOWS_MS, type TimeRange } from '@/lib/constants';
 import { now } from '@/lib/clock';
 import { dbConnect } from '@/lib/db';
 import { derivedScores } from '@/lib/data/counters';
-import { directory, focusRef, tagRef, type EntityRef } from '@/lib/data/directory';
+import { directory, focusRef, tagRef } from '@/lib/data/directory';
 import { below, nextCursorOf } from '@/lib/data/keyset';
 import { recordDueSplits } from '@/lib/data/due-snapshot';
 import { cachedList, expireLists, LIST_TAGS, LIST_TTL, listsOf } from '@/lib/data/list-cache';
@@ -37,8 +37,7 @@ export async function withAuthors(takes: LeanTake[], knownAuthors?: Map<string, 
     const focus = focusRef(dir, t.entityType, focusId ?? null);
     const tags = (t.tags ?? [])
       .filter((tag): tag is number | string => (typeof tag === 'number' || typeof tag === 'string') && tag !== focusId)
-      .map((tag) => tagRef(dir, tag))
-      .filter((ref): ref is EntityRef => ref !== null);
+      .map((tag) => tagRef(dir, tag));
     const fanTeamName = t.fanTeam == null ? null : (dir.teamNicknames.get(t.fanTeam) ?? null);
     return toTakeDTO(t, authors.get(String(t.createdBy)), focus, tags, { now: at, fanTeamName });
   });

@@ -104,8 +104,12 @@ export const searchQuery = z.object({ q: z.string().max(100, 'must be at most 10
 /** entityName and entityImage are accepted for the spec's client; the image draws the take's own entity. */
 export const captureQuery = z.object({
   takeID: objectId,
-  entityName: z.string().max(200, 'must be at most 200 characters').optional(),
-  entityImage: z.string().max(2000, 'must be at most 2000 characters').optional(),
+  entityName: z.string().max(200, 'must be at most 200 characters').optional().describe("The name drawn beside the picture; default the take's focus"),
+  entityImage: z
+    .string()
+    .max(2000, 'must be at most 2000 characters')
+    .optional()
+    .describe("The picture drawn, used only when it is a file under the storage host (NEXT_PUBLIC_STORAGE_BASE_URL); otherwise the focus's own picture, or its badge when that cannot be fetched"),
 });
 
 export const playerParams = z.object({ playerID: nbaId });
@@ -115,6 +119,7 @@ export const teamParams = z.object({ teamID: nbaId });
 export const fanSplit = z.object({ team: z.number(), teamName: z.string(), fans: z.number(), everyone: z.number() });
 
 const entityRef = z.object({ type: z.enum(['player', 'team', 'special']), id: z.union([z.number(), z.string()]), name: z.string() });
+const tagRef = entityRef.extend({ type: entityRef.shape.type.nullable().describe('null when the tagged entity no longer exists (name: Unknown Tag)') });
 
 export const take = z.object({
   _id: z.string(),
@@ -138,7 +143,7 @@ export const take = z.object({
   wilson: z.number(),
   spice: z.number(),
   entity: entityRef,
-  tagEntities: z.array(entityRef),
+  tagEntities: z.array(tagRef),
   receipt: receipt.nullable(),
   fanSplit: fanSplit.nullable(),
 });

@@ -12,7 +12,9 @@ type Props = { params: Promise<{ id: string }> };
 const loadTake = cache(findTake);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const take = await loadTake((await params).id);
+  // A failed read is the page's to report (error.tsx); the head keeps the site's defaults meanwhile.
+  const take = await loadTake((await params).id).catch(() => undefined);
+  if (take === undefined) return {};
   return take ? takeMetadata(take) : NOT_FOUND_METADATA;
 }
 
