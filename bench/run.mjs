@@ -3,6 +3,7 @@
 //   npm run bench                      demo seed + a synthetic 10k-take set
 //   npm run bench -- --takes 100000    a larger synthetic set (reported, not budgeted)
 //   npm run bench -- --duration 5      seconds of load per endpoint (default 3)
+//   npm run bench -- --mixed 20        seconds of the mixed workload, each half (default 20)
 // Writes bench/results/<time>/report.md, report.json and latency.svg. The build goes to
 // TAKES_BENCH_DIST_DIR (default .next, the folder `npm run build` uses).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { localStack } from '../scripts/lib/stack.mjs';
 import { buildLocalDb, ensureDependencies, ROOT, say, SetupError } from '../scripts/lib/services.mjs';
 import { createFans } from './lib/accounts.mjs';
 import { load, median, perRequest, queryLog, timed } from './lib/measure.mjs';
+import { countersAgainstFacts, mixedWorkload, writeCommands } from './lib/mixed.mjs';
 import { findChromium, firstLoadJs, lighthouseRuns } from './lib/pages.mjs';
 import { bin, startApp, startBaseline, watchRss } from './lib/processes.mjs';
 import { writeReport } from './lib/report.mjs';
@@ -26,6 +28,8 @@ const COLD_ROUNDS = 3;
 // Long enough for fifty fans' likes to reach a steady rate.
 const LIKE_LOOP_SECONDS = Math.max(DURATION, 15);
 const FANS = 50;
+// Seconds of the mixed workload, reads only and then with reactions (demo seed).
+const MIXED_SECONDS = option('mixed', 20);
 const DIST = process.env.TAKES_BENCH_DIST_DIR || '.next';
 
 function run(name, command, argv, env) {
@@ -216,7 +220,16 @@ async function measureSet(set, env, work) {
       results.endpoints[ep.id].load = { ...(await measureLoad(app.url, ep, drain, seen)), peakRssBytes: rss.sincePhase() };
     }
 
-    // Every like expires the lists, so the writes come after the reads.
+    // The writes come after the reads, so no read above is timed beside them.
+    if (detailed) {
+      phase(`mixed workload, ${FANS} fans`);
+      results.writes = await writeCommands({ log, post, fan: fans[FANS - 2], takeId: f.hot[1], warmUpTakeId: f.hot[2] });
+      results.mixed = await mixedWorkload({ url: app.url, fans, targets: f.hot, seconds: MIXED_SECONDS, log });
+      await drain();
+      results.mixed.peakRssBytes = rss.sincePhase();
+      results.mixed.counters = countersAgainstFacts(set.uri, env);
+    }
+
     const likeFan = fans[FANS - 1];
     results.like = await perRequest(log, detailed ? 4 : 2, (i) => post('/api/user-action', likeFan, { actionType: i % 2 ? 'dislike' : 'like', postID: f.hot[0] }));
 
@@ -233,7 +246,7 @@ async function measureSet(set, env, work) {
     await drain();
     results.likeLoop.peakRssBytes = rss.sincePhase();
     // Exact under load: every counter the loop moved must still equal the facts under it.
-    results.countersAfterLikes = countersOff(env, set.uri);
+    results.countersAfterLikes = countersAgainstFacts(set.uri, env);
 
     phase('baselines');
     const baseline = await startBaseline(set.uri);
@@ -276,13 +289,6 @@ async function measureSet(set, env, work) {
     await stopApp();
   }
   return results;
-}
-
-/** How many counters disagree with their facts: repair-counts recounts them all and says how many it changed. */
-function countersOff(env, uri) {
-  const out = run('check counters against their facts', ...tsx('scripts/repair-counts.ts'), { ...env, MONGODB_URI: uri });
-  const match = /repair-counts: (\d+) counter/.exec(out);
-  return match ? Number(match[1]) : null;
 }
 
 function readLines(file) {

@@ -84,6 +84,13 @@ export const RECEIPT_CLOSE_MARGIN = 10;
 export const CALLED_IT_LIKE_SHARE = 0.3;
 /** /receipts lists takes that came due within this window and still await a verdict. */
 export const RECEIPTS_DUE_WINDOW_MS = 14 * DAY_MS;
+/**
+ * How far back the scheduled job (app/api/cron) looks for receipts that came due
+ * or reached a verdict by time without it noticing: missed runs within this are
+ * caught up. Its schedule (vercel.json) runs just after 00:00 UTC, when check-back
+ * days and verdict weeks begin.
+ */
+export const RECEIPTS_CATCH_UP_MS = 30 * DAY_MS;
 
 /**
  * The league calendar behind the check-back presets (UTC days). The 2026-27

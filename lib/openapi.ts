@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { actionCounts, userAction, userActionBody } from '@/lib/validation/actions';
 import { comment, commentsPage, createCommentBody, listCommentsQuery, topCommentQuery } from '@/lib/validation/comments';
 import { errorResponse, idParams, objectId, uidParams } from '@/lib/validation/common';
+import { scheduledWorkResult } from '@/lib/validation/cron';
 import { followingPage, followingQuery, suggestedUser } from '@/lib/validation/following';
 import { moderationActionBody, moderationQueue, takeForViewer } from '@/lib/validation/moderation';
 import { markReadBody, notificationsPage, notificationsQuery, unreadAnswer } from '@/lib/validation/notifications';
@@ -103,6 +104,7 @@ const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/notifications/read', summary: 'Mark notifications read: { ids } or { all: true }', auth: 'required', body: markReadBody, ok: { status: 200, schema: unreadAnswer }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/moderation/queue', summary: 'Reported takes, oldest open report first, and the latest actions (admins; 404 otherwise)', auth: 'required', ok: { status: 200, schema: moderationQueue }, errors: [404] },
   { method: 'post', path: '/api/moderation/takes/{id}', summary: 'Dismiss the reports of, hide, restore or delete a take (admins; 404 otherwise)', auth: 'required', params: idParams, body: moderationActionBody, ok: { status: 200, schema: message }, errors: [400, 403, 404] },
+  { method: 'get', path: '/api/cron', summary: 'The scheduled job: receipts come due, verdicts by time, recounts, expired abuse-limit windows (Bearer CRON_SECRET)', auth: 'required', ok: { status: 200, schema: scheduledWorkResult }, errors: [401, 503] },
   { method: 'get', path: '/api/openapi.json', summary: 'This document', ok: { status: 200, description: 'OpenAPI 3.1' }, errors: [] },
 ];
 

@@ -1,3 +1,4 @@
+// @ts-check
 // `node scripts/generate-icons.mjs`: draws the site's icons from public/icon.svg (the ball mark) into public/.
 // The PNGs and favicon.ico are committed; run this again only when the mark changes.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -9,10 +10,16 @@ const PUBLIC = path.join(ROOT, 'public');
 const BACKGROUND = '#0b0f17';
 const mark = readFileSync(path.join(PUBLIC, 'icon.svg'));
 
-/** The ball at `scale` of a `size` square, centred on a transparent or solid background. */
+/**
+ * The ball at `scale` of a `size` square, centred on a transparent or solid background.
+ * @param {number} size
+ * @param {number} scale
+ * @param {string} [background]
+ */
 async function icon(size, scale, background) {
   const ball = Math.round(size * scale);
   const drawn = await sharp(mark, { density: Math.ceil((72 * ball) / 64) }).resize(ball, ball).png().toBuffer();
+  /** @type {import('sharp').Create} */
   const base = { width: size, height: size, channels: 4, background: background ?? { r: 0, g: 0, b: 0, alpha: 0 } };
   return sharp({ create: base })
     .composite([{ input: drawn, gravity: 'centre' }])
@@ -20,7 +27,10 @@ async function icon(size, scale, background) {
     .toBuffer();
 }
 
-/** An .ico holding PNG images (every browser since IE 11 reads them). */
+/**
+ * An .ico holding PNG images (every browser since IE 11 reads them).
+ * @param {{ size: number; png: Buffer }[]} images
+ */
 function ico(images) {
   const header = Buffer.alloc(6 + 16 * images.length);
   header.writeUInt16LE(0, 0);

@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { latencyChart } from './chart.mjs';
+import { mixedBudgets, mixedSection } from './mixed-report.mjs';
 
 const round = (n, digits = 0) => (n == null || Number.isNaN(n) ? null : Number(n.toFixed(digits)));
 const cell = (n, digits = 0) => (n == null ? '–' : String(round(n, digits)));
@@ -64,8 +65,9 @@ function budgets(sets) {
   const loop = demo.likeLoop;
   add('Local engine', `50 fans liking and disliking, ${demo.set}`, '≥ 35 req/s, 0 errors', loop ? `${cell(loop.rps)} req/s, ${loop.non2xx} non-2xx, ${loop.errors + loop.timeouts} errors` : '–', loop ? loop.rps >= 35 && loop.non2xx === 0 && loop.errors + loop.timeouts === 0 : null);
   for (const set of sets) {
-    const off = set.countersAfterLikes;
-    add('Local engine', `Counters that disagree with their facts after the likes, ${set.set}`, '0', off == null ? '–' : String(off), off == null ? null : off === 0);
+    const check = set.countersAfterLikes;
+    const off = check && !check.error ? check.counters + check.rankingKeys : null;
+    add('Local engine', `Counters and ranking keys that disagree with their facts after the likes, ${set.set}`, '0', off == null ? '–' : String(off), off == null ? null : off === 0);
   }
 
   for (const set of sets) {
@@ -92,6 +94,7 @@ function budgets(sets) {
     const failed = loads.reduce((n, l) => n + l.errors + l.timeouts, 0);
     add('Errors under load', `5xx, ${set.set}`, '0 (4xx only where deliberate)', `${fivexx} 5xx, ${fourxx} 4xx, ${failed} errors/timeouts`, fivexx === 0 && failed === 0);
   }
+  out.push(...mixedBudgets(sets));
   return out;
 }
 
@@ -190,6 +193,7 @@ function markdown({ meta, sets }, judged) {
     ]),
   );
   lines.push(`Commands of a like (${demo.set}): ${demo.like?.ops.join(', ') ?? '–'}.`, '');
+  lines.push(...mixedSection(sets));
 
   if (demo.pages) {
     lines.push('## Pages (demo seed)', '', 'First-load JavaScript: every script the HTML loads, gzipped. Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU slowdown), performance only.', '');
@@ -226,6 +230,7 @@ function markdown({ meta, sets }, judged) {
     const phases = [
       ...Object.values(s.endpoints).filter((e) => e.load?.peakRssBytes).map((e) => [e.label, e.load.peakRssBytes]),
       ...(s.likeLoop?.peakRssBytes ? [['Like / dislike loop', s.likeLoop.peakRssBytes]] : []),
+      ...(s.mixed?.peakRssBytes ? [['Mixed workload', s.mixed.peakRssBytes]] : []),
       ...(s.pagesPeakRssBytes ? [['Lighthouse runs', s.pagesPeakRssBytes]] : []),
     ].sort((a, b) => b[1] - a[1]);
     lines.push(`Highest memory, ${s.set}: ${phases.slice(0, 4).map(([label, bytes]) => `${label} ${mb(bytes).toFixed(0)} MB`).join(', ')}.`, '');

@@ -1,7 +1,6 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { derivedScores } from '@/lib/data/counters';
-import { expireLists, listsOf } from '@/lib/data/list-cache';
 import { log } from '@/lib/log';
 import { wilsonLowerBound } from '@/lib/ranking';
 import { Comment, EntityStat, Follow, ReceiptVote, Take, User, UserAction } from '@/models';
@@ -10,13 +9,13 @@ import { Comment, EntityStat, Follow, ReceiptVote, Take, User, UserAction } from
  * A write is a fact (an action, a comment, a follow) and then the counters it
  * moves. When the database goes away between the two, the fact may be stored
  * while its counter is not. Such targets are remembered here and recounted from
- * their facts as soon as the database answers again; `npm run repair-counts`
- * is the backstop for a process that dies before that.
+ * their facts once the database answers again, off any reader's time;
+ * `npm run repair-counts` is the backstop for a process that dies before that.
  */
 type Target = { kind: 'take' | 'comment' | 'user'; id: string };
 
-const globalHeal = globalThis as typeof globalThis & { __takesHeal?: { pending: Map<string, Target>; running: boolean } };
-const state = (globalHeal.__takesHeal ??= { pending: new Map(), running: false });
+const globalHeal = globalThis as typeof globalThis & { __takesHeal?: { pending: Map<string, Target>; running: Promise<number> | null } };
+const state = (globalHeal.__takesHeal ??= { pending: new Map(), running: null });
 
 export function healLater(...targets: Target[]) {
   for (const t of targets) state.pending.set(`${t.kind}:${t.id}`, t);
@@ -38,7 +37,6 @@ async function recountTake(id: string) {
   const _id = new mongoose.Types.ObjectId(id);
   const take = await Take.findById(_id).lean<{ createdAt: Date; entityKey: string; createdBy: Types.ObjectId; fanTeam?: number | null }>();
   if (!take) return;
-  expireLists(...listsOf(take));
   const by = (actionType: string) => count(UserAction as never, { target: _id, actionType });
   // A reaction counts for the split when it was made as a fan of the take's team (models/user-action.ts).
   const byFans = (actionType: string) => (take.fanTeam == null ? 0 : count(UserAction as never, { target: _id, actionType, team: take.fanTeam }));
@@ -76,21 +74,36 @@ async function recountUser(id: string) {
   await User.updateOne({ _id }, { $set: { followersCount, followingCount, postsCount } });
 }
 
-/** Recounts whatever is pending; called once the database is reachable again. */
-export async function healPending(): Promise<void> {
-  if (state.running || state.pending.size === 0) return;
-  state.running = true;
+/** Whether an earlier failure left something to recount in this process. */
+export const healNeeded = () => state.pending.size > 0;
+
+async function healAll(): Promise<number> {
+  let healed = 0;
   try {
     for (const [key, target] of [...state.pending]) {
       if (target.kind === 'take') await recountTake(target.id);
       else if (target.kind === 'comment') await recountComment(target.id);
       else await recountUser(target.id);
       state.pending.delete(key);
+      healed += 1;
       log.info({ healed: key }, 'counter recounted from its facts');
     }
   } catch (error) {
     log.warn({ err: error instanceof Error ? error.message : String(error) }, 'recount deferred');
-  } finally {
-    state.running = false;
   }
+  return healed;
+}
+
+/**
+ * Recounts whatever is pending, once the database answers again: after the
+ * response of a request that reached it (lib/http.ts), and on the scheduled
+ * job's run, which waits for a recount already under way. Resolves to how many
+ * targets it recounted.
+ */
+export function healPending(): Promise<number> {
+  if (!state.running && !healNeeded()) return Promise.resolve(0);
+  state.running ??= healAll().finally(() => {
+    state.running = null;
+  });
+  return state.running;
 }

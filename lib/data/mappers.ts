@@ -3,7 +3,7 @@ import type { Types } from 'mongoose';
 import type { EntityRef, TagRef } from '@/lib/data/directory';
 import { FAN_SPLIT_MIN_FANS } from '@/lib/constants';
 import { likePercentage } from '@/lib/ranking';
-import { receiptState, type ReceiptState } from '@/lib/receipts';
+import { receiptFactsOf, receiptState, type ReceiptState } from '@/lib/receipts';
 
 /** The author fields that leave the server with a take or comment (never an email). */
 export type PublicUser = { _id: string; username: string; profilePictureUrl: string | null };
@@ -91,16 +91,7 @@ function toFanSplit(take: LeanTake, teamName: string | null): FanSplit | null {
 
 function toReceipt(take: LeanTake, now: Date): ReceiptState | null {
   if (!take.checkBackAt) return null;
-  return receiptState(
-    {
-      checkBackAt: take.checkBackAt,
-      agedWell: take.agedWell ?? 0,
-      agedPoorly: take.agedPoorly ?? 0,
-      dueLikes: take.dueLikes ?? null,
-      dueDislikes: take.dueDislikes ?? null,
-    },
-    now,
-  );
+  return receiptState(receiptFactsOf({ ...take, checkBackAt: take.checkBackAt }), now);
 }
 
 /** `missing` names an author whose account is gone: Unknown User on a take, Anonymous on a comment (spec §8). */

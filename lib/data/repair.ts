@@ -5,7 +5,7 @@ import { derivedScores } from '@/lib/data/counters';
 import { wilsonLowerBound } from '@/lib/ranking';
 import { Comment, EntityStat, Follow, ReceiptVote, Take, User, UserAction } from '@/models';
 
-export type Fix = { collection: string; id: string; field: string; was: number; now: number };
+export type Fix = { collection: string; id: string; field: string; was: number; now: number; derived?: true };
 
 type Tally = Map<string, number>;
 const bump = (t: Tally, key: string, by = 1) => t.set(key, (t.get(key) ?? 0) + by);
@@ -21,11 +21,16 @@ async function groupCount(model: typeof UserAction | typeof Comment | typeof Fol
 /**
  * Recomputes every denormalised counter from the facts under it (actions,
  * comments, follows, takes) and writes only the ones that disagree. On a
- * healthy database it changes nothing and reports nothing.
+ * healthy database it changes nothing and reports nothing. `dryRun` writes
+ * nothing and also reports the ranking keys that disagree with their counts
+ * (marked `derived`), which a repair brings in line without reporting them.
  */
-export async function repairCounts(): Promise<Fix[]> {
+export async function repairCounts({ dryRun = false }: { dryRun?: boolean } = {}): Promise<Fix[]> {
   await dbConnect();
   const fixes: Fix[] = [];
+  const write = async (update: () => Promise<unknown>) => {
+    if (!dryRun) await update();
+  };
 
   const actions: Record<string, Tally> = { like: new Map(), dislike: new Map(), favorite: new Map(), share: new Map() };
   // Reactions also by the reactor's team at the time, for the fan-base split: keyed "take:team".
@@ -78,9 +83,10 @@ export async function repairCounts(): Promise<Fix[]> {
       else if (Math.abs(was - value) > 1e-6) {
         set[field] = value;
         if (field in counters) fixes.push({ collection: 'takes', id, field, was, now: value });
+        else if (dryRun) fixes.push({ collection: 'takes', id, field, was, now: value, derived: true });
       }
     }
-    if (Object.keys(set).length) await Take.updateOne({ _id: take._id }, { $set: set });
+    if (Object.keys(set).length) await write(() => Take.updateOne({ _id: take._id }, { $set: set }));
     const stat = stats.get(take.entityKey) ?? { takes: 0, likes: 0, comments: 0, shares: 0 };
     stat.takes += 1;
     stat.likes += truth.likes;
@@ -97,7 +103,7 @@ export async function repairCounts(): Promise<Fix[]> {
     for (const [field, now] of Object.entries(set)) fixes.push({ collection: 'comments', id, field, was: comment[field as keyof typeof truth], now });
     const wilson = wilsonLowerBound(truth.likes, truth.dislikes);
     if (comment.wilson === undefined || Math.abs(comment.wilson - wilson) > 1e-6) set.wilson = wilson;
-    if (Object.keys(set).length) await Comment.updateOne({ _id: comment._id }, { $set: set });
+    if (Object.keys(set).length) await write(() => Comment.updateOne({ _id: comment._id }, { $set: set }));
   }
 
   const followers: Tally = new Map();
@@ -109,14 +115,14 @@ export async function repairCounts(): Promise<Fix[]> {
     const truth = { followersCount: followers.get(id) ?? 0, followingCount: following.get(id) ?? 0, postsCount: postsPerUser.get(id) ?? 0 };
     const set = Object.fromEntries(Object.entries(truth).filter(([f, v]) => user[f as keyof typeof truth] !== v));
     for (const [field, now] of Object.entries(set)) fixes.push({ collection: 'users', id, field, was: user[field as keyof typeof truth], now });
-    if (Object.keys(set).length) await User.updateOne({ _id: user._id }, { $set: set });
+    if (Object.keys(set).length) await write(() => User.updateOne({ _id: user._id }, { $set: set }));
   }
 
   for (const stat of await EntityStat.find({}).lean<{ _id: string; takes: number; likes: number; comments: number; shares: number }[]>()) {
     const truth = stats.get(stat._id) ?? { takes: 0, likes: 0, comments: 0, shares: 0 };
     const set = Object.fromEntries(Object.entries(truth).filter(([f, v]) => stat[f as keyof typeof truth] !== v));
     for (const [field, now] of Object.entries(set)) fixes.push({ collection: 'entitystats', id: stat._id, field, was: stat[field as keyof typeof truth], now });
-    if (Object.keys(set).length) await EntityStat.updateOne({ _id: stat._id }, { $set: set });
+    if (Object.keys(set).length) await write(() => EntityStat.updateOne({ _id: stat._id }, { $set: set }));
   }
   return fixes;
 }

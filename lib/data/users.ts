@@ -3,6 +3,7 @@ import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
 import { AppError, badRequest, isDuplicateKey, notFound } from '@/lib/errors';
 import type { Identity } from '@/lib/auth';
+import { cacheActor, cachedActor, forgetActor, type CachedActor } from '@/lib/data/actor-cache';
 import { movingCounters } from '@/lib/data/heal';
 import { notifyFollow } from '@/lib/data/notifications';
 import { expireLists, LIST_TAGS } from '@/lib/data/list-cache';
@@ -68,6 +69,16 @@ export async function requireAppUser(identity: Identity): Promise<LeanUser> {
   const user = await findUserByUid(identity.uid);
   if (!user) throw new AppError(403, 'Create a username before doing that.');
   return user;
+}
+
+/** The caller as a reaction needs them (id and favourite team), from a short per-process cache (lib/data/actor-cache.ts). */
+export async function requireActor(identity: Identity): Promise<CachedActor> {
+  const cached = cachedActor(identity.uid);
+  if (cached) return cached;
+  const user = await requireAppUser(identity);
+  const actor = { _id: user._id, firebaseUID: user.firebaseUID, favoriteTeam: user.favoriteTeam ?? null };
+  cacheActor(actor);
+  return actor;
 }
 
 export async function getSessionUser(uid: string): Promise<SessionUser> {
@@ -136,6 +147,7 @@ export async function setFavoriteTeam(userId: Types.ObjectId, team: number | nul
   if (team !== null && !(await Team.exists({ _id: team }))) throw badRequest(`Unknown team: ${team}.`);
   const user = await User.findOneAndUpdate({ _id: userId }, { $set: { favoriteTeam: team } }, { returnDocument: 'after' }).lean<LeanUser>();
   if (!user) throw notFound('User not found.');
+  forgetActor(user.firebaseUID);
   return toSessionUser(user);
 }
 

@@ -1,5 +1,6 @@
 // @ts-check
 // The local stack: database + auth emulator, or whatever the environment names instead.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, isPortFree, ROOT, say, SetupError, startAuthEmulator, startLocalDb } from './services.mjs';
@@ -81,6 +82,8 @@ export async function localStack({ dataDir, dbName = 'takes', ephemeral = false,
         TAKES_ADMIN_UIDS: process.env.TAKES_ADMIN_UIDS ?? DEMO_ADMIN_UID,
       });
     }
+    // The scheduled job's secret (app/api/cron): one per stack, which its servers and callers share.
+    env.CRON_SECRET = process.env.CRON_SECRET ?? randomBytes(24).toString('hex');
   } catch (error) {
     await stop();
     throw error;
