@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { IP_LIMIT_FACTOR, RATE_LIMITS, type RateLimitKind } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { env } from '@/lib/env';
-import { AppError } from '@/lib/errors';
+import { AppError, isDuplicateKey } from '@/lib/errors';
 import { RateLimit } from '@/models';
 
 const NOUNS: Record<RateLimitKind, string> = {
@@ -26,7 +26,6 @@ type Window = { key: string; points: number; seconds: number };
 type WindowDoc = { key: string; points: number; expire: Date };
 type UpdateReply = { writeErrors?: { index: number; code: number }[] };
 
-const DUPLICATE_KEY = 11000;
 /** Rounds of re-counting a window that looked full only because another request was starting or ending it. */
 const RACE_ROUNDS = 3;
 
@@ -61,7 +60,7 @@ async function countIn(windows: Window[], now: Date): Promise<Window[]> {
   const reply = (await db.command({ update: RateLimit.collection.collectionName, updates: windows.flatMap((w) => statements(w, now)), ordered: false })) as UpdateReply;
   const failed = new Set<number>();
   for (const error of reply.writeErrors ?? []) {
-    if (error.code !== DUPLICATE_KEY) throw new Error(`rate limit update failed with code ${error.code}`);
+    if (!isDuplicateKey(error)) throw new Error(`rate limit update failed with code ${error.code}`);
     failed.add(error.index);
   }
   return windows.filter((_, i) => failed.has(2 * i) && failed.has(2 * i + 1));

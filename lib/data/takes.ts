@@ -4,7 +4,7 @@ import { TIME_WINDOWS_MS, type TimeRange } from '@/lib/constants';
 import { now } from '@/lib/clock';
 import { dbConnect } from '@/lib/db';
 import { derivedScores } from '@/lib/data/counters';
-import { directory, focusRef, tagRef, type EntityRef } from '@/lib/data/directory';
+import { directory, focusRef, tagRef } from '@/lib/data/directory';
 import { below, nextCursorOf } from '@/lib/data/keyset';
 import { rememberTake } from '@/lib/data/known-takes';
 import { cachedList, expireLists, LIST_TAGS, LIST_TTL, listsOf } from '@/lib/data/list-cache';
