@@ -1,9 +1,10 @@
 import 'server-only';
-import mongoose, { type Types } from 'mongoose';
+import mongoose from 'mongoose';
 import { derivedScores } from '@/lib/data/counters';
+import { COMMENT_TALLIES, countOne, TAKE_TALLIES, USER_TALLIES } from '@/lib/data/recounts';
 import { log } from '@/lib/log';
 import { wilsonLowerBound } from '@/lib/ranking';
-import { Comment, EntityStat, Follow, ReceiptVote, Take, User, UserAction } from '@/models';
+import { Comment, EntityStat, Take, User } from '@/models';
 
 /**
  * A write is a fact (an action, a comment, a follow) and then the counters it
@@ -31,22 +32,13 @@ export async function movingCounters<T>(targets: Target[], write: () => Promise<
   }
 }
 
-const count = (model: mongoose.Model<never>, filter: object) => model.countDocuments(filter);
-
 async function recountTake(id: string) {
   const _id = new mongoose.Types.ObjectId(id);
-  const take = await Take.findById(_id).lean<{ createdAt: Date; entityKey: string; createdBy: Types.ObjectId; fanTeam?: number | null }>();
+  const take = await Take.findById(_id).lean<{ createdAt: Date; entityKey: string; fanTeam?: number | null }>();
   if (!take) return;
-  const by = (actionType: string) => count(UserAction as never, { target: _id, actionType });
-  // A reaction counts for the split when it was made as a fan of the take's team (models/user-action.ts).
-  const byFans = (actionType: string) => (take.fanTeam == null ? 0 : count(UserAction as never, { target: _id, actionType, team: take.fanTeam }));
-  const votes = (vote: string) => count(ReceiptVote as never, { take: _id, vote });
-  const [likes, dislikes, favorites, shares, commentsCount, fanLikes, fanDislikes, agedWell, agedPoorly] = await Promise.all([
-    by('like'), by('dislike'), by('favorite'), by('share'), count(Comment as never, { postID: _id }), byFans('like'), byFans('dislike'), votes('well'), votes('poorly'),
-  ]);
-  const truth = { likes, dislikes, favorites, shares, commentsCount };
-  const more = { fanLikes, fanDislikes, agedWell, agedPoorly, receiptVotes: agedWell + agedPoorly };
-  await Take.updateOne({ _id }, { $set: { ...truth, ...more, ...derivedScores({ ...truth, createdAt: take.createdAt }) } });
+  const counts = await countOne(TAKE_TALLIES, _id, take.fanTeam);
+  const receiptVotes = counts.agedWell + counts.agedPoorly;
+  await Take.updateOne({ _id }, { $set: { ...counts, receiptVotes, ...derivedScores({ ...counts, createdAt: take.createdAt }) } });
   const siblings = await Take.find({ entityKey: take.entityKey }).select({ likes: 1, commentsCount: 1, shares: 1 }).lean<{ likes: number; commentsCount: number; shares: number }[]>();
   await EntityStat.updateOne(
     { _id: take.entityKey },
@@ -56,22 +48,13 @@ async function recountTake(id: string) {
 
 async function recountComment(id: string) {
   const _id = new mongoose.Types.ObjectId(id);
-  const [likes, dislikes, repliesCount] = await Promise.all([
-    count(UserAction as never, { target: _id, actionType: 'like' }),
-    count(UserAction as never, { target: _id, actionType: 'dislike' }),
-    count(Comment as never, { parentComment: _id }),
-  ]);
-  await Comment.updateOne({ _id }, { $set: { likes, dislikes, repliesCount, wilson: wilsonLowerBound(likes, dislikes) } });
+  const counts = await countOne(COMMENT_TALLIES, _id);
+  await Comment.updateOne({ _id }, { $set: { ...counts, wilson: wilsonLowerBound(counts.likes, counts.dislikes) } });
 }
 
 async function recountUser(id: string) {
-  const _id: Types.ObjectId = new mongoose.Types.ObjectId(id);
-  const [followersCount, followingCount, postsCount] = await Promise.all([
-    count(Follow as never, { followee: _id }),
-    count(Follow as never, { follower: _id }),
-    count(Take as never, { createdBy: _id }),
-  ]);
-  await User.updateOne({ _id }, { $set: { followersCount, followingCount, postsCount } });
+  const _id = new mongoose.Types.ObjectId(id);
+  await User.updateOne({ _id }, { $set: await countOne(USER_TALLIES, _id) });
 }
 
 /** Whether an earlier failure left something to recount in this process. */
