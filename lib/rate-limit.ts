@@ -20,6 +20,7 @@ const NOUNS: Record<RateLimitKind, string> = {
   favoriteTeam: 'favorite team changes',
   notificationsRead: 'notification updates',
   moderation: 'moderation actions',
+  session: 'sign-ins',
 };
 
 type Limiters = Map<string, RateLimiterMongo>;
