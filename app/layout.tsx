@@ -4,6 +4,7 @@ import { AuthProvider } from '@/components/auth/auth-provider';
 import { AppShell } from '@/components/shell/app-shell';
 import { SITE_COLORS } from '@/lib/constants';
 import { publicEnv } from '@/lib/public-env';
+import { getViewer, viewerUnread } from '@/lib/viewer';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -23,14 +24,16 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: SITE_COLORS.background, width: 'device-width', initialScale: 1, viewportFit: 'cover' };
 
-// Every page renders per request: the CSP nonce (middleware.ts) must reach Next's script tags.
+// Every page renders per request: the CSP nonce (middleware.ts) must reach Next's script tags, and the
+// session cookie names the reader, whose header (name, picture, unread count) is part of the first paint.
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   await connection();
+  const [viewer, unread] = await Promise.all([getViewer(), viewerUnread()]);
   return (
     <html lang="en">
       <body>
-        <AuthProvider>
-          <AppShell>{children}</AppShell>
+        <AuthProvider initialViewer={viewer}>
+          <AppShell initialUnread={unread}>{children}</AppShell>
         </AuthProvider>
       </body>
     </html>

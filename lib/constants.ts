@@ -122,6 +122,18 @@ export const UNREAD_DISPLAY_MAX = 9;
 /** How often an open tab refreshes the bell's count (and on regaining focus). */
 export const UNREAD_POLL_MS = 60_000;
 
+/**
+ * The Firebase session cookie that lets a page render for the fan reading it
+ * (HttpOnly; `__session` is the one cookie Firebase Hosting passes through).
+ * It authorises no write: every mutation still needs the bearer token.
+ */
+export const SESSION_COOKIE = '__session';
+/** A session cookie's life (Firebase allows 5 minutes to 2 weeks); the browser renews it when fewer than SESSION_RENEW_MS remain. */
+export const SESSION_MAX_AGE_MS = 14 * 24 * HOUR_MS;
+export const SESSION_RENEW_MS = 3 * 24 * HOUR_MS;
+/** Takes and comments one GET /api/user-action/{uid}/marks may ask about: a page of either, with room to spare. */
+export const MARKS_MAX_IDS = 100;
+
 /** A take reported by this many distinct users is hidden until a moderator reviews it. */
 export const AUTO_HIDE_REPORTERS = 5;
 /** The moderation queue shows this many reported takes, oldest open report first; the latest actions beside them. */
@@ -146,6 +158,7 @@ export const RATE_LIMITS = {
   favoriteTeam: [10, 60 * 60],
   notificationsRead: [120, 60],
   moderation: [600, 60 * 60],
+  session: [30, 60 * 60],
 } as const satisfies Record<string, readonly [number, number]>;
 export type RateLimitKind = keyof typeof RATE_LIMITS;
 export const IP_LIMIT_FACTOR = 3;

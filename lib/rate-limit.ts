@@ -19,6 +19,7 @@ const NOUNS: Record<RateLimitKind, string> = {
   favoriteTeam: 'favorite team changes',
   notificationsRead: 'notification updates',
   moderation: 'moderation actions',
+  session: 'sign-ins',
 };
 
 /** One window: `points` actions per `seconds`, from the first action in it. */

@@ -7,16 +7,20 @@ import { Avatar } from '@/components/ui/avatar';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { FALLBACK_LABELS } from '@/lib/constants';
 import type { CommentDTO } from '@/lib/data/comments';
+import type { Reaction } from '@/lib/marks';
 import styles from './comments.module.css';
 
-type CommentItemProps = { comment: CommentDTO; onReply(): void; children?: React.ReactNode };
+type CommentItemProps = {
+  comment: CommentDTO;
+  /** The reader's reaction as the comments were loaded. */
+  reaction: Reaction | null;
+  onReply(): void;
+  children?: React.ReactNode;
+};
 
 /** One comment or reply: who, when, what, reactions and a Reply button; `children` go below (replies, a reply box). */
-export function CommentItem({ comment, onReply, children }: CommentItemProps) {
-  const { counts, reaction, react } = useReaction(
-    { commentID: comment._id },
-    { likes: comment.likes, dislikes: comment.dislikes, shares: 0 },
-  );
+export function CommentItem({ comment, reaction: rendered, onReply, children }: CommentItemProps) {
+  const { counts, reaction, react } = useReaction({ commentID: comment._id }, { likes: comment.likes, dislikes: comment.dislikes, shares: 0 }, rendered);
   const author = comment.user;
   const reply = comment.parentComment !== null;
 

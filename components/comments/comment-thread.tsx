@@ -1,8 +1,10 @@
 'use client';
 
 import { useState } from 'react';
+import { useMarksLoader } from '@/components/take-card/use-marks-loader';
 import type { CommentDTO } from '@/lib/data/comments';
 import { formatReplyCount } from '@/lib/format-count';
+import { markOf, mergeMarks, type Marks } from '@/lib/marks';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { fetchComments, type ReplyTarget } from './comments-api';
@@ -10,6 +12,8 @@ import styles from './comments.module.css';
 
 type CommentThreadProps = {
   comment: CommentDTO;
+  /** The reader's marks on the comments shown, as they were loaded. */
+  marks: Marks | null;
   /** The one open reply box in this take's comments, if any. */
   replyTarget: ReplyTarget | null;
   onReply(target: ReplyTarget | null): void;
@@ -18,8 +22,10 @@ type CommentThreadProps = {
 };
 
 /** A top-level comment with its replies, shown or hidden on demand. */
-export function CommentThread({ comment, replyTarget, onReply, sendReply }: CommentThreadProps) {
+export function CommentThread({ comment, marks, replyTarget, onReply, sendReply }: CommentThreadProps) {
+  const loadMarks = useMarksLoader();
   const [replies, setReplies] = useState<CommentDTO[] | null>(null);
+  const [replyMarks, setReplyMarks] = useState<Marks | null>(null);
   const [repliesCount, setRepliesCount] = useState(comment.repliesCount);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -28,7 +34,9 @@ export function CommentThread({ comment, replyTarget, onReply, sendReply }: Comm
     setLoading(true);
     try {
       const page = await fetchComments(comment._id, skip);
+      const more = await loadMarks(page.comments.map((c) => c._id));
       setReplies((prev) => (skip === 0 ? page.comments : [...(prev ?? []), ...page.comments]));
+      setReplyMarks((prev) => (skip === 0 ? more : mergeMarks(prev, more)));
       setRepliesCount(page.totalComments);
     } catch (error) {
       console.error('Could not load replies', error);
@@ -65,7 +73,7 @@ export function CommentThread({ comment, replyTarget, onReply, sendReply }: Comm
   const shown = replies?.length ?? 0;
   return (
     <li>
-      <CommentItem comment={comment} onReply={() => onReply(target(comment))}>
+      <CommentItem comment={comment} reaction={markOf(marks, comment._id).reaction} onReply={() => onReply(target(comment))}>
         {replyBox(comment)}
         {repliesCount > 0 && (
           <button type="button" className={styles.repliesToggle} aria-expanded={open} onClick={toggleReplies}>
@@ -76,7 +84,7 @@ export function CommentThread({ comment, replyTarget, onReply, sendReply }: Comm
           <ul className={styles.replies} aria-label={`Replies to ${comment.user.username}`}>
             {replies.map((reply) => (
               <li key={reply._id}>
-                <CommentItem comment={reply} onReply={() => onReply(target(reply))}>
+                <CommentItem comment={reply} reaction={markOf(replyMarks, reply._id).reaction} onReply={() => onReply(target(reply))}>
                   {replyBox(reply)}
                 </CommentItem>
               </li>

@@ -3,9 +3,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
+import { useMarksLoader } from '@/components/take-card/use-marks-loader';
 import { isAbortError } from '@/lib/client/api';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
 import type { CommentDTO } from '@/lib/data/comments';
+import { mergeMarks, type Marks } from '@/lib/marks';
 import type { CommentSort } from '@/lib/sorts';
 import { CommentForm } from './comment-form';
 import { CommentSortControl } from './comment-sort';
@@ -15,12 +17,13 @@ import styles from './comments.module.css';
 
 type CommentsSectionProps = { id: string; takeId: string; onCommentAdded(): void };
 
-type Loaded = { comments: CommentDTO[]; total: number };
+type Loaded = { comments: CommentDTO[]; total: number; marks: Marks | null };
 
 /** A take's comments: newest first, 15 at a time, an add box on top and one reply box open at most. */
 export function CommentsSection({ id, takeId, onCommentAdded }: CommentsSectionProps) {
   const { status, getToken } = useAuth();
   const { openAuthPrompt } = useAuthPrompt();
+  const loadMarks = useMarksLoader();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -28,8 +31,14 @@ export function CommentsSection({ id, takeId, onCommentAdded }: CommentsSectionP
   const [replyTarget, setReplyTarget] = useState<ReplyTarget | null>(null);
   const [sort, setSort] = useState<CommentSort>('new');
 
-  const showFirstPage = useCallback((page: CommentsPage) => {
-    setLoaded({ comments: page.comments, total: page.totalComments });
+  /** A page with the reader's marks on it, so its reactions show as they are when it appears. */
+  const withMarks = useCallback(
+    async (page: CommentsPage, signal?: AbortSignal) => ({ page, marks: await loadMarks(page.comments.map((c) => c._id), signal) }),
+    [loadMarks],
+  );
+
+  const showFirstPage = useCallback(({ page, marks }: { page: CommentsPage; marks: Marks | null }) => {
+    setLoaded({ comments: page.comments, total: page.totalComments, marks });
     setFailed(false);
   }, []);
 
@@ -41,21 +50,30 @@ export function CommentsSection({ id, takeId, onCommentAdded }: CommentsSectionP
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchComments(takeId, 0, controller.signal, sort).then(showFirstPage, loadFailed);
+    fetchComments(takeId, 0, controller.signal, sort)
+      .then((page) => withMarks(page, controller.signal))
+      .then(showFirstPage, loadFailed);
     return () => controller.abort();
-  }, [takeId, sort, showFirstPage, loadFailed]);
+  }, [takeId, sort, withMarks, showFirstPage, loadFailed]);
 
   /** Spec §4: after a comment is added the list is read again from the top. */
-  const reload = () => fetchComments(takeId, 0, undefined, sort).then(showFirstPage, loadFailed);
+  const reload = () =>
+    fetchComments(takeId, 0, undefined, sort)
+      .then((page) => withMarks(page))
+      .then(showFirstPage, loadFailed);
 
   const loadMore = async () => {
     if (!loaded) return;
     setLoadingMore(true);
     try {
-      const page = await fetchComments(takeId, loaded.comments.length, undefined, sort);
+      const { page, marks } = await withMarks(await fetchComments(takeId, loaded.comments.length, undefined, sort));
       // A comment posted meanwhile shifts the pages by one; skip what is already shown.
       const seen = new Set(loaded.comments.map((c) => c._id));
-      setLoaded({ comments: [...loaded.comments, ...page.comments.filter((c) => !seen.has(c._id))], total: page.totalComments });
+      setLoaded({
+        comments: [...loaded.comments, ...page.comments.filter((c) => !seen.has(c._id))],
+        total: page.totalComments,
+        marks: mergeMarks(loaded.marks, marks),
+      });
     } catch (error) {
       console.error('Could not load more comments', error);
     } finally {
@@ -117,7 +135,14 @@ export function CommentsSection({ id, takeId, onCommentAdded }: CommentsSectionP
       {loaded && loaded.comments.length > 0 && (
         <ul className={styles.list}>
           {loaded.comments.map((comment) => (
-            <CommentThread key={comment._id} comment={comment} replyTarget={replyTarget} onReply={openReply} sendReply={sendReply} />
+            <CommentThread
+              key={comment._id}
+              comment={comment}
+              marks={loaded.marks}
+              replyTarget={replyTarget}
+              onReply={openReply}
+              sendReply={sendReply}
+            />
           ))}
         </ul>
       )}

@@ -3,7 +3,8 @@ import { FEED_PAGE_SIZE, type TimeRange } from '@/lib/constants';
 import { listEntityTakes, type EntitySort, type TakeDTO } from '@/lib/data/takes';
 import type { EntityType } from '@/lib/entities';
 import { entityTakesQuery } from '@/lib/validation/takes';
-import { pageParam, queryOf, readParam, type Query, type SearchParams } from '@/components/filters/query';
+import type { Query } from '@/components/filters/href';
+import { pageParam, queryOf, readParam, type SearchParams } from '@/components/filters/query';
 
 /** What an entity page shows, read from its URL: `?sort=likes&time=24h&page=2`. */
 export type EntityView = { sort: EntitySort; timeRange: TimeRange; page: number; query: Query };

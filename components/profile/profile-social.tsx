@@ -6,35 +6,45 @@ import { useAuth } from '@/components/auth/auth-provider';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { apiFetch } from '@/lib/client/api';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
-import { fullProfile } from '@/lib/validation/users';
 import styles from './profile.module.css';
 
 type Counts = { followersCount: number; followingCount: number; postsCount: number };
-type ProfileSocialProps = Counts & { userId: string; firebaseUID: string };
 type Viewed = Counts & { isFollowing: boolean };
+type ProfileSocialProps = {
+  userId: string;
+  firebaseUID: string;
+  /** The profile as the server rendered it: counts, and whether the reader it rendered for follows them. */
+  rendered: Viewed;
+  /** The reader the server rendered for (their user id), or null for a visitor. */
+  renderedFor: string | null;
+};
 
 /** The profile as the signed-in viewer sees it: fresh counts and whether they follow. */
 async function loadViewed(userId: string, getToken: () => Promise<string | null>): Promise<Viewed> {
   const token = await getToken();
   if (!token) throw new Error('No token for the signed-in user');
-  return fullProfile.parse(await apiFetch<unknown>(`/api/users/full-profile/${userId}`, { token }));
+  return apiFetch<Viewed>(`/api/users/full-profile/${userId}`, { token });
 }
 
 /**
  * The counts and the one action of a profile: Account Settings on one's own,
- * Follow/Following on anyone else's. Who is looking is only known in the browser,
- * so the viewer's isFollowing and fresh counts are loaded here after sign-in.
+ * Follow/Following on anyone else's. The server renders both for the reader
+ * its session cookie names; only a reader it did not render for (signed in
+ * since) has them loaded here.
  */
-export function ProfileSocial({ userId, firebaseUID, ...initial }: ProfileSocialProps) {
+export function ProfileSocial({ userId, firebaseUID, rendered, renderedFor }: ProfileSocialProps) {
   const { status, user, getToken } = useAuth();
   const { openAuthPrompt } = useAuthPrompt();
   const [viewed, setViewed] = useState<Viewed | null>(null);
   const [busy, setBusy] = useState(false);
   const own = status === 'signed-in' && user?._id === userId;
   const signedInViewer = status === 'signed-in' && !own;
+  const renderedForViewer = signedInViewer && user?._id === renderedFor;
+  // What the reader sees: loaded here, or as the server rendered it for them.
+  const shown = viewed ?? (renderedForViewer ? rendered : null);
 
   useEffect(() => {
-    if (!signedInViewer) return;
+    if (!signedInViewer || renderedForViewer) return;
     let current = true;
     loadViewed(userId, getToken)
       .then((profile) => current && setViewed(profile))
@@ -42,19 +52,19 @@ export function ProfileSocial({ userId, firebaseUID, ...initial }: ProfileSocial
     return () => {
       current = false;
     };
-  }, [signedInViewer, userId, getToken]);
+  }, [signedInViewer, renderedForViewer, userId, getToken]);
 
   const toggleFollow = async () => {
     if (!signedInViewer) {
       openAuthPrompt('default');
       return;
     }
-    if (!viewed) return;
+    if (!shown) return;
     setBusy(true);
     try {
       const token = await getToken();
       if (!token) throw new Error('No token for the signed-in user');
-      const action = viewed.isFollowing ? 'unfollow' : 'follow';
+      const action = shown.isFollowing ? 'unfollow' : 'follow';
       await apiFetch(`/api/users/${encodeURIComponent(firebaseUID)}/${action}`, { method: 'POST', token });
       // Spec §4: the profile is reloaded after the call.
       setViewed(await loadViewed(userId, getToken));
@@ -66,8 +76,8 @@ export function ProfileSocial({ userId, firebaseUID, ...initial }: ProfileSocial
     }
   };
 
-  const counts = signedInViewer && viewed ? viewed : initial;
-  const following = signedInViewer && viewed?.isFollowing === true;
+  const counts = signedInViewer && shown ? shown : rendered;
+  const following = signedInViewer && shown?.isFollowing === true;
 
   return (
     <>
@@ -88,7 +98,7 @@ export function ProfileSocial({ userId, firebaseUID, ...initial }: ProfileSocial
             className={`button ${following ? 'button-secondary' : 'button-primary'} ${styles.follow}`}
             onClick={toggleFollow}
             // Until the follow state is in, a tap could not do the right thing.
-            disabled={(signedInViewer && !viewed) || busy}
+            disabled={(signedInViewer && !shown) || busy}
           >
             {following ? 'Following' : 'Follow'}
           </button>

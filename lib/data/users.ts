@@ -111,6 +111,12 @@ export async function getFullProfile(userId: string, viewerUid: string | null): 
   };
 }
 
+/** Whether one user follows another (the profile's Follow/Following for the reader it renders for). */
+export async function isFollowing(follower: string, followee: string): Promise<boolean> {
+  await dbConnect();
+  return (await Follow.exists({ follower, followee })) !== null;
+}
+
 export async function isUsernameAvailable(username: string): Promise<boolean> {
   await dbConnect();
   return (await User.exists({ username })) === null;

@@ -4,7 +4,8 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { z } from 'zod';
 import { EntityImage } from '@/components/entity/entity-image';
-import { hrefWith, pageParam, readParam, type SearchParams } from '@/components/filters/query';
+import { hrefWith } from '@/components/filters/href';
+import { pageParam, readParam, type SearchParams } from '@/components/filters/query';
 import { LoadMoreLink } from '@/components/filters/load-more-link';
 import { findProfile } from '@/components/profile/find-profile';
 import { ProfileSocial } from '@/components/profile/profile-social';
@@ -17,8 +18,10 @@ import { getTeam } from '@/lib/data/entities';
 import { listResolvedReceipts, receiptRecord } from '@/lib/data/receipts';
 import { listUserTakes } from '@/lib/data/takes';
 import type { TakeDTO } from '@/lib/data/mappers';
+import { isFollowing } from '@/lib/data/users';
 import { entityHref } from '@/lib/entities';
 import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo';
+import { getViewer, viewerMarks } from '@/lib/viewer';
 import styles from './page.module.css';
 import recordStyles from '@/components/profile/receipt-record.module.css';
 
@@ -48,15 +51,17 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   const query = await searchParams;
   const page = readParam(pageParam, query, 'page');
   const tab = readParam(tabParam, query, 'tab');
-  const profile = await findProfile(userID);
+  const [profile, viewer] = await Promise.all([findProfile(userID), getViewer()]);
   if (!profile) notFound();
   const at = await now();
-  const [record, team] = await Promise.all([
+  const reader = viewer && viewer.user._id !== profile._id ? viewer.user._id : null;
+  const [record, team, following] = await Promise.all([
     receiptRecord(profile._id, at).catch((error: unknown) => {
       console.error('Receipts record failed', { userID, error });
       return null;
     }),
     profile.favoriteTeam ? getTeam(profile.favoriteTeam).catch(() => null) : null,
+    reader ? isFollowing(reader, profile._id) : false,
   ]);
   const hasReceipts = record !== null && record.calledIt + record.agedWell + record.agedPoorly + record.pending > 0;
   const tabHref = (to: Tab) => hrefWith(`/profile/${profile._id}`, {}, to === 'posts' ? {} : { tab: to });
@@ -77,9 +82,8 @@ export default async function ProfilePage({ params, searchParams }: Props) {
         <ProfileSocial
           userId={profile._id}
           firebaseUID={profile.firebaseUID}
-          followersCount={profile.followersCount}
-          followingCount={profile.followingCount}
-          postsCount={profile.postsCount}
+          rendered={{ followersCount: profile.followersCount, followingCount: profile.followingCount, postsCount: profile.postsCount, isFollowing: following }}
+          renderedFor={viewer?.user._id ?? null}
         />
       </header>
       {hasReceipts && <ReceiptRecord record={record} />}
@@ -110,9 +114,11 @@ async function ProfileReceipts({ userId, page, now: at }: { userId: string; page
     console.error('Profile receipts failed', { userId, error });
     return [];
   });
+  const takes = rows.slice(0, limit);
+  const marks = await viewerMarks(takes);
   return (
     <>
-      <TakeList takes={rows.slice(0, limit)} emptyText="No resolved receipts yet" />
+      <TakeList takes={takes} marks={marks} emptyText="No resolved receipts yet" />
       {rows.length > limit && <LoadMoreLink href={hrefWith(`/profile/${userId}`, { tab: 'receipts' }, { page: page + 1 })} />}
     </>
   );
@@ -125,9 +131,11 @@ async function ProfilePosts({ userId, page }: { userId: string; page: number }) 
     console.error('Profile posts failed', { userId, error });
     return [];
   });
+  const takes = rows.slice(0, limit);
+  const marks = await viewerMarks(takes);
   return (
     <>
-      <TakeList takes={rows.slice(0, limit)} emptyText="No posts yet" />
+      <TakeList takes={takes} marks={marks} emptyText="No posts yet" />
       {rows.length > limit && <LoadMoreLink href={hrefWith(`/profile/${userId}`, {}, { page: page + 1 })} />}
     </>
   );

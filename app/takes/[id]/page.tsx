@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { TakeDetail } from '@/components/take-card/take-detail';
+import { TakeCard } from '@/components/take-card/take-card';
 import { findTake } from '@/lib/data/takes';
+import { markOf } from '@/lib/marks';
 import { NOT_FOUND_METADATA, takeMetadata } from '@/lib/seo';
+import { viewerMarks } from '@/lib/viewer';
 import styles from './page.module.css';
 
 type Props = { params: Promise<{ id: string }> };
@@ -21,9 +23,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TakePage({ params }: Props) {
   const take = await loadTake((await params).id);
   if (!take) notFound();
+  const marks = await viewerMarks([take]);
   return (
     <main className={styles.main}>
-      <TakeDetail take={take} />
+      <TakeCard take={take} mark={markOf(marks, take._id)} isPage />
     </main>
   );
 }
