@@ -2,7 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { AppShell } from '@/components/shell/app-shell';
+import { SITE_COLORS } from '@/lib/constants';
 import { publicEnv } from '@/lib/public-env';
+import { getViewer, viewerUnread } from '@/lib/viewer';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -10,18 +12,28 @@ export const metadata: Metadata = {
   title: { default: 'Takes — NBA hot takes', template: '%s · Takes' },
   description: 'Post and rate short NBA opinions about players, teams and the biggest storylines.',
   applicationName: 'Takes',
+  // The files are in public/ (drawn by scripts/generate-icons.mjs); the manifest link comes from app/manifest.ts.
+  icons: {
+    icon: [
+      { url: '/favicon.ico', sizes: '16x16 32x32 48x48' },
+      { url: '/icon.svg', type: 'image/svg+xml' },
+    ],
+    apple: [{ url: '/apple-touch-icon.png', sizes: '180x180' }],
+  },
 };
 
-export const viewport: Viewport = { themeColor: '#0b0f17', width: 'device-width', initialScale: 1, viewportFit: 'cover' };
+export const viewport: Viewport = { themeColor: SITE_COLORS.background, width: 'device-width', initialScale: 1, viewportFit: 'cover' };
 
-// Every page renders per request: the CSP nonce (middleware.ts) must reach Next's script tags.
+// Every page renders per request: the CSP nonce (middleware.ts) must reach Next's script tags, and the
+// session cookie names the reader, whose header (name, picture, unread count) is part of the first paint.
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   await connection();
+  const [viewer, unread] = await Promise.all([getViewer(), viewerUnread()]);
   return (
     <html lang="en">
       <body>
-        <AuthProvider>
-          <AppShell>{children}</AppShell>
+        <AuthProvider initialViewer={viewer}>
+          <AppShell initialUnread={unread}>{children}</AppShell>
         </AuthProvider>
       </body>
     </html>

@@ -3,6 +3,9 @@
 //   npm run bench                      demo seed + a synthetic 10k-take set
 //   npm run bench -- --takes 100000    a larger synthetic set (reported, not budgeted)
 //   npm run bench -- --duration 5      seconds of load per endpoint (default 3)
+//   npm run bench -- --mixed 20        seconds of the mixed workload, each half (default 20)
+//   npm run bench -- --pages-only      the pages section alone, on the demo seed (about 3 minutes)
+//   npm run bench -- --lighthouse-runs 5   Lighthouse runs per page, the median kept (default 3)
 // Writes bench/results/<time>/report.md, report.json and latency.svg. The build goes to
 // TAKES_BENCH_DIST_DIR (default .next, the folder `npm run build` uses).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,18 +17,23 @@ import { localStack } from '../scripts/lib/stack.mjs';
 import { buildLocalDb, ensureDependencies, ROOT, say, SetupError } from '../scripts/lib/services.mjs';
 import { createFans } from './lib/accounts.mjs';
 import { load, median, perRequest, queryLog, timed } from './lib/measure.mjs';
-import { findChromium, firstLoadJs, lighthouseRuns } from './lib/pages.mjs';
+import { countersAgainstFacts, mixedWorkload, writeCommands } from './lib/mixed.mjs';
+import { measurePages } from './lib/pages.mjs';
 import { bin, startApp, startBaseline, watchRss } from './lib/processes.mjs';
-import { writeReport } from './lib/report.mjs';
+import { writePagesReport, writeReport } from './lib/report.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
 const TAKES = option('takes', 10_000);
 const DURATION = option('duration', 3);
+const PAGES_ONLY = args.includes('--pages-only');
+const LIGHTHOUSE_RUNS = option('lighthouse-runs', 3);
 const COLD_ROUNDS = 3;
 // Long enough for fifty fans' likes to reach a steady rate.
 const LIKE_LOOP_SECONDS = Math.max(DURATION, 15);
 const FANS = 50;
+// Seconds of the mixed workload, reads only and then with reactions (demo seed).
+const MIXED_SECONDS = option('mixed', 20);
 const DIST = process.env.TAKES_BENCH_DIST_DIR || '.next';
 
 function run(name, command, argv, env) {
@@ -55,16 +63,18 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 const tsx = (script, ...rest) => [process.execPath, ['--conditions=react-server', '--import', 'tsx', script, ...rest]];
 
-/** The app's cursor for a take, as lib/data/takes.ts encodes it: the sort key to 7 decimals, then the id. */
-const cursorOf = (take) => `${take.score.toFixed(7).replace(/\.?0+$/, '')}_${take._id}`;
 
 /**
  * What the measured pages and lists are about, read from the database so the
  * app's caches stay cold: the most discussed take, the player with the most
- * takes, the ten hottest takes (the like loop's targets) and the page-5 cursor.
+ * takes, the fan with the most posts, the ten hottest takes (the like loop's
+ * targets) and the page-5 cursor.
  */
 async function fixtures(uri) {
   const { MongoClient } = createRequire(path.join(ROOT, 'package.json'))('mongoose').mongo;
+  // The app's own cursor encoding (the bench runs as plain Node, so tsx loads the TypeScript module).
+  const { tsImport } = await import('tsx/esm/api');
+  const { encodeCursor } = await tsImport('../lib/validation/cursor.ts', import.meta.url);
   const client = new MongoClient(uri);
   try {
     const db = client.db();
@@ -72,8 +82,9 @@ async function fixtures(uri) {
     const [take] = await takes.find({}, { projection: { _id: 1 } }).sort({ commentsCount: -1, _id: -1 }).limit(1).toArray();
     const [stat] = await db.collection('entitystats').find({ entityType: 'player' }).sort({ takes: -1, _id: 1 }).limit(1).toArray();
     const player = await db.collection('players').findOne({ _id: stat.entityId });
+    const [author] = await db.collection('users').find({}, { projection: { _id: 1 } }).sort({ postsCount: -1, _id: 1 }).limit(1).toArray();
     const byScore = await takes.find({}, { projection: { _id: 1, score: 1 } }).sort({ score: -1, _id: -1 }).limit(40).toArray();
-    return { takeId: String(take._id), playerId: player._id, searchTerm: player.name.split(' ').pop(), hot: byScore.slice(0, 10).map((t) => String(t._id)), page5: cursorOf(byScore[39]) };
+    return { takeId: String(take._id), playerId: player._id, profileId: String(author._id), searchTerm: player.name.split(' ').pop(), hot: byScore.slice(0, 10).map((t) => String(t._id)), page5: encodeCursor(byScore[39].score, String(byScore[39]._id)) };
   } finally {
     await client.close();
   }
@@ -215,7 +226,16 @@ async function measureSet(set, env, work) {
       results.endpoints[ep.id].load = { ...(await measureLoad(app.url, ep, drain, seen)), peakRssBytes: rss.sincePhase() };
     }
 
-    // Every like expires the lists, so the writes come after the reads.
+    // The writes come after the reads, so no read above is timed beside them.
+    if (detailed) {
+      phase(`mixed workload, ${FANS} fans`);
+      results.writes = await writeCommands({ log, post, fan: fans[FANS - 2], takeId: f.hot[1], warmUpTakeId: f.hot[2] });
+      results.mixed = await mixedWorkload({ url: app.url, fans, targets: f.hot, seconds: MIXED_SECONDS, log });
+      await drain();
+      results.mixed.peakRssBytes = rss.sincePhase();
+      results.mixed.counters = countersAgainstFacts(set.uri, env);
+    }
+
     const likeFan = fans[FANS - 1];
     results.like = await perRequest(log, detailed ? 4 : 2, (i) => post('/api/user-action', likeFan, { actionType: i % 2 ? 'dislike' : 'like', postID: f.hot[0] }));
 
@@ -232,7 +252,7 @@ async function measureSet(set, env, work) {
     await drain();
     results.likeLoop.peakRssBytes = rss.sincePhase();
     // Exact under load: every counter the loop moved must still equal the facts under it.
-    results.countersAfterLikes = countersOff(env, set.uri);
+    results.countersAfterLikes = countersAgainstFacts(set.uri, env);
 
     phase('baselines');
     const baseline = await startBaseline(set.uri);
@@ -255,17 +275,8 @@ async function measureSet(set, env, work) {
 
     if (set.pages) {
       phase('pages: first-load JS and Lighthouse (mobile)');
-      const pages = { home: '/', take: `/takes/${f.takeId}`, player: `/players/${f.playerId}` };
-      results.pages = {};
-      for (const [id, p] of Object.entries(pages)) results.pages[id] = { path: p, firstLoadJs: await firstLoadJs(`${app.url}${p}`, path.join(ROOT, DIST)) };
-      const chromium = findChromium(ROOT);
-      if (chromium) {
-        const runs = await lighthouseRuns(Object.values(pages).map((p) => `${app.url}${p}`), chromium);
-        Object.keys(pages).forEach((id, i) => (results.pages[id].lighthouse = runs[i]));
-        results.pagesPeakRssBytes = rss.sincePhase();
-      } else {
-        results.pagesNote = 'No Chromium found (CHROMIUM_PATH, /usr/bin/chromium or Playwright’s): Lighthouse was skipped.';
-      }
+      Object.assign(results, await measurePages({ url: app.url, fixtures: f, root: ROOT, distDir: path.join(ROOT, DIST), lighthouseRunsPerPage: LIGHTHOUSE_RUNS }));
+      results.pagesPeakRssBytes = rss.sincePhase();
     }
     phase(null);
     results.peakRssBytes = rss.peak();
@@ -277,11 +288,17 @@ async function measureSet(set, env, work) {
   return results;
 }
 
-/** How many counters disagree with their facts: repair-counts recounts them all and says how many it changed. */
-function countersOff(env, uri) {
-  const out = run('check counters against their facts', ...tsx('scripts/repair-counts.ts'), { ...env, MONGODB_URI: uri });
-  const match = /repair-counts: (\d+) counter/.exec(out);
-  return match ? Number(match[1]) : null;
+/** `--pages-only`: the pages section on the demo seed, from a fresh `next start` that measures nothing else. */
+async function measurePagesOnly(uri, env) {
+  const f = await fixtures(uri);
+  const app = await startApp({ ...env, MONGODB_URI: uri }, DIST);
+  const stopApp = track(app.stop);
+  try {
+    say('bench', 'pages: first-load JS and Lighthouse (mobile)');
+    return await measurePages({ url: app.url, fixtures: f, root: ROOT, distDir: path.join(ROOT, DIST), lighthouseRunsPerPage: LIGHTHOUSE_RUNS });
+  } finally {
+    await stopApp();
+  }
 }
 
 function readLines(file) {
@@ -308,14 +325,30 @@ async function main() {
     const env = { ...stack.env, NODE_ENV: 'production', TAKES_ALLOW_AUTH_EMULATOR: '1', NEXT_TELEMETRY_DISABLED: '1', LOCALDB_BIN: localDbBin };
     const runId = Date.now().toString(36);
     const uri = (name) => stack.env.MONGODB_URI.replace(/\/[^/]*$/, `/${name}-${runId}`);
-    run('production build', bin('next'), ['build'], { ...env, NEXT_DIST_DIR: DIST });
+    // --analyze leaves the bundle analysis in the build folder: the pages section names each page's largest modules from it.
+    run('production build', bin('next'), ['build', '--analyze'], { ...env, NEXT_DIST_DIR: DIST });
+    const demoUri = uri('bench-demo');
+    run('seed demo data', ...tsx('scripts/seed.ts'), { ...env, MONGODB_URI: demoUri });
+    const meta = () => ({ startedAt: new Date(started).toISOString(), minutes: (Date.now() - started) / 60_000, durationPerEndpoint: DURATION, lighthouseRuns: LIGHTHOUSE_RUNS, machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadBefore, loadAfter: os.loadavg()[0] }, dist: DIST });
+    const outDir = () => {
+      const dir = path.join(ROOT, 'bench', 'results', new Date().toISOString().replace(/[:.]/g, '-'));
+      mkdirSync(dir, { recursive: true });
+      return dir;
+    };
+
+    if (PAGES_ONLY) {
+      const pages = await measurePagesOnly(demoUri, env);
+      const m = meta();
+      const files = writePagesReport(outDir(), { meta: m, pages });
+      say('bench', `report: ${path.relative(ROOT, files.markdown)} (${m.minutes.toFixed(1)} min)`);
+      return;
+    }
 
     const scale = TAKES >= 1000 ? `${TAKES / 1000}k` : String(TAKES);
     const sets = [
-      { id: 'demo', label: 'demo seed', uri: uri('bench-demo'), pages: true },
+      { id: 'demo', label: 'demo seed', uri: demoUri, pages: true },
       { id: scale, label: `${scale} synthetic`, uri: uri(`bench-${scale}`), budgeted: TAKES === 10_000 },
     ];
-    run('seed demo data', ...tsx('scripts/seed.ts'), { ...env, MONGODB_URI: sets[0].uri });
     run('seed reference data', ...tsx('scripts/seed.ts', '--reference-only'), { ...env, MONGODB_URI: sets[1].uri });
     const synthetic = JSON.parse(run(`seed ${TAKES} synthetic takes`, ...tsx('bench/seed-set.ts', '--takes', String(TAKES)), { ...env, MONGODB_URI: sets[1].uri }).trim().split('\n').pop());
     sets[0].takes = 330;
@@ -325,12 +358,9 @@ async function main() {
     const measured = [];
     for (const set of sets) measured.push({ ...(await measureSet(set, env, work)), id: set.id, budgeted: Boolean(set.budgeted), counts: set.counts });
 
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const outDir = path.join(ROOT, 'bench', 'results', stamp);
-    mkdirSync(outDir, { recursive: true });
-    const meta = { startedAt: new Date(started).toISOString(), minutes: (Date.now() - started) / 60_000, durationPerEndpoint: DURATION, machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadBefore, loadAfter: os.loadavg()[0] }, dist: DIST };
-    const files = writeReport(outDir, { meta, sets: measured });
-    say('bench', `report: ${path.relative(ROOT, files.markdown)} (${meta.minutes.toFixed(1)} min)`);
+    const m = meta();
+    const files = writeReport(outDir(), { meta: m, sets: measured });
+    say('bench', `report: ${path.relative(ROOT, files.markdown)} (${m.minutes.toFixed(1)} min)`);
   } finally {
     await stopStack();
   }

@@ -41,8 +41,28 @@ function bearer(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-/** Refusals that are the token's fault, expected every day; anything else is logged. */
-const TOKEN_VERDICTS = new Set(['auth/argument-error', 'auth/id-token-expired', 'auth/id-token-revoked', 'auth/user-disabled', 'auth/user-not-found']);
+/** Refusals that are the token's (or session cookie's) fault, expected every day; anything else is logged. */
+const TOKEN_VERDICTS = new Set([
+  'auth/argument-error',
+  'auth/id-token-expired',
+  'auth/id-token-revoked',
+  'auth/session-cookie-expired',
+  'auth/session-cookie-revoked',
+  'auth/user-disabled',
+  'auth/user-not-found',
+]);
+
+/** The check could not be made: Firebase (or the emulator) did not answer the revocation check in time. */
+export function unreachable(error: unknown): boolean {
+  const code = String((error as { code?: unknown }).code ?? '');
+  return code.startsWith('app/network') || code === 'auth/internal-error';
+}
+
+/** Logs a refusal that is not one of the everyday verdicts (a misconfiguration shows up here). */
+export function noteRefusal(error: unknown, what: string): void {
+  const code = String((error as { code?: unknown }).code ?? '');
+  if (!TOKEN_VERDICTS.has(code)) log.warn({ code, message: error instanceof Error ? error.message : String(error) }, `${what} refused`);
+}
 
 /**
  * Verifies a Firebase ID token: signature, expiry, audience and issuer, and
@@ -53,13 +73,12 @@ export async function verifyToken(token: string): Promise<Identity> {
   try {
     decoded = await adminAuth().verifyIdToken(token, true);
   } catch (error) {
-    const code = String((error as { code?: unknown }).code ?? '');
-    // The token could not be judged: Firebase (or the emulator) did not answer the revocation check in time.
-    if (code.startsWith('app/network') || code === 'auth/internal-error') {
-      log.warn({ code }, 'token check could not reach Firebase');
+    // The token could not be judged, which is not the caller's fault.
+    if (unreachable(error)) {
+      log.warn({ code: (error as { code?: unknown }).code }, 'token check could not reach Firebase');
       throw new AppError(503, 'Sign-in is temporarily unavailable. Please try again in a moment.', { 'Retry-After': '5' });
     }
-    if (!TOKEN_VERDICTS.has(code)) log.warn({ code, message: error instanceof Error ? error.message : String(error) }, 'token refused');
+    noteRefusal(error, 'token');
     throw unauthorized('Your session is invalid or has expired. Please sign in again.');
   }
   return { uid: decoded.uid, email: decoded.email ?? null };
@@ -67,11 +86,17 @@ export async function verifyToken(token: string): Promise<Identity> {
 
 /** The caller's identity, or a 401. Identity comes from nothing but the token. */
 export async function requireIdentity(request: Request): Promise<Identity> {
+  const { identity } = await requireToken(request);
+  return identity;
+}
+
+/** The verified identity with the token it came from, for the one route that hands the token on (POST /api/session). */
+export async function requireToken(request: Request): Promise<{ identity: Identity; token: string }> {
   const token = bearer(request);
   if (!token) throw unauthorized();
   const identity = await verifyToken(token);
   noteCaller(request, identity.uid);
-  return identity;
+  return { identity, token };
 }
 
 /** The caller's identity when a valid token is present; null for visitors. */

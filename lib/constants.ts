@@ -39,12 +39,33 @@ export const MODAL_TRANSITION_MS = 300;
 export const MODAL_BACKDROP_MS = 150;
 export const SIGN_IN_PROMPT_DELAY_MS = 10_000;
 
+/** The page background, also the browser's theme colour and the installed app's splash. */
+export const SITE_COLORS = { background: '#0b0f17' } as const;
+
 export const SHARE_IMAGE = { width: 1080, height: 1920 } as const;
 export const OG_IMAGE = { width: 1200, height: 630 } as const;
+/**
+ * Entity art drawn into the share and preview images, fetched from the storage
+ * host (lib/og/entity-art.ts): a render waits at most `timeoutMs` for it, then
+ * draws the badge. Kept per process, a failure for a minute so an outage of the
+ * host costs one wait, not one per render.
+ */
+export const ENTITY_ART = {
+  timeoutMs: 1500,
+  maxBytes: 2 * 1024 * 1024,
+  maxPixels: 16_000_000,
+  px: 256,
+  cacheEntries: 200,
+  ttlMs: 60 * 60 * 1000,
+  failureTtlMs: 60 * 1000,
+} as const;
 export const TOPIC_PREVIEW_PX = 120;
 export const PROFILE_PICTURE_PX = 125;
 
 export const POLICY_EFFECTIVE_DATE = 'February 23, 2025';
+
+/** Spec §8's fallback labels: a tag whose entity is gone, a comment whose author is gone, empty text. */
+export const FALLBACK_LABELS = { tag: 'Unknown Tag', commentAuthor: 'Anonymous', content: 'No content available' } as const;
 
 const DAY_MS = 24 * HOUR_MS;
 
@@ -63,6 +84,13 @@ export const RECEIPT_CLOSE_MARGIN = 10;
 export const CALLED_IT_LIKE_SHARE = 0.3;
 /** /receipts lists takes that came due within this window and still await a verdict. */
 export const RECEIPTS_DUE_WINDOW_MS = 14 * DAY_MS;
+/**
+ * How far back the scheduled job (app/api/cron) looks for receipts that came due
+ * or reached a verdict by time without it noticing: missed runs within this are
+ * caught up. Its schedule (vercel.json) runs just after 00:00 UTC, when check-back
+ * days and verdict weeks begin.
+ */
+export const RECEIPTS_CATCH_UP_MS = 30 * DAY_MS;
 
 /**
  * The league calendar behind the check-back presets (UTC days). The 2026-27
@@ -94,6 +122,18 @@ export const UNREAD_DISPLAY_MAX = 9;
 /** How often an open tab refreshes the bell's count (and on regaining focus). */
 export const UNREAD_POLL_MS = 60_000;
 
+/**
+ * The Firebase session cookie that lets a page render for the fan reading it
+ * (HttpOnly; `__session` is the one cookie Firebase Hosting passes through).
+ * It authorises no write: every mutation still needs the bearer token.
+ */
+export const SESSION_COOKIE = '__session';
+/** A session cookie's life (Firebase allows 5 minutes to 2 weeks); the browser renews it when fewer than SESSION_RENEW_MS remain. */
+export const SESSION_MAX_AGE_MS = 14 * 24 * HOUR_MS;
+export const SESSION_RENEW_MS = 3 * 24 * HOUR_MS;
+/** Takes and comments one GET /api/user-action/{uid}/marks may ask about: a page of either, with room to spare. */
+export const MARKS_MAX_IDS = 100;
+
 /** A take reported by this many distinct users is hidden until a moderator reviews it. */
 export const AUTO_HIDE_REPORTERS = 5;
 /** The moderation queue shows this many reported takes, oldest open report first; the latest actions beside them. */
@@ -120,6 +160,7 @@ export const RATE_LIMITS = {
   moderation: [600, 60 * 60],
   block: [100, 24 * 60 * 60],
   accountExport: [10, 60 * 60],
+  session: [30, 60 * 60],
 } as const satisfies Record<string, readonly [number, number]>;
 export type RateLimitKind = keyof typeof RATE_LIMITS;
 export const IP_LIMIT_FACTOR = 3;

@@ -44,11 +44,13 @@ export function dbConnect(): Promise<typeof mongoose> {
 /**
  * Builds every declared index. Run by `npm run seed` (and so by `npm run dev`) and
  * on deploy rather than by autoIndex, so a serverless cold start sends no index builds.
+ * One model at a time: the local engine's H2 store can fail two builds that create
+ * their collections at the same moment ("… already existed in … system.namespaces").
  */
 export async function ensureIndexes(): Promise<void> {
   await dbConnect();
   const { ALL_MODELS } = await import('@/models');
-  await Promise.all(ALL_MODELS.map((model) => (model as unknown as mongoose.Model<unknown>).createIndexes()));
+  for (const model of ALL_MODELS) await (model as unknown as mongoose.Model<unknown>).createIndexes();
 }
 
 export async function dbDisconnect(): Promise<void> {

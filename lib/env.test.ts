@@ -1,6 +1,6 @@
 import { parseEnv } from '@/lib/env';
 
-const base = { MONGODB_URI: 'mongodb://127.0.0.1:27017/takes', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+const base = { MONGODB_URI: 'mongodb://127.0.0.1:27017/takes', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', CRON_SECRET: 'a-long-random-cron-secret' };
 
 describe('parseEnv', () => {
   it('accepts the local development setup', () => {
@@ -35,7 +35,24 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...base, TAKES_ADMIN_UIDS: 'a b' })).toThrow(/TAKES_ADMIN_UIDS must be Firebase uids/);
   });
 
+  it('requires the scheduled job\'s secret in production, long and without spaces', () => {
+    const withoutSecret = { ...base, CRON_SECRET: undefined };
+    expect(parseEnv({ ...withoutSecret, NODE_ENV: 'development' }).CRON_SECRET).toBeUndefined();
+    expect(() => parseEnv({ ...withoutSecret, NODE_ENV: 'production', TAKES_ALLOW_AUTH_EMULATOR: '1' })).toThrow(/CRON_SECRET is required in production/);
+    expect(() => parseEnv({ ...base, CRON_SECRET: 'short' })).toThrow(/CRON_SECRET must be at least 16 characters/);
+    expect(() => parseEnv({ ...base, CRON_SECRET: 'has spaces in it, sixteen+' })).toThrow(/CRON_SECRET must not contain spaces/);
+  });
+
   it('requires a Firebase project outside the emulator', () => {
     expect(() => parseEnv({ MONGODB_URI: base.MONGODB_URI })).toThrow(/FIREBASE_PROJECT_ID is required/);
+  });
+
+  it('reads the storage host at run time: an http(s) URL or a path, /storage by default', () => {
+    expect(parseEnv(base).NEXT_PUBLIC_STORAGE_BASE_URL).toBe('/storage');
+    expect(parseEnv({ ...base, NEXT_PUBLIC_STORAGE_BASE_URL: 'https://cdn.example.com/nba' }).NEXT_PUBLIC_STORAGE_BASE_URL).toBe('https://cdn.example.com/nba');
+    expect(parseEnv({ ...base, NEXT_PUBLIC_STORAGE_BASE_URL: '/media/' }).NEXT_PUBLIC_STORAGE_BASE_URL).toBe('/media/');
+    for (const bad of ['storage', 'ftp://cdn.example.com', 'https://cdn.example.com/x?sig=1', '//cdn.example.com']) {
+      expect(() => parseEnv({ ...base, NEXT_PUBLIC_STORAGE_BASE_URL: bad })).toThrow(/NEXT_PUBLIC_STORAGE_BASE_URL must be an http\(s\) URL or a path/);
+    }
   });
 });

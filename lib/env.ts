@@ -24,6 +24,12 @@ const schema = z
     TAKES_TEST_CLOCK: flag,
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.string().min(1).optional(),
     NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+    // Read here as well as in lib/public-env.ts: the browser gets the value inlined at build time, while the
+    // share and preview images fetch entity art with the value the server is started with.
+    NEXT_PUBLIC_STORAGE_BASE_URL: z
+      .string()
+      .regex(/^(https?:\/\/[^\s/?#]+|\/(?!\/))[^\s?#]*$/, 'must be an http(s) URL or a path starting with /, without a query')
+      .default('/storage'),
     // Multiplies every abuse limit; npm test raises it for the suites that are not about limits.
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
     // Firebase uids of the moderators, comma-separated: they alone reach /moderation and its API.
@@ -34,6 +40,8 @@ const schema = z
       .transform((value) => (value ?? '').split(',').map((uid) => uid.trim()).filter(Boolean)),
     // A file to append one line per database command to (lib/query-log.ts): the index-coverage test and npm run bench read it.
     TAKES_QUERY_LOG: z.string().min(1).optional(),
+    // The scheduled job's bearer secret (app/api/cron; Vercel Cron sends it): a long random string.
+    CRON_SECRET: z.string().min(16, 'must be at least 16 characters (a long random string)').regex(/^\S+$/, 'must not contain spaces').optional(),
   })
   .superRefine((env, ctx) => {
     // Emulator tokens are unsigned: a production server that trusts them accepts forged identities.
@@ -47,6 +55,10 @@ const schema = z
     // A clock a client can set would let anyone open receipts early: it rides on the emulator's guard.
     if (env.TAKES_TEST_CLOCK && !env.FIREBASE_AUTH_EMULATOR_HOST) {
       ctx.addIssue({ code: 'custom', path: ['TAKES_TEST_CLOCK'], message: 'is for tests only and needs FIREBASE_AUTH_EMULATOR_HOST' });
+    }
+    // Without it the scheduled job refuses every caller, and receipts' verdicts would reach nobody by time.
+    if (env.NODE_ENV === 'production' && !env.CRON_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['CRON_SECRET'], message: 'is required in production (the scheduled job checks it)' });
     }
     if (!env.FIREBASE_AUTH_EMULATOR_HOST && !env.FIREBASE_PROJECT_ID && !env.NEXT_PUBLIC_FIREBASE_PROJECT_ID) {
       ctx.addIssue({ code: 'custom', path: ['FIREBASE_PROJECT_ID'], message: 'is required outside the auth emulator' });

@@ -1,7 +1,7 @@
-import type { NextRequest } from 'next/server';
+import { after, type NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { AppError, badRequest, errorResponse } from '@/lib/errors';
-import { healPending } from '@/lib/data/heal';
+import { healNeeded, healPending } from '@/lib/data/heal';
 import { callerOf, log } from '@/lib/log';
 
 type Params = Record<string, string | string[] | undefined>;
@@ -21,8 +21,8 @@ export function route(handler: Handler): Handler {
     } catch (error) {
       response = errorResponse(error, { method: request.method, path: request.nextUrl.pathname });
     }
-    // The database answered: recount anything an earlier outage left half-written.
-    if (response.status < 500) await healPending();
+    // The database answered: recount anything an earlier outage left half-written, once this response is sent.
+    if (response.status < 500 && healNeeded()) after(healPending);
     log.info({
       method: request.method,
       path: request.nextUrl.pathname,

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { accountExport, deleteAccountBody, relation, restrictions } from '@/lib/validation/account';
-import { actionCounts, userAction, userActionBody } from '@/lib/validation/actions';
+import { actionCounts, marksAnswer, marksQuery, userAction, userActionBody } from '@/lib/validation/actions';
 import { comment, commentsPage, createCommentBody, deletedComment, listCommentsQuery, topCommentQuery } from '@/lib/validation/comments';
 import { errorResponse, idParams, objectId, uidParams } from '@/lib/validation/common';
+import { scheduledWorkResult } from '@/lib/validation/cron';
 import { followingPage, followingQuery, suggestedUser } from '@/lib/validation/following';
 import { moderationActionBody, moderationQueue, takeForViewer } from '@/lib/validation/moderation';
 import { markReadBody, notificationsPage, notificationsQuery, unreadAnswer } from '@/lib/validation/notifications';
 import { receipt, receiptRecord, receiptsQuery, receiptVoteBody, receiptVoteRecord, userIdPath } from '@/lib/validation/receipts';
+import { sessionAnswer } from '@/lib/validation/session';
 import {
   captureQuery,
   commentCounts,
@@ -86,6 +88,16 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/comments/{id}/counts', summary: "A comment's likes and dislikes", params: idParams, ok: { status: 200, schema: commentCounts }, errors: [400, 404] },
   { method: 'post', path: '/api/user-action', summary: 'Like, dislike, favorite or share', auth: 'required', body: userActionBody, ok: { status: 200, schema: actionCounts }, errors: [400, 401, 403, 404] },
   { method: 'get', path: '/api/user-action/{uid}', summary: "The caller's actions", auth: 'required', params: uidParams, ok: { status: 200, schema: z.array(userAction) }, errors: [400, 401, 403] },
+  { method: 'get', path: '/api/user-action/{uid}/marks', summary: "The caller's reactions, favorites and receipt votes on the takes and comments named", auth: 'required', params: uidParams, query: marksQuery, ok: { status: 200, schema: marksAnswer }, errors: [400, 401, 403] },
+  {
+    method: 'post',
+    path: '/api/session',
+    summary: 'Trade the bearer ID token for an HttpOnly session cookie (Set-Cookie __session) that lets pages render for the caller; it authorises no write',
+    auth: 'required',
+    ok: { status: 200, schema: sessionAnswer },
+    errors: [401, 503],
+  },
+  { method: 'delete', path: '/api/session', summary: 'Clear the session cookie (sign-out)', ok: { status: 200, schema: sessionAnswer }, errors: [] },
   { method: 'get', path: '/api/players', summary: 'All players', ok: { status: 200, schema: z.array(entity) }, errors: [] },
   { method: 'get', path: '/api/teams', summary: 'All teams', ok: { status: 200, schema: z.array(entity) }, errors: [] },
   { method: 'get', path: '/api/special-topics', summary: 'All special topics (a plain list)', ok: { status: 200, schema: z.array(entity) }, errors: [] },
@@ -114,6 +126,7 @@ const OPERATIONS: Operation[] = [
   { method: 'delete', path: '/api/account/blocks/{id}', summary: 'Unblock a fan', auth: 'required', params: idParams, ok: { status: 200, schema: relation }, errors: [400, 401, 403] },
   { method: 'put', path: '/api/account/mutes/{id}', summary: "Mute a fan: their takes, comments and notifications no longer reach the caller, silently", auth: 'required', params: idParams, ok: { status: 200, schema: relation }, errors: [400, 401, 403, 404] },
   { method: 'delete', path: '/api/account/mutes/{id}', summary: 'Unmute a fan', auth: 'required', params: idParams, ok: { status: 200, schema: relation }, errors: [400, 401, 403] },
+  { method: 'get', path: '/api/cron', summary: 'The scheduled job: receipts come due, verdicts by time, recounts, expired abuse-limit windows (Bearer CRON_SECRET)', auth: 'required', ok: { status: 200, schema: scheduledWorkResult }, errors: [401, 503] },
   { method: 'get', path: '/api/openapi.json', summary: 'This document', ok: { status: 200, description: 'OpenAPI 3.1' }, errors: [] },
 ];
 

@@ -1,10 +1,9 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { RateLimiterMongo, RateLimiterRes } from 'rate-limiter-flexible';
 import { IP_LIMIT_FACTOR, RATE_LIMITS, type RateLimitKind } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { env } from '@/lib/env';
-import { AppError } from '@/lib/errors';
+import { AppError, isDuplicateKey } from '@/lib/errors';
 import { RateLimit } from '@/models';
 
 const NOUNS: Record<RateLimitKind, string> = {
@@ -22,40 +21,71 @@ const NOUNS: Record<RateLimitKind, string> = {
   moderation: 'moderation actions',
   block: 'blocks and mutes',
   accountExport: 'data downloads',
+  session: 'sign-ins',
 };
 
-type Limiters = Map<string, RateLimiterMongo>;
-const globalLimiters = globalThis as typeof globalThis & { __takesLimiters?: Limiters; __takesLimitSweep?: number };
+/** One window: `points` actions per `seconds`, from the first action in it. */
+type Window = { key: string; points: number; seconds: number };
+type WindowDoc = { key: string; points: number; expire: Date };
+type UpdateReply = { writeErrors?: { index: number; code: number }[] };
 
-/** One limiter per kind and scope, sharing the app's connection pool. */
-function limiter(kind: RateLimitKind, scope: 'user' | 'ip'): RateLimiterMongo {
-  const limiters = (globalLimiters.__takesLimiters ??= new Map());
-  const name = `${kind}:${scope}`;
-  let found = limiters.get(name);
-  if (!found) {
-    const [base, duration] = RATE_LIMITS[kind];
-    const points = base * env().RATE_LIMIT_SCALE;
-    found = new RateLimiterMongo({
-      storeClient: mongoose.connection.getClient(),
-      dbName: mongoose.connection.db?.databaseName,
-      tableName: 'ratelimits',
-      keyPrefix: name,
-      points: scope === 'ip' ? points * IP_LIMIT_FACTOR : points,
-      duration,
-      // ensureIndexes() declares them (models/rate-limit.ts); the store's own would be a TTL index, which the app does not use.
-      disableIndexesCreation: true,
-    });
-    limiters.set(name, found);
-  }
-  return found;
+/** Rounds of re-counting a window that looked full only because another request was starting or ending it. */
+const RACE_ROUNDS = 3;
+
+/**
+ * The two statements that count one action against one window. A window
+ * starts with its first action and lasts its duration (models/rate-limit.ts):
+ *   1. in a live window under its limit, one more point; with no window yet, a new one;
+ *   2. over an expired window, a new one at one point.
+ * Each upserts, so where it does not apply its insert collides with the
+ * stored window on the unique key and fails with a duplicate key. The action
+ * counted unless both failed: the window is full, or a racing request was
+ * starting or renewing it at that moment (settled by `recount`).
+ */
+function statements(window: Window, now: Date) {
+  const expire = new Date(now.getTime() + window.seconds * 1000);
+  return [
+    { q: { key: window.key, expire: { $gt: now }, points: { $lt: window.points } }, u: { $inc: { points: 1 }, $setOnInsert: { expire } }, upsert: true },
+    { q: { key: window.key, expire: { $lte: now } }, u: { $set: { points: 1, expire } }, upsert: true },
+  ];
 }
 
-/** Expired windows are removed here, at most once a minute per process, since there is no TTL index to do it. */
-async function sweep() {
-  const now = Date.now();
-  if ((globalLimiters.__takesLimitSweep ?? 0) > now - 60_000) return;
-  globalLimiters.__takesLimitSweep = now;
-  await RateLimit.deleteMany({ expire: mongoose.trusted({ $lt: new Date(now - 60_000) }) });
+/**
+ * Counts one action against every window in one `update` command (one round
+ * trip for the caller's and the IP's windows). Unordered, so a statement that
+ * fails does not stop the next window's; the statements of one window run in
+ * the order given, as they do on one unsharded collection. Returns the
+ * windows where the action did not count.
+ */
+async function countIn(windows: Window[], now: Date): Promise<Window[]> {
+  const db = mongoose.connection.db;
+  if (!db) throw new Error('database handle missing after connect');
+  const reply = (await db.command({ update: RateLimit.collection.collectionName, updates: windows.flatMap((w) => statements(w, now)), ordered: false })) as UpdateReply;
+  const failed = new Set<number>();
+  for (const error of reply.writeErrors ?? []) {
+    if (!isDuplicateKey(error)) throw new Error(`rate limit update failed with code ${error.code}`);
+    failed.add(error.index);
+  }
+  return windows.filter((_, i) => failed.has(2 * i) && failed.has(2 * i + 1));
+}
+
+/**
+ * The windows that are really full, with when each frees up. A window that
+ * looked full but is live and under its limit (or gone, or expired) lost a
+ * race with a request starting or renewing it: the action is counted again.
+ */
+async function recount(refused: Window[], now: Date): Promise<{ window: Window; msLeft: number } | null> {
+  let pending = refused;
+  for (let round = 0; round < RACE_ROUNDS && pending.length > 0; round += 1) {
+    const stored = new Map(
+      (await RateLimit.find({ key: mongoose.trusted({ $in: pending.map((w) => w.key) }) }).lean<WindowDoc[]>()).map((doc) => [doc.key, doc]),
+    );
+    const full = pending.map((window) => ({ window, doc: stored.get(window.key) })).filter(({ window, doc }) => doc && doc.expire > now && doc.points >= window.points);
+    if (full.length > 0) return { window: full[0]!.window, msLeft: full[0]!.doc!.expire.getTime() - now.getTime() };
+    pending = await countIn(pending, now);
+  }
+  // Still contended after every round: refuse briefly rather than count an action twice.
+  return pending[0] ? { window: pending[0], msLeft: 1000 } : null;
 }
 
 function wait(seconds: number): string {
@@ -72,26 +102,31 @@ export function clientIp(request: Request): string {
 }
 
 /**
- * Counts one action against the caller's and the client IP's windows; over
- * either, a 429 that says when to try again, with Retry-After and the IETF
- * RateLimit-Policy / RateLimit headers.
+ * Counts one action against the caller's and the client IP's windows, in one
+ * database command; over either, a 429 that says when to try again, with
+ * Retry-After and the IETF RateLimit-Policy / RateLimit headers.
  */
 export async function rateLimit(kind: RateLimitKind, request: Request, userId?: string): Promise<void> {
   await dbConnect();
-  const checks: [RateLimiterMongo, string][] = [[limiter(kind, 'ip'), clientIp(request)]];
-  if (userId) checks.push([limiter(kind, 'user'), userId]);
-  try {
-    await Promise.all(checks.map(([l, key]) => l.consume(key)));
-  } catch (error) {
-    if (!(error instanceof RateLimiterRes)) throw error;
-    const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-    const [points, window] = RATE_LIMITS[kind];
-    throw new AppError(429, `Too many ${NOUNS[kind]}. Please try again in ${wait(seconds)}.`, {
-      'Retry-After': String(seconds),
-      'RateLimit-Policy': `"${kind}";q=${points};w=${window}`,
-      RateLimit: `"${kind}";r=0;t=${seconds}`,
-    });
-  } finally {
-    await sweep().catch(() => undefined);
-  }
+  const [base, seconds] = RATE_LIMITS[kind];
+  const points = base * env().RATE_LIMIT_SCALE;
+  const windows: Window[] = [{ key: `${kind}:ip:${clientIp(request)}`, points: points * IP_LIMIT_FACTOR, seconds }];
+  if (userId) windows.push({ key: `${kind}:user:${userId}`, points, seconds });
+  const now = new Date();
+  const refused = await countIn(windows, now);
+  const over = refused.length > 0 ? await recount(refused, now) : null;
+  if (!over) return;
+  const retry = Math.max(1, Math.ceil(over.msLeft / 1000));
+  throw new AppError(429, `Too many ${NOUNS[kind]}. Please try again in ${wait(retry)}.`, {
+    'Retry-After': String(retry),
+    'RateLimit-Policy': `"${kind}";q=${base};w=${seconds}`,
+    RateLimit: `"${kind}";r=0;t=${retry}`,
+  });
+}
+
+/** Removes expired windows (the app uses no TTL index: the local engine has none); run by the scheduled job. */
+export async function sweepRateLimits(now: Date): Promise<number> {
+  await dbConnect();
+  const { deletedCount } = await RateLimit.deleteMany({ expire: mongoose.trusted({ $lt: now }) });
+  return deletedCount;
 }

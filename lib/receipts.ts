@@ -101,10 +101,37 @@ export type ReceiptFacts = {
   checkBackAt: Date;
   agedWell: number;
   agedPoorly: number;
-  /** The take's likes and dislikes when it came due; null until the first read or vote after the date. */
+  /** The take's likes and dislikes when it came due (read only once it is due). */
   dueLikes: number | null;
   dueDislikes: number | null;
 };
+
+/** A take as stored, as far as its receipt goes. */
+export type StoredReceipt = {
+  checkBackAt: Date;
+  agedWell?: number;
+  agedPoorly?: number;
+  likes: number;
+  dislikes: number;
+  dueLikes?: number | null;
+  dueDislikes?: number | null;
+};
+
+/**
+ * The receipt facts of a stored take. Its split at the date is recorded by the
+ * first writer to meet it once due (the scheduled job or a vote:
+ * lib/data/due-snapshot.ts); until then the split is what would be recorded
+ * now, its counts, so reading a receipt never has to write it.
+ */
+export function receiptFactsOf(take: StoredReceipt): ReceiptFacts {
+  return {
+    checkBackAt: take.checkBackAt,
+    agedWell: take.agedWell ?? 0,
+    agedPoorly: take.agedPoorly ?? 0,
+    dueLikes: take.dueLikes ?? take.likes,
+    dueDislikes: take.dueDislikes ?? take.dislikes,
+  };
+}
 
 export type ReceiptState = {
   dueAt: string;

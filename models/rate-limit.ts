@@ -1,9 +1,10 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 
 /**
- * Abuse-limit windows, written by rate-limiter-flexible's Mongo store (one
- * document per key, reused when its window expires). Declared here for its
- * indexes; the app uses no TTL indexes (the local engine has none), so lib/rate-limit.ts sweeps old windows.
+ * Abuse-limit windows (lib/rate-limit.ts): one document per kind and caller or
+ * address, counting actions until `expire`, then renewed in place. The unique
+ * key is what lets one command count an action in two windows. The app uses no
+ * TTL indexes (the local engine has none), so the scheduled job sweeps expired windows.
  */
 const rateLimitSchema = new Schema(
   {

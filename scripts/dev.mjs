@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run dev`: installs what is missing, starts the local database and the
 // auth emulator, seeds an empty database, then runs Next on port 3000.
 // Ctrl-C stops everything it started.
@@ -6,14 +7,19 @@ import path from 'node:path';
 import { DEV_PORTS, loadDotEnv, localStack } from './lib/stack.mjs';
 import { ensureDependencies, requireFreePort, ROOT, say, SetupError } from './lib/services.mjs';
 
+/** How often `npm run dev` runs the scheduled job (app/api/cron). */
+const SCHEDULED_JOB_MS = 60_000;
+
+/** @type {Awaited<ReturnType<typeof localStack>> | undefined} */
 let stack;
 try {
   ensureDependencies();
   loadDotEnv();
   const port = Number(process.env.PORT ?? DEV_PORTS.web);
   await requireFreePort(port, 'the web server', 'stop what is using it or run with PORT=3001 npm run dev.');
-  stack = await localStack({ dataDir: path.join(ROOT, '.data'), persistAuth: true });
-  const env = { ...process.env, ...stack.env };
+  const local = await localStack({ dataDir: path.join(ROOT, '.data'), persistAuth: true });
+  stack = local;
+  const env = { ...process.env, ...local.env };
 
   const seed = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--if-empty'], {
     cwd: ROOT,
@@ -29,12 +35,20 @@ try {
     env,
     stdio: ['inherit', 'pipe', 'inherit'],
   });
+  // What Vercel Cron does in production (vercel.json), on a shorter timer: the scheduled job, through its route.
+  const runScheduledJob = () =>
+    fetch(`http://127.0.0.1:${port}/api/cron`, { headers: { Authorization: `Bearer ${env.CRON_SECRET}` }, signal: AbortSignal.timeout(50_000) })
+      .then((reply) => reply.ok || say('cron', `the scheduled job answered ${reply.status}`))
+      .catch(() => undefined);
   let announced = false;
+  /** @type {NodeJS.Timeout | undefined} */
+  let cron;
   next.stdout.on('data', (chunk) => {
     const text = chunk.toString();
     if (!announced && /Ready|ready/.test(text)) {
       announced = true;
       say('web', `http://localhost:${port}  (demo login: demo@takes.test / takes-demo-1; moderator: admin@takes.test)`);
+      cron = setInterval(runScheduledJob, SCHEDULED_JOB_MS);
     }
     if (/error|warn/i.test(text)) process.stdout.write(text);
   });
@@ -43,9 +57,10 @@ try {
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
+    clearInterval(cron);
     say('stop', 'stopping…');
     next.kill('SIGTERM');
-    await stack.stop();
+    await local.stop();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);

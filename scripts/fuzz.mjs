@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run fuzz`: the long API fuzz run (schemathesis, 500 examples per operation, or `-- --examples N`)
 // against a production build on a throwaway database and auth emulator; prints a summary.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ const at = process.argv.indexOf('--examples');
 const examples = at > 0 ? Number(process.argv[at + 1]) : 500;
 const DIST = '.next-fuzz';
 
+/** @type {Awaited<ReturnType<typeof localStack>> | undefined} */
 let stack;
 let server;
 let failed = false;
@@ -20,8 +22,10 @@ try {
   ensureDependencies();
   const st = ensureSchemathesis();
   const localDbBin = buildLocalDb();
-  stack = await localStack({ dataDir: workDir, ephemeral: true });
-  const env = { ...stack.env, NODE_ENV: 'production', TAKES_ALLOW_AUTH_EMULATOR: '1', NEXT_TELEMETRY_DISABLED: '1', LOCALDB_BIN: localDbBin };
+  const local = await localStack({ dataDir: workDir, ephemeral: true });
+  stack = local;
+  /** @type {import('./lib/stack.mjs').StackEnv} */
+  const env = { ...local.env, NODE_ENV: 'production', TAKES_ALLOW_AUTH_EMULATOR: '1', NEXT_TELEMETRY_DISABLED: '1', LOCALDB_BIN: localDbBin };
   step('production build', bin('next'), ['build'], { ...env, NEXT_DIST_DIR: DIST });
   step('seed reference data', process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--reference-only'], env);
   // Limits scaled up: the fuzzer is one user sending thousands of requests, and what it probes is validation.

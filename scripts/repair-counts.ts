@@ -1,14 +1,22 @@
 /**
  * `npm run repair-counts`: recomputes every denormalised counter from the facts
  * under it and prints what it changed (nothing, on a healthy database).
+ * `-- --dry-run` changes nothing and prints what it would change, ranking keys
+ * included; its last line is JSON for tools (npm run bench).
  */
 import { dbDisconnect } from '@/lib/db';
 import { repairCounts } from '@/lib/data/repair';
 
-repairCounts()
+const dryRun = process.argv.includes('--dry-run');
+
+repairCounts({ dryRun })
   .then(async (fixes) => {
-    for (const f of fixes) console.log(`${f.collection} ${f.id} ${f.field}: ${f.was} -> ${f.now}`);
-    console.log(`repair-counts: ${fixes.length} counter${fixes.length === 1 ? '' : 's'} changed`);
+    for (const f of fixes) console.log(`${f.collection} ${f.id} ${f.field}: ${f.was} -> ${f.now}${f.derived ? ' (ranking key)' : ''}`);
+    const counters = fixes.filter((f) => !f.derived).length;
+    if (dryRun) {
+      console.log(`repair-counts: ${counters} counter${counters === 1 ? '' : 's'} and ${fixes.length - counters} ranking key${fixes.length - counters === 1 ? '' : 's'} disagree with their facts (dry run: nothing written)`);
+      console.log(JSON.stringify({ counters, rankingKeys: fixes.length - counters }));
+    } else console.log(`repair-counts: ${fixes.length} counter${fixes.length === 1 ? '' : 's'} changed`);
     await dbDisconnect();
   })
   .catch(async (error: unknown) => {

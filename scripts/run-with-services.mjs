@@ -1,3 +1,4 @@
+// @ts-check
 // Runs a command with MONGODB_URI and the auth emulator available: the ones in
 // the environment, else a running `npm run dev` stack, else a temporary one.
 import { spawnSync } from 'node:child_process';
@@ -10,7 +11,8 @@ const command = process.argv.slice(separator + 1);
 try {
   ensureDependencies();
   const stack = await localStack({ reuseRunning: true, dataDir: path.join(ROOT, '.data'), persistAuth: true });
-  const result = spawnSync(command[0], command.slice(1), { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...stack.env } });
+  const [program = 'true', ...args] = command;
+  const result = spawnSync(program, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...stack.env } });
   await stack.stop();
   process.exit(result.status ?? 1);
 } catch (error) {

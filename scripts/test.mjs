@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test`: typecheck, lint, unit tests, a production build, API integration
 // tests and a bounded schemathesis fuzz run against it, then Playwright in headless Chromium. Starts a throwaway
 // database and auth emulator, stops everything, exits non-zero on any failure.
@@ -36,16 +37,17 @@ function ensureChromium() {
 }
 
 const servers = [];
+/** @type {Awaited<ReturnType<typeof localStack>> | undefined} */
 let stack;
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'takes-test-'));
 let failed = false;
 
 // Jest and Playwright leave their totals in files; the run closes with one "N passed, N failed" line over them
 // (the fuzz run prints its own).
-const results = (name) => path.join(workDir, `${name}-results.json`);
-const jestResults = (name) => ['--json', `--outputFile=${results(name)}`];
+const results = (/** @type {string} */ name) => path.join(workDir, `${name}-results.json`);
+const jestResults = (/** @type {string} */ name) => ['--json', `--outputFile=${results(name)}`];
 function totals() {
-  const read = (name) => (existsSync(results(name)) ? JSON.parse(readFileSync(results(name), 'utf8')) : null);
+  const read = (/** @type {string} */ name) => (existsSync(results(name)) ? JSON.parse(readFileSync(results(name), 'utf8')) : null);
   let passed = 0;
   let failedCount = 0;
   for (const name of ['unit', 'api']) {
@@ -61,11 +63,13 @@ try {
   ensureDependencies();
   const chromium = ensureChromium();
   const localDbBin = buildLocalDb();
-  stack = await localStack({ dataDir: workDir, ephemeral: true });
+  const local = await localStack({ dataDir: workDir, ephemeral: true });
+  stack = local;
   const run = Date.now().toString(36);
-  const dbUri = (name) => stack.env.MONGODB_URI.replace(/\/[^/]*$/, `/${name}-${run}`);
+  const dbUri = (/** @type {string} */ name) => local.env.MONGODB_URI.replace(/\/[^/]*$/, `/${name}-${run}`);
+  /** @type {import('./lib/stack.mjs').StackEnv} */
   const env = {
-    ...stack.env,
+    ...local.env,
     NODE_ENV: 'production',
     TAKES_ALLOW_AUTH_EMULATOR: '1',
     // Receipts open on a date: tests move the server's clock per request (lib/clock.ts) instead of waiting.
@@ -74,11 +78,12 @@ try {
     LOCALDB_BIN: localDbBin,
     CHROMIUM_PATH: chromium,
   };
-  const seed = (uri, ...flags) =>
+  const seed = (/** @type {string} */ uri, /** @type {string[]} */ ...flags) =>
     step(`seed ${flags.join(' ') || 'demo data'}`, process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', ...flags], { ...env, MONGODB_URI: uri });
 
   if (!only) {
     step('typecheck', bin('tsc'), ['--noEmit'], {});
+    step('typecheck (scripts and bench)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.scripts.json'], {});
     step('lint', bin('eslint'), ['--max-warnings=0', '.'], {});
     step('unit tests', bin('jest'), ['--selectProjects', 'unit', ...jestResults('unit')], { NODE_ENV: 'test' });
   }
@@ -114,7 +119,8 @@ try {
     seed(e2eDb);
     const web = await startServer({ ...env, MONGODB_URI: e2eDb }, DIST);
     servers.push(web);
-    step('browser tests (Playwright)', bin('playwright'), ['test', ...passThrough], { ...env, MONGODB_URI: e2eDb, E2E_BASE_URL: web.url, E2E_RESULTS_FILE: results('e2e') });
+    // NEXT_DIST_DIR: e2e/database-outage.spec.ts starts an app server of its own from the same build.
+    step('browser tests (Playwright)', bin('playwright'), ['test', ...passThrough], { ...env, MONGODB_URI: e2eDb, E2E_BASE_URL: web.url, E2E_RESULTS_FILE: results('e2e'), NEXT_DIST_DIR: DIST });
   }
 } catch (error) {
   failed = true;

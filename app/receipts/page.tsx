@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
+import { hrefWith } from '@/components/filters/href';
 import { LoadMoreLink } from '@/components/filters/load-more-link';
-import { hrefWith, pageParam, queryOf, readParam, type SearchParams } from '@/components/filters/query';
+import { pageParam, queryOf, readParam, type SearchParams } from '@/components/filters/query';
 import { TakeList } from '@/components/take-card/take-list';
 import { ReceiptIcon } from '@/components/ui/icons';
 import { now } from '@/lib/clock';
 import { FEED_PAGE_SIZE } from '@/lib/constants';
 import { listReceipts } from '@/lib/data/receipts';
 import type { TakeDTO } from '@/lib/data/takes';
+import { viewerMarks, viewerVisible } from '@/lib/viewer';
 import styles from './page.module.css';
 
 export const metadata: Metadata = {
@@ -23,7 +25,7 @@ async function load(list: 'due' | 'verdicts', page: number, at: Date): Promise<{
     console.error(`Receipts: could not load ${list}`, error);
     return [];
   });
-  return { takes: rows.slice(0, limit), hasMore: rows.length > limit };
+  return { takes: await viewerVisible(rows.slice(0, limit)), hasMore: rows.length > limit };
 }
 
 /** /receipts: takes due now (awaiting votes) and the latest verdicts, each with its own Load More. */
@@ -34,6 +36,7 @@ export default async function ReceiptsPage({ searchParams }: { searchParams: Pro
   const query = queryOf({ due: duePage, verdicts: verdictsPage }, { due: 1, verdicts: 1 });
   const at = await now();
   const [due, verdicts] = await Promise.all([load('due', duePage, at), load('verdicts', verdictsPage, at)]);
+  const marks = await viewerMarks([...due.takes, ...verdicts.takes]);
 
   return (
     <main className="page">
@@ -52,7 +55,7 @@ export default async function ReceiptsPage({ searchParams }: { searchParams: Pro
           Due now
         </h2>
         <p className={styles.sub}>Check-back dates from the last two weeks, still waiting on a verdict.</p>
-        <TakeList takes={due.takes} emptyText="No receipts are due right now." />
+        <TakeList takes={due.takes} marks={marks} emptyText="No receipts are due right now." />
         {due.hasMore && <LoadMoreLink href={hrefWith('/receipts', query, { due: duePage + 1 })} />}
       </section>
 
@@ -61,7 +64,7 @@ export default async function ReceiptsPage({ searchParams }: { searchParams: Pro
           Latest verdicts
         </h2>
         <p className={styles.sub}>A verdict stands once 10 fans have voted and a week has passed since the date.</p>
-        <TakeList takes={verdicts.takes} emptyText="No verdicts yet." />
+        <TakeList takes={verdicts.takes} marks={marks} emptyText="No verdicts yet." />
         {verdicts.hasMore && <LoadMoreLink href={hrefWith('/receipts', query, { verdicts: verdictsPage + 1 })} />}
       </section>
     </main>

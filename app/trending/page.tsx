@@ -7,6 +7,7 @@ import { DivisiveTeams } from '@/components/trending/divisive-teams';
 import { TrendingTopics } from '@/components/trending/trending-topics';
 import { divisiveTeams, trendingTakes, trendingTopics } from '@/lib/data/trending';
 import { trendingTakesQuery, trendingTopicsQuery } from '@/lib/validation/takes';
+import { viewerMarks, viewerVisible } from '@/lib/viewer';
 import styles from './page.module.css';
 
 export const metadata: Metadata = {
@@ -40,11 +41,13 @@ export default async function TrendingPage({ searchParams }: { searchParams: Pro
   const divisive = view === 'divisive';
   const query = queryOf({ type: view, topicsTime: divisive ? DEFAULTS.topicsTime : topicsTime, sort, time }, DEFAULTS);
 
-  const [topics, teams, takes] = await Promise.all([
+  const [topics, teams, listed] = await Promise.all([
     divisive ? [] : orEmpty('topics', trendingTopics(type, topicsTime)),
     divisive ? orEmpty('divisive teams', divisiveTeams()) : [],
     orEmpty('takes', trendingTakes(time, sort)),
   ]);
+  const takes = await viewerVisible(listed);
+  const marks = await viewerMarks(takes);
 
   const topicControls: FilterControl[] = [
     {
@@ -111,7 +114,7 @@ export default async function TrendingPage({ searchParams }: { searchParams: Pro
           controls={takeControls}
           query={query}
         >
-          <TakeList takes={takes} emptyText="No trending takes available for this sort and filter combination." />
+          <TakeList takes={takes} marks={marks} emptyText="No trending takes available for this sort and filter combination." />
         </FilterSection>
       </section>
     </main>

@@ -1,9 +1,24 @@
-// What a page costs the browser: the JavaScript its first load fetches, and a
-// Lighthouse mobile run (simulated slow 4G and a 4× slower CPU, Lighthouse's default).
+// What a page costs the browser: the JavaScript its first load fetches, the
+// client modules that weigh most in it (from the build's bundle analysis), and
+// a Lighthouse mobile run (simulated slow 4G and a 4× slower CPU, Lighthouse's default).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+/** The measured pages: the app route each renders (the analysis is keyed by route) and its address for this data set. */
+export function pageList(f) {
+  return {
+    home: { route: '/', path: '/' },
+    take: { route: '/takes/[id]', path: `/takes/${f.takeId}` },
+    player: { route: '/players/[playerID]', path: `/players/${f.playerId}` },
+    trending: { route: '/trending', path: '/trending' },
+    profile: { route: '/profile/[userID]', path: `/profile/${f.profileId}` },
+  };
+}
+
+const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /** Sums the gzipped size of every script the page's HTML has a modern browser load from the build (not `nomodule` polyfills). */
 export async function firstLoadJs(url, distDir) {
@@ -11,11 +26,55 @@ export async function firstLoadJs(url, distDir) {
   const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\snomodule\b/i.test(tag));
   const sources = [...new Set(tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]).filter((src) => src?.startsWith('/_next/static/')))];
   let bytes = 0;
-  for (const src of sources) {
-    const file = path.join(distDir, decodeURIComponent(src.replace(/^\/_next\//, '').split('?')[0]));
-    bytes += gzipSync(readFileSync(file), { level: 9 }).length;
-  }
+  for (const src of sources) bytes += gzipBytes(path.join(distDir, decodeURIComponent(src.replace(/^\/_next\//, '').split('?')[0])));
   return { scripts: sources.length, gzipBytes: bytes };
+}
+
+/**
+ * What every page loads before any of the app's code: the framework's bootstrap
+ * scripts (React, the App Router, Turbopack's runtime), as the build manifest names them.
+ */
+export function frameworkJs(distDir) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
+  return { scripts: manifest.rootMainFiles.length, gzipBytes: manifest.rootMainFiles.reduce((n, file) => n + gzipBytes(path.join(distDir, file)), 0) };
+}
+
+const shortPath = (source) => source.replace(/^\[project\]\//, '').replace(/^node_modules\//, '');
+
+/**
+ * The largest modules of a route's first load, from the analysis `next build
+ * --analyze` leaves in the build folder: every client script of the route's
+ * bootstrap and render groups (not the async ones, which load on demand),
+ * attributed to the modules inside. Sizes are each module compressed on its
+ * own, so they add up to more than the scripts' gzip.
+ */
+export function largestClientModules(root, distDir, route, count = 30) {
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'next'), ['analyze', 'export', '--dist-dir', distDir, '--route', route], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 256 * 2 ** 20,
+  });
+  if (result.status !== 0) return null;
+  const records = result.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+  const firstLoad = new Set(
+    records
+      .filter((r) => r.type === 'group' && r.route === route && r.kind !== 'async' && r.kind !== 'worker')
+      .flatMap((g) => g.outputs)
+      .filter((o) => o.startsWith('[client-fs]') && o.endsWith('.js')),
+  );
+  const bytes = new Map();
+  for (const part of records) {
+    if (part.type !== 'part' || part.route !== route || !firstLoad.has(part.filename)) continue;
+    const key = shortPath(part.source_path);
+    bytes.set(key, (bytes.get(key) ?? 0) + part.compressed_size);
+  }
+  return [...bytes]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([module, gzip]) => ({ module, gzipBytes: gzip }));
 }
 
 /** Debian's Chromium, the one CHROMIUM_PATH names, or Playwright's; null when there is none. */
@@ -31,33 +90,66 @@ export function findChromium(root) {
   }
 }
 
-/** One Lighthouse performance run per URL, in one headless Chromium. */
-export async function lighthouseRuns(urls, chromePath) {
+/**
+ * `runs` Lighthouse performance runs per URL, in one headless Chromium; each
+ * URL's median run by score is kept, since one run on a shared machine can
+ * catch another process's busy moment.
+ */
+export async function lighthouseRuns(urls, chromePath, runs = 1) {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'], logLevel: 'silent' });
   try {
-    const runs = [];
+    const kept = [];
     for (const url of urls) {
-      const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
-      const audit = (id) => lhr.audits[id]?.numericValue ?? null;
-      runs.push({
-        url,
-        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        cls: audit('cumulative-layout-shift'),
-        lcpMs: audit('largest-contentful-paint'),
-        fcpMs: audit('first-contentful-paint'),
-        tbtMs: audit('total-blocking-time'),
-        speedIndexMs: audit('speed-index'),
-        // What holds the scores back: the elements that shifted, the LCP element, and the scripts that kept the main thread busy.
-        shifted: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((i) => ({ node: i.node?.snippet ?? i.node?.selector ?? null, score: i.score })),
-        lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
-        busiestScripts: (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 3).map((i) => ({ url: i.url, ms: Math.round(i.total) })),
-        warnings: lhr.runWarnings ?? [],
-      });
+      const tries = [];
+      for (let i = 0; i < runs; i += 1) {
+        const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+        const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+        tries.push({
+          url,
+          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          cls: audit('cumulative-layout-shift'),
+          lcpMs: audit('largest-contentful-paint'),
+          fcpMs: audit('first-contentful-paint'),
+          tbtMs: audit('total-blocking-time'),
+          speedIndexMs: audit('speed-index'),
+          // What holds the scores back: the elements that shifted, the LCP element, and the scripts that kept the main thread busy.
+          shifted: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((i) => ({ node: i.node?.snippet ?? i.node?.selector ?? null, score: i.score })),
+          lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+          busiestScripts: (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 3).map((i) => ({ url: i.url, ms: Math.round(i.total) })),
+          warnings: lhr.runWarnings ?? [],
+        });
+      }
+      const sorted = [...tries].sort((a, b) => a.performance - b.performance);
+      kept.push({ ...sorted[Math.floor(sorted.length / 2)], runs: tries.length, scores: tries.map((t) => t.performance) });
     }
-    return runs;
+    return kept;
   } finally {
     await chrome.kill();
   }
+}
+
+/**
+ * Every page figure for one running app: first-load JS and its largest
+ * modules, then Lighthouse (after one warm-up request per page, so a cold
+ * server's first render is not what the phone waits for).
+ */
+export async function measurePages({ url, fixtures, root, distDir, lighthouseRunsPerPage }) {
+  const list = pageList(fixtures);
+  const pages = {};
+  for (const [id, page] of Object.entries(list)) {
+    pages[id] = { ...page, firstLoadJs: await firstLoadJs(`${url}${page.path}`, distDir), largestModules: largestClientModules(root, distDir, page.route) };
+  }
+  const out = { pages, frameworkJs: frameworkJs(distDir) };
+  const chromium = findChromium(root);
+  if (!chromium) return { ...out, pagesNote: 'No Chromium found (CHROMIUM_PATH, /usr/bin/chromium or Playwright’s): Lighthouse was skipped.' };
+  for (const page of Object.values(list)) await fetch(`${url}${page.path}`).then((r) => r.arrayBuffer());
+  const runs = await lighthouseRuns(
+    Object.values(list).map((p) => `${url}${p.path}`),
+    chromium,
+    lighthouseRunsPerPage,
+  );
+  Object.keys(list).forEach((id, i) => (pages[id].lighthouse = runs[i]));
+  return out;
 }

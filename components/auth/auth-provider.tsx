@@ -1,25 +1,34 @@
 'use client';
 
 import type { User } from 'firebase/auth';
+import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import { ApiError, apiFetch } from '@/lib/client/api';
 import { firebaseAuth } from '@/lib/client/firebase';
 import { detectInAppBrowser, type InAppBrowser } from '@/lib/client/in-app-browser';
-import { ownSessionUser as sessionUserSchema } from '@/lib/validation/users';
+import { SESSION_RENEW_MS } from '@/lib/constants';
+import type { SessionAnswer } from '@/lib/validation/session';
+import type { ownSessionUser } from '@/lib/validation/users';
 
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+export type SessionUser = z.infer<typeof ownSessionUser>;
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+/** Who the server rendered the page for (lib/viewer.ts), from the session cookie. */
+export type InitialViewer = { user: SessionUser; sessionExpiresAt: string } | null;
 
 type AuthContextValue = {
-  /** 'signed-in' only once the site's own user record is loaded. */
+  /** 'signed-in' once the site's own user record is known: from the server's render, or loaded after a sign-in. */
   status: AuthStatus;
   user: SessionUser | null;
+  /** The identity provider's user, once its SDK (loaded after hydration) has said who is signed in. */
   firebaseUser: User | null;
   /** Signed in with the identity provider but no username chosen yet (GET /api/users/users/{uid} answered 404). */
   needsUsername: boolean;
   inAppBrowser: InAppBrowser | null;
+  /** An ID token; waits for the SDK when a page rendered signed in is tapped before it has loaded. */
   getToken(forceRefresh?: boolean): Promise<string | null>;
+  /** After a sign-in form's success: loads the user and sets the session cookie, so the next page renders for them. */
+  signedIn(firebaseUser: User): Promise<SessionUser | null>;
   /** Refreshes the ID token and reloads the user record, e.g. after creating a username or uploading a picture. */
   refreshUser(): Promise<SessionUser | null>;
   signOut(): Promise<void>;
@@ -35,11 +44,36 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 async function fetchSessionUser(firebaseUser: User, forceRefresh: boolean): Promise<SessionUser | null> {
   const token = await firebaseUser.getIdToken(forceRefresh);
   try {
-    const data = await apiFetch<unknown>(`/api/users/users/${encodeURIComponent(firebaseUser.uid)}`, { token });
-    return sessionUserSchema.parse(data);
+    return await apiFetch<SessionUser>(`/api/users/users/${encodeURIComponent(firebaseUser.uid)}`, { token });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
+  }
+}
+
+/** Trades the ID token for the session cookie the server renders pages by (POST /api/session); when it expires, or null. */
+async function startServerSession(firebaseUser: User): Promise<number | null> {
+  try {
+    const { expiresAt } = await apiFetch<SessionAnswer>('/api/session', { method: 'POST', token: await firebaseUser.getIdToken() });
+    return expiresAt ? Date.parse(expiresAt) : null;
+  } catch (error) {
+    // Pages then render for a visitor and the browser fills in the rest, as before the cookie existed.
+    console.error('Could not start the server session', error);
+    return null;
+  }
+}
+
+function deferred() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+async function endServerSession(): Promise<void> {
+  try {
+    await apiFetch<SessionAnswer>('/api/session', { method: 'DELETE' });
+  } catch (error) {
+    console.error('Could not end the server session', error);
   }
 }
 
@@ -47,14 +81,31 @@ const subscribeToNothing = () => () => {};
 const readInAppBrowser = () => detectInAppBrowser(navigator.userAgent);
 const noInAppBrowserOnServer = () => null;
 
-export function AuthProvider({ children }: { children: React.ReactNode }) {
+/**
+ * Who is signed in. The server's render names the reader (the session cookie,
+ * lib/viewer.ts), so the first paint and hydration agree on it; the Firebase
+ * SDK, loaded after hydration, then confirms it. When the two disagree (a
+ * cookie missing or expired while the SDK remembers the account, or signed out
+ * elsewhere) the cookie is brought in line and the page re-rendered once.
+ */
+export function AuthProvider({ initialViewer, children }: { initialViewer: InitialViewer; children: React.ReactNode }) {
+  const router = useRouter();
   // The user agent never changes, but reading it through the store keeps the server render and hydration in step.
   const inAppBrowser = useSyncExternalStore(subscribeToNothing, readInAppBrowser, noInAppBrowserOnServer);
-  const [session, setSession] = useState<Session>({ ...SIGNED_OUT, resolved: false });
+  const [session, setSession] = useState<Session>(() =>
+    initialViewer ? { resolved: true, firebaseUser: null, user: initialViewer.user, needsUsername: false } : SIGNED_OUT,
+  );
   const firebaseUserRef = useRef<User | null>(null);
+  // The SDK's first answer: a tap on a page rendered signed in waits for it rather than prompting a sign-in.
+  const [sdkReady] = useState(deferred);
   // Only the newest load may write the session: a sign-out or a second sign-in can overtake a slow request.
   const loadSeq = useRef(0);
-  const loadedUid = useRef<string | null>(null);
+  const loadedUid = useRef<string | null>(initialViewer?.user.firebaseUID ?? null);
+  // The account the page on screen was rendered for; when the signed-in account changes, the page is rendered again.
+  const renderedFor = useRef<string | null>(initialViewer?.user.firebaseUID ?? null);
+  const establishing = useRef<{ uid: string; promise: Promise<SessionUser | null> } | null>(null);
+  const sessionExpiresAt = useRef(initialViewer ? Date.parse(initialViewer.sessionExpiresAt) : 0);
+  const renewing = useRef(false);
 
   const load = useCallback(async (firebaseUser: User, forceRefresh: boolean): Promise<SessionUser | null> => {
     const seq = ++loadSeq.current;
@@ -75,9 +126,37 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     }
   }, []);
 
+  /** The user record, then (once they have a username) the session cookie; one at a time per account. */
+  const establish = useCallback(
+    (firebaseUser: User, forceRefresh: boolean) => {
+      const current = establishing.current;
+      if (!forceRefresh && current?.uid === firebaseUser.uid) return current.promise;
+      const promise = load(firebaseUser, forceRefresh).then(async (user) => {
+        if (user) sessionExpiresAt.current = (await startServerSession(firebaseUser)) ?? 0;
+        return user;
+      });
+      establishing.current = { uid: firebaseUser.uid, promise };
+      return promise;
+    },
+    [load],
+  );
+
+  /** Renders the page again when it was rendered for someone else than who is now signed in. */
+  const rerenderFor = useCallback(
+    (uid: string | null) => {
+      if (renderedFor.current === uid) return;
+      renderedFor.current = uid;
+      router.refresh();
+    },
+    [router],
+  );
+
   useEffect(() => {
     // Read directly rather than from state so the short-video app never even initialises Firebase.
-    if (readInAppBrowser() === 'tiktok') return;
+    if (readInAppBrowser() === 'tiktok') {
+      sdkReady.resolve();
+      return;
+    }
     let unsubscribe: (() => void) | undefined;
     let unmounted = false;
     Promise.all([firebaseAuth(), import('firebase/auth')])
@@ -85,33 +164,47 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         if (unmounted) return;
         unsubscribe = onIdTokenChanged(auth, (firebaseUser) => {
           firebaseUserRef.current = firebaseUser;
+          sdkReady.resolve();
           if (!firebaseUser) {
             loadSeq.current++;
             loadedUid.current = null;
+            establishing.current = null;
             setSession(SIGNED_OUT);
+            // Signed out elsewhere (another tab, or the account's storage cleared): the cookie goes too.
+            if (renderedFor.current !== null) void endServerSession().then(() => rerenderFor(null));
             return;
           }
-          // Hourly token refreshes fire here too; the user record only needs loading for a new account.
+          // Hourly token refreshes fire here too: the record is known, and the cookie is renewed when it runs short.
           if (loadedUid.current === firebaseUser.uid) {
             setSession((prev) => ({ ...prev, firebaseUser }));
+            if (!renewing.current && sessionExpiresAt.current - Date.now() < SESSION_RENEW_MS) {
+              renewing.current = true;
+              void startServerSession(firebaseUser).then((until) => {
+                if (until) sessionExpiresAt.current = until;
+                renewing.current = false;
+              });
+            }
             return;
           }
           setSession({ resolved: false, firebaseUser, user: null, needsUsername: false });
-          void load(firebaseUser, false);
+          void establish(firebaseUser, false).then((user) => {
+            if (user && firebaseUserRef.current?.uid === firebaseUser.uid) rerenderFor(firebaseUser.uid);
+          });
         });
       })
       .catch((error: unknown) => {
-        // Without the SDK (offline, blocked script) the visitor still reads, signed out.
+        // Without the SDK (offline, blocked script) the visitor still reads, as the server rendered them.
         console.error('Could not load Firebase Auth', error);
-        if (!unmounted) setSession(SIGNED_OUT);
+        sdkReady.resolve();
       });
     return () => {
       unmounted = true;
       unsubscribe?.();
     };
-  }, [load]);
+  }, [establish, rerenderFor, sdkReady]);
 
   const getToken = useCallback(async (forceRefresh = false) => {
+    await sdkReady.promise;
     const firebaseUser = firebaseUserRef.current;
     if (!firebaseUser) return null;
     try {
@@ -120,15 +213,29 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       console.error('Could not get an ID token', error);
       return null;
     }
-  }, []);
+  }, [sdkReady]);
+
+  const signedIn = useCallback(
+    (firebaseUser: User) => {
+      // The form navigates next: the page it opens is rendered for this account, so nothing here re-renders.
+      renderedFor.current = firebaseUser.uid;
+      return establish(firebaseUser, false);
+    },
+    [establish],
+  );
 
   const refreshUser = useCallback(async () => {
     const firebaseUser = firebaseUserRef.current;
-    return firebaseUser ? load(firebaseUser, true) : null;
-  }, [load]);
+    if (!firebaseUser) return null;
+    renderedFor.current = firebaseUser.uid;
+    return establish(firebaseUser, true);
+  }, [establish]);
 
   const signOut = useCallback(async () => {
     if (readInAppBrowser() === 'tiktok') return;
+    // The caller navigates next, to a page rendered for nobody.
+    renderedFor.current = null;
+    await endServerSession();
     const [auth, { signOut: firebaseSignOut }] = await Promise.all([firebaseAuth(), import('firebase/auth')]);
     await firebaseSignOut(auth);
   }, []);
@@ -146,10 +253,11 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       needsUsername: current.needsUsername,
       inAppBrowser,
       getToken,
+      signedIn,
       refreshUser,
       signOut,
     };
-  }, [inAppBrowser, session, getToken, refreshUser, signOut]);
+  }, [inAppBrowser, session, getToken, signedIn, refreshUser, signOut]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

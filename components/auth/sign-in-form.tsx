@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { firebaseAuth } from '@/lib/client/firebase';
 import { isPopupDismissed, signInWithGoogle } from '@/lib/client/google-auth';
+import { useAuth } from './auth-provider';
 import { GoogleButton } from './google-button';
 import { InAppBrowserBanner } from './in-app-browser-banner';
 import styles from './auth.module.css';
@@ -14,6 +15,7 @@ type Notice = { kind: 'error' | 'success'; text: string } | null;
 
 export function SignInForm() {
   const router = useRouter();
+  const { signedIn } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +27,9 @@ export function SignInForm() {
     setError(null);
     setPending(true);
     try {
-      await signInWithEmailAndPassword(await firebaseAuth(), email, password);
+      const { user } = await signInWithEmailAndPassword(await firebaseAuth(), email, password);
+      // The session cookie first, so the feed renders with the fan's own reactions.
+      await signedIn(user);
       router.push('/');
     } catch {
       setError('Invalid email or password. Please try again.');
@@ -37,7 +41,8 @@ export function SignInForm() {
     setError(null);
     setPending(true);
     try {
-      await signInWithGoogle();
+      const { user } = await signInWithGoogle();
+      await signedIn(user);
       router.push('/');
     } catch (err) {
       if (!isPopupDismissed(err)) setError('Error initiating Google sign in.');

@@ -8,6 +8,7 @@ import { ApiError, apiFetch } from '@/lib/client/api';
 import { firebaseAuth } from '@/lib/client/firebase';
 import { authErrorCode, isPopupDismissed, signInWithGoogle } from '@/lib/client/google-auth';
 import { savePendingSignUp } from '@/lib/client/pending-sign-up';
+import { useAuth } from './auth-provider';
 import { GoogleButton } from './google-button';
 import { InAppBrowserBanner } from './in-app-browser-banner';
 import styles from './auth.module.css';
@@ -39,6 +40,14 @@ async function destinationFor(user: User): Promise<'/' | '/create-username'> {
 
 export function SignUpForm() {
   const router = useRouter();
+  const { signedIn } = useAuth();
+
+  /** Home for an account with a username (its session cookie set first, so home renders for it), else /create-username. */
+  const goOn = async (user: User) => {
+    const destination = await destinationFor(user);
+    if (destination === '/') await signedIn(user);
+    router.push(destination);
+  };
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +61,7 @@ export function SignUpForm() {
   const signInExisting = async (address: string) => {
     try {
       const { user } = await signInWithEmailAndPassword(await firebaseAuth(), address, password);
-      router.push(await destinationFor(user));
+      await goOn(user);
     } catch (err) {
       if (err instanceof StatusCheckError) fail(STATUS_FAILED);
       else fail(BAD_PASSWORD_CODES.has(authErrorCode(err) ?? '') ? WRONG_PASSWORD : SIGN_UP_FAILED);
@@ -86,7 +95,7 @@ export function SignUpForm() {
       return;
     }
     try {
-      router.push(await destinationFor(user));
+      await goOn(user);
     } catch {
       fail(STATUS_FAILED);
     }

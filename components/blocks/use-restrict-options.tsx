@@ -1,9 +1,12 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
-import { BlockDialog } from './block-dialog';
 import { useRestrict } from './use-restrict';
+
+// The confirmation opens on a tap: its code loads then, not with the page.
+const BlockDialog = dynamic(() => import('./block-dialog').then((m) => m.BlockDialog));
 
 type Author = { _id: string; username: string };
 
@@ -29,7 +32,7 @@ export function useRestrictOptions(author: Author, onDone: () => void) {
       ]
     : [];
 
-  const dialog = offered ? (
+  const dialog = offered && confirming ? (
     <BlockDialog
       open={confirming}
       username={author.username}

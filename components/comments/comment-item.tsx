@@ -5,12 +5,16 @@ import { ReactionButtons } from '@/components/reactions/reaction-buttons';
 import { useReaction } from '@/components/reactions/use-reaction';
 import { Avatar } from '@/components/ui/avatar';
 import { TimeAgo } from '@/components/ui/time-ago';
+import { FALLBACK_LABELS } from '@/lib/constants';
 import type { CommentDTO } from '@/lib/data/comments';
+import type { Reaction } from '@/lib/marks';
 import { CommentOptions } from './comment-options';
 import styles from './comments.module.css';
 
 type CommentItemProps = {
   comment: CommentDTO;
+  /** The reader's reaction as the comments were loaded. */
+  reaction: Reaction | null;
   onReply(): void;
   /** After it is deleted: the "[deleted]" placeholder left for its replies, or null when it is gone. */
   onDeleted(placeholder: CommentDTO | null): void;
@@ -20,11 +24,8 @@ type CommentItemProps = {
 };
 
 /** One comment or reply: who, when, what, reactions, Reply and its options; `children` go below (replies, a reply box). */
-export function CommentItem({ comment, onReply, onDeleted, onRestricted, children }: CommentItemProps) {
-  const { counts, reaction, react } = useReaction(
-    { commentID: comment._id },
-    { likes: comment.likes, dislikes: comment.dislikes, shares: 0 },
-  );
+export function CommentItem({ comment, reaction: rendered, onReply, onDeleted, onRestricted, children }: CommentItemProps) {
+  const { counts, reaction, react } = useReaction({ commentID: comment._id }, { likes: comment.likes, dislikes: comment.dislikes, shares: 0 }, rendered);
   const author = comment.user;
   const reply = comment.parentComment !== null;
 
@@ -67,7 +68,7 @@ export function CommentItem({ comment, onReply, onDeleted, onRestricted, childre
               </Link>{' '}
             </>
           )}
-          {comment.text}
+          {comment.text.trim() || FALLBACK_LABELS.content}
         </p>
         <div className={styles.actions}>
           <ReactionButtons likes={counts.likes} dislikes={counts.dislikes} reaction={reaction} onReact={react} size="small" />

@@ -2,8 +2,10 @@
 
 import { useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
+import { useMarksLoader } from '@/components/take-card/use-marks-loader';
 import type { CommentDTO } from '@/lib/data/comments';
 import { formatReplyCount } from '@/lib/format-count';
+import { markOf, mergeMarks, type Marks } from '@/lib/marks';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { fetchComments, type ReplyTarget } from './comments-api';
@@ -11,6 +13,8 @@ import styles from './comments.module.css';
 
 type CommentThreadProps = {
   comment: CommentDTO;
+  /** The reader's marks on the comments shown, as they were loaded. */
+  marks: Marks | null;
   /** The one open reply box in this take's comments, if any. */
   replyTarget: ReplyTarget | null;
   onReply(target: ReplyTarget | null): void;
@@ -25,9 +29,11 @@ type CommentThreadProps = {
 };
 
 /** A top-level comment with its replies, shown or hidden on demand. */
-export function CommentThread({ comment, replyTarget, onReply, sendReply, onDeleted, onReplyDeleted, onRestricted }: CommentThreadProps) {
+export function CommentThread({ comment, marks, replyTarget, onReply, sendReply, onDeleted, onReplyDeleted, onRestricted }: CommentThreadProps) {
   const { status, getToken } = useAuth();
+  const loadMarks = useMarksLoader();
   const [replies, setReplies] = useState<CommentDTO[] | null>(null);
+  const [replyMarks, setReplyMarks] = useState<Marks | null>(null);
   const [repliesCount, setRepliesCount] = useState(comment.repliesCount);
   // Where the next page of replies starts; null once all are shown.
   const [next, setNext] = useState<number | null>(null);
@@ -38,7 +44,9 @@ export function CommentThread({ comment, replyTarget, onReply, sendReply, onDele
     setLoading(true);
     try {
       const page = await fetchComments(comment._id, skip, undefined, 'new', status === 'signed-in' ? await getToken() : null);
+      const more = await loadMarks(page.comments.map((c) => c._id));
       setReplies((prev) => (skip === 0 ? page.comments : [...(prev ?? []), ...page.comments]));
+      setReplyMarks((prev) => (skip === 0 ? more : mergeMarks(prev, more)));
       setRepliesCount(page.totalComments);
       setNext(page.nextSkip);
     } catch (error) {
@@ -89,7 +97,7 @@ export function CommentThread({ comment, replyTarget, onReply, sendReply, onDele
 
   return (
     <li>
-      <CommentItem comment={comment} onReply={() => onReply(target(comment))} onDeleted={onDeleted} onRestricted={restricted}>
+      <CommentItem comment={comment} reaction={markOf(marks, comment._id).reaction} onReply={() => onReply(target(comment))} onDeleted={onDeleted} onRestricted={restricted}>
         {replyBox(comment)}
         {repliesCount > 0 && (
           <button type="button" className={styles.repliesToggle} aria-expanded={open} onClick={toggleReplies}>
@@ -100,7 +108,13 @@ export function CommentThread({ comment, replyTarget, onReply, sendReply, onDele
           <ul className={styles.replies} aria-label={`Replies to ${comment.user.username}`}>
             {replies.map((reply) => (
               <li key={reply._id}>
-                <CommentItem comment={reply} onReply={() => onReply(target(reply))} onDeleted={() => replyDeleted(reply._id)} onRestricted={restricted}>
+                <CommentItem
+                  comment={reply}
+                  reaction={markOf(replyMarks, reply._id).reaction}
+                  onReply={() => onReply(target(reply))}
+                  onDeleted={() => replyDeleted(reply._id)}
+                  onRestricted={restricted}
+                >
                   {replyBox(reply)}
                 </CommentItem>
               </li>

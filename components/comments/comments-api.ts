@@ -1,4 +1,4 @@
-import { apiFetch } from '@/lib/client/api';
+import { ApiError, apiFetch } from '@/lib/client/api';
 import { COMMENTS_PAGE_SIZE } from '@/lib/constants';
 import type { CommentDTO } from '@/lib/data/comments';
 import type { CommentSort } from '@/lib/sorts';
@@ -20,6 +20,11 @@ export type NewComment = { text: string; postID: string; parentComment?: string;
 
 export function postComment(body: NewComment, token: string): Promise<CommentDTO> {
   return apiFetch<CommentDTO>('/api/comments', { method: 'POST', body, token });
+}
+
+/** Spec §8: a comment that did not go through shows the server's error text, else Failed to add comment. */
+export function addCommentError(error: unknown): string {
+  return error instanceof ApiError && error.fromServer ? error.message : 'Failed to add comment.';
 }
 
 /** Who a reply answers: it always joins the top-level comment's thread and tags that person. */

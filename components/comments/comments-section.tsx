@@ -3,25 +3,28 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
-import { ApiError, isAbortError } from '@/lib/client/api';
+import { useMarksLoader } from '@/components/take-card/use-marks-loader';
+import { isAbortError } from '@/lib/client/api';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
 import type { CommentDTO } from '@/lib/data/comments';
+import { mergeMarks, type Marks } from '@/lib/marks';
 import type { CommentSort } from '@/lib/sorts';
 import { CommentForm } from './comment-form';
 import { CommentSortControl } from './comment-sort';
 import { CommentThread } from './comment-thread';
-import { fetchComments, postComment, type CommentsPage, type ReplyTarget } from './comments-api';
+import { addCommentError, fetchComments, postComment, type CommentsPage, type ReplyTarget } from './comments-api';
 import styles from './comments.module.css';
 
 type CommentsSectionProps = { id: string; takeId: string; onCommentAdded(): void; onCommentDeleted(): void };
 
 /** `next`: where the next page starts, null when everything is shown. */
-type Loaded = { comments: CommentDTO[]; total: number; next: number | null };
+type Loaded = { comments: CommentDTO[]; total: number; next: number | null; marks: Marks | null };
 
 /** A take's comments: newest first, 15 at a time, an add box on top and one reply box open at most. */
 export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted }: CommentsSectionProps) {
   const { status, getToken } = useAuth();
   const { openAuthPrompt } = useAuthPrompt();
+  const loadMarks = useMarksLoader();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -29,8 +32,14 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted }
   const [replyTarget, setReplyTarget] = useState<ReplyTarget | null>(null);
   const [sort, setSort] = useState<CommentSort>('new');
 
-  const showFirstPage = useCallback((page: CommentsPage) => {
-    setLoaded({ comments: page.comments, total: page.totalComments, next: page.nextSkip });
+  /** A page with the reader's marks on it, so its reactions show as they are when it appears. */
+  const withMarks = useCallback(
+    async (page: CommentsPage, signal?: AbortSignal) => ({ page, marks: await loadMarks(page.comments.map((c) => c._id), signal) }),
+    [loadMarks],
+  );
+
+  const showFirstPage = useCallback(({ page, marks }: { page: CommentsPage; marks: Marks | null }) => {
+    setLoaded({ comments: page.comments, total: page.totalComments, next: page.nextSkip, marks });
     setFailed(false);
   }, []);
 
@@ -49,24 +58,31 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted }
     const controller = new AbortController();
     viewerToken()
       .then((token) => fetchComments(takeId, 0, controller.signal, sort, token))
+      .then((page) => withMarks(page, controller.signal))
       .then(showFirstPage, loadFailed);
     return () => controller.abort();
-  }, [takeId, sort, status, viewerToken, showFirstPage, loadFailed]);
+  }, [takeId, sort, status, viewerToken, withMarks, showFirstPage, loadFailed]);
 
   /** Spec §4: after a comment is added the list is read again from the top (as after a mute or block). */
   const reload = () =>
     viewerToken()
       .then((token) => fetchComments(takeId, 0, undefined, sort, token))
+      .then((page) => withMarks(page))
       .then(showFirstPage, loadFailed);
 
   const loadMore = async () => {
     if (!loaded || loaded.next === null) return;
     setLoadingMore(true);
     try {
-      const page = await fetchComments(takeId, loaded.next, undefined, sort, await viewerToken());
+      const { page, marks } = await withMarks(await fetchComments(takeId, loaded.next, undefined, sort, await viewerToken()));
       // A comment posted meanwhile shifts the pages by one; skip what is already shown.
       const seen = new Set(loaded.comments.map((c) => c._id));
-      setLoaded({ comments: [...loaded.comments, ...page.comments.filter((c) => !seen.has(c._id))], total: page.totalComments, next: page.nextSkip });
+      setLoaded({
+        comments: [...loaded.comments, ...page.comments.filter((c) => !seen.has(c._id))],
+        total: page.totalComments,
+        next: page.nextSkip,
+        marks: mergeMarks(loaded.marks, marks),
+      });
     } catch (error) {
       console.error('Could not load more comments', error);
     } finally {
@@ -88,7 +104,7 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted }
     try {
       await postComment({ text, postID: takeId }, token);
     } catch (error) {
-      setAddError(error instanceof ApiError ? error.message : 'Failed to add comment.');
+      setAddError(addCommentError(error));
       return false;
     }
     onCommentAdded();
@@ -120,6 +136,7 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted }
         total: placeholder ? current.total : current.total - 1,
         // One fewer before the next page: it starts one earlier.
         next: placeholder || current.next === null ? current.next : current.next - 1,
+        marks: current.marks,
       },
     );
   };
@@ -145,6 +162,7 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted }
             <CommentThread
               key={comment._id}
               comment={comment}
+              marks={loaded.marks}
               replyTarget={replyTarget}
               onReply={openReply}
               sendReply={sendReply}

@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useAuth } from '@/components/auth/auth-provider';
 import { ENTITY_KIND } from '@/components/entity/entity-kind';
 import { EntityImage } from '@/components/entity/entity-image';
 import { TAKE_CREATED_EVENT } from '@/components/feed/feed-page';
 import { CloseIcon } from '@/components/ui/icons';
 import { ApiError, apiFetch } from '@/lib/client/api';
+import { showToast } from '@/lib/client/toast';
 import { LEAGUE, TAKE_DESCRIPTION_MAX, TAKE_EXTRA_TAGS_MAX, TAKE_TAGS_MAX, TAKE_TITLE_MAX, TOPIC_PREVIEW_PX } from '@/lib/constants';
 import { ALL_FIELDS_REQUIRED, createTakeBody, take as takeSchema, TOO_MANY_TAGS } from '@/lib/validation/takes';
 import type { CheckBackInput } from '@/lib/receipts';
@@ -107,7 +107,7 @@ export function CreateTakeForm({ onDone }: { onDone(): void }) {
       const created = takeSchema.parse(await apiFetch<unknown>('/api/takes', { method: 'POST', body: payload, token }));
       // The feed listens for this and puts the new take at the top (spec §4).
       window.dispatchEvent(new CustomEvent(TAKE_CREATED_EVENT, { detail: created }));
-      toast.success('Take posted!');
+      showToast('success', 'Take posted!');
       onDone();
     } catch (err) {
       // 400 and 429 carry a message meant for the person; anything else gets the spec's generic text.

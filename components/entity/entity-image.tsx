@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { entityImageUrl, type EntityType } from '@/lib/entities';
 import styles from './entity-image.module.css';
 
@@ -8,27 +8,32 @@ type EntityImageProps = {
   /** Empty when a caption beside the image already names the entity. */
   alt: string;
   size: number;
-  /** For the one image at the top of a page, so it does not wait for lazy loading. */
+  /** For the one image at the top of a page: fetched at once and first, not lazily. */
   preload?: boolean;
   className?: string;
 };
 
 /**
  * A player, team or topic image in a fixed square, so the layout is reserved
- * before it loads. Team art is SVG, which the optimiser refuses, so it is served as is.
+ * before it loads. The optimiser's sizes come from getImageProps, which needs
+ * no client code (the Image component would hydrate every card's picture).
+ * Team art is SVG, which the optimiser refuses, so it is served as is.
  */
 export function EntityImage({ type, id, alt, size, preload, className }: EntityImageProps) {
+  const { props } = getImageProps({
+    src: entityImageUrl(type, id),
+    alt,
+    fill: true,
+    sizes: `${size}px`,
+    unoptimized: type === 'team',
+    loading: preload ? 'eager' : 'lazy',
+    fetchPriority: preload ? 'high' : undefined,
+    className: styles.image,
+  });
   return (
     <span className={`${styles.frame} ${className ?? ''}`} style={{ width: size, height: size }}>
-      <Image
-        src={entityImageUrl(type, id)}
-        alt={alt}
-        fill
-        sizes={`${size}px`}
-        unoptimized={type === 'team'}
-        preload={preload}
-        className={styles.image}
-      />
+      {/* eslint-disable-next-line @next/next/no-img-element -- the optimised <img> of getImageProps */}
+      <img {...props} alt={alt} />
     </span>
   );
 }

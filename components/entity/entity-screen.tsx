@@ -1,8 +1,10 @@
 import { FilterSection, type FilterControl } from '@/components/filters/filter-section';
 import { LoadMoreLink } from '@/components/filters/load-more-link';
-import { hrefWith, timeOptions } from '@/components/filters/query';
+import { hrefWith } from '@/components/filters/href';
+import { timeOptions } from '@/components/filters/query';
 import { TakeList } from '@/components/take-card/take-list';
 import type { EntityType } from '@/lib/entities';
+import { viewerMarks } from '@/lib/viewer';
 import { EntityImage } from './entity-image';
 import { ENTITY_KIND } from './entity-kind';
 import { ENTITY_VIEW_DEFAULTS, type EntityTakes, type EntityView } from './entity-view';
@@ -26,12 +28,12 @@ type EntityScreenProps = {
   /** The page's own path, for the filter and Load More links. */
   path: string;
   view: EntityView;
-  /** The takes, or the error text when loading failed. */
-  result: EntityTakes | { error: string };
+  result: EntityTakes;
 };
 
-/** The shared player, team and topic screen (spec §2): header, sort menu, time filter, takes. */
-export function EntityScreen({ type, id, name, details, accent, path, view, result }: EntityScreenProps) {
+/** The shared player, team and topic screen (spec §2): header, sort menu, time filter, takes with the reader's marks. */
+export async function EntityScreen({ type, id, name, details, accent, path, view, result }: EntityScreenProps) {
+  const marks = 'error' in result ? null : await viewerMarks(result.takes);
   const controls: FilterControl[] = [
     { param: 'sort', label: 'Sort', variant: 'menu', options: SORT_OPTIONS, value: view.sort, defaultValue: ENTITY_VIEW_DEFAULTS.sort },
     {
@@ -55,26 +57,20 @@ export function EntityScreen({ type, id, name, details, accent, path, view, resu
         </div>
       </header>
 
-      {'error' in result ? (
-        <p className={styles.error} role="alert">
-          {result.error}
-        </p>
-      ) : (
-        <section aria-labelledby="entity-takes">
-          <FilterSection
-            heading={
-              <h2 id="entity-takes" className={styles.sectionTitle}>
-                Takes
-              </h2>
-            }
-            controls={controls}
-            query={view.query}
-          >
-            <TakeList takes={result.takes} emptyText="No takes available for this player or team" />
-            {result.hasMore && <LoadMoreLink href={hrefWith(path, view.query, { page: view.page + 1 })} />}
-          </FilterSection>
-        </section>
-      )}
+      <section aria-labelledby="entity-takes">
+        <FilterSection
+          heading={
+            <h2 id="entity-takes" className={styles.sectionTitle}>
+              Takes
+            </h2>
+          }
+          controls={controls}
+          query={view.query}
+        >
+          <TakeList takes={result.takes} marks={marks} emptyText="No takes available for this player or team" />
+          {result.hasMore && <LoadMoreLink href={hrefWith(path, view.query, { page: view.page + 1 })} />}
+        </FilterSection>
+      </section>
     </main>
   );
 }

@@ -1,9 +1,11 @@
 import 'server-only';
 import { FEED_PAGE_SIZE, type TimeRange } from '@/lib/constants';
 import { listEntityTakes, type EntitySort, type TakeDTO } from '@/lib/data/takes';
+import { viewerVisible } from '@/lib/viewer';
 import type { EntityType } from '@/lib/entities';
 import { entityTakesQuery } from '@/lib/validation/takes';
-import { pageParam, queryOf, readParam, type Query, type SearchParams } from '@/components/filters/query';
+import type { Query } from '@/components/filters/href';
+import { pageParam, queryOf, readParam, type SearchParams } from '@/components/filters/query';
 
 /** What an entity page shows, read from its URL: `?sort=likes&time=24h&page=2`. */
 export type EntityView = { sort: EntitySort; timeRange: TimeRange; page: number; query: Query };
@@ -23,5 +25,5 @@ export type EntityTakes = { takes: TakeDTO[]; hasMore: boolean };
 export async function loadEntityTakes(type: EntityType, id: number | string, view: EntityView): Promise<EntityTakes> {
   const limit = view.page * FEED_PAGE_SIZE;
   const rows = await listEntityTakes(type, id, { sort: view.sort, timeRange: view.timeRange, skip: 0, limit: limit + 1 });
-  return { takes: rows.slice(0, limit), hasMore: rows.length > limit };
+  return { takes: await viewerVisible(rows.slice(0, limit)), hasMore: rows.length > limit };
 }

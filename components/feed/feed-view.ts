@@ -1,4 +1,5 @@
-import { queryOf, readParam, type Query, type SearchParams } from '@/components/filters/query';
+import type { Query } from '@/components/filters/href';
+import { queryOf, readParam, type SearchParams } from '@/components/filters/query';
 import type { FEED_TOP_RANGES, FeedSort } from '@/lib/sorts';
 import { feedQuery } from '@/lib/validation/takes';
 

@@ -1,47 +1,32 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
-import { TakeList } from '@/components/take-card/take-list';
+import { TakeListFrame } from '@/components/take-card/take-list-frame';
+import { useMarksLoader } from '@/components/take-card/use-marks-loader';
 import { Avatar } from '@/components/ui/avatar';
 import { apiFetch } from '@/lib/client/api';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
 import type { SuggestedUser } from '@/lib/data/following';
 import type { TakeDTO } from '@/lib/data/mappers';
+import { mergeMarks, type Marks } from '@/lib/marks';
 import listStyles from './feed-list.module.css';
 import styles from './following-feed.module.css';
 
 type Page = { takes: TakeDTO[]; nextCursor: string | null };
+type Loaded = { takes: TakeDTO[]; marks: Marks | null };
 
-function merge(current: TakeDTO[], more: TakeDTO[]): TakeDTO[] {
-  const seen = new Set(current.map((t) => t._id));
-  return [...current, ...more.filter((t) => !seen.has(t._id))];
-}
+const loadCards = () => import('@/components/take-card/take-list');
+const LoadedTakes = dynamic(() => loadCards().then((m) => m.TakeItems));
 
 /** The empty Following tab: the most-followed fans the reader does not follow yet, each a tap away. */
-function Suggestions({ onFollowed }: { onFollowed(): void }) {
+function Suggestions({ users, onFollowed }: { users: SuggestedUser[]; onFollowed(): void }) {
   const { getToken } = useAuth();
-  const [users, setUsers] = useState<SuggestedUser[] | null>(null);
   const [followed, setFollowed] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    void (async () => {
-      try {
-        const list = await apiFetch<SuggestedUser[]>('/api/users/suggestions', { token: await getToken() });
-        if (current) setUsers(list);
-      } catch (error) {
-        console.error('Could not load suggestions', error);
-        if (current) setUsers([]);
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [getToken]);
 
   const follow = async (user: SuggestedUser) => {
     setBusy(user._id);
@@ -56,7 +41,7 @@ function Suggestions({ onFollowed }: { onFollowed(): void }) {
     }
   };
 
-  if (!users || users.length === 0) return null;
+  if (users.length === 0) return null;
   return (
     <section className={styles.suggestions} aria-labelledby="follow-suggestions">
       <h2 id="follow-suggestions" className={styles.suggestionsTitle}>
@@ -94,75 +79,69 @@ function Suggestions({ onFollowed }: { onFollowed(): void }) {
   );
 }
 
+type FollowingFeedProps = {
+  /** The first page as the server rendered it for the reader: its take ids and the next page's cursor. */
+  initial: { ids: string[]; cursor: string | null };
+  /** When the first page is empty: whom to follow, read with it. */
+  suggestions: SuggestedUser[];
+  /** The first page's cards, rendered on the server with the reader's marks. */
+  children: React.ReactNode;
+};
+
 /**
- * The Following tab: takes by the people the reader follows, newest first,
- * 10 at a time. It is the reader's own list, so it is read in the browser with
- * their token; a visitor is asked to sign in instead.
+ * The Following tab after its server-rendered first page: takes by the people
+ * the reader follows, newest first, 10 at a time (Load More reads the API
+ * with the reader's token). Empty, it offers fans to follow; following one
+ * reads the tab again.
  */
-export function FollowingFeed() {
-  const { status, getToken } = useAuth();
-  const { openAuthPrompt } = useAuthPrompt();
-  const [takes, setTakes] = useState<TakeDTO[] | null>(null);
-  const [cursor, setCursor] = useState<string | null>(null);
+export function FollowingFeed({ initial, suggestions, children }: FollowingFeedProps) {
+  const { getToken } = useAuth();
+  const loadMarks = useMarksLoader();
+  // The server's page, until following someone from the suggestions reads it again here.
+  const [base, setBase] = useState<Loaded | null>(null);
+  const [more, setMore] = useState<Loaded>({ takes: [], marks: null });
+  const [cursor, setCursor] = useState(initial.cursor);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
-  const started = useRef(false);
 
-  const load = useCallback(
-    async (after: string | null) => {
-      setLoading(true);
-      setFailed(false);
-      try {
-        const query = after ? `?cursor=${encodeURIComponent(after)}` : '';
-        const page = await apiFetch<Page>(`/api/takes/following${query}`, { token: await getToken() });
-        setTakes((current) => (after ? merge(current ?? [], page.takes) : page.takes));
-        setCursor(page.nextCursor);
-      } catch (error) {
-        console.error('Could not load the Following feed', error);
-        setFailed(true);
-      } finally {
-        setLoading(false);
+  const shownIds = new Set([...(base?.takes ?? []), ...more.takes].map((t) => t._id).concat(base ? [] : initial.ids));
+
+  const load = async (after: string | null) => {
+    setLoading(true);
+    setFailed(false);
+    void loadCards();
+    try {
+      const query = after ? `?cursor=${encodeURIComponent(after)}` : '';
+      const page = await apiFetch<Page>(`/api/takes/following${query}`, { token: await getToken() });
+      const takes = after ? page.takes.filter((t) => !shownIds.has(t._id)) : page.takes;
+      const loaded = { takes, marks: await loadMarks(takes.map((t) => t._id)) };
+      if (after) setMore((current) => ({ takes: [...current.takes, ...loaded.takes], marks: mergeMarks(current.marks, loaded.marks) }));
+      else {
+        setBase(loaded);
+        setMore({ takes: [], marks: null });
       }
-    },
-    [getToken],
-  );
-
-  useEffect(() => {
-    if (status === 'signed-out') openAuthPrompt('default');
-    if (status !== 'signed-in' || started.current) return;
-    started.current = true;
-    void load(null);
-  }, [status, load, openAuthPrompt]);
-
-  if (status === 'signed-out') {
-    return (
-      <div className={styles.panel}>
-        <p className={styles.panelTitle}>See takes from the fans you follow</p>
-        <p className={styles.panelText}>Sign in to follow other fans and read their takes here, newest first.</p>
-        <div className={styles.actions}>
-          <Link href="/sign-up" className="button button-primary">
-            Sign Up
-          </Link>
-          <Link href="/sign-in" className="button button-secondary">
-            Sign in
-          </Link>
-        </div>
-      </div>
-    );
-  }
-
-  if (takes === null && !failed) return <p className={styles.status}>Loading...</p>;
+      setCursor(page.nextCursor);
+    } catch (error) {
+      console.error('Could not load the Following feed', error);
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  };
 
   return (
     <>
-      {takes && takes.length === 0 ? (
+      {shownIds.size === 0 ? (
         <div className={styles.panel}>
           <p className={styles.panelTitle}>Nothing here yet</p>
           <p className={styles.panelText}>Follow a few fans and their newest takes will show up here.</p>
-          <Suggestions onFollowed={() => void load(null)} />
+          <Suggestions users={suggestions} onFollowed={() => void load(null)} />
         </div>
       ) : (
-        takes && <TakeList takes={takes} emptyText="" />
+        <TakeListFrame>
+          {base ? <LoadedTakes takes={base.takes} marks={base.marks} /> : children}
+          {more.takes.length > 0 && <LoadedTakes takes={more.takes} marks={more.marks} />}
+        </TakeListFrame>
       )}
       <div className={listStyles.footer}>
         {failed && (
@@ -171,11 +150,36 @@ export function FollowingFeed() {
           </p>
         )}
         {(cursor || failed) && (
-          <button type="button" className="button button-secondary" onClick={() => void load(failed && !takes ? null : cursor)} disabled={loading}>
+          <button type="button" className="button button-secondary" onClick={() => void load(cursor)} disabled={loading}>
             {loading ? 'Loading...' : failed ? 'Try again' : 'Load More'}
           </button>
         )}
       </div>
     </>
+  );
+}
+
+/** The Following tab for a visitor: the server renders the invitation, and the sign-in prompt opens on arrival. */
+export function FollowingSignedOut() {
+  const { status } = useAuth();
+  const { openAuthPrompt } = useAuthPrompt();
+
+  useEffect(() => {
+    if (status === 'signed-out') openAuthPrompt('default');
+  }, [status, openAuthPrompt]);
+
+  return (
+    <div className={styles.panel}>
+      <p className={styles.panelTitle}>See takes from the fans you follow</p>
+      <p className={styles.panelText}>Sign in to follow other fans and read their takes here, newest first.</p>
+      <div className={styles.actions}>
+        <Link href="/sign-up" className="button button-primary">
+          Sign Up
+        </Link>
+        <Link href="/sign-in" className="button button-secondary">
+          Sign in
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -1,16 +1,21 @@
+import { Types } from 'mongoose';
 import { connection } from 'next/server';
 import { FilterSection, type FilterControl } from '@/components/filters/filter-section';
 import { TIME_LABELS, type SearchParams } from '@/components/filters/query';
+import { TakeItems } from '@/components/take-card/take-list';
 import { FEED_PAGE_SIZE } from '@/lib/constants';
-import { encodeCursor, listFeed, type TakeDTO } from '@/lib/data/takes';
+import { listFollowingFeed, suggestedUsers } from '@/lib/data/following';
+import { marksOnTakes } from '@/lib/data/marks';
+import { listFeed } from '@/lib/data/takes';
 import { FEED_SORT_LABELS, FEED_SORTS, FEED_TOP_RANGES } from '@/lib/sorts';
+import { getViewer, viewerMarks, viewerVisible, type Viewer } from '@/lib/viewer';
 import { FeedList } from './feed-list';
 import { FeedTabs, readFeedTab } from './feed-tabs';
-import { FollowingFeed } from './following-feed';
+import { FollowingFeed, FollowingSignedOut } from './following-feed';
 import { FEED_VIEW_DEFAULTS, feedLead, readFeedView, type FeedView } from './feed-view';
 import styles from './home-feed.module.css';
 
-async function firstPage(view: FeedView): Promise<TakeDTO[] | null> {
+async function firstPage(view: FeedView): Promise<Awaited<ReturnType<typeof listFeed>> | null> {
   try {
     return await listFeed({ sort: view.sort, timeRange: view.timeRange, limit: FEED_PAGE_SIZE });
   } catch (error) {
@@ -19,16 +24,31 @@ async function firstPage(view: FeedView): Promise<TakeDTO[] | null> {
   }
 }
 
+/** The reader's Following tab, first page: their own list, not cached, with their marks and (when empty) whom to follow. */
+async function FollowingFirstPage({ viewer }: { viewer: Viewer }) {
+  const reader = new Types.ObjectId(viewer.user._id);
+  const page = await listFollowingFeed(reader, { limit: FEED_PAGE_SIZE });
+  const [takes, nextCursor] = [await viewerVisible(page.takes), page.nextCursor];
+  const [marks, suggestions] = await Promise.all([marksOnTakes(viewer.user._id, takes), takes.length === 0 ? suggestedUsers(reader) : []]);
+  return (
+    <FollowingFeed initial={{ ids: takes.map((t) => t._id), cursor: nextCursor }} suggestions={suggestions}>
+      <TakeItems takes={takes} marks={marks} />
+    </FollowingFeed>
+  );
+}
+
 /**
  * The home feed screen (/, /feed and every unlisted path): For you, whose first
  * page in the sort named in the URL (`/?sort=spicy`) is rendered on the server,
- * and Following (`/?feed=following`), the reader's own list, read in the browser.
+ * and Following (`/?feed=following`), the reader's own list, rendered for them
+ * from their session cookie.
  */
 export async function HomeFeed({ searchParams }: { searchParams?: Promise<SearchParams> }) {
   // Fresh on every request: the feed changes with every vote.
   await connection();
   const params = searchParams ? await searchParams : {};
   if (readFeedTab(params) === 'following') {
+    const viewer = await getViewer();
     return (
       <main className={styles.main}>
         <FeedTabs active="following" />
@@ -36,13 +56,14 @@ export async function HomeFeed({ searchParams }: { searchParams?: Promise<Search
           <h1 className={styles.title}>Following</h1>
           <p className={styles.lead}>Takes from the fans you follow, newest first.</p>
         </header>
-        <FollowingFeed />
+        {viewer ? <FollowingFirstPage viewer={viewer} /> : <FollowingSignedOut />}
       </main>
     );
   }
   const view = readFeedView(params);
-  const takes = await firstPage(view);
-  const last = takes && takes.length === FEED_PAGE_SIZE ? takes[takes.length - 1] : undefined;
+  const page = await firstPage(view);
+  const takes = await viewerVisible(page?.takes ?? []);
+  const marks = page ? await viewerMarks(takes) : null;
   const controls: FilterControl[] = [
     {
       param: 'sort',
@@ -80,10 +101,12 @@ export async function HomeFeed({ searchParams }: { searchParams?: Promise<Search
           key={`${view.sort}:${view.timeRange}`}
           sort={view.sort}
           timeRange={view.timeRange}
-          initialTakes={takes ?? []}
-          initialCursor={last ? encodeCursor(view.sort, last) : null}
-          initialFailed={takes === null}
-        />
+          initial={{ ids: takes.map((t) => t._id), newest: Math.max(0, ...takes.map((t) => Date.parse(t.createdAt))) }}
+          initialCursor={page?.nextCursor ?? null}
+          initialFailed={page === null}
+        >
+          <TakeItems takes={takes} marks={marks} />
+        </FeedList>
       </FilterSection>
     </main>
   );

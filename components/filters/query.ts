@@ -1,10 +1,10 @@
+import 'server-only';
 import { z } from 'zod';
 import type { TimeRange } from '@/lib/constants';
+import type { Query } from './href';
 
 /** What a page receives as `searchParams`. */
 export type SearchParams = Record<string, string | string[] | undefined>;
-/** The filters a page understood, as they appear in its URL (defaults left out). */
-export type Query = Record<string, string>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -27,16 +27,6 @@ export function queryOf(values: Record<string, string | number | undefined>, def
     if (value !== undefined && value !== defaults[key]) query[key] = String(value);
   }
   return query;
-}
-
-export function hrefWith(pathname: string, query: Query, changes: Record<string, string | number | null>): string {
-  const params = new URLSearchParams(query);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null) params.delete(key);
-    else params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${pathname}?${search}` : pathname;
 }
 
 export const TIME_LABELS: Record<TimeRange, string> = {

@@ -1,14 +1,16 @@
 'use client';
 
-import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { SIGN_IN_PROMPT_DELAY_MS } from '@/lib/constants';
-import { Modal } from './modal';
-import styles from './auth-prompt.module.css';
+import type { AuthPromptReason } from './auth-prompt-dialog';
 
-export type AuthPromptReason = 'delay' | 'default';
+export type { AuthPromptReason };
+
+// The dialog's code loads when it first opens: most readers never see it.
+const AuthPromptDialog = dynamic(() => import('./auth-prompt-dialog').then((m) => m.AuthPromptDialog));
 
 type AuthPromptContextValue = { openAuthPrompt(reason?: AuthPromptReason): void };
 
@@ -17,15 +19,11 @@ const AuthPromptContext = createContext<AuthPromptContextValue | null>(null);
 /** Pages where a lingering visitor is invited to sign up (spec §4). */
 const PROMPT_PATHS = new Set(['/', '/feed']);
 
-const MESSAGES: Record<AuthPromptReason, string> = {
-  delay: 'Join the fun. Sign up to share your NBA hot takes.',
-  default: 'You need to be signed into an account to perform this action.',
-};
-
 export function AuthPromptProvider({ children }: { children: React.ReactNode }) {
   const { status } = useAuth();
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
+  // null until the prompt first opens; then whether it is open.
+  const [open, setOpen] = useState<boolean | null>(null);
   const [reason, setReason] = useState<AuthPromptReason>('default');
   // Once per page load: the provider lives in the root layout, so this survives client navigation.
   const delayedPromptShown = useRef(false);
@@ -57,17 +55,7 @@ export function AuthPromptProvider({ children }: { children: React.ReactNode }) 
   return (
     <AuthPromptContext.Provider value={value}>
       {children}
-      <Modal open={open} onClose={close} title="Create an account!">
-        <p className={styles.body}>{MESSAGES[reason]}</p>
-        <div className={styles.actions}>
-          <Link href="/sign-up" className="button button-primary" onClick={close}>
-            Sign Up
-          </Link>
-          <Link href="/sign-in" className="button button-secondary" onClick={close}>
-            Sign in
-          </Link>
-        </div>
-      </Modal>
+      {open !== null && <AuthPromptDialog open={open} reason={reason} onClose={close} />}
     </AuthPromptContext.Provider>
   );
 }

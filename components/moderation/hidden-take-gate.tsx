@@ -1,20 +1,23 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
-import { TakeDetail } from '@/components/take-card/take-detail';
 import { apiFetch } from '@/lib/client/api';
 import type { TakeDTO } from '@/lib/data/mappers';
 
 const TAKE_PATH = /^\/takes\/([a-f0-9]{24})$/i;
 
+// Every take page carries this boundary; the card's code loads only for the few who are shown a hidden take.
+const TakeCard = dynamic(() => import('@/components/take-card/take-card').then((m) => m.TakeCard));
+
 /**
  * A take page the server answered 404: the take is gone, or hidden by
- * moderation. The server renders pages without knowing the reader (identity
- * is a bearer token), so once a signed-in reader is known this asks the API,
- * which shows a hidden take to its author and the admins only; for them the
- * take replaces the not-found text, with its notice. Everyone else keeps the 404.
+ * moderation. Every public page reads only the takes collection, so a hidden
+ * take is a 404 to all of them; for its author and the admins this asks the
+ * API, which shows it to them alone, and the take replaces the not-found text,
+ * with its notice. Everyone else keeps the 404.
  */
 export function HiddenTakeGate({ className, children }: { className?: string; children: React.ReactNode }) {
   const pathname = usePathname();
@@ -40,7 +43,7 @@ export function HiddenTakeGate({ className, children }: { className?: string; ch
 
   return take ? (
     <main className={className}>
-      <TakeDetail take={take} />
+      <TakeCard take={take} isPage />
     </main>
   ) : (
     children

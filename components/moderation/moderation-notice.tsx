@@ -1,14 +1,17 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { EyeOffIcon } from '@/components/ui/icons';
 import { AUTO_HIDE_REPORTERS } from '@/lib/constants';
 import type { ModerationNotice as Notice } from '@/lib/data/mappers';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { useModerate } from './use-moderate';
 import styles from './moderation.module.css';
+
+// An admin's confirmation dialog: loaded when Delete is first pressed.
+const ConfirmDeleteModal = dynamic(() => import('./confirm-delete-modal').then((m) => m.ConfirmDeleteModal));
 
 type ModerationNoticeProps = { takeId: string; title: string; authorId: string; notice: Notice };
 
@@ -21,7 +24,8 @@ export function ModerationNotice({ takeId, title, authorId, notice }: Moderation
   const router = useRouter();
   const moderate = useModerate();
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  // null until Delete is first pressed; then whether the confirmation is open.
+  const [confirming, setConfirming] = useState<boolean | null>(null);
   const own = user?._id === authorId;
   const who = own ? 'you' : 'its author';
   const why =
@@ -58,7 +62,9 @@ export function ModerationNotice({ takeId, title, authorId, notice }: Moderation
             <button type="button" className="button button-secondary" onClick={() => setConfirming(true)} disabled={busy}>
               Delete
             </button>
-            <ConfirmDeleteModal open={confirming} title={title} onClose={() => setConfirming(false)} onConfirm={() => act('delete')} />
+            {confirming !== null && (
+              <ConfirmDeleteModal open={confirming} title={title} onClose={() => setConfirming(false)} onConfirm={() => act('delete')} />
+            )}
           </div>
         )}
       </div>

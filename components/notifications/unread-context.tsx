@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { apiFetch, isAbortError } from '@/lib/client/api';
 import { UNREAD_POLL_MS } from '@/lib/constants';
@@ -17,15 +17,17 @@ type UnreadContextValue = {
 const UnreadContext = createContext<UnreadContextValue | null>(null);
 
 /**
- * The bell's unread count, read once per session and then when the tab comes
- * back into view or regains focus, and every UNREAD_POLL_MS while it is
- * visible: cheap (an index count that stops at 10) and never per render.
+ * The bell's unread count: in the page as the server rendered it for the
+ * signed-in reader, then read again when the tab comes back into view or
+ * regains focus, and every UNREAD_POLL_MS while it is visible: cheap (an index
+ * count that stops at 10) and never per render. A reader the server did not
+ * know (signed in since) has it read once at once.
  */
-export function UnreadProvider({ children }: { children: React.ReactNode }) {
+export function UnreadProvider({ initialUnread, children }: { initialUnread: number | null; children: React.ReactNode }) {
   const { status, user, getToken } = useAuth();
-  const [count, setCount] = useState<{ uid: string; unread: number } | null>(null);
-  const inFlight = useRef<AbortController | null>(null);
   const uid = status === 'signed-in' ? (user?.firebaseUID ?? null) : null;
+  const [count, setCount] = useState<{ uid: string; unread: number } | null>(() => (uid && initialUnread !== null ? { uid, unread: initialUnread } : null));
+  const inFlight = useRef<AbortController | null>(null);
 
   const refresh = useCallback(async () => {
     if (!uid) return;
@@ -43,6 +45,10 @@ export function UnreadProvider({ children }: { children: React.ReactNode }) {
     }
   }, [uid, getToken]);
 
+  const readIfUnknown = useEffectEvent(() => {
+    if (count?.uid !== uid) void refresh();
+  });
+
   useEffect(() => {
     if (!uid) return;
     let timer: number | undefined;
@@ -57,8 +63,8 @@ export function UnreadProvider({ children }: { children: React.ReactNode }) {
       start();
     };
     const onFocus = () => void refresh();
-    // The first read as soon as the signed-in reader is known, out of the effect's own turn.
-    const first = window.setTimeout(onFocus, 0);
+    // The first read as soon as a reader the page was not rendered for is known, out of the effect's own turn.
+    const first = window.setTimeout(readIfUnknown, 0);
     if (!document.hidden) start();
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('focus', onFocus);

@@ -9,27 +9,35 @@ import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { TakeOptionsMenu } from '@/components/take-card/take-options-menu';
 import { apiFetch } from '@/lib/client/api';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
-import { fullProfile } from '@/lib/validation/users';
 import styles from './profile.module.css';
 
 type Counts = { followersCount: number; followingCount: number; postsCount: number };
-type ProfileSocialProps = Counts & { userId: string; firebaseUID: string; username: string };
 type Viewed = Counts & { isFollowing: boolean; blocking: boolean; muting: boolean };
+type ProfileSocialProps = {
+  userId: string;
+  firebaseUID: string;
+  username: string;
+  /** The profile as the server rendered it: counts, and whether the reader it rendered for follows, blocks or mutes them. */
+  rendered: Viewed;
+  /** The reader the server rendered for (their user id), or null for a visitor. */
+  renderedFor: string | null;
+};
 
 /** The profile as the signed-in viewer sees it: fresh counts and whether they follow. */
 async function loadViewed(userId: string, getToken: () => Promise<string | null>): Promise<Viewed> {
   const token = await getToken();
   if (!token) throw new Error('No token for the signed-in user');
-  return fullProfile.parse(await apiFetch<unknown>(`/api/users/full-profile/${userId}`, { token }));
+  return apiFetch<Viewed>(`/api/users/full-profile/${userId}`, { token });
 }
 
 /**
+/**
  * The counts and the actions of a profile: Account Settings on one's own;
  * Follow/Following on anyone else's, with Mute and Block (or Unblock) beside
- * it. Who is looking is only known in the browser, so the viewer's
- * isFollowing, their blocks and mutes, and fresh counts are loaded here after sign-in.
+ * it. The server renders them for the reader its session cookie names; only
+ * a reader it did not render for (signed in since) has them loaded here.
  */
-export function ProfileSocial({ userId, firebaseUID, username, ...initial }: ProfileSocialProps) {
+export function ProfileSocial({ userId, firebaseUID, username, rendered, renderedFor }: ProfileSocialProps) {
   const { status, user, getToken } = useAuth();
   const { openAuthPrompt } = useAuthPrompt();
   const restrict = useRestrict();
@@ -38,9 +46,12 @@ export function ProfileSocial({ userId, firebaseUID, username, ...initial }: Pro
   const [confirmingBlock, setConfirmingBlock] = useState(false);
   const own = status === 'signed-in' && user?._id === userId;
   const signedInViewer = status === 'signed-in' && !own;
+  const renderedForViewer = signedInViewer && user?._id === renderedFor;
+  // What the reader sees: loaded here, or as the server rendered it for them.
+  const shown = viewed ?? (renderedForViewer ? rendered : null);
 
   useEffect(() => {
-    if (!signedInViewer) return;
+    if (!signedInViewer || renderedForViewer) return;
     let current = true;
     loadViewed(userId, getToken)
       .then((profile) => current && setViewed(profile))
@@ -48,19 +59,19 @@ export function ProfileSocial({ userId, firebaseUID, username, ...initial }: Pro
     return () => {
       current = false;
     };
-  }, [signedInViewer, userId, getToken]);
+  }, [signedInViewer, renderedForViewer, userId, getToken]);
 
   const toggleFollow = async () => {
     if (!signedInViewer) {
       openAuthPrompt('default');
       return;
     }
-    if (!viewed) return;
+    if (!shown) return;
     setBusy(true);
     try {
       const token = await getToken();
       if (!token) throw new Error('No token for the signed-in user');
-      const action = viewed.isFollowing ? 'unfollow' : 'follow';
+      const action = shown.isFollowing ? 'unfollow' : 'follow';
       await apiFetch(`/api/users/${encodeURIComponent(firebaseUID)}/${action}`, { method: 'POST', token });
       // Spec §4: the profile is reloaded after the call.
       setViewed(await loadViewed(userId, getToken));
@@ -84,13 +95,14 @@ export function ProfileSocial({ userId, firebaseUID, username, ...initial }: Pro
     }
   };
 
-  const counts = signedInViewer && viewed ? viewed : initial;
-  const following = signedInViewer && viewed?.isFollowing === true;
-  const blocking = signedInViewer && viewed?.blocking === true;
+  const counts = signedInViewer && shown ? shown : rendered;
+  const following = signedInViewer && shown?.isFollowing === true;
+  const blocking = signedInViewer && shown?.blocking === true;
+  const muting = signedInViewer && shown?.muting === true;
   const options =
-    signedInViewer && viewed
+    signedInViewer && shown
       ? [
-          viewed.muting
+          shown.muting
             ? { label: `Unmute ${username}`, onSelect: () => void setRestriction('mute', false) }
             : { label: `Mute ${username}`, onSelect: () => void setRestriction('mute', true) },
           ...(blocking ? [] : [{ label: `Block ${username}`, danger: true, onSelect: () => setConfirmingBlock(true) }]),
@@ -120,14 +132,14 @@ export function ProfileSocial({ userId, firebaseUID, username, ...initial }: Pro
             className={`button ${following ? 'button-secondary' : 'button-primary'} ${styles.follow}`}
             onClick={toggleFollow}
             // Until the follow state is in, a tap could not do the right thing.
-            disabled={(signedInViewer && !viewed) || busy}
+            disabled={(signedInViewer && !shown) || busy}
           >
             {following ? 'Following' : 'Follow'}
           </button>
         )}
         {options.length > 0 && <TakeOptionsMenu options={options} label="Profile options" />}
       </div>
-      {(blocking || viewed?.muting) && signedInViewer && (
+      {(blocking || muting) && (
         <p className={styles.restricted} role="status">
           {blocking ? `You have blocked ${username}.` : `You have muted ${username}. Their takes and comments are hidden from you.`}
         </p>

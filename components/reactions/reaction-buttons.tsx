@@ -1,6 +1,6 @@
 import { ThumbDownIcon, ThumbUpIcon } from '@/components/ui/icons';
 import { likePercentage } from '@/lib/ranking';
-import type { Reaction } from '@/components/take-card/user-actions-context';
+import type { Reaction } from '@/lib/marks';
 import styles from './reaction-buttons.module.css';
 
 type ReactionButtonsProps = {

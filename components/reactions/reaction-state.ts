@@ -1,4 +1,4 @@
-import type { Reaction } from '@/components/take-card/user-actions-context';
+import type { Reaction } from '@/lib/marks';
 
 export type Counts = { likes: number; dislikes: number; shares: number };
 

@@ -4,8 +4,9 @@ import { useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { errorMessage, takeToast } from '@/components/take-card/take-toast';
-import { useUserActions, type Reaction } from '@/components/take-card/user-actions-context';
+import { useUserActions } from '@/components/take-card/user-actions-context';
 import { apiFetch } from '@/lib/client/api';
+import type { Reaction } from '@/lib/marks';
 import { applyReaction, nextReaction, type Counts } from './reaction-state';
 
 export type { Counts };
@@ -15,9 +16,10 @@ type Target = { postID: string } | { commentID: string };
 /**
  * Like and dislike for a take or a comment: the count moves at once, then the
  * server's answer replaces it. On a take the active reaction is sticky; on a
- * comment tapping it again clears it.
+ * comment tapping it again clears it. `rendered` is the reader's reaction as
+ * the page (or the list's marks) had it.
  */
-export function useReaction(target: Target, initial: Counts) {
+export function useReaction(target: Target, initial: Counts, rendered: Reaction | null) {
   const { status, getToken } = useAuth();
   const { openAuthPrompt } = useAuthPrompt();
   const actions = useUserActions();
@@ -25,15 +27,16 @@ export function useReaction(target: Target, initial: Counts) {
   // Only the newest request may write counts: two quick taps can be answered out of order.
   const latest = useRef(0);
   const id = 'postID' in target ? target.postID : target.commentID;
-  const reaction = actions.reactionOf(id);
+  const tapped = actions.reactionOf(id);
+  const reaction = tapped !== undefined ? tapped : status === 'signed-in' ? rendered : null;
 
-  const react = async (tapped: Reaction) => {
+  const react = async (choice: Reaction) => {
     if (status === 'loading') return;
     if (status !== 'signed-in') {
       openAuthPrompt('default');
       return;
     }
-    const next = nextReaction(reaction, tapped, 'commentID' in target);
+    const next = nextReaction(reaction, choice, 'commentID' in target);
     if (next === undefined) return;
     // The local change happens before any await, so a second quick tap already sees it.
     const before = { counts, reaction };
@@ -52,7 +55,7 @@ export function useReaction(target: Target, initial: Counts) {
       return;
     }
     try {
-      const answer = await apiFetch<Counts>('/api/user-action', { method: 'POST', body: { actionType: tapped, ...target }, token });
+      const answer = await apiFetch<Counts>('/api/user-action', { method: 'POST', body: { actionType: choice, ...target }, token });
       if (request === latest.current) setCounts(answer);
     } catch (error) {
       undo();

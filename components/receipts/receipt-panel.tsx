@@ -11,7 +11,13 @@ import { RECEIPT_MIN_VOTES, RECEIPT_VERDICT_AFTER_MS } from '@/lib/constants';
 import { applyVote, formatDueDate, VERDICT_LABELS, VOTE_LABELS, type ReceiptState, type ReceiptVote } from '@/lib/receipts';
 import styles from './receipts.module.css';
 
-type ReceiptPanelProps = { takeId: string; authorId: string; receipt: ReceiptState };
+type ReceiptPanelProps = {
+  takeId: string;
+  authorId: string;
+  receipt: ReceiptState;
+  /** The reader's vote as the page was rendered. */
+  initialVote: ReceiptVote | null;
+};
 
 /**
  * A take's receipt on its card: "Receipts due {date}" until the day comes,
@@ -20,14 +26,15 @@ type ReceiptPanelProps = { takeId: string; authorId: string; receipt: ReceiptSta
  * by the server's answer, as a like is. The server decides what is open; this
  * only shows the state it sent.
  */
-export function ReceiptPanel({ takeId, authorId, receipt: initial }: ReceiptPanelProps) {
+export function ReceiptPanel({ takeId, authorId, receipt: initial, initialVote }: ReceiptPanelProps) {
   const { status, user, getToken } = useAuth();
   const { openAuthPrompt } = useAuthPrompt();
   const actions = useUserActions();
   const [receipt, setReceipt] = useState(initial);
   // Only the newest request may write the counts: two quick taps can be answered out of order.
   const latest = useRef(0);
-  const vote = actions.receiptVoteOf(takeId);
+  const changed = actions.receiptVoteOf(takeId);
+  const vote = changed !== undefined ? changed : status === 'signed-in' ? initialVote : null;
   const isAuthor = status === 'signed-in' && user?._id === authorId;
   const due = formatDueDate(receipt.dueAt);
 

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { Logo } from '@/components/ui/logo';
 import { ApiError, apiFetch, isAbortError } from '@/lib/client/api';
+import { FALLBACK_LABELS } from '@/lib/constants';
 import type { CommentDTO } from '@/lib/data/comments';
 import type { TakeDTO } from '@/lib/data/mappers';
 import { entityImageUrl } from '@/lib/entities';
@@ -72,7 +73,7 @@ export function ShareablePost({ takeId, entityName, entityImage }: ShareablePost
         <h1 id="shareable-title" className={styles.title}>
           {take.title}
         </h1>
-        <p className={styles.description}>{take.description}</p>
+        <p className={styles.description}>{take.description.trim() || FALLBACK_LABELS.content}</p>
         <p className={styles.byline}>
           by <strong>{take.createdBy.username}</strong>
           {pct !== null && <> · {pct}% like it</>}
@@ -80,7 +81,7 @@ export function ShareablePost({ takeId, entityName, entityImage }: ShareablePost
         <blockquote className={styles.comment}>
           {topComment ? (
             <>
-              <p>{topComment.text}</p>
+              <p>{topComment.text.trim() || FALLBACK_LABELS.content}</p>
               <footer>— {topComment.user.username}</footer>
             </>
           ) : (

@@ -1,31 +1,47 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
-import { CreateTakeModal } from '@/components/create-take/create-take-modal';
 import { AuthPromptProvider } from '@/components/modals/auth-prompt';
 import { UnreadProvider } from '@/components/notifications/unread-context';
-import { SearchOverlay } from '@/components/search/search-overlay';
 import { UserActionsProvider } from '@/components/take-card/user-actions-context';
+import { subscribeToToaster, toasterRequested } from '@/lib/client/toast';
 import { BottomMenu } from './bottom-menu';
-import { CreateTakeProvider } from './create-take-context';
+import { CreateTakeProvider, useCreateTake } from './create-take-context';
 import { shellVisibility } from './shell-visibility';
-import { ShellToaster } from './shell-toaster';
 import { SiteFooter } from './site-footer';
 import { TopHeader } from './top-header';
 import styles from './app-shell.module.css';
 
+// The dialogs open on a tap: their code (forms, validation, search) loads then, not with every page.
+const SearchOverlay = dynamic(() => import('@/components/search/search-overlay').then((m) => m.SearchOverlay));
+const CreateTakeModal = dynamic(() => import('@/components/create-take/create-take-modal').then((m) => m.CreateTakeModal));
+// The toaster and its library load with the first toast (lib/client/toast.ts).
+const ShellToaster = dynamic(() => import('./shell-toaster').then((m) => m.ShellToaster));
+const noToasterOnServer = () => false;
+
+/** Create New Take, mounted from its first opening on (it stays for its closing transition). */
+function LazyCreateTake() {
+  const { isOpen } = useCreateTake();
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
+  return opened ? <CreateTakeModal /> : null;
+}
+
 /** Header, bottom menu, footer, search and toasts around every page, shown per route (spec §2). */
-export function AppShell({ children }: { children: React.ReactNode }) {
+export function AppShell({ initialUnread, children }: { initialUnread: number | null; children: React.ReactNode }) {
   const pathname = usePathname();
   const { user } = useAuth();
-  const [searchOpen, setSearchOpen] = useState(false);
+  // null until search is first opened; then whether it is open.
+  const [searchOpen, setSearchOpen] = useState<boolean | null>(null);
   const show = shellVisibility(pathname);
+  const toasts = useSyncExternalStore(subscribeToToaster, toasterRequested, noToasterOnServer);
 
   return (
     <AuthPromptProvider>
-      <UnreadProvider>
+      <UnreadProvider initialUnread={initialUnread}>
         <CreateTakeProvider>
           <a href="#content" className={styles.skip}>
             Skip to content
@@ -37,7 +53,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
                 username={user?.username ?? null}
                 profilePictureUrl={user?.profilePictureUrl ?? null}
                 isAdmin={user?.isAdmin ?? false}
-                searchActive={searchOpen}
+                searchActive={searchOpen === true}
                 onOpenSearch={() => setSearchOpen(true)}
               />
             )}
@@ -46,10 +62,10 @@ export function AppShell({ children }: { children: React.ReactNode }) {
             </div>
             {show.footer && <SiteFooter />}
           </div>
-          {show.bottomMenu && <BottomMenu pathname={pathname} createDisabled={searchOpen} />}
-          <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />
-          <CreateTakeModal />
-          <ShellToaster />
+          {show.bottomMenu && <BottomMenu pathname={pathname} createDisabled={searchOpen === true} />}
+          {searchOpen !== null && <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />}
+          <LazyCreateTake />
+          {toasts && <ShellToaster />}
         </CreateTakeProvider>
       </UnreadProvider>
     </AuthPromptProvider>

@@ -7,12 +7,17 @@ import { DownloadIcon, LinkIcon } from '@/components/ui/icons';
 import type { Counts } from '@/components/reactions/use-reaction';
 import { apiFetch } from '@/lib/client/api';
 import { SHARE_POPUP_CLOSE_MS } from '@/lib/constants';
-import type { TakeDTO } from '@/lib/data/mappers';
-import { entityImageUrl } from '@/lib/entities';
 import { errorMessage, takeToast } from './take-toast';
 import styles from './take-modals.module.css';
 
-type ShareTakeModalProps = { open: boolean; onClose(): void; take: TakeDTO; onShared(counts: Counts): void };
+type ShareTakeModalProps = {
+  open: boolean;
+  onClose(): void;
+  takeId: string;
+  /** The focus the share image names, and its picture. */
+  share: { entityName: string; entityImage: string };
+  onShared(counts: Counts): void;
+};
 
 /** Starts a download of `blob` under `filename` without leaving the page. */
 function download(blob: Blob, filename: string) {
@@ -28,7 +33,7 @@ function download(blob: Blob, filename: string) {
 }
 
 /** Share Post: save the take as an image or copy its link (spec §2); closes 1 s after either succeeds. */
-export function ShareTakeModal({ open, onClose, take, onShared }: ShareTakeModalProps) {
+export function ShareTakeModal({ open, onClose, takeId, share, onShared }: ShareTakeModalProps) {
   const { status: authStatus, getToken } = useAuth();
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -47,7 +52,7 @@ export function ShareTakeModal({ open, onClose, take, onShared }: ShareTakeModal
     const token = authStatus === 'signed-in' ? await getToken() : null;
     if (!token) return;
     try {
-      onShared(await apiFetch<Counts>('/api/user-action', { method: 'POST', body: { actionType: 'share', postID: take._id }, token }));
+      onShared(await apiFetch<Counts>('/api/user-action', { method: 'POST', body: { actionType: 'share', postID: takeId }, token }));
     } catch (error) {
       takeToast.error(errorMessage(error, 'Could not record the share.'));
     }
@@ -76,15 +81,11 @@ export function ShareTakeModal({ open, onClose, take, onShared }: ShareTakeModal
     run(
       'Saving image...',
       async () => {
-        const query = new URLSearchParams({
-          takeID: take._id,
-          entityName: take.entity.name,
-          entityImage: entityImageUrl(take.entity.type, take.entity.id),
-        });
+        const query = new URLSearchParams({ takeID: takeId, entityName: share.entityName, entityImage: share.entityImage });
         const response = await fetch(`/api/capture?${query}`);
         const blob = response.ok ? await response.blob() : null;
         if (!blob?.type.startsWith('image/')) throw new Error('Failed to capture image from server');
-        download(blob, `take-${take._id}-${Date.now()}.png`);
+        download(blob, `take-${takeId}-${Date.now()}.png`);
         return 'Image saved!';
       },
       'Error saving image.',
@@ -94,7 +95,7 @@ export function ShareTakeModal({ open, onClose, take, onShared }: ShareTakeModal
     run(
       'Copying link...',
       async () => {
-        await navigator.clipboard.writeText(`${window.location.origin}/takes/${take._id}`);
+        await navigator.clipboard.writeText(`${window.location.origin}/takes/${takeId}`);
         return 'Link copied to clipboard!';
       },
       'Error copying link.',

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { FanSplit } from '@/components/receipts/fan-split';
@@ -7,32 +8,43 @@ import { ReactionButtons } from '@/components/reactions/reaction-buttons';
 import { useReaction, type Counts } from '@/components/reactions/use-reaction';
 import { CommentIcon, ShareIcon, StarIcon } from '@/components/ui/icons';
 import { apiFetch } from '@/lib/client/api';
-import type { TakeDTO } from '@/lib/data/mappers';
 import { formatCommentCount } from '@/lib/format-count';
+import type { Mark } from '@/lib/marks';
 import { likePercentage } from '@/lib/ranking';
-import { ShareTakeModal } from './share-take-modal';
 import { errorMessage, takeToast } from './take-toast';
 import { useUserActions } from './user-actions-context';
 import styles from './take-card.module.css';
 
+// Loaded on a tap: most cards are read, not opened. A take's own page renders its comments at once, so there
+// the comments' code comes with the page.
+const ShareTakeModal = dynamic(() => import('./share-take-modal').then((m) => m.ShareTakeModal));
+const CommentsSection = dynamic(() => import('@/components/comments/comments-section').then((m) => m.CommentsSection));
+
 type TakeCardFooterProps = {
-  take: TakeDTO;
+  takeId: string;
+  counts: Counts;
   commentsCount: number;
-  commentsOpen: boolean;
+  /** The reader's own marks as the page was rendered; taps made since are laid over them. */
+  mark: Mark;
   commentsId: string;
-  onToggleComments(): void;
+  /** Open from the start, as on the take's own page. */
+  commentsOpen: boolean;
+  /** What the share image names. */
+  share: { entityName: string; entityImage: string };
+  fanSplit: { teamName: string; fans: number } | null;
+  /** The team's image, rendered on the server. */
+  fanSplitImage: React.ReactNode;
 };
 
-/** Reactions, the comment toggle, Favorite and Share; above them, the fan-base split when there is one. */
-export function TakeCardFooter({ take, commentsCount, commentsOpen, commentsId, onToggleComments }: TakeCardFooterProps) {
+/** Reactions, the comment toggle, Favorite and Share, and the comments below; above them, the fan-base split when there is one. */
+export function TakeCardFooter({ takeId, counts: initial, commentsCount: initialComments, mark, commentsId, commentsOpen, share, fanSplit, fanSplitImage }: TakeCardFooterProps) {
   const { status, getToken } = useAuth();
   const actions = useUserActions();
-  const { counts, setCounts, reaction, react } = useReaction(
-    { postID: take._id },
-    { likes: take.likes, dislikes: take.dislikes, shares: take.shares },
-  );
-  const [shareOpen, setShareOpen] = useState(false);
-  const favorited = actions.isFavorited(take._id);
+  const { counts, setCounts, reaction, react } = useReaction({ postID: takeId }, initial, mark.reaction);
+  const [shareDialog, setShareDialog] = useState<boolean | null>(null);
+  const [open, setOpen] = useState(commentsOpen);
+  const [commentsCount, setCommentsCount] = useState(initialComments);
+  const favorited = actions.isFavorited(takeId) ?? (status === 'signed-in' && mark.favorited);
 
   const toggleFavorite = async () => {
     // Spec §5: favoriting signed out does nothing beyond a console warning.
@@ -41,43 +53,46 @@ export function TakeCardFooter({ take, commentsCount, commentsOpen, commentsId, 
       console.warn('Sign in to favorite takes.');
       return;
     }
-    actions.setFavorited(take._id, !favorited);
+    actions.setFavorited(takeId, !favorited);
     try {
-      setCounts(await apiFetch<Counts>('/api/user-action', { method: 'POST', body: { actionType: 'favorite', postID: take._id }, token }));
+      setCounts(await apiFetch<Counts>('/api/user-action', { method: 'POST', body: { actionType: 'favorite', postID: takeId }, token }));
     } catch (error) {
-      actions.setFavorited(take._id, favorited);
+      actions.setFavorited(takeId, favorited);
       takeToast.error(errorMessage(error, 'Something went wrong. Please try again.'));
     }
   };
 
   return (
     <>
-      {take.fanSplit && <FanSplit split={take.fanSplit} everyone={likePercentage(counts.likes, counts.dislikes) ?? 0} />}
+      {fanSplit && <FanSplit teamName={fanSplit.teamName} fans={fanSplit.fans} everyone={likePercentage(counts.likes, counts.dislikes) ?? 0} image={fanSplitImage} />}
       <footer className={styles.footer}>
         <ReactionButtons likes={counts.likes} dislikes={counts.dislikes} reaction={reaction} onReact={react} showPercentage />
         <div className={styles.footerEnd}>
-          <button
-            type="button"
-            className={styles.action}
-            aria-expanded={commentsOpen}
-            aria-controls={commentsId}
-            onClick={onToggleComments}
-          >
+          <button type="button" className={styles.action} aria-expanded={open} aria-controls={commentsId} onClick={() => setOpen((o) => !o)}>
             <CommentIcon size={18} />
-            <span className="visually-hidden">Comments</span>{' '}
-            <span className={styles.count}>{formatCommentCount(commentsCount)}</span>
+            <span className="visually-hidden">Comments</span> <span className={styles.count}>{formatCommentCount(commentsCount)}</span>
           </button>
           <button type="button" className={styles.action} data-active={favorited || undefined} onClick={toggleFavorite}>
             <StarIcon size={18} />
             <span className={styles.actionLabel}>{favorited ? 'Favorited' : 'Favorite'}</span>
           </button>
-          <button type="button" className={styles.action} onClick={() => setShareOpen(true)}>
+          <button type="button" className={styles.action} onClick={() => setShareDialog(true)}>
             <ShareIcon size={18} />
             <span className={styles.actionLabel}>Share</span>
           </button>
         </div>
-        <ShareTakeModal open={shareOpen} onClose={() => setShareOpen(false)} take={take} onShared={setCounts} />
+        {shareDialog !== null && (
+          <ShareTakeModal open={shareDialog} onClose={() => setShareDialog(false)} takeId={takeId} share={share} onShared={setCounts} />
+        )}
       </footer>
+      {open && (
+        <CommentsSection
+          id={commentsId}
+          takeId={takeId}
+          onCommentAdded={() => setCommentsCount((n) => n + 1)}
+          onCommentDeleted={() => setCommentsCount((n) => Math.max(0, n - 1))}
+        />
+      )}
     </>
   );
 }

@@ -1,48 +1,64 @@
-'use client';
-
 import Link from 'next/link';
-import { useId, useState } from 'react';
-import { CommentsSection } from '@/components/comments/comments-section';
 import { EntityImage } from '@/components/entity/entity-image';
 import { ModerationNotice } from '@/components/moderation/moderation-notice';
 import { ReceiptPanel } from '@/components/receipts/receipt-panel';
+import { Avatar } from '@/components/ui/avatar';
+import { TimeAgo } from '@/components/ui/time-ago';
+import { FALLBACK_LABELS } from '@/lib/constants';
 import type { TakeDTO } from '@/lib/data/mappers';
-import { entityHref } from '@/lib/entities';
+import { entityHref, entityImageUrl } from '@/lib/entities';
+import { NO_MARK, type Mark } from '@/lib/marks';
+import { CardFrame } from './card-frame';
 import { TakeCardFooter } from './take-card-footer';
-import { TakeCardHeader } from './take-card-header';
+import { TakeOptions } from './take-options';
 import styles from './take-card.module.css';
 
 type TakeCardProps = {
   take: TakeDTO;
-  /** h1 where the take is the page (/takes/{id}); h2 in lists. */
-  titleAs?: 'h1' | 'h2';
-  /** Opens the comments at once, as on the take's own page. */
-  defaultExpanded?: boolean;
-  /** After the author deletes it; by default the card simply disappears. */
-  onDeleted?(): void;
+  /** The reader's own reaction, favorite and receipt vote on it, as the server read them. */
+  mark?: Mark;
+  /** Where the take is the page (/takes/{id}): its title is the h1, its comments are open, and deleting it goes home. */
+  isPage?: boolean;
 };
 
-/** One take as every list and page shows it (spec §2 "Home feed and take card"). */
-export function TakeCard({ take, titleAs: Title = 'h2', defaultExpanded = false, onDeleted }: TakeCardProps) {
-  const id = useId();
-  const [deleted, setDeleted] = useState(false);
-  const [commentsOpen, setCommentsOpen] = useState(defaultExpanded);
-  const [commentsCount, setCommentsCount] = useState(take.commentsCount);
-
-  if (deleted) return null;
-  const { entity } = take;
-  const focusHref = entityHref(entity.type, entity.id);
+/**
+ * One take as every list and page shows it (spec §2 "Home feed and take
+ * card"). No hooks and nothing server-only: a Server Component renders it to
+ * HTML with the reader's marks, and only its interactive parts (options,
+ * reactions, favorite, share, comments, receipts) hydrate. A list loaded in the
+ * browser (Load More) renders the same component there.
+ */
+export function TakeCard({ take, mark = NO_MARK, isPage = false }: TakeCardProps) {
+  const id = `take-${take._id}`;
+  const Title = isPage ? 'h1' : 'h2';
+  const { entity, createdBy: author } = take;
+  const profileHref = author._id ? `/profile/${author._id}` : null;
+  const who = (
+    <>
+      <Avatar url={profileHref ? author.profilePictureUrl : null} size={36} />
+      <span className={styles.username}>{author.username}</span>
+    </>
+  );
 
   return (
-    <article className={styles.card} aria-labelledby={`${id}-title`}>
-      <TakeCardHeader
-        take={take}
-        onDeleted={() => {
-          setDeleted(true);
-          onDeleted?.();
-        }}
-      />
-      <Link href={focusHref} className={styles.entity}>
+    <CardFrame className={styles.card} labelledBy={`${id}-title`}>
+      <header className={styles.header}>
+        {profileHref ? (
+          <Link href={profileHref} className={styles.author}>
+            {who}
+          </Link>
+        ) : (
+          <span className={styles.author}>{who}</span>
+        )}
+        <span className={styles.dot} aria-hidden="true">
+          ·
+        </span>
+        <TimeAgo date={take.createdAt} className={styles.time} />
+        <div className={styles.headerEnd}>
+          <TakeOptions takeId={take._id} author={author} goHomeAfterDelete={isPage} />
+        </div>
+      </header>
+      <Link href={entityHref(entity.type, entity.id)} className={styles.entity}>
         <EntityImage type={entity.type} id={entity.id} alt="" size={44} />
         <span className={styles.entityName}>{entity.name}</span>
       </Link>
@@ -53,41 +69,37 @@ export function TakeCard({ take, titleAs: Title = 'h2', defaultExpanded = false,
         <ul className={styles.tags} aria-label="Tags">
           {take.tagEntities.map((tag) => (
             <li key={`${tag.type}:${tag.id}`}>
-              {tag.type === 'special' ? (
-                <span className={styles.tag}>{tag.name}</span>
-              ) : (
+              {tag.type === 'player' || tag.type === 'team' ? (
                 <Link href={entityHref(tag.type, tag.id)} className={`${styles.tag} ${styles.tagLink}`}>
                   {tag.name}
                 </Link>
+              ) : (
+                <span className={styles.tag}>{tag.name}</span>
               )}
             </li>
           ))}
         </ul>
       )}
-      <p className={styles.description}>{take.description}</p>
+      <p className={styles.description}>{take.description.trim() || FALLBACK_LABELS.content}</p>
       {take.moderation ? (
         // Hidden: nothing can react to it or comment on it until it is restored, so only the notice follows.
-        <ModerationNotice takeId={take._id} title={take.title} authorId={take.createdBy._id} notice={take.moderation} />
+        <ModerationNotice takeId={take._id} title={take.title} authorId={author._id} notice={take.moderation} />
       ) : (
         <>
-          {take.receipt && <ReceiptPanel takeId={take._id} authorId={take.createdBy._id} receipt={take.receipt} />}
+          {take.receipt && <ReceiptPanel takeId={take._id} authorId={author._id} receipt={take.receipt} initialVote={mark.vote} />}
           <TakeCardFooter
-            take={take}
-            commentsCount={commentsCount}
-            commentsOpen={commentsOpen}
+            takeId={take._id}
+            counts={{ likes: take.likes, dislikes: take.dislikes, shares: take.shares }}
+            commentsCount={take.commentsCount}
+            mark={mark}
             commentsId={`${id}-comments`}
-            onToggleComments={() => setCommentsOpen((open) => !open)}
+            commentsOpen={isPage}
+            share={{ entityName: entity.name, entityImage: entityImageUrl(entity.type, entity.id) }}
+            fanSplit={take.fanSplit && { teamName: take.fanSplit.teamName, fans: take.fanSplit.fans }}
+            fanSplitImage={take.fanSplit && <EntityImage type="team" id={take.fanSplit.team} alt="" size={20} />}
           />
-          {commentsOpen && (
-            <CommentsSection
-              id={`${id}-comments`}
-              takeId={take._id}
-              onCommentAdded={() => setCommentsCount((n) => n + 1)}
-              onCommentDeleted={() => setCommentsCount((n) => Math.max(0, n - 1))}
-            />
-          )}
         </>
       )}
-    </article>
+    </CardFrame>
   );
 }

@@ -1,20 +1,29 @@
 import type { TakeDTO } from '@/lib/data/mappers';
+import { markOf, type Marks } from '@/lib/marks';
 import { TakeCard } from './take-card';
-import styles from './take-card.module.css';
+import { NoTakes, TakeListFrame } from './take-list-frame';
+
+type TakeItemsProps = { takes: TakeDTO[]; marks?: Marks | null };
+
+/** The cards of a list as its items, so a client list can put cards it loaded beside the ones the server rendered. */
+export function TakeItems({ takes, marks }: TakeItemsProps) {
+  return takes.map((take) => (
+    <li key={take._id}>
+      <TakeCard take={take} mark={markOf(marks, take._id)} />
+    </li>
+  ));
+}
 
 /**
- * A list of take cards, or `emptyText` when there are none. No hooks and no
- * server-only imports, so server pages and client islands can both render it.
+ * A list of take cards with the reader's marks, or `emptyText` when there are
+ * none. No hooks and no server-only imports, so server pages and client islands
+ * can both render it.
  */
-export function TakeList({ takes, emptyText }: { takes: TakeDTO[]; emptyText: string }) {
-  if (takes.length === 0) return <p className={styles.empty}>{emptyText}</p>;
+export function TakeList({ takes, marks, emptyText }: TakeItemsProps & { emptyText: string }) {
+  if (takes.length === 0) return <NoTakes text={emptyText} />;
   return (
-    <ul className={styles.list} aria-label="Takes">
-      {takes.map((take) => (
-        <li key={take._id}>
-          <TakeCard take={take} />
-        </li>
-      ))}
-    </ul>
+    <TakeListFrame>
+      <TakeItems takes={takes} marks={marks} />
+    </TakeListFrame>
   );
 }

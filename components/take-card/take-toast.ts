@@ -1,13 +1,13 @@
-import { toast } from 'react-hot-toast';
 import { ApiError } from '@/lib/client/api';
+import { showToast } from '@/lib/client/toast';
 import { TOAST_ACTION_MS } from '@/lib/constants';
 
 /** Take actions toast top-right for 5 s (spec §9), unlike the shell's top-centre default. */
 const OPTIONS = { position: 'top-right', duration: TOAST_ACTION_MS } as const;
 
 export const takeToast = {
-  success: (message: string) => toast.success(message, OPTIONS),
-  error: (message: string) => toast.error(message, OPTIONS),
+  success: (message: string) => showToast('success', message, OPTIONS),
+  error: (message: string) => showToast('error', message, OPTIONS),
 };
 
 /** The server's own words (a 429 says to slow down) or apiFetch's wording for its status, else `fallback`. */

@@ -1,7 +1,3 @@
-'use client';
-
-import Image from 'next/image';
-import { useState } from 'react';
 import { profilePictureSrc } from '@/lib/client/profile-picture';
 import { UserIcon } from './icons';
 import styles from './avatar.module.css';
@@ -9,30 +5,20 @@ import styles from './avatar.module.css';
 type AvatarProps = { url: string | null | undefined; size: number; className?: string };
 
 /**
- * A round profile picture, falling back to a neutral placeholder when there is
- * none or it fails to load (spec §8). Decorative: its control or caption names the person.
+ * A round profile picture over a neutral placeholder, which shows when there
+ * is none or it fails to load (spec §8): a picture that fails draws nothing
+ * (its alt is empty), so the placeholder beneath is what remains. No state and
+ * no script, so pages render it on the server. Decorative: its control or
+ * caption names the person.
  */
 export function Avatar({ url, size, className }: AvatarProps) {
   const src = profilePictureSrc(url);
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const classes = [styles.avatar, className].filter(Boolean).join(' ');
-  if (!src || failedSrc === src) {
-    return (
-      <span className={`${classes} ${styles.placeholder}`} style={{ width: size, height: size }}>
-        <UserIcon size={Math.round(size * 0.6)} />
-      </span>
-    );
-  }
-  // Pictures live on a storage host (or are local previews), so Next's optimiser is bypassed.
   return (
-    <Image
-      className={classes}
-      src={src}
-      alt=""
-      width={size}
-      height={size}
-      unoptimized
-      onError={() => setFailedSrc(src)}
-    />
+    <span className={[styles.avatar, className].filter(Boolean).join(' ')} style={{ width: size, height: size }}>
+      <UserIcon size={Math.round(size * 0.6)} />
+      {/* Pictures live on a storage host (or are local previews): nothing for Next's optimiser to do. */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- a plain image, so the avatar needs no client code */}
+      {src && <img key={src} className={styles.picture} src={src} alt="" width={size} height={size} loading="lazy" decoding="async" />}
+    </span>
   );
 }

@@ -1,8 +1,13 @@
-/** An answer the API refused, with the message meant for the person using the site. */
+/**
+ * An answer the API refused, with the message meant for the person using the
+ * site: the server's own `{ error }` text when it sent one (`fromServer`), else
+ * a generic wording for the status, which a caller may replace with its own.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly fromServer = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -76,7 +81,10 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, token, s
   }
 
   const data = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, errorText(data) ?? fallbackMessage(response.status));
+  if (!response.ok) {
+    const text = errorText(data);
+    throw new ApiError(response.status, text ?? fallbackMessage(response.status), text !== null);
+  }
   // A 2xx that is not JSON (say, an HTML page where a route is missing) is not an answer the caller can use.
   if (data === undefined && response.status !== 204) throw new ApiError(response.status, fallbackMessage(500));
   return data as T;

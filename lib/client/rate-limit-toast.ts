@@ -1,5 +1,5 @@
-import { toast } from 'react-hot-toast';
 import { ApiError } from '@/lib/client/api';
+import { showToast } from '@/lib/client/toast';
 
 /**
  * Over an abuse limit the server says when to try again. That message is
@@ -8,6 +8,6 @@ import { ApiError } from '@/lib/client/api';
  */
 export function toastIfRateLimited(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 429) return false;
-  toast.error(error.message, { id: 'rate-limit' });
+  showToast('error', error.message, { id: 'rate-limit' });
   return true;
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
 import { retractActionsOf } from '@/lib/data/actions';
+import { forgetActorsById } from '@/lib/data/actor-cache';
 import { deleteAvatar } from '@/lib/data/avatars';
 import { deleteHiddenCommentsOf } from '@/lib/data/comment-moderation';
 import { removeComment, type LeanComment } from '@/lib/data/comments';
@@ -56,6 +57,8 @@ export async function deleteAccount(user: Leaving): Promise<void> {
   const id = user._id;
   if (!user.deletingAt) {
     await User.updateOne({ _id: id }, { $set: { deletingAt: new Date() } });
+    // A leaving fan can no longer act: the reaction path must look them up again to find that out.
+    forgetActorsById([String(id)]);
     // Cached lists carry their takes' authors as they were: they must learn this one is leaving.
     expireLists(LIST_TAGS.takes);
   }

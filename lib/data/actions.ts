@@ -2,7 +2,7 @@ import 'server-only';
 import type { Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
 import { assertNotBlocked } from '@/lib/data/block-facts';
-import { bumpTake, type FanCounts, type TakeCounts } from '@/lib/data/counters';
+import { bumpTake, type FanMove, type TakeCounts } from '@/lib/data/counters';
 import { movingCounters } from '@/lib/data/heal';
 import { notifyLikeMilestone } from '@/lib/data/notifications';
 import { isDuplicateKey, notFound } from '@/lib/errors';
@@ -11,16 +11,17 @@ import type { ActionType, UserActionInput } from '@/lib/validation/actions';
 import { Comment, Take, UserAction } from '@/models';
 
 type Target = { type: 'take' | 'comment'; id: string };
-type Counts = { likes: number; dislikes: number; shares: number };
+/** A target's counts after an action, with a take's author (who hears of its like milestones). */
+type Counts = { likes: number; dislikes: number; shares: number; author?: Types.ObjectId };
 type Slot = 'reaction' | 'favorite' | 'share';
 /** Who acts, with the team the fan-base split counts them for. */
-export type Actor = { _id: Types.ObjectId; favoriteTeam?: number | null };
+export type Actor = { _id: Types.ObjectId; favoriteTeam?: number | null; blockedWith: ReadonlySet<string> };
 
 
 /** Inserts the fact; false when the user already has one in that slot. */
-async function insertFact(user: Types.ObjectId, target: Target, slot: Slot, actionType: ActionType, team: number | null = null): Promise<boolean> {
+async function insertFact(user: Types.ObjectId, target: Target, slot: Slot, actionType: ActionType): Promise<boolean> {
   try {
-    await UserAction.create({ user, targetType: target.type, target: target.id, slot, actionType, team });
+    await UserAction.create({ user, targetType: target.type, target: target.id, slot, actionType });
     return true;
   } catch (error) {
     if (isDuplicateKey(error)) return false;
@@ -28,11 +29,34 @@ async function insertFact(user: Types.ObjectId, target: Target, slot: Slot, acti
   }
 }
 
+/**
+ * Sets the user's reaction on the target and returns the one it replaced
+ * (null when there was none), in one command: the fact is upserted on its
+ * unique (user, target, slot) and the answer is the document as it was. The
+ * team is written only when the fact is new: a switched reaction keeps the team
+ * it was made with, so a later change of team rewrites no old reaction.
+ */
+async function setReaction(user: Types.ObjectId, target: Target, kind: 'like' | 'dislike', team: number | null): Promise<{ actionType: ActionType; team?: number | null } | null> {
+  const upsert = () =>
+    UserAction.findOneAndUpdate(
+      { user, target: target.id, slot: 'reaction' },
+      { $set: { actionType: kind }, $setOnInsert: { targetType: target.type, team } },
+      { upsert: true, returnDocument: 'before' },
+    ).lean<{ actionType: ActionType; team?: number | null }>();
+  try {
+    return await upsert();
+  } catch (error) {
+    // Two first reactions at once: one inserted, and the other now finds its fact (MongoDB retries this itself).
+    if (!isDuplicateKey(error)) throw error;
+    return upsert();
+  }
+}
+
 /** Moves counters on the target; null when the target does not exist. */
-async function bump(target: Target, inc: Partial<TakeCounts & FanCounts>): Promise<Counts | null> {
+async function bump(target: Target, inc: Partial<TakeCounts>, fan?: FanMove): Promise<Counts | null> {
   if (target.type === 'take') {
-    const take = await bumpTake(target.id, inc);
-    return take && { likes: take.likes, dislikes: take.dislikes, shares: take.shares };
+    const take = await bumpTake(target.id, inc, fan);
+    return take && { likes: take.likes, dislikes: take.dislikes, shares: take.shares, author: take.createdBy };
   }
   // A deleted comment's "[deleted]" placeholder takes no reactions.
   const comment = await Comment.findOneAndUpdate({ _id: target.id, deletedAt: null }, { $inc: inc }, { returnDocument: 'after' }).lean<{
@@ -47,13 +71,6 @@ async function bump(target: Target, inc: Partial<TakeCounts & FanCounts>): Promi
   return { likes, dislikes, shares: 0 };
 }
 
-/** Whether a reaction made as a fan of `team` counts for the take's fan-base split. */
-async function countsForFans(target: Target, team: number | null | undefined): Promise<boolean> {
-  if (target.type !== 'take' || team == null) return false;
-  const take = await Take.findById(target.id).select({ fanTeam: 1 }).lean<{ fanTeam?: number | null }>();
-  return take?.fanTeam === team;
-}
-
 async function read(target: Target): Promise<Counts | null> {
   const doc =
     target.type === 'take'
@@ -65,28 +82,20 @@ async function read(target: Target): Promise<Counts | null> {
 /**
  * Like or dislike (spec §4): neutral → the reaction; the other reaction →
  * switch; the same reaction again → nothing on a take, cleared on a comment.
- * Every count change follows a fact that changed (insert, conditional update or
- * delete under the unique index), so concurrent requests stay exact.
+ * Every count change follows a fact that changed (an upsert that reports what
+ * it replaced, or a delete under the unique index), so concurrent requests stay
+ * exact. A take reaction counts for the fan-base split when the fact's team is
+ * the take's, which the take's own update decides (lib/data/counters.ts).
  */
 async function react(actor: Actor, target: Target, kind: 'like' | 'dislike'): Promise<Counts | null> {
   const user = actor._id;
   const other = kind === 'like' ? 'dislike' : 'like';
   const [mine, theirs] = kind === 'like' ? (['likes', 'dislikes'] as const) : (['dislikes', 'likes'] as const);
   const [fanMine, fanTheirs] = kind === 'like' ? (['fanLikes', 'fanDislikes'] as const) : (['fanDislikes', 'fanLikes'] as const);
-  // A take reaction records the reactor's team; the split moves with the likes in the same $inc.
   const team = target.type === 'take' ? (actor.favoriteTeam ?? null) : null;
-  if (await insertFact(user, target, 'reaction', kind, team)) {
-    const fan = await countsForFans(target, team);
-    return (await bump(target, { [mine]: 1, ...(fan ? { [fanMine]: 1 } : {}) })) ?? undoFact(user, target, 'reaction');
-  }
-  // The switched fact keeps the team it was made with: a later change of team rewrites no old reaction.
-  const switched = await UserAction.findOneAndUpdate({ user, target: target.id, slot: 'reaction', actionType: other }, { $set: { actionType: kind } }).lean<{
-    team?: number | null;
-  }>();
-  if (switched) {
-    const fan = await countsForFans(target, switched.team);
-    return bump(target, { [mine]: 1, [theirs]: -1, ...(fan ? { [fanMine]: 1, [fanTheirs]: -1 } : {}) });
-  }
+  const before = await setReaction(user, target, kind, team);
+  if (!before) return (await bump(target, { [mine]: 1 }, { team, inc: { [fanMine]: 1 } })) ?? undoFact(user, target, 'reaction');
+  if (before.actionType === other) return bump(target, { [mine]: 1, [theirs]: -1 }, { team: before.team ?? null, inc: { [fanMine]: 1, [fanTheirs]: -1 } });
   if (target.type === 'comment') {
     const cleared = await UserAction.deleteOne({ user, target: target.id, slot: 'reaction', actionType: kind });
     if (cleared.deletedCount === 1) return bump(target, { [mine]: -1 });
@@ -109,15 +118,15 @@ async function ownerOf(target: Target): Promise<Types.ObjectId | null> {
   return doc ? ('createdBy' in doc ? doc.createdBy : doc.user) : null;
 }
 
-export async function applyUserAction(actor: Actor, input: UserActionInput): Promise<Counts> {
+export async function applyUserAction(actor: Actor, input: UserActionInput): Promise<Omit<Counts, 'author'>> {
   await dbConnect();
   const target: Target = input.postID ? { type: 'take', id: input.postID } : { type: 'comment', id: input.commentID! };
-  // Nobody reacts to the content of a fan with whom a block stands between them.
-  await assertNotBlocked(actor._id, [await ownerOf(target)]);
+  // Nobody reacts to the content of a fan with whom a block stands between them; a fan with no block either way skips the look.
+  if (actor.blockedWith.size > 0) await assertNotBlocked(actor._id, [await ownerOf(target)]);
   const counts = await movingCounters([{ kind: target.type, id: target.id }], () => applyTo(actor, target, input.actionType));
   if (!counts) throw notFound(target.type === 'take' ? 'Take not found.' : 'Comment not found.');
-  if (target.type === 'take' && input.actionType === 'like') await notifyLikeMilestone(target.id, counts.likes);
-  return counts;
+  if (target.type === 'take' && input.actionType === 'like') await notifyLikeMilestone(target.id, counts.likes, counts.author);
+  return { likes: counts.likes, dislikes: counts.dislikes, shares: counts.shares };
 }
 
 async function applyTo(actor: Actor, target: Target, actionType: ActionType): Promise<Counts | null> {
@@ -172,11 +181,11 @@ export async function retractActionsOf(user: Types.ObjectId): Promise<void> {
     for (const fact of batch) {
       if (!(await UserAction.deleteOne({ _id: fact._id })).deletedCount) continue;
       const target: Target = { type: fact.targetType, id: String(fact.target) };
-      const inc: Partial<TakeCounts & FanCounts> =
-        fact.actionType === 'like' || fact.actionType === 'dislike'
-          ? { [`${fact.actionType}s`]: -1, ...((await countsForFans(target, fact.team)) ? { [fact.actionType === 'like' ? 'fanLikes' : 'fanDislikes']: -1 } : {}) }
-          : { [fact.actionType === 'favorite' ? 'favorites' : 'shares']: -1 };
-      await movingCounters([{ kind: target.type, id: target.id }], () => bump(target, inc));
+      const reaction = fact.actionType === 'like' || fact.actionType === 'dislike';
+      const inc: Partial<TakeCounts> = { [reaction ? `${fact.actionType}s` : fact.actionType === 'favorite' ? 'favorites' : 'shares']: -1 };
+      // The split moves only when the fact's team is the take's, which the take's own update decides (lib/data/counters.ts).
+      const fan: FanMove | undefined = reaction && target.type === 'take' ? { team: fact.team ?? null, inc: { [fact.actionType === 'like' ? 'fanLikes' : 'fanDislikes']: -1 } } : undefined;
+      await movingCounters([{ kind: target.type, id: target.id }], () => bump(target, inc, fan));
     }
     if (batch.length < RETRACT_BATCH) return;
   }

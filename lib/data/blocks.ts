@@ -1,6 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
+import { forgetActorsById } from '@/lib/data/actor-cache';
 import { relationTo, type BlockKind, type Relation } from '@/lib/data/block-facts';
 import { toPublicUser, type LeanUser, type PublicUser } from '@/lib/data/mappers';
 import { endFollow } from '@/lib/data/users';
@@ -25,6 +26,7 @@ export async function restrict(viewer: Types.ObjectId, targetId: string, kind: B
     if (!isDuplicateKey(error)) throw error;
   }
   if (kind === 'block') {
+    forgetActorsById([String(viewer), String(target._id)]);
     await Promise.all([endFollow(viewer, target._id), endFollow(target._id, viewer), Notification.deleteMany({ actor: viewer, recipient: target._id })]);
   }
   await Notification.deleteMany({ actor: target._id, recipient: viewer });
@@ -35,6 +37,7 @@ export async function restrict(viewer: Types.ObjectId, targetId: string, kind: B
 export async function unrestrict(viewer: Types.ObjectId, targetId: string, kind: BlockKind): Promise<Relation> {
   await dbConnect();
   await Block.deleteOne({ user: viewer, target: targetId, kind });
+  if (kind === 'block') forgetActorsById([String(viewer), targetId]);
   return relationTo(viewer, targetId);
 }
 

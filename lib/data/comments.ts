@@ -1,5 +1,6 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
+import { FALLBACK_LABELS } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { assertNotBlocked } from '@/lib/data/block-facts';
 import { bumpTake } from '@/lib/data/counters';
@@ -58,7 +59,7 @@ async function toCommentDTOs(comments: LeanComment[]): Promise<CommentDTO[]> {
       postID: String(c.postID),
       parentComment: c.parentComment ? String(c.parentComment) : null,
       taggedUser: tagged ? { _id: String(tagged._id), username: tagged.username } : null,
-      user: deleted ? DELETED_AUTHOR : toPublicUser(users.get(String(c.user))),
+      user: deleted ? DELETED_AUTHOR : toPublicUser(users.get(String(c.user)), FALLBACK_LABELS.commentAuthor),
       createdAt: c.createdAt.toISOString(),
       likes: c.likes,
       dislikes: c.dislikes,
@@ -115,6 +116,15 @@ export async function getCommentCounts(id: string) {
   return { likes: row.likes, dislikes: row.dislikes };
 }
 
+/** The tagged user's id, from their id or username; an unknown one is refused. */
+async function taggedUserId(tagged: CreateCommentInput['taggedUser']): Promise<Types.ObjectId | null> {
+  if (!tagged) return null;
+  const filter = 'id' in tagged ? { _id: tagged.id } : { username: tagged.username };
+  const found = await User.findOne(filter).select({ _id: 1 }).lean<{ _id: Types.ObjectId }>();
+  if (!found) throw badRequest('id' in tagged ? 'taggedUser does not exist.' : `No user is named ${tagged.username}.`);
+  return found._id;
+}
+
 /** Adds a comment or reply; the take's commentsCount (and score) follow. */
 export async function createComment(userId: Types.ObjectId, input: CreateCommentInput): Promise<CommentDTO> {
   await dbConnect();
@@ -128,15 +138,15 @@ export async function createComment(userId: Types.ObjectId, input: CreateComment
     if (parent.deletedAt) throw badRequest('That comment was deleted.');
     parentAuthor = parent.user;
   }
-  if (input.taggedUser && !(await User.exists({ _id: input.taggedUser }))) throw badRequest('taggedUser does not exist.');
+  const tagged = await taggedUserId(input.taggedUser);
   // No comment on, reply to or tag of a fan with whom a block stands between them.
-  await assertNotBlocked(userId, [input.parentComment ? parentAuthor : take.createdBy, input.taggedUser]);
+  await assertNotBlocked(userId, [input.parentComment ? parentAuthor : take.createdBy, tagged]);
 
   const comment = await Comment.create({
     text: input.text,
     postID: input.postID,
     parentComment: input.parentComment,
-    taggedUser: input.taggedUser,
+    taggedUser: tagged,
     user: userId,
   });
   const moved = [{ kind: 'take' as const, id: input.postID }, ...(input.parentComment ? [{ kind: 'comment' as const, id: input.parentComment }] : [])];

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Types } from 'mongoose';
-import { expireLists, listsOf } from '@/lib/data/list-cache';
+import { forgetTake, knownTake, rememberTake } from '@/lib/data/known-takes';
 import { hotScore, popularity, spice, wilsonLowerBound } from '@/lib/ranking';
 import { EntityStat, Take } from '@/models';
 
@@ -8,8 +8,19 @@ export type TakeCounter = 'likes' | 'dislikes' | 'shares' | 'favorites' | 'comme
 export type TakeCounts = Record<TakeCounter, number>;
 /** The fan-base split's counters move in the same $inc as likes and dislikes; nothing is derived from them. */
 export type FanCounts = { fanLikes: number; fanDislikes: number };
+/** A reaction's move of the split, which applies only when it was made as a fan of the take's team. */
+export type FanMove = { team: number | null; inc: Partial<FanCounts> };
 
-type CountedTake = TakeCounts & { _id: Types.ObjectId; createdAt: Date; entityKey: string; createdBy: Types.ObjectId };
+export type CountedTake = TakeCounts &
+  Partial<FanCounts> & {
+    _id: Types.ObjectId;
+    createdAt: Date;
+    entityKey: string;
+    createdBy: Types.ObjectId;
+    fanTeam?: number | null;
+  };
+
+const COUNTERS: TakeCounter[] = ['likes', 'dislikes', 'shares', 'favorites', 'commentsCount'];
 
 /** How each take counter feeds the all-time entity stats. */
 const STAT_FIELD: Partial<Record<TakeCounter, 'likes' | 'comments' | 'shares'>> = {
@@ -18,25 +29,58 @@ const STAT_FIELD: Partial<Record<TakeCounter, 'likes' | 'comments' | 'shares'>> 
   shares: 'shares',
 };
 
+const countsOf = (take: TakeCounts): TakeCounts => Object.fromEntries(COUNTERS.map((f) => [f, take[f]])) as TakeCounts;
+const plus = (take: TakeCounts, inc: Partial<TakeCounts>): TakeCounts => Object.fromEntries(COUNTERS.map((f) => [f, take[f] + (inc[f] ?? 0)])) as TakeCounts;
+const sameScoreInputs = (a: TakeCounts & { createdAt: Date }, b: TakeCounts & { createdAt: Date }) =>
+  COUNTERS.every((f) => a[f] === b[f]) && a.createdAt.getTime() === b.createdAt.getTime();
+const fanIncFor = (fan: FanMove | undefined, fanTeam: number | null | undefined): Partial<FanCounts> =>
+  fan && fan.team != null && fanTeam === fan.team ? fan.inc : {};
+
 /**
- * Moves a take's counters with $inc, then stores the ranking keys that follow
- * from them (derivedScores). The second write is conditional on the counts it was
- * computed from, so when two reactions race, the one that saw the final counts
- * is the one whose score sticks: no read-modify-write, no stale score.
+ * Moves a take's counters with $inc and stores the ranking keys that follow
+ * from them (derivedScores), without reading the take first and without a
+ * read-modify-write:
+ * - When this process knows the take's counts (lib/data/known-takes.ts), the
+ *   keys for the counts it expects are $set in the same command as the $inc,
+ *   and so is the fan-base split (it knows the take's team). The answer shows
+ *   the counts the command produced: if they are the expected ones, the keys
+ *   stored with them are theirs, and that is the whole write.
+ * - Otherwise (a guess that missed because another request or instance moved
+ *   the counts, or a take this process has not seen) a second write stores the
+ *   keys for the counts the answer shows, conditional on the take still having
+ *   them. When reactions race, the one whose counts are the final ones is the
+ *   one whose keys stick: every write of the keys is either atomic with the
+ *   counts it was computed for or conditional on them.
+ * Then the entity's all-time stats move.
  */
-export async function bumpTake(takeId: Types.ObjectId | string, inc: Partial<TakeCounts & FanCounts>): Promise<CountedTake | null> {
-  const take = await Take.findOneAndUpdate({ _id: takeId }, { $inc: inc }, { returnDocument: 'after' }).lean<CountedTake>();
-  if (!take) return null;
-  // Its counts (and so its rank) changed: every cached list showing it is out of date.
-  expireLists(...listsOf(take));
-  const { likes, dislikes, shares, favorites, commentsCount } = take;
-  await Take.updateOne(
-    { _id: take._id, likes, dislikes, shares, favorites, commentsCount },
-    { $set: derivedScores(take) },
-  );
+export async function bumpTake(takeId: Types.ObjectId | string, inc: Partial<TakeCounts>, fan?: FanMove): Promise<CountedTake | null> {
+  const id = String(takeId);
+  const known = knownTake(id);
+  let take: CountedTake | null;
+  // The counts (and creation time) whose keys the stored take now holds, if this write stored any.
+  let scored: (TakeCounts & { createdAt: Date }) | null = null;
+  if (known) {
+    scored = { ...plus(known, inc), createdAt: known.createdAt };
+    take = await Take.findOneAndUpdate({ _id: id }, { $inc: { ...inc, ...fanIncFor(fan, known.fanTeam) }, $set: derivedScores(scored) }, { returnDocument: 'after' }).lean<CountedTake>();
+  } else {
+    take = await Take.findOneAndUpdate({ _id: id }, { $inc: inc }, { returnDocument: 'after' }).lean<CountedTake>();
+    const fanInc = take ? fanIncFor(fan, take.fanTeam) : {};
+    if (take && Object.keys(fanInc).length > 0) {
+      scored = { ...countsOf(take), createdAt: take.createdAt };
+      take = await Take.findOneAndUpdate({ _id: id }, { $inc: fanInc, $set: derivedScores(scored) }, { returnDocument: 'after' }).lean<CountedTake>();
+    }
+  }
+  if (!take) {
+    forgetTake(id);
+    return null;
+  }
+  if (!scored || !sameScoreInputs(scored, take)) {
+    await Take.updateOne({ _id: take._id, ...countsOf(take) }, { $set: derivedScores(take) });
+  }
+  rememberTake(take);
   const statInc: Record<string, number> = {};
-  for (const [field, by] of Object.entries(inc) as [TakeCounter | keyof FanCounts, number][]) {
-    const stat = STAT_FIELD[field as TakeCounter];
+  for (const [field, by] of Object.entries(inc) as [TakeCounter, number][]) {
+    const stat = STAT_FIELD[field];
     if (stat && by !== 0) statInc[stat] = by;
   }
   if (Object.keys(statInc).length > 0) await EntityStat.updateOne({ _id: take.entityKey }, { $inc: statInc });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { FALLBACK_LABELS } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import type { EntityType } from '@/lib/entities';
 import { Player, SpecialTopic, Team } from '@/models';
@@ -42,8 +43,11 @@ export function focusRef(dir: Directory, type: EntityType, id: number | string |
   return { type, id: id ?? '', name: fallback };
 }
 
-/** Names a tag: numbers are players or teams, strings are topics; unknown ones are dropped. */
-export function tagRef(dir: Directory, tag: number | string): EntityRef | null {
-  if (typeof tag === 'string') return dir.byKey.get(`special:${tag}`) ?? null;
-  return dir.byKey.get(`player:${tag}`) ?? dir.byKey.get(`team:${tag}`) ?? null;
+/** A tag as a take shows it; type null when its player, team or topic no longer exists (spec §8's Unknown Tag). */
+export type TagRef = { type: EntityType | null; id: number | string; name: string };
+
+/** Names a tag: numbers are players or teams, strings are topics. */
+export function tagRef(dir: Directory, tag: number | string): TagRef {
+  const found = typeof tag === 'string' ? dir.byKey.get(`special:${tag}`) : (dir.byKey.get(`player:${tag}`) ?? dir.byKey.get(`team:${tag}`));
+  return found ?? { type: null, id: tag, name: FALLBACK_LABELS.tag };
 }

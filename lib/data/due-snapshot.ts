@@ -1,31 +1,39 @@
 import 'server-only';
-import mongoose from 'mongoose';
-import type { LeanTake } from '@/lib/data/mappers';
+import mongoose, { type Types } from 'mongoose';
+import { RECEIPTS_CATCH_UP_MS } from '@/lib/constants';
 import { Take } from '@/models';
+
+type Split = { _id: Types.ObjectId; likes: number; dislikes: number; checkBackAt?: Date | null; dueLikes?: number | null };
 
 /**
  * Records, once, a receipt's like split as it came due, which Called it is
- * judged by (lib/receipts.ts). A serverless host has no scheduler to do it at
- * the stroke of the date, so the first read or vote after the date does it,
- * with an update conditional on no split being recorded yet: racing requests
- * cannot both write, and later likes never change it. `takes` are updated in
- * place with what is stored. Called while pages render, so it writes only the
- * take, never the cache.
+ * judged by (lib/receipts.ts). Nothing runs at the stroke of the date, so the
+ * first writer to meet a due take without a split records it: the scheduled
+ * job (app/api/cron, just after 00:00 UTC, when check-back days begin) or a
+ * receipt vote. Reads never write it: until it is recorded, a reader is shown
+ * the split as it would be recorded now (receiptFactsOf). Each write is
+ * conditional on no split being recorded yet and on the counts it read, so
+ * racing writers cannot both record and a later like never changes it.
  */
-export async function recordDueSplits(takes: LeanTake[], now: Date): Promise<void> {
-  const due = takes.filter((t) => t.checkBackAt && t.checkBackAt.getTime() <= now.getTime() && t.dueLikes == null);
-  await Promise.all(
-    due.map(async (take) => {
-      const split = { dueLikes: take.likes, dueDislikes: take.dislikes };
-      const written = await Take.updateOne({ _id: take._id, dueLikes: null, checkBackAt: mongoose.trusted({ $lte: now }) }, { $set: split });
-      if (written.modifiedCount === 1) {
-        Object.assign(take, split);
-        return;
-      }
-      // Another request recorded it first, or a cached list still holds the take without it
-      // (pages cannot expire cache tags while they render; the list's TTL refreshes it): show what is stored.
-      const stored = await Take.findById(take._id).select({ dueLikes: 1, dueDislikes: 1 }).lean<{ dueLikes?: number | null; dueDislikes?: number | null }>();
-      if (stored) Object.assign(take, { dueLikes: stored.dueLikes ?? null, dueDislikes: stored.dueDislikes ?? null });
-    }),
-  );
+async function record(take: Split): Promise<boolean> {
+  const { likes, dislikes } = take;
+  const written = await Take.updateOne({ _id: take._id, dueLikes: null, likes, dislikes }, { $set: { dueLikes: likes, dueDislikes: dislikes } });
+  return written.modifiedCount === 1;
+}
+
+const isDue = (take: Split, at: Date) => take.checkBackAt != null && take.checkBackAt.getTime() <= at.getTime() && take.dueLikes == null;
+
+/** A take's split as it stands (as read by a receipt vote), if it is due and has none. */
+export async function recordDueSplit(take: Split, at: Date): Promise<void> {
+  if (isDue(take, at)) await record(take);
+}
+
+/** The scheduled job's part: every take that came due in the catch-up window without a split. Returns how many it recorded. */
+export async function recordDueSplits(at: Date): Promise<number> {
+  const due = await Take.find({ checkBackAt: mongoose.trusted({ $gte: new Date(at.getTime() - RECEIPTS_CATCH_UP_MS), $lte: at }) })
+    .sort({ checkBackAt: -1, _id: -1 })
+    .select({ likes: 1, dislikes: 1, checkBackAt: 1, dueLikes: 1 })
+    .lean<Split[]>();
+  const written = await Promise.all(due.filter((take) => isDue(take, at)).map(record));
+  return written.filter(Boolean).length;
 }

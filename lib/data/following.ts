@@ -3,8 +3,9 @@ import mongoose, { type Types } from 'mongoose';
 import { FOLLOW_SUGGESTIONS } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import type { LeanTake, TakeDTO } from '@/lib/data/mappers';
-import { olderThan, type TimeCursor } from '@/lib/data/keyset';
+import { createdAtKey, nextCursorOf, olderThan } from '@/lib/data/keyset';
 import { withAuthors } from '@/lib/data/takes';
+import type { Cursor } from '@/lib/validation/cursor';
 import { Follow, Take, User } from '@/models';
 
 async function followedIds(viewer: Types.ObjectId): Promise<Types.ObjectId[]> {
@@ -21,15 +22,19 @@ async function followedIds(viewer: Types.ObjectId): Promise<Types.ObjectId[]> {
  * it is one viewer's list, and an unfollow or a hide shows at once. (Why not a
  * fan-out list per follower: README, "The following feed".)
  */
-export async function listFollowingFeed(viewer: Types.ObjectId, { limit, cursor }: { limit: number; cursor?: TimeCursor }): Promise<TakeDTO[]> {
+export async function listFollowingFeed(
+  viewer: Types.ObjectId,
+  { limit, cursor }: { limit: number; cursor?: Cursor },
+): Promise<{ takes: TakeDTO[]; nextCursor: string | null }> {
   await dbConnect();
   const authors = await followedIds(viewer);
-  if (authors.length === 0) return [];
-  const takes = await Take.find({ createdBy: mongoose.trusted({ $in: authors }), ...olderThan(cursor) })
+  if (authors.length === 0) return { takes: [], nextCursor: null };
+  const stored = await Take.find({ createdBy: mongoose.trusted({ $in: authors }), ...olderThan(cursor) })
     .sort({ createdAt: -1, _id: -1 })
     .limit(limit)
     .lean<LeanTake[]>();
-  return withAuthors(takes);
+  const takes = await withAuthors(stored);
+  return { takes, nextCursor: nextCursorOf(takes, limit, createdAtKey) };
 }
 
 export type SuggestedUser = { _id: string; username: string; profilePictureUrl: string | null; firebaseUID: string; followersCount: number };

@@ -1,22 +1,22 @@
 import 'server-only';
-import mongoose, { type Types } from 'mongoose';
+import mongoose from 'mongoose';
 import { derivedScores } from '@/lib/data/counters';
-import { expireLists, listsOf } from '@/lib/data/list-cache';
+import { COMMENT_TALLIES, countOne, TAKE_TALLIES, USER_TALLIES } from '@/lib/data/recounts';
 import { log } from '@/lib/log';
 import { wilsonLowerBound } from '@/lib/ranking';
-import { Comment, EntityStat, Follow, ReceiptVote, Take, User, UserAction } from '@/models';
+import { Comment, EntityStat, Take, User } from '@/models';
 
 /**
  * A write is a fact (an action, a comment, a follow) and then the counters it
  * moves. When the database goes away between the two, the fact may be stored
  * while its counter is not. Such targets are remembered here and recounted from
- * their facts as soon as the database answers again; `npm run repair-counts`
- * is the backstop for a process that dies before that.
+ * their facts once the database answers again, off any reader's time;
+ * `npm run repair-counts` is the backstop for a process that dies before that.
  */
 type Target = { kind: 'take' | 'comment' | 'user'; id: string };
 
-const globalHeal = globalThis as typeof globalThis & { __takesHeal?: { pending: Map<string, Target>; running: boolean } };
-const state = (globalHeal.__takesHeal ??= { pending: new Map(), running: false });
+const globalHeal = globalThis as typeof globalThis & { __takesHeal?: { pending: Map<string, Target>; running: Promise<number> | null } };
+const state = (globalHeal.__takesHeal ??= { pending: new Map(), running: null });
 
 export function healLater(...targets: Target[]) {
   for (const t of targets) state.pending.set(`${t.kind}:${t.id}`, t);
@@ -32,23 +32,13 @@ export async function movingCounters<T>(targets: Target[], write: () => Promise<
   }
 }
 
-const count = (model: mongoose.Model<never>, filter: object) => model.countDocuments(filter);
-
 async function recountTake(id: string) {
   const _id = new mongoose.Types.ObjectId(id);
-  const take = await Take.findById(_id).lean<{ createdAt: Date; entityKey: string; createdBy: Types.ObjectId; fanTeam?: number | null }>();
+  const take = await Take.findById(_id).lean<{ createdAt: Date; entityKey: string; fanTeam?: number | null }>();
   if (!take) return;
-  expireLists(...listsOf(take));
-  const by = (actionType: string) => count(UserAction as never, { target: _id, actionType });
-  // A reaction counts for the split when it was made as a fan of the take's team (models/user-action.ts).
-  const byFans = (actionType: string) => (take.fanTeam == null ? 0 : count(UserAction as never, { target: _id, actionType, team: take.fanTeam }));
-  const votes = (vote: string) => count(ReceiptVote as never, { take: _id, vote });
-  const [likes, dislikes, favorites, shares, commentsCount, fanLikes, fanDislikes, agedWell, agedPoorly] = await Promise.all([
-    by('like'), by('dislike'), by('favorite'), by('share'), count(Comment as never, { postID: _id, deletedAt: null }), byFans('like'), byFans('dislike'), votes('well'), votes('poorly'),
-  ]);
-  const truth = { likes, dislikes, favorites, shares, commentsCount };
-  const more = { fanLikes, fanDislikes, agedWell, agedPoorly, receiptVotes: agedWell + agedPoorly };
-  await Take.updateOne({ _id }, { $set: { ...truth, ...more, ...derivedScores({ ...truth, createdAt: take.createdAt }) } });
+  const counts = await countOne(TAKE_TALLIES, _id, take.fanTeam);
+  const receiptVotes = counts.agedWell + counts.agedPoorly;
+  await Take.updateOne({ _id }, { $set: { ...counts, receiptVotes, ...derivedScores({ ...counts, createdAt: take.createdAt }) } });
   const siblings = await Take.find({ entityKey: take.entityKey }).select({ likes: 1, commentsCount: 1, shares: 1 }).lean<{ likes: number; commentsCount: number; shares: number }[]>();
   await EntityStat.updateOne(
     { _id: take.entityKey },
@@ -58,39 +48,45 @@ async function recountTake(id: string) {
 
 async function recountComment(id: string) {
   const _id = new mongoose.Types.ObjectId(id);
-  const [likes, dislikes, repliesCount] = await Promise.all([
-    count(UserAction as never, { target: _id, actionType: 'like' }),
-    count(UserAction as never, { target: _id, actionType: 'dislike' }),
-    count(Comment as never, { parentComment: _id }),
-  ]);
-  await Comment.updateOne({ _id }, { $set: { likes, dislikes, repliesCount, wilson: wilsonLowerBound(likes, dislikes) } });
+  const counts = await countOne(COMMENT_TALLIES, _id);
+  await Comment.updateOne({ _id }, { $set: { ...counts, wilson: wilsonLowerBound(counts.likes, counts.dislikes) } });
 }
 
 async function recountUser(id: string) {
-  const _id: Types.ObjectId = new mongoose.Types.ObjectId(id);
-  const [followersCount, followingCount, postsCount] = await Promise.all([
-    count(Follow as never, { followee: _id }),
-    count(Follow as never, { follower: _id }),
-    count(Take as never, { createdBy: _id }),
-  ]);
-  await User.updateOne({ _id }, { $set: { followersCount, followingCount, postsCount } });
+  const _id = new mongoose.Types.ObjectId(id);
+  await User.updateOne({ _id }, { $set: await countOne(USER_TALLIES, _id) });
 }
 
-/** Recounts whatever is pending; called once the database is reachable again. */
-export async function healPending(): Promise<void> {
-  if (state.running || state.pending.size === 0) return;
-  state.running = true;
+/** Whether an earlier failure left something to recount in this process. */
+export const healNeeded = () => state.pending.size > 0;
+
+async function healAll(): Promise<number> {
+  let healed = 0;
   try {
     for (const [key, target] of [...state.pending]) {
       if (target.kind === 'take') await recountTake(target.id);
       else if (target.kind === 'comment') await recountComment(target.id);
       else await recountUser(target.id);
       state.pending.delete(key);
+      healed += 1;
       log.info({ healed: key }, 'counter recounted from its facts');
     }
   } catch (error) {
     log.warn({ err: error instanceof Error ? error.message : String(error) }, 'recount deferred');
-  } finally {
-    state.running = false;
   }
+  return healed;
+}
+
+/**
+ * Recounts whatever is pending, once the database answers again: after the
+ * response of a request that reached it (lib/http.ts), and on the scheduled
+ * job's run, which waits for a recount already under way. Resolves to how many
+ * targets it recounted.
+ */
+export function healPending(): Promise<number> {
+  if (!state.running && !healNeeded()) return Promise.resolve(0);
+  state.running ??= healAll().finally(() => {
+    state.running = null;
+  });
+  return state.running;
 }

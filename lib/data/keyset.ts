@@ -1,32 +1,36 @@
 import 'server-only';
-import mongoose from 'mongoose';
+import mongoose, { type Types } from 'mongoose';
+import { encodeCursor, type Cursor } from '@/lib/validation/cursor';
 
 /**
- * Keyset paging: a page ordered by (key, _id), highest first, continues below
- * the last item it showed, so an insert never repeats or skips an item the
- * way skip/limit would.
+ * Keyset paging: a list ordered by (key, _id) continues past the last item it
+ * showed, so an insert never repeats or skips an item the way skip/limit would.
  */
-export function below(field: string, value: number | Date, id: string) {
+function past(field: string, value: number | Date, id: string | Types.ObjectId, op: '$lt' | '$gt') {
   return {
     $or: [
-      { [field]: mongoose.trusted({ $lt: value }) },
-      { [field]: value, _id: mongoose.trusted({ $lt: new mongoose.Types.ObjectId(id) }) },
+      { [field]: mongoose.trusted({ [op]: value }) },
+      { [field]: value, _id: mongoose.trusted({ [op]: new mongoose.Types.ObjectId(id) }) },
     ],
   };
 }
 
-/** Where a newest-first page ended: its last item's time (epoch ms) and id, written "at_id". */
-export type TimeCursor = { at: number; id: string };
-
-export function encodeTimeCursor(item: { createdAt: string; _id: string }): string {
-  return `${Date.parse(item.createdAt)}_${item._id}`;
+/** The rest of a highest-first page after `cursor`. `asDate`: the key is a time stored as a Date. */
+export function below(field: string, cursor: Cursor | undefined, asDate = false) {
+  return cursor ? past(field, asDate ? new Date(cursor.value) : cursor.value, cursor.id, '$lt') : {};
 }
 
-export function decodeTimeCursor(cursor: string | undefined): TimeCursor | undefined {
-  if (!cursor) return undefined;
-  const [at = '', id = ''] = cursor.split('_');
-  return { at: Number(at), id };
+/** The rest of a newest-first page by (createdAt, _id). */
+export const olderThan = (cursor: Cursor | undefined) => below('createdAt', cursor, true);
+
+/** The rest of an oldest-first scan by (createdAt, _id), after the document it stopped at. */
+export const newerThan = (last: { createdAt: Date; _id: Types.ObjectId } | undefined) => (last ? past('createdAt', last.createdAt, last._id, '$gt') : {});
+
+/** Where the page after `items` starts: null when this page was not full, so it is the last. */
+export function nextCursorOf<T extends { _id: string }>(items: T[], limit: number, key: (item: T) => number): string | null {
+  const last = items.length === limit ? items[items.length - 1] : undefined;
+  return last ? encodeCursor(key(last), last._id) : null;
 }
 
-/** The filter for the items after a newest-first page by (createdAt, _id). */
-export const olderThan = (cursor: TimeCursor | undefined) => (cursor ? below('createdAt', new Date(cursor.at), cursor.id) : {});
+/** The key of a newest-first list. */
+export const createdAtKey = (item: { createdAt: string }) => Date.parse(item.createdAt);

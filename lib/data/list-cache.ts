@@ -5,7 +5,11 @@ import { revalidateTag, unstable_cache } from 'next/cache';
 /**
  * Hot lists (the feed, trending, entity and profile pages, the reference
  * lists) are read through Next's data cache and expired by tag on the writes
- * that change them, so a warm read costs no query however many takes exist.
+ * that change which takes they hold (a take posted, deleted, hidden or
+ * restored, an author's new picture), so a warm read costs no list query
+ * however many takes exist. Reactions, comments and votes only move counts:
+ * they expire nothing, so a list keeps its order for its time-to-live while
+ * its cards show counts read fresh by id (cachedTakes in lib/data/takes.ts).
  *
  * unstable_cache rather than "use cache": the directive needs cacheComponents,
  * which would prerender page shells, and every page here renders per request
@@ -24,13 +28,14 @@ export const LIST_TAGS = {
 } as const;
 
 /**
- * Seconds a list may be served before it is refreshed regardless. A write in
- * the app expires its lists at once, so this bounds only how far a time
- * window has slid and writes made outside the app (a seed, a repair). On the
- * local engine each refresh of a windowed list at 10k takes is a scan of
- * seconds, which a shorter time would repeat every minute per window.
+ * Seconds a list keeps its order before it is read again (in the background:
+ * the stale order is served meanwhile). `hot`: the feed and trending, whose
+ * order follows reactions, so a take that gains likes climbs within a minute.
+ * `lists`: entity and profile pages and the reference lists, ordered mostly by
+ * time and expired by every post there; this bounds how far a time window has
+ * slid, a likes-sorted page's order, and writes made outside the app.
  */
-export const LIST_TTL = { windowed: 300, lists: 300 } as const;
+export const LIST_TTL = { hot: 60, lists: 300 } as const;
 
 const { EJSON } = mongoose.mongo.BSON;
 

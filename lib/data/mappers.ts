@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Types } from 'mongoose';
-import type { EntityRef } from '@/lib/data/directory';
+import type { EntityRef, TagRef } from '@/lib/data/directory';
 import { FAN_SPLIT_MIN_FANS } from '@/lib/constants';
 import { likePercentage } from '@/lib/ranking';
-import { receiptState, type ReceiptState } from '@/lib/receipts';
+import { receiptFactsOf, receiptState, type ReceiptState } from '@/lib/receipts';
 
 /** The author fields that leave the server with a take or comment (never an email). */
 export type PublicUser = { _id: string; username: string; profilePictureUrl: string | null };
@@ -32,8 +32,8 @@ export type TakeDTO = {
   spice: number;
   /** The focus, named (spec §3 leaves this to the client; naming it here keeps pages server-rendered). */
   entity: EntityRef;
-  /** Tags other than the focus, named; unknown ids are left out. */
-  tagEntities: EntityRef[];
+  /** Tags other than the focus, named; one whose entity no longer exists reads Unknown Tag. */
+  tagEntities: TagRef[];
   /** The take's check-back date and how it aged, as of the request's time; null without one. */
   receipt: ReceiptState | null;
   /** "Celtics fans 18% · everyone 64%", once enough of the take's team's fans have reacted. */
@@ -95,24 +95,16 @@ function toFanSplit(take: LeanTake, teamName: string | null): FanSplit | null {
 
 function toReceipt(take: LeanTake, now: Date): ReceiptState | null {
   if (!take.checkBackAt) return null;
-  return receiptState(
-    {
-      checkBackAt: take.checkBackAt,
-      agedWell: take.agedWell ?? 0,
-      agedPoorly: take.agedPoorly ?? 0,
-      dueLikes: take.dueLikes ?? null,
-      dueDislikes: take.dueDislikes ?? null,
-    },
-    now,
-  );
+  return receiptState(receiptFactsOf({ ...take, checkBackAt: take.checkBackAt }), now);
 }
 
-export function toPublicUser(user: LeanUser | undefined): PublicUser {
-  if (!user) return { _id: '', username: 'Unknown User', profilePictureUrl: null };
+/** `missing` names an author whose account is gone: Unknown User on a take, Anonymous on a comment (spec §8). */
+export function toPublicUser(user: LeanUser | undefined, missing = 'Unknown User'): PublicUser {
+  if (!user) return { _id: '', username: missing, profilePictureUrl: null };
   return { _id: String(user._id), username: user.username, profilePictureUrl: user.profilePictureUrl ?? null };
 }
 
-export function toTakeDTO(take: LeanTake, author: LeanUser | undefined, entity: EntityRef, tagEntities: EntityRef[], context: TakeContext): TakeDTO {
+export function toTakeDTO(take: LeanTake, author: LeanUser | undefined, entity: EntityRef, tagEntities: TagRef[], context: TakeContext): TakeDTO {
   return {
     _id: String(take._id),
     title: take.title,

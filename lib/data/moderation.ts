@@ -3,6 +3,7 @@ import mongoose, { type Types } from 'mongoose';
 import { isAdmin, type Identity } from '@/lib/auth';
 import { AUTO_HIDE_REPORTERS, MODERATION_LOG_SIZE, MODERATION_QUEUE_SIZE } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
+import { newerThan } from '@/lib/data/keyset';
 import { healLater, healPending, movingCounters } from '@/lib/data/heal';
 import { expireLists, listsOf } from '@/lib/data/list-cache';
 import { toPublicUser, type LeanTake, type ModerationNotice, type PublicUser, type TakeDTO } from '@/lib/data/mappers';
@@ -159,12 +160,7 @@ async function oldestReportedTakes(limit: number): Promise<Types.ObjectId[]> {
   const seen = new Map<string, Types.ObjectId>();
   let after: LeanReport | undefined;
   for (;;) {
-    const batch = await Report.find({
-      closedAt: null,
-      ...(after
-        ? { $or: [{ createdAt: mongoose.trusted({ $gt: after.createdAt }) }, { createdAt: after.createdAt, _id: mongoose.trusted({ $gt: after._id }) }] }
-        : {}),
-    })
+    const batch = await Report.find({ closedAt: null, ...newerThan(after) })
       .sort({ createdAt: 1, _id: 1 })
       .limit(SCAN_BATCH)
       .select({ take: 1, createdAt: 1 })

@@ -1,12 +1,13 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import { LIKE_MILESTONES, NOTIFICATIONS_PAGE_SIZE, UNREAD_DISPLAY_MAX } from '@/lib/constants';
+import { LIKE_MILESTONES, NOTIFICATIONS_PAGE_SIZE, RECEIPT_MIN_VOTES, RECEIPT_VERDICT_AFTER_MS, RECEIPTS_CATCH_UP_MS, UNREAD_DISPLAY_MAX } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { isDuplicateKey } from '@/lib/errors';
 import { hearsFrom, hiddenAuthorsFor } from '@/lib/data/block-facts';
-import { encodeTimeCursor, olderThan, type TimeCursor } from '@/lib/data/keyset';
+import { olderThan } from '@/lib/data/keyset';
 import { isLeaving, toPublicUser, type LeanTake, type LeanUser, type PublicUser } from '@/lib/data/mappers';
-import { receiptState, type Verdict } from '@/lib/receipts';
+import { receiptFactsOf, receiptState, type Verdict } from '@/lib/receipts';
+import { encodeCursor, type Cursor } from '@/lib/validation/cursor';
 import { Comment, HiddenTake, Notification, Take, User } from '@/models';
 import type { NOTIFICATION_TYPES } from '@/models/notification';
 
@@ -77,36 +78,49 @@ export async function notifyFollow(follower: Id, followee: Id): Promise<void> {
  * Likes move by one per fact, so exactly one like lands on each milestone;
  * one taken back and given again lands on it twice, which the key absorbs.
  */
-export async function notifyLikeMilestone(takeId: Id, likes: number): Promise<void> {
-  if (!(LIKE_MILESTONES as readonly number[]).includes(likes)) return;
-  const take = await Take.findById(takeId).select({ createdBy: 1 }).lean<{ createdBy: Types.ObjectId }>();
-  if (take) await notify({ recipient: take.createdBy, take: takeId, type: 'milestone', milestone: likes, key: `m:${String(takeId)}:${likes}` });
+export async function notifyLikeMilestone(takeId: Id, likes: number, author: Id | undefined): Promise<void> {
+  if (!author || !(LIKE_MILESTONES as readonly number[]).includes(likes)) return;
+  await notify({ recipient: author, take: takeId, type: 'milestone', milestone: likes, key: `m:${String(takeId)}:${likes}` });
 }
 
 /**
  * Tells authors whose receipt has a verdict, once. A verdict arrives with a
- * vote or simply with time (a week after the date), and no scheduler runs on
- * a serverless host, so the first read or vote that finds it does it, as
- * receipts' due splits are recorded (lib/data/due-snapshot.ts): a conditional
- * update marks the take, and only the request whose update landed notifies.
+ * vote (the vote's request calls this) or simply with time, a week after the
+ * date, which the scheduled job notices (notifyVerdictsByTime). A conditional
+ * update marks the take, and only the caller whose update landed notifies.
  */
-export async function noteVerdicts(takes: LeanTake[], now: Date): Promise<void> {
+export async function noteVerdicts(takes: LeanTake[], now: Date): Promise<number> {
   type Noted = LeanTake & { verdictNotified?: boolean };
   const resolved = (takes as Noted[]).flatMap((take) => {
     if (!take.checkBackAt || take.verdictNotified) return [];
-    const state = receiptState(
-      { checkBackAt: take.checkBackAt, agedWell: take.agedWell ?? 0, agedPoorly: take.agedPoorly ?? 0, dueLikes: take.dueLikes ?? null, dueDislikes: take.dueDislikes ?? null },
-      now,
-    );
+    const state = receiptState(receiptFactsOf({ ...take, checkBackAt: take.checkBackAt }), now);
     return state.verdict ? [{ take, verdict: state.verdict }] : [];
   });
-  await Promise.all(
+  const told = await Promise.all(
     resolved.map(async ({ take, verdict }) => {
       const marked = await Take.updateOne({ _id: take._id, verdictNotified: mongoose.trusted({ $ne: true }) }, { $set: { verdictNotified: true } });
       take.verdictNotified = true;
-      if (marked.modifiedCount === 1) await notify({ recipient: take.createdBy, take: take._id, type: 'verdict', verdict, key: `v:${String(take._id)}` });
+      if (marked.modifiedCount !== 1) return false;
+      await notify({ recipient: take.createdBy, take: take._id, type: 'verdict', verdict, key: `v:${String(take._id)}` });
+      return true;
     }),
   );
+  return told.filter(Boolean).length;
+}
+
+/**
+ * The scheduled job's part: receipts whose verdict week ended within the
+ * catch-up window with enough votes. Returns how many authors it told.
+ */
+export async function notifyVerdictsByTime(at: Date): Promise<number> {
+  const weekEnded = at.getTime() - RECEIPT_VERDICT_AFTER_MS;
+  const takes = await Take.find({
+    checkBackAt: mongoose.trusted({ $gte: new Date(weekEnded - RECEIPTS_CATCH_UP_MS), $lte: new Date(weekEnded) }),
+    receiptVotes: mongoose.trusted({ $gte: RECEIPT_MIN_VOTES }),
+  })
+    .sort({ checkBackAt: -1, _id: -1 })
+    .lean<LeanTake[]>();
+  return noteVerdicts(takes, at);
 }
 
 /** The author learns their take was hidden, and why; every hide is news, so the key carries its time. */
@@ -180,7 +194,7 @@ async function takesNamed(ids: Types.ObjectId[], reader: Types.ObjectId): Promis
  */
 export async function listNotifications(
   reader: Types.ObjectId,
-  { cursor, limit = NOTIFICATIONS_PAGE_SIZE }: { cursor?: TimeCursor; limit?: number } = {},
+  { cursor, limit = NOTIFICATIONS_PAGE_SIZE }: { cursor?: Cursor; limit?: number } = {},
 ): Promise<{ notifications: NotificationDTO[]; nextCursor: string | null }> {
   await dbConnect();
   const read = await Notification.find({ recipient: reader, ...olderThan(cursor) })
@@ -218,7 +232,7 @@ export async function listNotifications(
     };
   });
   const last = read.length === limit ? read[read.length - 1] : undefined;
-  return { notifications, nextCursor: last ? encodeTimeCursor({ _id: String(last._id), createdAt: last.createdAt.toISOString() }) : null };
+  return { notifications, nextCursor: last ? encodeCursor(last.createdAt.getTime(), String(last._id)) : null };
 }
 
 /**

@@ -2,23 +2,18 @@ import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { RECEIPT_MIN_VOTES, RECEIPT_VERDICT_AFTER_MS, RECEIPTS_DUE_WINDOW_MS } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
-import { recordDueSplits } from '@/lib/data/due-snapshot';
+import { recordDueSplit } from '@/lib/data/due-snapshot';
 import { movingCounters } from '@/lib/data/heal';
-import { expireLists, listsOf } from '@/lib/data/list-cache';
 import type { LeanTake } from '@/lib/data/mappers';
 import { noteVerdicts } from '@/lib/data/notifications';
 import { withAuthors, type TakeDTO } from '@/lib/data/takes';
 import { badRequest, forbidden, isDuplicateKey, notFound } from '@/lib/errors';
-import { formatDueDate, receiptState, type ReceiptState, type ReceiptVote as Vote } from '@/lib/receipts';
+import { formatDueDate, receiptFactsOf, receiptState, type ReceiptState, type ReceiptVote as Vote } from '@/lib/receipts';
 import { ReceiptVote, Take } from '@/models';
 
 type ReceiptTake = LeanTake & { checkBackAt: Date | null };
 
-const stateOf = (take: LeanTake, now: Date): ReceiptState =>
-  receiptState(
-    { checkBackAt: take.checkBackAt!, agedWell: take.agedWell ?? 0, agedPoorly: take.agedPoorly ?? 0, dueLikes: take.dueLikes ?? null, dueDislikes: take.dueDislikes ?? null },
-    now,
-  );
+const stateOf = (take: LeanTake, now: Date): ReceiptState => receiptState(receiptFactsOf({ ...take, checkBackAt: take.checkBackAt! }), now);
 
 
 async function insertVote(take: Types.ObjectId, user: Types.ObjectId, vote: Vote): Promise<boolean> {
@@ -45,8 +40,7 @@ export async function voteOnReceipt(userId: Types.ObjectId, takeId: string, vote
   if (!take.checkBackAt) throw badRequest('This take has no check-back date.');
   if (String(take.createdBy) === String(userId)) throw forbidden('You cannot vote on your own take.');
   if (now.getTime() < take.checkBackAt.getTime()) throw badRequest(`Voting opens on ${formatDueDate(take.checkBackAt)}.`);
-  // The first vote after the date is also a first read after it.
-  await recordDueSplits([take], now);
+  await recordDueSplit(take, now);
 
   const other: Vote = vote === 'well' ? 'poorly' : 'well';
   const field = (v: Vote) => (v === 'well' ? 'agedWell' : 'agedPoorly');
@@ -65,8 +59,6 @@ export async function voteOnReceipt(userId: Types.ObjectId, takeId: string, vote
     await ReceiptVote.deleteOne({ take: take._id, user: userId });
     throw notFound('Take not found.');
   }
-  // Cached lists show each take's receipt counts.
-  expireLists(...listsOf(moved as ReceiptTake & { entityKey: string }));
   // The vote that brings a verdict tells the author.
   await noteVerdicts([moved], now);
   return stateOf(moved, now);
@@ -129,7 +121,6 @@ async function authorReceipts(userId: string): Promise<LeanTake[]> {
  */
 export async function receiptRecord(userId: string, now: Date): Promise<ReceiptRecord> {
   const takes = await authorReceipts(userId);
-  await recordDueSplits(takes, now);
   const record = { calledIt: 0, agedWell: 0, agedPoorly: 0, pending: 0 };
   for (const take of takes) {
     const state = stateOf(take, now);
@@ -144,7 +135,6 @@ export async function receiptRecord(userId: string, now: Date): Promise<ReceiptR
 /** An author's resolved takes, most recently due first, for the profile's Receipts tab. */
 export async function listResolvedReceipts(userId: string, { skip, limit, now }: { skip: number; limit: number; now: Date }): Promise<TakeDTO[]> {
   const takes = await authorReceipts(userId);
-  await recordDueSplits(takes, now);
   return withAuthors(takes.filter((t) => stateOf(t, now).status === 'resolved').slice(skip, skip + limit));
 }
 
@@ -157,10 +147,8 @@ export async function retractVotesOf(user: Types.ObjectId): Promise<void> {
     for (const vote of batch) {
       if (!(await ReceiptVote.deleteOne({ _id: vote._id })).deletedCount) continue;
       const inc = { [vote.vote === 'well' ? 'agedWell' : 'agedPoorly']: -1, receiptVotes: -1 };
-      const take = await movingCounters([{ kind: 'take', id: String(vote.take) }], () =>
-        Take.findOneAndUpdate({ _id: vote.take }, { $inc: inc }, { returnDocument: 'after' }).lean<ReceiptTake & { entityKey: string }>(),
-      );
-      if (take) expireLists(...listsOf(take));
+      // Cached lists read live counts on the way out (lib/data/takes.ts), so none is expired for a vote.
+      await movingCounters([{ kind: 'take', id: String(vote.take) }], () => Take.updateOne({ _id: vote.take }, { $inc: inc }));
     }
     if (batch.length < RETRACT_BATCH) return;
   }

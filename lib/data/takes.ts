@@ -4,19 +4,19 @@ import { TIME_WINDOWS_MS, type TimeRange } from '@/lib/constants';
 import { now } from '@/lib/clock';
 import { dbConnect } from '@/lib/db';
 import { derivedScores } from '@/lib/data/counters';
-import { directory, focusRef, tagRef, type EntityRef } from '@/lib/data/directory';
-import { below } from '@/lib/data/keyset';
-import { recordDueSplits } from '@/lib/data/due-snapshot';
+import { directory, focusRef, tagRef } from '@/lib/data/directory';
+import { below, nextCursorOf } from '@/lib/data/keyset';
+import { rememberTake } from '@/lib/data/known-takes';
 import { cachedList, expireLists, LIST_TAGS, LIST_TTL, listsOf } from '@/lib/data/list-cache';
 import { isLeaving, toTakeDTO, type LeanTake, type LeanUser, type TakeDTO } from '@/lib/data/mappers';
 import { movingCounters } from '@/lib/data/heal';
-import { noteVerdicts } from '@/lib/data/notifications';
 import { deleteHiddenTake, purgeTakeFacts } from '@/lib/data/take-removal';
 import { usersById } from '@/lib/data/users';
 import { entityKey, type EntityType } from '@/lib/entities';
 import { badRequest, forbidden, isNotFound, notFound } from '@/lib/errors';
 import { resolveCheckBack } from '@/lib/receipts';
 import { FEED_SORT_FIELDS, type FeedSort } from '@/lib/sorts';
+import type { Cursor } from '@/lib/validation/cursor';
 import type { CreateTakeInput } from '@/lib/validation/takes';
 import { EntityStat, Player, SpecialTopic, Take, Team, User } from '@/models';
 
@@ -25,38 +25,65 @@ export type { TakeDTO };
 /**
  * Maps takes with their authors (one query) and named entities (the cached
  * directory), and their receipts as of the request's time, leaving out those of
- * an author whose account is being deleted; a receipt that has
- * just come due has its like split recorded on the way (lib/data/due-snapshot.ts),
- * and one that has just reached a verdict tells its author (lib/data/notifications.ts).
+ * an author whose account is being deleted. It only reads: receipts that came
+ * due or reached a verdict are recorded by the scheduled job and by votes
+ * (app/api/cron, lib/data/due-snapshot.ts).
  */
 export async function withAuthors(takes: LeanTake[], knownAuthors?: Map<string, LeanUser>): Promise<TakeDTO[]> {
   const at = await now();
-  const [authors, dir] = await Promise.all([knownAuthors ?? usersById(takes.map((t) => t.createdBy)), directory(), recordDueSplits(takes, at), noteVerdicts(takes, at)]);
+  const [authors, dir] = await Promise.all([knownAuthors ?? usersById(takes.map((t) => t.createdBy)), directory()]);
   // An author whose account is being deleted shows nothing meanwhile (lib/data/account-deletion.ts).
   return takes.filter((t) => !isLeaving(authors.get(String(t.createdBy)))).map((t) => {
     const focusId = t.entityType === 'player' ? t.playerID : t.entityType === 'team' ? t.team : t.specialID;
     const focus = focusRef(dir, t.entityType, focusId ?? null);
     const tags = (t.tags ?? [])
       .filter((tag): tag is number | string => (typeof tag === 'number' || typeof tag === 'string') && tag !== focusId)
-      .map((tag) => tagRef(dir, tag))
-      .filter((ref): ref is EntityRef => ref !== null);
+      .map((tag) => tagRef(dir, tag));
     const fanTeamName = t.fanTeam == null ? null : (dir.teamNicknames.get(t.fanTeam) ?? null);
     return toTakeDTO(t, authors.get(String(t.createdBy)), focus, tags, { now: at, fanTeamName });
   });
 }
 
+/** What changes on a take after it is posted: counts, the ranking keys that follow from them, and its receipt. */
+const LIVE_FIELDS = {
+  likes: 1, dislikes: 1, shares: 1, favorites: 1, commentsCount: 1, fanLikes: 1, fanDislikes: 1,
+  score: 1, popularity: 1, wilson: 1, spice: 1,
+  agedWell: 1, agedPoorly: 1, receiptVotes: 1, dueLikes: 1, dueDislikes: 1, verdictNotified: 1,
+} as const;
+
 /**
- * A list of takes read through the data cache (lib/data/list-cache.ts): the
- * takes and their authors as stored, mapped per request, since receipts are
- * judged at the request's time. Counts are as fresh as the last write that
- * changed them, because every such write expires the lists the take is in.
+ * A cached page of takes with what changed since it was cached, in one query by
+ * id (the _id index; about a kilobyte for a page of 10). A take gone since
+ * (deleted or hidden) is left out.
+ */
+async function withLiveCounts(takes: LeanTake[]): Promise<LeanTake[]> {
+  if (takes.length === 0) return takes;
+  const rows = await Take.find({ _id: mongoose.trusted({ $in: takes.map((t) => t._id) }) })
+    .select(LIVE_FIELDS)
+    .lean<(Partial<LeanTake> & { _id: Types.ObjectId })[]>();
+  const live = new Map(rows.map((row) => [String(row._id), row]));
+  return takes.flatMap((take) => {
+    const now = live.get(String(take._id));
+    if (!now) return [];
+    const merged = { ...take, ...now };
+    rememberTake(merged);
+    return [merged];
+  });
+}
+
+/**
+ * A list of takes read through the data cache (lib/data/list-cache.ts): which
+ * takes, in what order, and their authors, as cached; their counts as stored
+ * now (withLiveCounts); mapped per request, since receipts are judged at the
+ * request's time. Reactions do not expire lists, so a list keeps its order for
+ * its time-to-live while every card on it shows today's counts.
  */
 export async function cachedTakes(name: string, key: unknown[], tags: string[], ttl: number, query: () => Promise<LeanTake[]>): Promise<TakeDTO[]> {
   const rows = await cachedList(name, key, [LIST_TAGS.takes, ...tags], ttl, async () => {
     const takes = await query();
     return { takes, authors: [...(await usersById(takes.map((t) => t.createdBy))).values()] };
   });
-  return withAuthors(rows.takes, new Map(rows.authors.map((a) => [String(a._id), a])));
+  return withAuthors(await withLiveCounts(rows.takes), new Map(rows.authors.map((a) => [String(a._id), a])));
 }
 
 export const since = (range: TimeRange) => {
@@ -64,27 +91,13 @@ export const since = (range: TimeRange) => {
   return window === null ? null : new Date(Date.now() - window);
 };
 
-/** Where the previous page ended: its last take's sort key (createdAt as epoch ms) and id. */
-export type FeedCursor = { value: number; id: string };
-
-/** The sort key of a take as a cursor carries it. */
+/** The sort key of a take as its cursor carries it. */
 function sortValue(sort: FeedSort, take: TakeDTO): number {
   const field = FEED_SORT_FIELDS[sort];
   return field === 'createdAt' ? Date.parse(take.createdAt) : take[field];
 }
 
-/** "value_id"; the keys are rounded to 7 decimals when stored, so fixed notation carries them exactly. */
-export function encodeCursor(sort: FeedSort, take: TakeDTO): string {
-  return `${sortValue(sort, take).toFixed(7).replace(/\.?0+$/, '')}_${take._id}`;
-}
-
-export function decodeCursor(cursor: string | undefined): FeedCursor | undefined {
-  if (!cursor) return undefined;
-  const at = cursor.lastIndexOf('_');
-  return { value: Number(cursor.slice(0, at)), id: cursor.slice(at + 1) };
-}
-
-export type FeedQuery = { sort: FeedSort; timeRange: TimeRange; limit: number; cursor?: FeedCursor };
+export type FeedQuery = { sort: FeedSort; timeRange: TimeRange; limit: number; cursor?: Cursor };
 
 /**
  * The home feed in one of its sorts (lib/sorts.ts), highest first, paged by
@@ -92,24 +105,25 @@ export type FeedQuery = { sort: FeedSort; timeRange: TimeRange; limit: number; c
  * (within timeRange), Spiciest and Best by their stored keys. Each order has
  * its index in models/take.ts.
  */
-export async function listFeed({ sort, timeRange, limit, cursor }: FeedQuery): Promise<TakeDTO[]> {
+export async function listFeed({ sort, timeRange, limit, cursor }: FeedQuery): Promise<{ takes: TakeDTO[]; nextCursor: string | null }> {
   await dbConnect();
   const field = FEED_SORT_FIELDS[sort];
   const from = sort === 'top' ? since(timeRange) : null;
-  const key = (value: number) => (sort === 'new' ? new Date(value) : value);
   const filter = {
     ...(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {}),
-    ...(cursor ? below(field, key(cursor.value), cursor.id) : {}),
+    ...below(field, cursor, field === 'createdAt'),
   };
-  return cachedTakes('feed', [sort, timeRange, limit, cursor], [LIST_TAGS.feed], from ? LIST_TTL.windowed : LIST_TTL.lists, () =>
+  const takes = await cachedTakes('feed', [sort, timeRange, limit, cursor], [LIST_TAGS.feed], LIST_TTL.hot, () =>
     Take.find(filter).sort({ [field]: -1, _id: -1 }).limit(limit).lean<LeanTake[]>(),
   );
+  return { takes, nextCursor: nextCursorOf(takes, limit, (take) => sortValue(sort, take)) };
 }
 
 export async function getTake(id: string): Promise<TakeDTO> {
   await dbConnect();
   const take = await Take.findById(id).lean<LeanTake>();
   if (!take) throw notFound('Take not found.');
+  rememberTake(take);
   const [dto] = await withAuthors([take]);
   if (!dto) throw notFound('Take not found.');
   return dto;
@@ -190,6 +204,7 @@ export async function createTake(authorId: Types.ObjectId, input: CreateTakeInpu
     createdAt,
   });
   expireLists(...listsOf({ entityKey: key, createdBy: authorId }));
+  rememberTake(take);
   await movingCounters([{ kind: 'user', id: String(authorId) }, { kind: 'take', id: String(take._id) }], () =>
     Promise.all([
       User.updateOne({ _id: authorId }, { $inc: { postsCount: 1 } }),
@@ -250,7 +265,7 @@ export async function listEntityTakes(
   const from = since(timeRange);
   const key = entityKey(type, id);
   const filter = { entityKey: key, ...(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {}) };
-  return cachedTakes('entity', [key, sort, timeRange, skip, limit], [LIST_TAGS.entity(key)], from ? LIST_TTL.windowed : LIST_TTL.lists, () =>
+  return cachedTakes('entity', [key, sort, timeRange, skip, limit], [LIST_TAGS.entity(key)], LIST_TTL.lists, () =>
     Take.find(filter).sort(ENTITY_SORTS[sort]).skip(skip).limit(limit).lean<LeanTake[]>(),
   );
 }

@@ -25,7 +25,7 @@ export async function trendingTakes(timeRange: TimeRange, sort: 'likes' | 'comme
   await dbConnect();
   const from = since(timeRange);
   const field = sort === 'likes' ? 'likes' : 'commentsCount';
-  return cachedTakes('trending', [timeRange, sort], [LIST_TAGS.trending], LIST_TTL.windowed, () =>
+  return cachedTakes('trending', [timeRange, sort], [LIST_TAGS.trending], LIST_TTL.hot, () =>
     Take.find(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {})
       .sort({ [field]: -1, createdAt: -1 })
       .limit(TRENDING_TAKES)
@@ -69,7 +69,7 @@ export async function trendingTopics(type: 'players' | 'teams' | undefined, time
   await dbConnect();
   const types: ('player' | 'team')[] = type === 'players' ? ['player'] : type === 'teams' ? ['team'] : ['player', 'team'];
   const [rows, players, teams] = await Promise.all([
-    cachedList('topics', [timeRange, types], [LIST_TAGS.takes, LIST_TAGS.trending], LIST_TTL.windowed, () => tallies(timeRange, types)),
+    cachedList('topics', [timeRange, types], [LIST_TAGS.takes, LIST_TAGS.trending], LIST_TTL.hot, () => tallies(timeRange, types)),
     types.includes('player') ? listPlayers() : [],
     types.includes('team') ? listTeams() : [],
   ]);
@@ -101,7 +101,7 @@ export type DivisiveTeam = { team: number; name: string; teamName: string; fans:
 export async function divisiveTeams(): Promise<DivisiveTeam[]> {
   type Row = { fanTeam: number; likes: number; dislikes: number; fanLikes?: number; fanDislikes?: number };
   const [takes, dir] = await Promise.all([
-    cachedList('divisive', [], [LIST_TAGS.takes, LIST_TAGS.trending], LIST_TTL.windowed, async () => {
+    cachedList('divisive', [], [LIST_TAGS.takes, LIST_TAGS.trending], LIST_TTL.hot, async () => {
       await dbConnect();
       // The week's takes on the createdAt index; the ones about no team are dropped here rather than by a filter no index serves.
       const week = await Take.find({ createdAt: mongoose.trusted({ $gte: new Date(Date.now() - DIVISIVE_WINDOW_MS) }) })

@@ -3,7 +3,8 @@ import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
 import { AppError, badRequest, isDuplicateKey, notFound } from '@/lib/errors';
 import type { Identity } from '@/lib/auth';
-import { assertNotBlocked, relationTo } from '@/lib/data/block-facts';
+import { assertNotBlocked, blockedWith, relationTo } from '@/lib/data/block-facts';
+import { cacheActor, cachedActor, forgetActor, type CachedActor } from '@/lib/data/actor-cache';
 import { movingCounters } from '@/lib/data/heal';
 import { notifyFollow } from '@/lib/data/notifications';
 import { expireLists, LIST_TAGS } from '@/lib/data/list-cache';
@@ -73,6 +74,16 @@ export async function requireAppUser(identity: Identity): Promise<LeanUser> {
   return user;
 }
 
+/** The caller as a reaction needs them (id, favourite team, blocks either way), from a short per-process cache (lib/data/actor-cache.ts). */
+export async function requireActor(identity: Identity): Promise<CachedActor> {
+  const cached = cachedActor(identity.uid);
+  if (cached) return cached;
+  const user = await requireAppUser(identity);
+  const actor = { _id: user._id, firebaseUID: user.firebaseUID, favoriteTeam: user.favoriteTeam ?? null, blockedWith: await blockedWith(user._id) };
+  cacheActor(actor);
+  return actor;
+}
+
 export async function getSessionUser(uid: string): Promise<SessionUser> {
   const user = await findUserByUid(uid);
   if (!user) throw notFound('No profile yet.');
@@ -103,6 +114,12 @@ export async function getFullProfile(userId: string, viewerUid: string | null): 
     isFollowing,
     ...relation,
   };
+}
+
+/** Whether one user follows another (the profile's Follow/Following for the reader it renders for). */
+export async function isFollowing(follower: string, followee: string): Promise<boolean> {
+  await dbConnect();
+  return (await Follow.exists({ follower, followee })) !== null;
 }
 
 export async function isUsernameAvailable(username: string): Promise<boolean> {
@@ -141,6 +158,7 @@ export async function setFavoriteTeam(userId: Types.ObjectId, team: number | nul
   if (team !== null && !(await Team.exists({ _id: team }))) throw badRequest(`Unknown team: ${team}.`);
   const user = await User.findOneAndUpdate({ _id: userId }, { $set: { favoriteTeam: team } }, { returnDocument: 'after' }).lean<LeanUser>();
   if (!user) throw notFound('User not found.');
+  forgetActor(user.firebaseUID);
   return toSessionUser(user);
 }
 

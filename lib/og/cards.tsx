@@ -1,6 +1,7 @@
-import { Badge } from '@/lib/placeholder-art';
 import { Logo, RichText } from '@/lib/og/rich-text';
 import { OG_FONT_FAMILY, type Segment } from '@/lib/og/assets';
+import type { EntityArt } from '@/lib/og/entity-art';
+import { EntityTile } from '@/lib/og/entity-tile';
 
 export type BadgeArt = { text: string; background: string; accent: string };
 
@@ -16,7 +17,7 @@ const frame = {
 };
 
 /** 1200×630 Open Graph card of a take: title, entity, author and like percentage. */
-export function TakeCardImage({ title, entityName, badge, author, likePct }: { title: Segment[]; entityName: string; badge: BadgeArt; author: string; likePct: number | null }) {
+export function TakeCardImage({ title, entityName, art, author, likePct }: { title: Segment[]; entityName: string; art: EntityArt; author: string; likePct: number | null }) {
   return (
     <div style={frame}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
@@ -26,7 +27,7 @@ export function TakeCardImage({ title, entityName, badge, author, likePct }: { t
         )}
       </div>
       <div style={{ display: 'flex', flex: 1, alignItems: 'center', gap: 48, marginTop: 24 }}>
-        <Badge text={badge.text} background={badge.background} accent={badge.accent} size={220} />
+        <EntityTile art={art} size={220} />
         <div style={{ display: 'flex', flexDirection: 'column', flex: 1, borderLeft: '10px solid #ff7a1a', paddingLeft: 36 }}>
           <RichText segments={title} fontSize={56} lines={3} color="#ffffff" weight={800} lineHeight={1.15} />
           <div style={{ display: 'flex', fontSize: 30, color: '#aab4c8', marginTop: 24 }}>{`${entityName} · by @${author}`}</div>
@@ -37,12 +38,12 @@ export function TakeCardImage({ title, entityName, badge, author, likePct }: { t
 }
 
 /** 1200×630 card of a player, team, topic or profile. */
-export function EntityCardImage({ name, subtitle, badge }: { name: Segment[]; subtitle: string; badge: BadgeArt }) {
+export function EntityCardImage({ name, subtitle, art }: { name: Segment[]; subtitle: string; art: EntityArt }) {
   return (
     <div style={frame}>
       <Logo size={44} />
       <div style={{ display: 'flex', flex: 1, alignItems: 'center', gap: 56 }}>
-        <Badge text={badge.text} background={badge.background} accent={badge.accent} size={260} />
+        <EntityTile art={art} size={260} />
         <div style={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
           <RichText segments={name} fontSize={72} lines={2} color="#ffffff" weight={800} lineHeight={1.1} />
           <div style={{ display: 'flex', fontSize: 34, color: '#ff9a4d', marginTop: 20 }}>{subtitle}</div>

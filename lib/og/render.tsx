@@ -10,7 +10,7 @@ import { publicEnv } from '@/lib/public-env';
 import type { BadgeArt } from '@/lib/og/cards';
 
 /** Bump when a layout changes, so cached images are not reused across designs. */
-const DESIGN_VERSION = '1';
+const DESIGN_VERSION = '2';
 
 export const siteName = () => new URL(publicEnv.siteUrl).host;
 

@@ -1,13 +1,15 @@
-import { Badge, FALLBACK, initials } from '@/lib/placeholder-art';
 import { Logo, RichText } from '@/lib/og/rich-text';
 import { OG_FONT_FAMILY, type Segment } from '@/lib/og/assets';
+import type { EntityArt } from '@/lib/og/entity-art';
+import { EntityTile } from '@/lib/og/entity-tile';
 
 export type ShareImageProps = {
   title: Segment[];
   description: Segment[];
   entityName: Segment[];
-  entityBadge: { text: string; background: string; accent: string };
-  topComment: { username: string; text: Segment[] } | null;
+  entityArt: EntityArt;
+  /** `author` as shown: "@name", or the fallback label of a comment whose author is gone. */
+  topComment: { author: string; text: Segment[] } | null;
   siteName: string;
 };
 
@@ -16,7 +18,7 @@ const CARD = '#141b2b';
 const MUTED = '#aab4c8';
 
 /** The 1080×1920 story image of spec §2, in the site's dark orange-accent style. */
-export function ShareImage({ title, description, entityName, entityBadge, topComment, siteName }: ShareImageProps) {
+export function ShareImage({ title, description, entityName, entityArt, topComment, siteName }: ShareImageProps) {
   return (
     <div
       style={{
@@ -32,7 +34,7 @@ export function ShareImage({ title, description, entityName, entityBadge, topCom
     >
       <Logo size={72} />
       <div style={{ display: 'flex', alignItems: 'center', gap: 36, marginTop: 110 }}>
-        <Badge text={entityBadge.text} background={entityBadge.background} accent={entityBadge.accent} size={200} />
+        <EntityTile art={entityArt} size={200} />
         <div style={{ display: 'flex', flex: 1 }}>
           <RichText segments={entityName} fontSize={58} lines={2} color="#ffffff" weight={800} />
         </div>
@@ -49,7 +51,7 @@ export function ShareImage({ title, description, entityName, entityBadge, topCom
       <div style={{ display: 'flex', flexDirection: 'column', marginTop: 56, padding: '44px 52px', borderRadius: 32, border: '3px solid #2b3550' }}>
         {topComment ? (
           <div style={{ display: 'flex', flexDirection: 'column' }}>
-            <div style={{ display: 'flex', fontSize: 34, color: '#ff9a4d', fontWeight: 700, marginBottom: 18 }}>{`@${topComment.username}`}</div>
+            <div style={{ display: 'flex', fontSize: 34, color: '#ff9a4d', fontWeight: 700, marginBottom: 18 }}>{topComment.author}</div>
             <RichText segments={topComment.text} fontSize={40} lines={3} color="#e8ecf4" lineHeight={1.35} />
           </div>
         ) : (
@@ -63,8 +65,4 @@ export function ShareImage({ title, description, entityName, entityBadge, topCom
       </div>
     </div>
   );
-}
-
-export function fallbackBadge(name: string) {
-  return { text: initials(name), background: FALLBACK.background, accent: FALLBACK.accent };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MARKS_MAX_IDS } from '@/lib/constants';
 import { objectId } from '@/lib/validation/common';
 
 export const ACTION_TYPES = ['like', 'dislike', 'favorite', 'share'] as const;
@@ -32,3 +33,19 @@ export const userAction = z.object({
 });
 
 export const actionCounts = z.object({ likes: z.number(), dislikes: z.number(), shares: z.number() });
+
+/** GET /api/user-action/{uid}/marks: the ids of the takes and comments on screen, comma-separated. */
+export const marksQuery = z.object({
+  ids: z
+    .string()
+    .transform((value) => [...new Set(value.split(','))])
+    .pipe(z.array(objectId).min(1).max(MARKS_MAX_IDS, `at most ${MARKS_MAX_IDS} ids`))
+    .describe(`Take and comment ids, comma-separated (at most ${MARKS_MAX_IDS})`),
+});
+
+/** The caller's marks on those ids only: reactions, favorites and receipt votes. */
+export const marksAnswer = z.object({
+  reactions: z.record(objectId, z.enum(['like', 'dislike'])),
+  favorites: z.array(objectId),
+  votes: z.record(objectId, z.enum(['well', 'poorly'])),
+});

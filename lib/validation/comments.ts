@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMMENT_TEXT_MAX, COMMENTS_MAX_PAGE_SIZE, COMMENTS_PAGE_SIZE } from '@/lib/constants';
 import { COMMENT_SORTS } from '@/lib/sorts';
 import { objectId, pageQuery } from '@/lib/validation/common';
-import { publicUser } from '@/lib/validation/users';
+import { publicUser, username } from '@/lib/validation/users';
 
 /** postID is a take id (top-level comments) or a comment id (its replies), as in spec §7. */
 export const listCommentsQuery = z.object({
@@ -16,11 +16,24 @@ export const topCommentQuery = z.object({ postID: objectId });
 /** The spec's client sends "" or null for "none". */
 const optionalId = z.union([objectId, z.literal(''), z.null()]).optional().transform((v) => v || null);
 
+/**
+ * The person a reply answers: their id, or their username as spec §3 names them
+ * (any case; usernames are stored lowercase). A 24-character id can never be a
+ * username (15 at most), so the two forms cannot be confused.
+ */
+const taggedUser = z
+  .union([objectId.transform((id) => ({ id })), username.transform((name) => ({ username: name })), z.literal('').transform(() => null), z.null()], {
+    error: 'must be a user id or a username',
+  })
+  .optional()
+  .transform((v) => v ?? null)
+  .describe("The user a reply answers: a user id or a username (any case); stored as the user's id");
+
 export const createCommentBody = z.object({
   text: z.string({ error: 'Comment text is required.' }).trim().min(1, 'Comment text is required.').max(COMMENT_TEXT_MAX, `A comment can be at most ${COMMENT_TEXT_MAX} characters.`),
   postID: objectId,
   parentComment: optionalId,
-  taggedUser: optionalId,
+  taggedUser,
 });
 export type CreateCommentInput = z.output<typeof createCommentBody>;
 

@@ -24,12 +24,6 @@ export const pageQuery = (defaultLimit: number, maxLimit: number) => ({
 });
 
 /** "epochMs_id" of the last item of a page ordered by (createdAt, _id), newest first. */
-export const timeCursor = z
-  .string()
-  .regex(/^\d{1,15}_[a-f0-9]{24}$/, 'must be the nextCursor of a previous page')
-  .optional()
-  .describe('nextCursor of the previous page');
-
 export const errorResponse = z.object({ error: z.string() }).describe('An error a person can act on');
 
 /** Path params. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/constants';
-import { objectId, timeCursor } from '@/lib/validation/common';
+import { objectId } from '@/lib/validation/common';
+import { cursorParam, nextCursor } from '@/lib/validation/cursor';
 import { publicUser } from '@/lib/validation/users';
 
-export const notificationsQuery = z.object({ cursor: timeCursor });
+export const notificationsQuery = z.object({ cursor: cursorParam });
 
 /** Mark the listed notifications read (those shown), or all of them. */
 export const markReadBody = z.union(
@@ -28,6 +29,6 @@ export const notification = z.object({
   href: z.string().nullable(),
 });
 
-export const notificationsPage = z.object({ notifications: z.array(notification), nextCursor: z.string().nullable() });
+export const notificationsPage = z.object({ notifications: z.array(notification), nextCursor });
 
 export const unreadAnswer = z.object({ unread: z.number().describe('Unread notifications, counted up to 10 (the bell shows 9+)') });

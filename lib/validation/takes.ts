@@ -9,6 +9,7 @@ import {
 } from '@/lib/constants';
 import { FEED_SORTS, FEED_TOP_RANGES } from '@/lib/sorts';
 import { nbaId, objectId, pageQuery, timeRange, topicSlug } from '@/lib/validation/common';
+import { cursorParam } from '@/lib/validation/cursor';
 import { checkBackInput, receipt } from '@/lib/validation/receipts';
 import { publicUser } from '@/lib/validation/users';
 
@@ -75,11 +76,7 @@ export const feedQuery = z.object({
   sort: z.enum(FEED_SORTS, { error: 'must be hot, new, top, spicy or best' }).default('hot'),
   timeRange: z.enum(FEED_TOP_RANGES, { error: 'must be 24h, week or all' }).default('all').describe('The window of the top sort'),
   limit: pageQuery(FEED_PAGE_SIZE, FEED_MAX_PAGE_SIZE).limit,
-  cursor: z
-    .string()
-    .regex(/^-?\d+(\.\d+)?_[a-f0-9]{24}$/, 'must be the nextCursor of a previous page')
-    .optional()
-    .describe('From the X-Next-Cursor header of the previous page'),
+  cursor: cursorParam.describe('From the X-Next-Cursor header of the previous page'),
 });
 
 export const trendingTakesQuery = z.object({
@@ -107,8 +104,12 @@ export const searchQuery = z.object({ q: z.string().max(100, 'must be at most 10
 /** entityName and entityImage are accepted for the spec's client; the image draws the take's own entity. */
 export const captureQuery = z.object({
   takeID: objectId,
-  entityName: z.string().max(200, 'must be at most 200 characters').optional(),
-  entityImage: z.string().max(2000, 'must be at most 2000 characters').optional(),
+  entityName: z.string().max(200, 'must be at most 200 characters').optional().describe("The name drawn beside the picture; default the take's focus"),
+  entityImage: z
+    .string()
+    .max(2000, 'must be at most 2000 characters')
+    .optional()
+    .describe("The picture drawn, used only when it is a file under the storage host (NEXT_PUBLIC_STORAGE_BASE_URL); otherwise the focus's own picture, or its badge when that cannot be fetched"),
 });
 
 export const playerParams = z.object({ playerID: nbaId });
@@ -118,6 +119,7 @@ export const teamParams = z.object({ teamID: nbaId });
 export const fanSplit = z.object({ team: z.number(), teamName: z.string(), fans: z.number(), everyone: z.number() });
 
 const entityRef = z.object({ type: z.enum(['player', 'team', 'special']), id: z.union([z.number(), z.string()]), name: z.string() });
+const tagRef = entityRef.extend({ type: entityRef.shape.type.nullable().describe('null when the tagged entity no longer exists (name: Unknown Tag)') });
 
 export const take = z.object({
   _id: z.string(),
@@ -141,7 +143,7 @@ export const take = z.object({
   wilson: z.number(),
   spice: z.number(),
   entity: entityRef,
-  tagEntities: z.array(entityRef),
+  tagEntities: z.array(tagRef),
   receipt: receipt.nullable(),
   fanSplit: fanSplit.nullable(),
 });

@@ -1,11 +1,18 @@
+// @ts-check
 // Runs a step of a script, and the production server the suites and the fuzz run talk to.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { freePort, ROOT, say, SetupError, waitForHttp } from './services.mjs';
 
-export const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+export const bin = (/** @type {string} */ name) => path.join(ROOT, 'node_modules', '.bin', name);
 
-/** Runs a command to completion with inherited output; a non-zero exit stops the script. */
+/**
+ * Runs a command to completion with inherited output; a non-zero exit stops the script.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string | undefined>} env
+ */
 export function step(name, command, args, env) {
   say('test', name);
   const started = Date.now();
@@ -14,7 +21,11 @@ export function step(name, command, args, env) {
   say('test', `${name} passed (${((Date.now() - started) / 1000).toFixed(0)}s)`);
 }
 
-/** `next start` of the build in `distDir` on a free port, once /api/health answers. */
+/**
+ * `next start` of the build in `distDir` on a free port, once /api/health answers.
+ * @param {Record<string, string | undefined>} env
+ * @param {string} distDir
+ */
 export async function startServer(env, distDir) {
   const port = await freePort();
   const child = spawn(bin('next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
@@ -25,5 +36,6 @@ export async function startServer(env, distDir) {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/api/health`, 'the app server', 60_000, child);
-  return { url, stop: () => { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* gone */ } } };
+  const pid = /** @type {number} */ (child.pid);
+  return { url, stop: () => { try { process.kill(-pid, 'SIGTERM'); } catch { /* gone */ } } };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Property-based API fuzzing with schemathesis, generated from /api/openapi.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -17,6 +18,7 @@ export function ensureSchemathesis() {
   mkdirSync(path.dirname(VENV), { recursive: true });
   const python = ['python3', 'python'].find((p) => spawnSync(p, ['--version']).status === 0);
   if (!python) throw new SetupError('Python 3 is needed for the API fuzz run (schemathesis): install python3 and try again.');
+  /** @type {[string, string[]][]} */
   const steps = [
     [python, ['-m', 'venv', VENV]],
     [path.join(VENV, 'bin', 'pip'), ['install', '--quiet', '--disable-pip-version-check', `schemathesis==${SCHEMATHESIS}`]],
@@ -30,8 +32,13 @@ export function ensureSchemathesis() {
   return st;
 }
 
-/** A signed-up emulator account with a username, so the fuzzer also reaches the signed-in paths. */
+/**
+ * A signed-up emulator account with a username, so the fuzzer also reaches the signed-in paths.
+ * @param {string} appUrl
+ * @param {string | undefined} authHost
+ */
 export async function fuzzAccount(appUrl, authHost) {
+  if (!authHost) throw new SetupError('the fuzz run signs up on the auth emulator: set FIREBASE_AUTH_EMULATOR_HOST or leave it to start one.');
   const signUp = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -51,6 +58,7 @@ export async function fuzzAccount(appUrl, authHost) {
  * Runs schemathesis against every operation: no 5xx, and every answer's status,
  * content type and body as documented; invalid input must be refused with a 4xx.
  * Returns the totals it printed and fails the step on any failure.
+ * @param {{ st: string; appUrl: string; token: string; examples: number; reportDir: string; seed: number }} options
  */
 export function fuzz({ st, appUrl, token, examples, reportDir, seed }) {
   rmSync(reportDir, { recursive: true, force: true });
@@ -60,7 +68,9 @@ export function fuzz({ st, appUrl, token, examples, reportDir, seed }) {
     '--max-examples', String(examples),
     '--header', `Authorization: Bearer ${token}`,
     '--phases', 'examples,coverage,fuzzing',
-    '--workers', '2',
+    // One worker: with two, Python 3.11's ast module (hypothesis describing its strategies) can fail with
+    // "AST constructor recursion depth mismatch", an error of the tool, not of the API.
+    '--workers', '1',
     '--suppress-health-check', 'all',
     '--request-timeout', '20',
     '--seed', String(seed),
@@ -78,8 +88,9 @@ export function fuzz({ st, appUrl, token, examples, reportDir, seed }) {
   return totals;
 }
 
+/** @param {string} output */
 function summarize(output) {
-  const number = (pattern) => Number(pattern.exec(output)?.[1] ?? 0);
+  const number = (/** @type {RegExp} */ pattern) => Number(pattern.exec(output)?.[1] ?? 0);
   return {
     operations: number(/Tested:\s+(\d+)/),
     cases: number(/(\d+) generated/),

@@ -1,3 +1,4 @@
+// @ts-check
 // Local services for `npm run dev`, `npm test` and the benchmark: the local
 // database (mongo-java-server, built from localdb/) and the Firebase Auth
 // emulator. Plain Node with no dependencies, so it runs before `npm install`.
@@ -10,15 +11,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const BIN = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+const BIN = (/** @type {string} */ name) => path.join(ROOT, 'node_modules', '.bin', name);
 
 export class SetupError extends Error {}
 
-/** Prints one short status line, the shape every service uses. */
+/**
+ * Prints one short status line, the shape every service uses.
+ * @param {string} service
+ * @param {string} message
+ */
 export function say(service, message) {
   process.stdout.write(`${service.padEnd(9)} ${message}\n`);
 }
 
+/** @param {string[]} files */
 function hashFiles(files) {
   const hash = createHash('sha256');
   for (const file of files) hash.update(readFileSync(file));
@@ -37,19 +43,26 @@ export function ensureDependencies() {
   writeFileSync(stamp, want);
 }
 
-/** Resolves a free TCP port on 127.0.0.1. */
+/**
+ * Resolves a free TCP port on 127.0.0.1.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 }
 
+/**
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 export function isPortFree(port) {
   return new Promise((resolve) => {
     const server = net.createServer();
@@ -58,12 +71,21 @@ export function isPortFree(port) {
   });
 }
 
+/**
+ * @param {number} port
+ * @param {string} service
+ * @param {string} hint
+ */
 export async function requireFreePort(port, service, hint) {
   if (!(await isPortFree(port))) {
     throw new SetupError(`port ${port} is busy, so ${service} cannot start: ${hint}`);
   }
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ */
 function commandWorks(command, args) {
   const result = spawnSync(command, args, { encoding: 'utf8' });
   return result.error || result.status !== 0 ? null : `${result.stdout}${result.stderr}`;
@@ -137,10 +159,17 @@ export function buildLocalDb() {
   return launcher;
 }
 
+/**
+ * @param {string} url
+ * @param {string} name
+ * @param {number} timeoutMs
+ * @param {import('node:child_process').ChildProcess} [child]
+ */
 async function waitForHttp(url, name, timeoutMs, child) {
   const deadline = Date.now() + timeoutMs;
+  /** @type {number | null} */
   let exited = null;
-  child?.once('exit', (code) => (exited = code));
+  child?.once('exit', (code) => (exited = code ?? -1));
   while (Date.now() < deadline) {
     if (exited !== null) throw new SetupError(`${name} exited (code ${exited}) before it was ready.`);
     try {
@@ -154,20 +183,25 @@ async function waitForHttp(url, name, timeoutMs, child) {
   throw new SetupError(`${name} did not answer at ${url} within ${timeoutMs / 1000}s.`);
 }
 
-/** Stops a child process tree started with detached: true. */
+/**
+ * Stops a child process tree started with detached: true.
+ * @param {import('node:child_process').ChildProcess} child
+ * @returns {() => Promise<void>}
+ */
 function stopper(child) {
+  const pid = /** @type {number} */ (child.pid);
   return () =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        process.kill(-pid, 'SIGTERM');
       } catch {
         child.kill('SIGTERM');
       }
       setTimeout(() => {
         try {
-          process.kill(-child.pid, 'SIGKILL');
+          process.kill(-pid, 'SIGKILL');
         } catch {
           // already gone
         }
@@ -180,6 +214,7 @@ function stopper(child) {
  * (every acknowledged write is committed before it is answered). Its output goes
  * to `logFile`, never to a pipe: a parent busy in spawnSync drains no pipe, and a
  * server blocked on a full one stops answering.
+ * @param {{ port: number; store?: string; logFile: string }} options
  */
 export async function startLocalDb({ port, store, logFile }) {
   const launcher = buildLocalDb();
@@ -192,8 +227,9 @@ export async function startLocalDb({ port, store, logFile }) {
   });
   closeSync(out);
   const deadline = Date.now() + 60_000;
+  /** @type {number | null} */
   let exited = null;
-  child.once('exit', (code) => (exited = code));
+  child.once('exit', (code) => (exited = code ?? -1));
   const written = () => readFileSync(logFile, 'utf8').slice(from);
   while (!written().includes('localdb ready')) {
     if (exited !== null || Date.now() > deadline) {
@@ -209,6 +245,7 @@ export async function startLocalDb({ port, store, logFile }) {
  * tests can run beside a dev server; the UI stays off because offline the CLI
  * would try to download it and exit.
  */
+/** @param {{ port: number; projectId: string; workDir: string; persistDir?: string }} options */
 export async function startAuthEmulator({ port, projectId, workDir, persistDir }) {
   const [hub, logging] = [await freePort(), await freePort()];
   mkdirSync(workDir, { recursive: true });

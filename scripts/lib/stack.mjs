@@ -1,7 +1,11 @@
+// @ts-check
 // The local stack: database + auth emulator, or whatever the environment names instead.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, isPortFree, ROOT, say, SetupError, startAuthEmulator, startLocalDb } from './services.mjs';
+
+/** @typedef {{ MONGODB_URI: string; FIREBASE_AUTH_EMULATOR_HOST?: string } & Record<string, string>} StackEnv */
 
 export const DEV_PORTS = { db: 27017, auth: 9099, web: 3000 };
 export const DEMO_PROJECT = 'demo-takes';
@@ -20,9 +24,13 @@ export function loadDotEnv() {
  * Starts what is missing and returns the variables that point the app at it.
  * `ephemeral` picks free ports and a throwaway data dir (tests); otherwise the
  * dev ports are used and, with `reuseRunning`, services already on them are reused.
+ * @param {{ dataDir: string; dbName?: string; ephemeral?: boolean; reuseRunning?: boolean; persistAuth?: boolean }} options
+ * @returns {Promise<{ env: StackEnv; stop: () => Promise<void> }>}
  */
 export async function localStack({ dataDir, dbName = 'takes', ephemeral = false, reuseRunning = false, persistAuth = false }) {
+  /** @type {Record<string, string>} */
   const env = {};
+  /** @type {(() => Promise<void>)[]} */
   const stops = [];
   const stop = async () => {
     for (const fn of stops.reverse()) await fn();
@@ -50,6 +58,7 @@ export async function localStack({ dataDir, dbName = 'takes', ephemeral = false,
     const realFirebase = process.env.NEXT_PUBLIC_FIREBASE_API_KEY && !process.env.FIREBASE_AUTH_EMULATOR_HOST;
     if (process.env.FIREBASE_AUTH_EMULATOR_HOST || realFirebase) {
       say('auth', realFirebase ? 'using the Firebase project from the environment' : `using the emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST}`);
+      if (process.env.FIREBASE_AUTH_EMULATOR_HOST) env.FIREBASE_AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
     } else {
       let port = ephemeral ? await freePort() : DEV_PORTS.auth;
       if (!ephemeral && !(await isPortFree(port))) {
@@ -73,9 +82,11 @@ export async function localStack({ dataDir, dbName = 'takes', ephemeral = false,
         TAKES_ADMIN_UIDS: process.env.TAKES_ADMIN_UIDS ?? DEMO_ADMIN_UID,
       });
     }
+    // The scheduled job's secret (app/api/cron): one per stack, which its servers and callers share.
+    env.CRON_SECRET = process.env.CRON_SECRET ?? randomBytes(24).toString('hex');
   } catch (error) {
     await stop();
     throw error;
   }
-  return { env, stop };
+  return { env: /** @type {StackEnv} */ (env), stop };
 }

@@ -1,3 +1,4 @@
+import { hotScore, popularity, spice, wilsonLowerBound } from '@/lib/ranking';
 import { call, postTake, signUp, type TestUser } from '@/tests/support/api';
 
 let author: TestUser;
@@ -26,6 +27,23 @@ describe('reactions on a take', () => {
     const after = (await call('GET', `/api/takes/${take._id}`)).body;
     expect(after.likes).toBe(50);
     expect(after.score).toBeGreaterThan(before);
+    expect(after.score).toBe(hotScore(after, new Date(after.createdAt)));
+  }, 60_000);
+
+  it('leaves every ranking key matching the final counts when 40 users like, dislike and switch at once', async () => {
+    const take = await postTake(author);
+    const fans = await Promise.all(Array.from({ length: 40 }, () => signUp('crowd')));
+    await Promise.all(fans.map((f, i) => act(f, { actionType: i % 3 ? 'like' : 'dislike', postID: take._id })));
+    await Promise.all(fans.slice(0, 20).map((f, i) => act(f, { actionType: i % 3 ? 'dislike' : 'like', postID: take._id })));
+    const stored = (await call('GET', `/api/takes/${take._id}`)).body;
+    // 26 likes and 14 dislikes, then 13 of the first 20 switch to dislike and 7 to like.
+    expect({ likes: stored.likes, dislikes: stored.dislikes }).toEqual({ likes: 20, dislikes: 20 });
+    expect({ score: stored.score, wilson: stored.wilson, spice: stored.spice, popularity: stored.popularity }).toEqual({
+      score: hotScore(stored, new Date(stored.createdAt)),
+      wilson: wilsonLowerBound(stored.likes, stored.dislikes),
+      spice: spice(stored.likes, stored.dislikes),
+      popularity: popularity(stored),
+    });
   }, 60_000);
 
   it('counts one user sending 20 likes at once as one', async () => {

@@ -37,6 +37,31 @@ describe('comments and replies', () => {
     expect((await comment(fan.idToken, { text: 'x', postID: '000000000000000000000000' })).status).toBe(404);
   });
 
+  it('tags a user by username in any case, storing their id and username as a tag by id does', async () => {
+    const take = await postTake(author);
+    const top = await comment(fan.idToken, { text: 'first', postID: take._id });
+    const byName = await comment(author.idToken, { text: 'by name', postID: take._id, parentComment: top.body._id, taggedUser: fan.username.toUpperCase() });
+    expect(byName).toMatchObject({ status: 201, body: { taggedUser: { _id: fan._id, username: fan.username } } });
+    const byId = await comment(author.idToken, { text: 'by id', postID: take._id, parentComment: top.body._id, taggedUser: fan._id });
+    expect(byId.body.taggedUser).toEqual(byName.body.taggedUser);
+    const replies = await call('GET', `/api/comments?postID=${top.body._id}`);
+    expect(replies.body.comments.map((c: { taggedUser: unknown }) => c.taggedUser)).toEqual([
+      { _id: fan._id, username: fan.username },
+      { _id: fan._id, username: fan.username },
+    ]);
+  });
+
+  it('refuses an unknown or malformed tagged username with a 400 that says so', async () => {
+    const take = await postTake(author);
+    const unknown = await comment(fan.idToken, { text: 'x', postID: take._id, taggedUser: 'nobody_here_zz' });
+    expect(unknown).toMatchObject({ status: 400, body: { error: 'No user is named nobody_here_zz.' } });
+    for (const taggedUser of ['ab', '1fan', 'has space', 'x'.repeat(30)]) {
+      const reply = await comment(fan.idToken, { text: 'x', postID: take._id, taggedUser });
+      expect(reply).toMatchObject({ status: 400, body: { error: 'taggedUser: must be a user id or a username' } });
+    }
+    expect((await call('GET', `/api/takes/${take._id}`)).body.commentsCount).toBe(0);
+  });
+
   it.each([[''], ['   '], ['x'.repeat(1001)], ...INJECTIONS.map((i) => [i])])('refuses the text %j', async (text) => {
     const take = await postTake(author);
     const reply = await comment(fan.idToken, { text, postID: take._id });

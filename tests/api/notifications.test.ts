@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import { Notification, Take } from '@/models';
-import { call, postTake, signUp, type TestUser } from '@/tests/support/api';
+import { call, postTake, runScheduledJob, signUp, type TestUser } from '@/tests/support/api';
 
 type Item = {
   _id: string;
@@ -108,7 +108,7 @@ describe('who is told what', () => {
     expect(await types(author)).toEqual(['milestone']);
   }, 60_000);
 
-  it('tells the author of a receipt verdict once: from the vote that brings it, or from the first read once time brings it', async () => {
+  it('tells the author of a receipt verdict once: from the vote that brings it, or from the scheduled job once time brings it', async () => {
     const author = await signUp('verdict');
     const voters = await Promise.all(Array.from({ length: 11 }, () => signUp('voter')));
     const backdate = (id: string, daysAgo: number) =>
@@ -126,14 +126,17 @@ describe('who is told what', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ type: 'verdict', verdict: 'well', take: { _id: byVote._id } });
 
-    // Due 3 days ago with ten votes: no verdict until a week has passed, then the first read finds it.
+    // Due 3 days ago with ten votes: no verdict until a week has passed, then the scheduled job finds it (a read does not).
     const byTime = await postTake(author, { checkBack: { preset: '30-days' } });
     await backdate(byTime._id, 3);
     for (const voter of voters.slice(0, 10)) await vote(voter, byTime._id);
+    await runScheduledJob();
     expect(await types(author)).toEqual(['verdict']);
     await backdate(byTime._id, 8);
-    await call('GET', `/api/takes/${byTime._id}`);
-    await call('GET', `/api/takes/${byTime._id}`);
+    expect((await call('GET', `/api/takes/${byTime._id}`)).body.receipt).toMatchObject({ status: 'resolved', verdict: 'well' });
+    expect((await list(author)).notifications.filter((n) => n.take?._id === byTime._id)).toEqual([]);
+    await Promise.all([runScheduledJob(), runScheduledJob()]);
+    await runScheduledJob();
     expect((await list(author)).notifications.filter((n) => n.take?._id === byTime._id).map((n) => n.type)).toEqual(['verdict']);
   }, 90_000);
 });

@@ -51,7 +51,7 @@ describe('GET /api/capture', () => {
     expect(bare.etag).toMatch(/^"[\w-]+"$/);
     expect(bare.cache).toContain('max-age');
 
-    const again = await fetch(`${base()}/api/capture?takeID=${take._id}`, { headers: { 'If-None-Match': bare.etag! } });
+    const again = await fetch(`${base()}/api/capture?takeID=${take._id}&entityName=x&entityImage=y`, { headers: { 'If-None-Match': bare.etag! } });
     expect(again.status).toBe(304);
 
     await call('POST', '/api/comments', { token: author.idToken, body: { text: 'Passing wizards, both of them 🪄', postID: take._id } });

@@ -12,7 +12,7 @@ let db: mongoose.Connection;
 beforeAll(async () => {
   execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--reference-only'], { env: { ...process.env, MONGODB_URI: uri } });
   db = await mongoose.createConnection(uri).asPromise();
-  // A window that expired long ago: the first limited request of the process sweeps it away.
+  // A window that expired long ago: the scheduled job sweeps it away.
   await db.collection('ratelimits').insertOne({ key: 'take:user:stale', points: 3, expire: new Date(Date.now() - 3_600_000) });
   app = await startApp(uri, { RATE_LIMIT_SCALE: '1' });
 }, 90_000);
@@ -45,9 +45,14 @@ it('refuses the 7th take in 10 minutes with 429, a clear message and the limit h
   expect(refused.headers.get('ratelimit-policy')).toBe('"take";q=6;w=600');
   expect(refused.headers.get('ratelimit')).toMatch(/^"take";r=0;t=\d+$/);
 
-  // The windows live in the database (so they hold across serverless instances), and stale ones are swept.
+  // The windows live in the database (so they hold across serverless instances), and the scheduled job sweeps stale ones.
+  expect(await db.collection('ratelimits').countDocuments({ key: { $regex: '^take:user:' } })).toBe(2);
+  const job = await fetch(`${app.url}/api/cron`, { headers: { Authorization: `Bearer ${process.env.CRON_SECRET}` } });
+  expect(job.status).toBe(200);
+  expect(((await job.json()) as { sweptWindows: number }).sweptWindows).toBeGreaterThanOrEqual(1);
   expect(await db.collection('ratelimits').countDocuments({ key: { $regex: '^take:user:' } })).toBe(1);
   expect(await db.collection('ratelimits').countDocuments({ key: 'take:user:stale' })).toBe(0);
+  expect((await post('/api/takes', account.idToken, takeBody({ title: 'Still too many' }), ip)).status).toBe(429);
 }, 60_000);
 
 it('limits username checks per client IP, leaving other addresses alone', async () => {
@@ -57,4 +62,18 @@ it('limits username checks per client IP, leaving other addresses alone', async 
   expect(statuses.slice(0, 180).every((s) => s === 200)).toBe(true);
   expect(statuses[180]).toBe(429);
   expect(await check('198.51.100.10')).toBe(200);
+}, 60_000);
+
+it('counts requests racing for one window exactly, and starts a new window over an expired one', async () => {
+  const check = (ip: string) => fetch(`${app.url}/api/users/check-username/someone`, { headers: { 'X-Forwarded-For': ip } }).then((r) => r.status);
+  // 190 at once from an address with no window yet: exactly the limit (60 × 3 for an address) pass.
+  const statuses = await Promise.all(Array.from({ length: 190 }, () => check('198.51.100.20')));
+  expect(statuses.filter((s) => s === 200)).toHaveLength(180);
+  expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  expect(await db.collection('ratelimits').findOne({ key: 'usernameCheck:ip:198.51.100.20' })).toMatchObject({ points: 180 });
+
+  // A full window that has run out: the next request opens a new one at one point.
+  await db.collection('ratelimits').insertOne({ key: 'usernameCheck:ip:198.51.100.21', points: 180, expire: new Date(Date.now() - 1000) });
+  expect(await check('198.51.100.21')).toBe(200);
+  expect(await db.collection('ratelimits').findOne({ key: 'usernameCheck:ip:198.51.100.21' })).toMatchObject({ points: 1, expire: expect.any(Date) });
 }, 60_000);

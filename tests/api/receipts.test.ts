@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import { ReceiptVote, Take } from '@/models';
-import { call, postTake, signUp, type TestUser } from '@/tests/support/api';
+import { call, postTake, runScheduledJob, signUp, type TestUser } from '@/tests/support/api';
 
 const DAY = 24 * 60 * 60 * 1000;
 const TEST_NOW = 'x-takes-test-now';
@@ -138,7 +138,7 @@ describe('verdicts', () => {
 });
 
 describe('Called it', () => {
-  it('records the like split once, at the first read after the date; later likes do not change it', async () => {
+  it('records the like split once, by the scheduled job after the date, never by a read; later likes do not change it', async () => {
     const take = await postTake(author, { checkBack: { preset: '30-days' } });
     const id = new mongoose.Types.ObjectId(take._id);
     await react(voters[0]!, take._id, 'like');
@@ -146,7 +146,11 @@ describe('Called it', () => {
     expect(await Take.findById(id).lean()).toMatchObject({ dueLikes: null, dueDislikes: null });
 
     await backdate(take._id, 8);
-    await Promise.all(Array.from({ length: 5 }, () => call('GET', `/api/takes/${take._id}`)));
+    // Reads show the split as it stands, and write nothing.
+    await Promise.all([call('GET', `/api/takes/${take._id}`), call('GET', `/takes/${take._id}`), call('GET', `/api/receipts/record/${author._id}`), call('GET', '/api/receipts?list=due&limit=50')]);
+    expect(await Take.findById(id).lean()).toMatchObject({ dueLikes: null, dueDislikes: null });
+    // Racing runs of the job record it once.
+    await Promise.all(Array.from({ length: 5 }, () => runScheduledJob()));
     expect(await Take.findById(id).lean()).toMatchObject({ dueLikes: 1, dueDislikes: 4 });
 
     // The take wins the room over afterwards: the split at the date stands.

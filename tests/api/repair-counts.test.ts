@@ -15,8 +15,19 @@ it('recomputes drifted counters from the facts, reports them, and changes nothin
   await call('POST', `/api/users/${author.uid}/follow`, { token: fan.idToken });
 
   // Counters drift (say, a write lost between the fact and its $inc): likes and followers disagree with the facts.
-  await Take.updateOne({ _id: take._id }, { $set: { likes: 7 } });
+  await Take.updateOne({ _id: take._id }, { $set: { likes: 7, wilson: 0.9 } });
   await User.updateOne({ _id: new mongoose.Types.ObjectId(author._id) }, { $set: { followersCount: 0 } });
+
+  // A dry run reports the drift, ranking keys included, and writes nothing.
+  const found = await repairCounts({ dryRun: true });
+  expect(found).toEqual(
+    expect.arrayContaining([
+      { collection: 'takes', id: take._id, field: 'likes', was: 7, now: 1 },
+      { collection: 'takes', id: take._id, field: 'wilson', was: 0.9, now: expect.any(Number), derived: true },
+      { collection: 'users', id: author._id, field: 'followersCount', was: 0, now: 1 },
+    ]),
+  );
+  expect(await Take.findById(take._id).lean()).toMatchObject({ likes: 7, wilson: 0.9 });
 
   const fixes = await repairCounts();
   expect(fixes).toEqual(

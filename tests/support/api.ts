@@ -34,6 +34,15 @@ export async function call<T = any>(
   return { status: response.status, body: parsed as T, headers: response.headers };
 }
 
+/** The scheduled job (GET /api/cron) as Vercel Cron calls it, with the secret npm test gave the server; `headers` may move its clock. */
+export async function runScheduledJob(headers: Record<string, string> = {}): Promise<Reply> {
+  const secret = process.env.CRON_SECRET;
+  if (!secret) throw new Error('CRON_SECRET is not set: run the tests with npm test');
+  const reply = await call('GET', '/api/cron', { headers: { Authorization: `Bearer ${secret}`, ...headers } });
+  if (reply.status !== 200) throw new Error(`the scheduled job answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  return reply;
+}
+
 export type TestUser = TestAccount & { _id: string; username: string };
 
 let counter = 0;

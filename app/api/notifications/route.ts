@@ -1,6 +1,5 @@
 // GET /api/notifications?cursor — the caller's notifications, newest first, 20 a page.
 import { requireIdentity } from '@/lib/auth';
-import { decodeTimeCursor } from '@/lib/data/keyset';
 import { listNotifications } from '@/lib/data/notifications';
 import { requireAppUser } from '@/lib/data/users';
 import { json, parseQuery, route } from '@/lib/http';
@@ -9,5 +8,5 @@ import { notificationsQuery } from '@/lib/validation/notifications';
 export const GET = route(async (request) => {
   const { cursor } = parseQuery(request, notificationsQuery);
   const user = await requireAppUser(await requireIdentity(request));
-  return json(await listNotifications(user._id, { cursor: decodeTimeCursor(cursor) }));
+  return json(await listNotifications(user._id, { cursor }));
 });

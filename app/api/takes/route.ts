@@ -1,7 +1,7 @@
 // GET /api/takes — the feed in a sort (sort, timeRange, limit, cursor; next page in X-Next-Cursor), without what the caller has hidden. POST — create a take.
 import { requireIdentity } from '@/lib/auth';
 import { hiddenForRequest, withoutHiddenTakes } from '@/lib/data/block-facts';
-import { createTake, decodeCursor, encodeCursor, listFeed } from '@/lib/data/takes';
+import { createTake, listFeed } from '@/lib/data/takes';
 import { requireAppUser } from '@/lib/data/users';
 import { rateLimit } from '@/lib/rate-limit';
 import { json, parseBody, parseQuery, route } from '@/lib/http';
@@ -9,9 +9,9 @@ import { createTakeBody, feedQuery } from '@/lib/validation/takes';
 
 export const GET = route(async (request) => {
   const { sort, timeRange, limit, cursor } = parseQuery(request, feedQuery);
-  const [takes, hidden] = await Promise.all([listFeed({ sort, timeRange, limit, cursor: decodeCursor(cursor) }), hiddenForRequest(request)]);
-  const last = takes.length === limit ? takes[takes.length - 1] : undefined;
-  return json(withoutHiddenTakes(takes, hidden), 200, last ? { 'X-Next-Cursor': encodeCursor(sort, last) } : undefined);
+  const [{ takes, nextCursor }, hidden] = await Promise.all([listFeed({ sort, timeRange, limit, cursor }), hiddenForRequest(request)]);
+  // The spec's answer is the bare array, so the next page's cursor travels in a header; it is the page's as read, before the filter.
+  return json(withoutHiddenTakes(takes, hidden), 200, nextCursor ? { 'X-Next-Cursor': nextCursor } : undefined);
 });
 
 export const POST = route(async (request) => {

@@ -1,14 +1,14 @@
 // POST /api/user-action — like, dislike, favorite or share a take or comment as the caller.
 import { requireIdentity } from '@/lib/auth';
 import { applyUserAction } from '@/lib/data/actions';
-import { requireAppUser } from '@/lib/data/users';
+import { requireActor } from '@/lib/data/users';
 import { forbidden } from '@/lib/errors';
 import { rateLimit } from '@/lib/rate-limit';
 import { json, parseBody, route } from '@/lib/http';
 import { userActionBody } from '@/lib/validation/actions';
 
 export const POST = route(async (request) => {
-  const user = await requireAppUser(await requireIdentity(request));
+  const user = await requireActor(await requireIdentity(request));
   const input = await parseBody(request, userActionBody);
   await rateLimit('reaction', request, String(user._id));
   if (input.userID && input.userID !== String(user._id) && input.userID !== user.firebaseUID) {

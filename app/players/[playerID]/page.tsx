@@ -33,14 +33,8 @@ async function load(playerID: string, view: EntityView) {
 export default async function PlayerPage({ params, searchParams }: Props) {
   const { playerID } = await params;
   const view = readEntityView(await searchParams);
-  let loaded: Awaited<ReturnType<typeof load>>;
-  try {
-    loaded = await load(playerID, view);
-  } catch (error) {
-    console.error('Player page failed', { playerID, error });
-    const result = { error: 'Error fetching player data or takes.' };
-    return <EntityScreen type="player" id={playerID} name="Unknown Player" path={`/players/${playerID}`} view={view} result={result} />;
-  }
+  // A failed read reaches error.tsx, which shows spec §8's text with Retry.
+  const loaded = await load(playerID, view);
   if (!loaded) notFound();
 
   const { player, team, takes } = loaded;

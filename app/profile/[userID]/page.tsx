@@ -4,7 +4,8 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { z } from 'zod';
 import { EntityImage } from '@/components/entity/entity-image';
-import { hrefWith, pageParam, readParam, type SearchParams } from '@/components/filters/query';
+import { hrefWith } from '@/components/filters/href';
+import { pageParam, readParam, type SearchParams } from '@/components/filters/query';
 import { LoadMoreLink } from '@/components/filters/load-more-link';
 import { findProfile } from '@/components/profile/find-profile';
 import { ProfileSocial } from '@/components/profile/profile-social';
@@ -13,12 +14,15 @@ import { TakeList } from '@/components/take-card/take-list';
 import { Avatar } from '@/components/ui/avatar';
 import { now } from '@/lib/clock';
 import { FEED_PAGE_SIZE, PROFILE_PICTURE_PX } from '@/lib/constants';
+import { relationTo } from '@/lib/data/block-facts';
 import { getTeam } from '@/lib/data/entities';
 import { listResolvedReceipts, receiptRecord } from '@/lib/data/receipts';
 import { listUserTakes } from '@/lib/data/takes';
 import type { TakeDTO } from '@/lib/data/mappers';
+import { isFollowing } from '@/lib/data/users';
 import { entityHref } from '@/lib/entities';
 import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo';
+import { getViewer, viewerMarks, viewerVisible } from '@/lib/viewer';
 import styles from './page.module.css';
 import recordStyles from '@/components/profile/receipt-record.module.css';
 
@@ -48,15 +52,18 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   const query = await searchParams;
   const page = readParam(pageParam, query, 'page');
   const tab = readParam(tabParam, query, 'tab');
-  const profile = await findProfile(userID);
+  const [profile, viewer] = await Promise.all([findProfile(userID), getViewer()]);
   if (!profile) notFound();
   const at = await now();
-  const [record, team] = await Promise.all([
+  const reader = viewer && viewer.user._id !== profile._id ? viewer.user._id : null;
+  const [record, team, following, relation] = await Promise.all([
     receiptRecord(profile._id, at).catch((error: unknown) => {
       console.error('Receipts record failed', { userID, error });
       return null;
     }),
     profile.favoriteTeam ? getTeam(profile.favoriteTeam).catch(() => null) : null,
+    reader ? isFollowing(reader, profile._id) : false,
+    reader ? relationTo(reader, profile._id) : { blocking: false, muting: false },
   ]);
   const hasReceipts = record !== null && record.calledIt + record.agedWell + record.agedPoorly + record.pending > 0;
   const tabHref = (to: Tab) => hrefWith(`/profile/${profile._id}`, {}, to === 'posts' ? {} : { tab: to });
@@ -78,9 +85,8 @@ export default async function ProfilePage({ params, searchParams }: Props) {
           userId={profile._id}
           firebaseUID={profile.firebaseUID}
           username={profile.username}
-          followersCount={profile.followersCount}
-          followingCount={profile.followingCount}
-          postsCount={profile.postsCount}
+          rendered={{ followersCount: profile.followersCount, followingCount: profile.followingCount, postsCount: profile.postsCount, isFollowing: following, ...relation }}
+          renderedFor={viewer?.user._id ?? null}
         />
       </header>
       {hasReceipts && <ReceiptRecord record={record} />}
@@ -111,9 +117,11 @@ async function ProfileReceipts({ userId, page, now: at }: { userId: string; page
     console.error('Profile receipts failed', { userId, error });
     return [];
   });
+  const takes = await viewerVisible(rows.slice(0, limit));
+  const marks = await viewerMarks(takes);
   return (
     <>
-      <TakeList takes={rows.slice(0, limit)} emptyText="No resolved receipts yet" />
+      <TakeList takes={takes} marks={marks} emptyText="No resolved receipts yet" />
       {rows.length > limit && <LoadMoreLink href={hrefWith(`/profile/${userId}`, { tab: 'receipts' }, { page: page + 1 })} />}
     </>
   );
@@ -126,9 +134,11 @@ async function ProfilePosts({ userId, page }: { userId: string; page: number }) 
     console.error('Profile posts failed', { userId, error });
     return [];
   });
+  const takes = await viewerVisible(rows.slice(0, limit));
+  const marks = await viewerMarks(takes);
   return (
     <>
-      <TakeList takes={rows.slice(0, limit)} emptyText="No posts yet" />
+      <TakeList takes={takes} marks={marks} emptyText="No posts yet" />
       {rows.length > limit && <LoadMoreLink href={hrefWith(`/profile/${userId}`, {}, { page: page + 1 })} />}
     </>
   );

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { ShareablePost } from '@/components/shareable/shareable-post';
 import { findTake } from '@/lib/data/takes';
 import { publicEnv } from '@/lib/public-env';
 import { NOT_FOUND_METADATA, takeMetadata } from '@/lib/seo';
+import { getViewer, viewerMaySee } from '@/lib/viewer';
 
 type Props = {
   params: Promise<{ takeID: string }>;
@@ -28,6 +30,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ShareablePostPage({ params, searchParams }: Props) {
   const [{ takeID }, query] = await Promise.all([params, searchParams]);
+  // A signed-in reader does not get the poster of a take by someone hidden from them, as on the take's page.
+  if (await getViewer()) {
+    const take = await findTake(takeID);
+    if (take && !(await viewerMaySee(take))) notFound();
+  }
   const entityName = first(query.entityName)?.trim().slice(0, 80) || undefined;
   return <ShareablePost takeId={takeID} entityName={entityName} entityImage={storageImage(first(query.entityImage))} />;
 }

@@ -26,14 +26,8 @@ export default async function TopicPage({ params, searchParams }: Props) {
   const { specialId } = await params;
   const view = readEntityView(await searchParams);
   const path = entityHref('special', specialId);
-  let loaded: Awaited<ReturnType<typeof load>>;
-  try {
-    loaded = await load(specialId, view);
-  } catch (error) {
-    console.error('Topic page failed', { specialId, error });
-    const result = { error: 'Error fetching topic data or takes.' };
-    return <EntityScreen type="special" id={specialId} name="Special Topic" path={path} view={view} result={result} />;
-  }
+  // A failed read reaches error.tsx, which shows its text with Retry.
+  const loaded = await load(specialId, view);
   if (!loaded) notFound();
 
   const { topic, takes } = loaded;

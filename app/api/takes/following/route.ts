@@ -2,7 +2,6 @@
 import { requireIdentity } from '@/lib/auth';
 import { hiddenAuthorsFor, withoutHiddenTakes } from '@/lib/data/block-facts';
 import { listFollowingFeed } from '@/lib/data/following';
-import { decodeTimeCursor, encodeTimeCursor } from '@/lib/data/keyset';
 import { requireAppUser } from '@/lib/data/users';
 import { json, parseQuery, route } from '@/lib/http';
 import { followingQuery } from '@/lib/validation/following';
@@ -10,7 +9,7 @@ import { followingQuery } from '@/lib/validation/following';
 export const GET = route(async (request) => {
   const { limit, cursor } = parseQuery(request, followingQuery);
   const user = await requireAppUser(await requireIdentity(request));
-  const [takes, hidden] = await Promise.all([listFollowingFeed(user._id, { limit, cursor: decodeTimeCursor(cursor) }), hiddenAuthorsFor(String(user._id))]);
-  const last = takes.length === limit ? takes[takes.length - 1] : undefined;
-  return json({ takes: withoutHiddenTakes(takes, hidden), nextCursor: last ? encodeTimeCursor(last) : null });
+  // The cursor is the page's as read, so a page thinned by the filter still leads to the next.
+  const [{ takes, nextCursor }, hidden] = await Promise.all([listFollowingFeed(user._id, { limit, cursor }), hiddenAuthorsFor(String(user._id))]);
+  return json({ takes: withoutHiddenTakes(takes, hidden), nextCursor });
 });

@@ -4,7 +4,8 @@ import { getTake } from '@/lib/data/takes';
 import { parseParams, route } from '@/lib/http';
 import { segments } from '@/lib/og/assets';
 import { TakeCardImage } from '@/lib/og/cards';
-import { badgeFor, etagOf, IMAGE_CACHE, notModified, pngResponse, renderPng } from '@/lib/og/render';
+import { entityArt } from '@/lib/og/entity-art';
+import { etagOf, IMAGE_CACHE, notModified, pngResponse, renderPng } from '@/lib/og/render';
 import { likePercentage } from '@/lib/ranking';
 import { idParams } from '@/lib/validation/common';
 
@@ -12,10 +13,11 @@ export const GET = route(async (request, context) => {
   const { id } = await parseParams(context, idParams);
   const take = await getTake(id);
   const likePct = likePercentage(take.likes, take.dislikes);
-  const etag = etagOf([take._id, take.title, take.entity, take.createdBy.username, likePct]);
+  const art = await entityArt(take.entity);
+  const etag = etagOf([take._id, take.title, take.entity, take.createdBy.username, likePct, art.badge, art.key]);
   if (notModified(request, etag)) return pngResponse(null, etag, IMAGE_CACHE);
   const title = await segments(take.title);
-  const props = { entityName: take.entity.name, badge: await badgeFor(take.entity), author: take.createdBy.username, likePct };
+  const props = { entityName: take.entity.name, art, author: take.createdBy.username, likePct };
   const png = await renderPng(
     <TakeCardImage title={title} {...props} />,
     () => <TakeCardImage title={title.filter((s) => 'text' in s)} {...props} />,

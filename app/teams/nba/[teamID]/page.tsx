@@ -27,14 +27,8 @@ async function load(teamID: string, view: EntityView) {
 export default async function TeamPage({ params, searchParams }: Props) {
   const { teamID } = await params;
   const view = readEntityView(await searchParams);
-  let loaded: Awaited<ReturnType<typeof load>>;
-  try {
-    loaded = await load(teamID, view);
-  } catch (error) {
-    console.error('Team page failed', { teamID, error });
-    const result = { error: 'Error fetching team data or takes.' };
-    return <EntityScreen type="team" id={teamID} name="Unknown Team" path={entityHref('team', teamID)} view={view} result={result} />;
-  }
+  // A failed read reaches error.tsx, which shows spec §8's text with Retry.
+  const loaded = await load(teamID, view);
   if (!loaded) notFound();
 
   const { team, takes } = loaded;

@@ -1,0 +1,8 @@
+'use client';
+
+// Spec §8: the feed's error text.
+import { SegmentError, type ErrorBoundaryProps } from '@/components/errors/segment-error';
+
+export default function FeedError(props: ErrorBoundaryProps) {
+  return <SegmentError {...props} message="Error loading posts." />;
+}

@@ -1,0 +1,8 @@
+'use client';
+
+// Spec §8: the single take page's error text.
+import { SegmentError, type ErrorBoundaryProps } from '@/components/errors/segment-error';
+
+export default function TakeError(props: ErrorBoundaryProps) {
+  return <SegmentError {...props} message="Error fetching data." />;
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
+import { useRestrictOptions } from '@/components/blocks/use-restrict-options';
+import { useRemoveCard } from './card-frame';
+import { TakeOptionsMenu } from './take-options-menu';
+
+// Dialogs open on a tap: their code loads then, not with the page.
+const DeleteTakeModal = dynamic(() => import('./delete-take-modal').then((m) => m.DeleteTakeModal));
+const ReportTakeModal = dynamic(() => import('./report-take-modal').then((m) => m.ReportTakeModal));
+
+type TakeOptionsProps = { takeId: string; author: { _id: string; username: string }; goHomeAfterDelete: boolean };
+
+/**
+ * The card's ⋯ menu: Delete Post for the author only (spec §5), Report, and
+ * Mute and Block for other signed-in fans (the card then leaves, as after a delete).
+ */
+export function TakeOptions({ takeId, author, goHomeAfterDelete }: TakeOptionsProps) {
+  const { user } = useAuth();
+  const router = useRouter();
+  const removeCard = useRemoveCard();
+  const authorId = author._id;
+  // A dialog stays mounted once opened, for its closing transition.
+  const [dialog, setDialog] = useState<{ kind: 'delete' | 'report'; open: boolean } | null>(null);
+  const isAuthor = Boolean(user && authorId && user._id === authorId);
+  const close = () => setDialog((d) => d && { ...d, open: false });
+
+  const options = [
+    ...(isAuthor ? [{ label: 'Delete Post', danger: true, onSelect: () => setDialog({ kind: 'delete', open: true }) }] : []),
+    { label: 'Report', onSelect: () => setDialog({ kind: 'report', open: true }) },
+  ];
+
+  const onDeleted = () => {
+    removeCard();
+    if (goHomeAfterDelete) router.replace('/');
+  };
+  const restrictions = useRestrictOptions(author, onDeleted);
+
+  return (
+    <>
+      <TakeOptionsMenu options={[...options, ...restrictions.options]} />
+      {dialog?.kind === 'delete' && isAuthor && <DeleteTakeModal open={dialog.open} onClose={close} takeId={takeId} onDeleted={onDeleted} />}
+      {dialog?.kind === 'report' && <ReportTakeModal open={dialog.open} onClose={close} takeId={takeId} />}
+      {restrictions.dialog}
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { ENTITY_ART } from '@/lib/constants';
+import type { EntityRef } from '@/lib/data/directory';
+import { entityImagePath } from '@/lib/entities';
+import { env } from '@/lib/env';
+import { log } from '@/lib/log';
+import type { BadgeArt } from '@/lib/og/cards';
+import { badgeFor } from '@/lib/og/render';
+
+/** What an image draws for an entity: its picture from the storage host when it could be had, else the badge. */
+export type EntityArt = {
+  badge: BadgeArt;
+  /** A PNG data URL, square, transparent around the picture. */
+  image: string | null;
+  /** The tile behind the picture: light for team logos (drawn for white), the team colour behind a player. */
+  tile: string;
+  /** Changes with the picture, for the ETag of the image that draws it. */
+  key: string;
+};
+
+/** The app's own generated art (app/storage): drawn as the badge directly rather than fetched from ourselves. */
+const BUILT_IN_STORAGE = '/storage';
+
+/**
+ * The storage host as the server was started with it, or null for the built-in
+ * art. A relative base is resolved against the configured site URL, never the
+ * request's Host header, which a client chooses.
+ */
+function storageBase(): URL | null {
+  const { NEXT_PUBLIC_STORAGE_BASE_URL: raw, NEXT_PUBLIC_SITE_URL: site } = env();
+  const trimmed = raw.replace(/\/+$/, '');
+  if (trimmed === BUILT_IN_STORAGE) return null;
+  return new URL(`${trimmed}/`, site);
+}
+
+/**
+ * A share link's entityImage, when it names a file under the storage host;
+ * anything else (another host, a path outside the base, credentials) is null
+ * and is never fetched.
+ */
+export function storageImage(value: string | undefined): string | null {
+  const base = storageBase();
+  if (!base || !value) return null;
+  let url: URL;
+  try {
+    // Relative to the site, as the browser that built the link read it.
+    url = new URL(value, env().NEXT_PUBLIC_SITE_URL);
+  } catch {
+    return null;
+  }
+  // The parser has already resolved "..", "%2e%2e" and backslashes, so the prefix test sees the real path.
+  const inside = url.origin === base.origin && url.pathname.startsWith(base.pathname) && url.pathname !== base.pathname;
+  if (!inside || url.username || url.password) return null;
+  return `${url.origin}${url.pathname}`;
+}
+
+function imageUrlOf(entity: EntityRef): string | null {
+  const base = storageBase();
+  if (!base || entity.id === '') return null;
+  return new URL(entityImagePath(entity.type, entity.id), base).href;
+}
+
+async function readCapped(response: Response, limit: number): Promise<Buffer> {
+  if (Number(response.headers.get('content-length') ?? 0) > limit) throw new Error('image too large');
+  const reader = response.body?.getReader();
+  if (!reader) throw new Error('empty answer');
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      throw new Error('image too large');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+type Picture = { dataUrl: string; hash: string };
+
+/**
+ * Fetches an image within the time limit and redraws it as a square PNG with
+ * sharp: whatever the host sends (PNG, SVG, anything else sharp reads) reaches
+ * the renderer as one known format, its bytes proven to be an image, and the
+ * cache holds small pictures whatever the originals weigh.
+ */
+async function download(url: string): Promise<Picture | null> {
+  try {
+    const signal = AbortSignal.timeout(ENTITY_ART.timeoutMs);
+    const response = await fetch(url, { signal, redirect: 'error', cache: 'no-store' });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    const bytes = await readCapped(response, ENTITY_ART.maxBytes);
+    const png = await sharp(bytes, { limitInputPixels: ENTITY_ART.maxPixels })
+      .resize(ENTITY_ART.px, ENTITY_ART.px, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png()
+      .toBuffer();
+    return { dataUrl: `data:image/png;base64,${png.toString('base64')}`, hash: createHash('sha256').update(png).digest('base64url').slice(0, 16) };
+  } catch (error) {
+    log.warn({ url, reason: error instanceof Error ? error.message : String(error) }, 'entity image unavailable; drawing the badge');
+    return null;
+  }
+}
+
+type Entry = { expires: number; picture: Promise<Picture | null> };
+const globalArt = globalThis as typeof globalThis & { __takesEntityArt?: Map<string, Entry> };
+const pictures = (globalArt.__takesEntityArt ??= new Map());
+
+/** One download per URL at a time and per cache period; least recently used entries leave first. */
+function picture(url: string): Promise<Picture | null> {
+  const now = Date.now();
+  const hit = pictures.get(url);
+  pictures.delete(url);
+  if (hit && now < hit.expires) {
+    pictures.set(url, hit);
+    return hit.picture;
+  }
+  const entry: Entry = { expires: now + ENTITY_ART.ttlMs, picture: download(url) };
+  void entry.picture.then((found) => {
+    if (!found) entry.expires = Date.now() + ENTITY_ART.failureTtlMs;
+  });
+  pictures.set(url, entry);
+  for (const oldest of pictures.keys()) {
+    if (pictures.size <= ENTITY_ART.cacheEntries) break;
+    pictures.delete(oldest);
+  }
+  return entry.picture;
+}
+
+/**
+ * The art for an entity: `imageUrl` (a link's entityImage already checked by
+ * storageImage) or the entity's own file on the storage host, else its badge.
+ * Never throws, and waits on the network at most ENTITY_ART.timeoutMs.
+ */
+export async function entityArt(entity: EntityRef, imageUrl?: string | null): Promise<EntityArt> {
+  const url = imageUrl ?? imageUrlOf(entity);
+  const [badge, found] = await Promise.all([badgeFor(entity), url ? picture(url) : null]);
+  return {
+    badge,
+    image: found?.dataUrl ?? null,
+    tile: entity.type === 'team' ? '#f5f7fb' : badge.background,
+    key: found?.hash ?? 'badge',
+  };
+}

@@ -1,0 +1,54 @@
+import 'server-only';
+import { adminAuth, noteRefusal, unreachable } from '@/lib/auth';
+import { SESSION_COOKIE, SESSION_MAX_AGE_MS } from '@/lib/constants';
+import { AppError } from '@/lib/errors';
+import { log } from '@/lib/log';
+
+/**
+ * The Firebase session cookie: minted from a verified ID token by POST
+ * /api/session, judged on every page that renders for its holder. It names the
+ * reader to Server Components and nothing else: writes still need the bearer token.
+ */
+
+/** Attributes shared by setting and clearing, so a clearing always matches what was set. */
+function attributes(maxAgeSeconds: number) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: process.env.NODE_ENV === 'production' && !process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    path: '/',
+    maxAge: maxAgeSeconds,
+  };
+}
+
+export const sessionCookie = (value: string) => ({ name: SESSION_COOKIE, value, ...attributes(SESSION_MAX_AGE_MS / 1000) });
+export const clearedSessionCookie = () => ({ name: SESSION_COOKIE, value: '', ...attributes(0) });
+
+/** A session cookie for a verified ID token, and when it expires. */
+export async function createSession(idToken: string): Promise<{ cookie: string; expiresAt: Date }> {
+  try {
+    const cookie = await adminAuth().createSessionCookie(idToken, { expiresIn: SESSION_MAX_AGE_MS });
+    return { cookie, expiresAt: new Date(Date.now() + SESSION_MAX_AGE_MS) };
+  } catch (error) {
+    log.warn({ code: (error as { code?: unknown }).code }, 'session cookie could not be created');
+    throw new AppError(503, 'Sign-in is temporarily unavailable. Please try again in a moment.', { 'Retry-After': '5' });
+  }
+}
+
+/** Who a cookie names; `invalid` (forged, expired, revoked, account gone or disabled) or `unavailable` (Firebase did not answer) otherwise. */
+export type SessionVerdict = { uid: string; expiresAt: Date } | 'invalid' | 'unavailable';
+
+/** verifySessionCookie with checkRevoked: signature, expiry, audience and issuer, and that the account still exists, is enabled and was not signed out everywhere. */
+export async function judgeSession(cookie: string): Promise<SessionVerdict> {
+  try {
+    const decoded = await adminAuth().verifySessionCookie(cookie, true);
+    return { uid: decoded.uid, expiresAt: new Date(decoded.exp * 1000) };
+  } catch (error) {
+    if (unreachable(error)) {
+      log.warn({ code: (error as { code?: unknown }).code }, 'session check could not reach Firebase');
+      return 'unavailable';
+    }
+    noteRefusal(error, 'session cookie');
+    return 'invalid';
+  }
+}

@@ -1,0 +1,89 @@
+import { readFileSync, statSync } from 'node:fs';
+import mongoose from 'mongoose';
+import { dbConnect, dbDisconnect } from '@/lib/db';
+import type { QueryLogLine } from '@/lib/query-log';
+import { Take } from '@/models';
+import { call, postTake, signUp, TEAMS, type Reply, type TestUser } from '@/tests/support/api';
+
+// The API server logs every database command it sends (TAKES_QUERY_LOG, lib/query-log.ts) to this file.
+const LOG = process.env.INDEX_COVERAGE_LOG;
+const size = () => {
+  try {
+    return statSync(LOG!).size;
+  } catch {
+    return 0;
+  }
+};
+
+/** The commands the server sent while answering `send` (written as each completes, so all are in once it answers). */
+async function commandsOf(send: () => Promise<Reply>): Promise<{ reply: Reply; ops: string[] }> {
+  if (!LOG) throw new Error('INDEX_COVERAGE_LOG is not set: run the API tests with npm test');
+  const from = size();
+  const reply = await send();
+  const lines = readFileSync(LOG).subarray(from).toString('utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as QueryLogLine);
+  return { reply, ops: lines.map((l) => `${l.op} ${l.coll ?? ''}`.trim()) };
+}
+
+const WRITES = /^(insert|update|delete|findAndModify)\b/;
+const act = (user: TestUser, body: Record<string, unknown>) => call('POST', '/api/user-action', { token: user.idToken, body });
+
+beforeAll(() => dbConnect());
+afterAll(() => dbDisconnect());
+
+describe('a reaction', () => {
+  it('likes, switches, favorites and shares a take in at most 4 database commands each', async () => {
+    const [author, fan] = await Promise.all([signUp('counted'), signUp('tallier')]);
+    const [take, warmUp] = await Promise.all([postTake(author), postTake(author)]);
+    // A fan's first action in a server looks them up; the next minute's do not.
+    expect((await act(fan, { actionType: 'like', postID: warmUp._id })).status).toBe(200);
+
+    const like = await commandsOf(() => act(fan, { actionType: 'like', postID: take._id }));
+    expect(like.reply.body).toEqual({ likes: 1, dislikes: 0, shares: 0 });
+    expect(like.ops).toEqual(['update ratelimits', 'findAndModify useractions', 'findAndModify takes', 'update entitystats']);
+
+    for (const [actionType, counts] of [
+      ['dislike', { likes: 0, dislikes: 1, shares: 0 }],
+      ['like', { likes: 1, dislikes: 0, shares: 0 }],
+      ['favorite', { likes: 1, dislikes: 0, shares: 0 }],
+      ['favorite', { likes: 1, dislikes: 0, shares: 0 }],
+      ['share', { likes: 1, dislikes: 0, shares: 1 }],
+    ] as const) {
+      const { reply, ops } = await commandsOf(() => act(fan, { actionType, postID: take._id }));
+      expect({ actionType, body: reply.body }).toEqual({ actionType, body: counts });
+      expect({ actionType, ops, within: ops.length <= 4 }).toEqual({ actionType, ops, within: true });
+    }
+    // The ranking keys were written with the counts they follow from.
+    const stored = await Take.findById(take._id).lean();
+    expect(stored).toMatchObject({ likes: 1, dislikes: 0, shares: 1, favorites: 0 });
+  }, 60_000);
+
+  it("moves a fan's split in the same command as the likes", async () => {
+    const celtics = TEAMS.find((t) => t.name === 'Boston Celtics')!;
+    const [author, fan] = await Promise.all([signUp('splitter'), signUp('greenfan')]);
+    expect((await call('PUT', `/api/users/${fan._id}/favorite-team`, { token: fan.idToken, body: { team: celtics.id } })).status).toBe(200);
+    const [take, warmUp] = await Promise.all([
+      postTake(author, { entityType: 'team', playerID: null, team: celtics.id, tags: [celtics.id] }),
+      postTake(author),
+    ]);
+    expect((await act(fan, { actionType: 'like', postID: warmUp._id })).status).toBe(200);
+    const { ops } = await commandsOf(() => act(fan, { actionType: 'like', postID: take._id }));
+    expect(ops).toEqual(['update ratelimits', 'findAndModify useractions', 'findAndModify takes', 'update entitystats']);
+    expect(await Take.findById(new mongoose.Types.ObjectId(take._id)).lean()).toMatchObject({ likes: 1, fanLikes: 1 });
+  }, 60_000);
+});
+
+describe('reads', () => {
+  it('send no write to the database: pages, lists, a take, receipts and notifications', async () => {
+    const author = await signUp('reader');
+    const take = await postTake(author, { checkBack: { preset: '30-days' } });
+    // Due a week ago with no split recorded: the case where reads used to write.
+    await Take.collection.updateOne({ _id: new mongoose.Types.ObjectId(take._id) }, { $set: { checkBackAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) } });
+    for (const path of ['/', `/takes/${take._id}`, `/api/takes/${take._id}`, '/api/takes', '/api/takes/trending?timeRange=week', `/api/receipts/record/${author._id}`, '/api/receipts?list=due', '/receipts', `/profile/${author._id}`]) {
+      const { reply, ops } = await commandsOf(() => call('GET', path));
+      expect({ path, status: reply.status }).toEqual({ path, status: 200 });
+      expect({ path, writes: ops.filter((op) => WRITES.test(op)) }).toEqual({ path, writes: [] });
+    }
+    const { ops } = await commandsOf(() => call('GET', '/api/notifications', { token: author.idToken }));
+    expect(ops.filter((op) => WRITES.test(op))).toEqual([]);
+  }, 60_000);
+});
