@@ -86,6 +86,8 @@ describe('block', () => {
     const fanTake = await postTake(fan);
     const fanComment = (await comment(fan, { text: 'mine', postID: fanTake._id })).body;
     const elsewhere = await postTake(bystander);
+    // The troll has reacted already, so the reaction path knows them (lib/data/actor-cache.ts): the block must still reach it.
+    expect((await call('POST', '/api/user-action', { token: troll.idToken, body: { actionType: 'like', postID: elsewhere._id } })).status).toBe(200);
     await put(fan, 'blocks', troll._id);
     const blocked = { status: 403, body: { error: 'You can’t do that: this fan has blocked you.' } };
 
@@ -107,6 +109,7 @@ describe('block', () => {
     expect((await comment(troll, { text: 'x', postID: fanTake._id })).status).toBe(403);
     expect(await undo(fan, 'blocks', troll._id)).toMatchObject({ status: 200, body: { blocking: false } });
     expect((await comment(troll, { text: 'back', postID: fanTake._id })).status).toBe(201);
+    expect(await call('POST', '/api/user-action', { token: troll.idToken, body: { actionType: 'like', postID: fanTake._id } })).toMatchObject({ status: 200, body: { likes: 1 } });
     expect(await profile(fan, null)).toMatchObject({ followersCount: 0 });
   });
 
