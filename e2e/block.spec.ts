@@ -60,6 +60,9 @@ for (const viewport of VIEWPORTS) {
     const fanFeed = await (await request.get('/api/takes?sort=new&limit=50', { headers: { Authorization: `Bearer ${fan.token}` } })).json();
     expect(fanFeed.map((t: { _id: string }) => t._id)).not.toContain(trollTake._id);
     expect((await request.get(`/api/takes/${trollTake._id}`, { headers: { Authorization: `Bearer ${fan.token}` } })).status()).toBe(404);
+    // The pages rendered for the fan (from their session) leave the troll out as well.
+    expect((await page.goto(`/takes/${trollTake._id}`))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'No take found' })).toBeVisible();
 
     // The troll's follow ended; the troll can no longer follow, comment or react.
     await page.getByRole('link', { name: `Your profile (${fan.username})` }).click();
@@ -75,6 +78,7 @@ for (const viewport of VIEWPORTS) {
     await page.goto(`/profile/${trollProfile}`);
     await expect(page.getByText(`You have blocked ${troll.username}.`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Unblock' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('No posts yet')).toBeVisible();
     await saveScreen(page, 'profile-blocked');
     await page.goto('/account');
     const blocked = page.getByRole('list', { name: 'Blocked' });
