@@ -5,5 +5,5 @@ import { HomeFeed } from '@/components/feed/home-feed';
 export const metadata: Metadata = { robots: { index: false, follow: true } };
 
 export default function NotFound() {
-  return <HomeFeed />;
+  return <HomeFeed liveCounts={false} />;
 }

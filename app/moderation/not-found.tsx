@@ -8,7 +8,7 @@ export const metadata: Metadata = { robots: { index: false, follow: true } };
 export default function ModerationNotFound() {
   return (
     <ModerationGate>
-      <HomeFeed />
+      <HomeFeed liveCounts={false} />
     </ModerationGate>
   );
 }

@@ -10,9 +10,9 @@ import { FollowingFeed } from './following-feed';
 import { FEED_VIEW_DEFAULTS, feedLead, readFeedView, type FeedView } from './feed-view';
 import styles from './home-feed.module.css';
 
-async function firstPage(view: FeedView): Promise<TakeDTO[] | null> {
+async function firstPage(view: FeedView, live: boolean): Promise<TakeDTO[] | null> {
   try {
-    return await listFeed({ sort: view.sort, timeRange: view.timeRange, limit: FEED_PAGE_SIZE });
+    return await listFeed({ sort: view.sort, timeRange: view.timeRange, limit: FEED_PAGE_SIZE, live });
   } catch (error) {
     console.error('Could not read the feed', error);
     return null;
@@ -23,8 +23,11 @@ async function firstPage(view: FeedView): Promise<TakeDTO[] | null> {
  * The home feed screen (/, /feed and every unlisted path): For you, whose first
  * page in the sort named in the URL (`/?sort=spicy`) is rendered on the server,
  * and Following (`/?feed=following`), the reader's own list, read in the browser.
+ * `liveCounts: false` (not-found pages) shows the cached list's counts without
+ * reading them again: Next renders a not-found element with every page of its
+ * segment, shown or not, so a query there would be one more on every page.
  */
-export async function HomeFeed({ searchParams }: { searchParams?: Promise<SearchParams> }) {
+export async function HomeFeed({ searchParams, liveCounts = true }: { searchParams?: Promise<SearchParams>; liveCounts?: boolean }) {
   // Fresh on every request: the feed changes with every vote.
   await connection();
   const params = searchParams ? await searchParams : {};
@@ -41,7 +44,7 @@ export async function HomeFeed({ searchParams }: { searchParams?: Promise<Search
     );
   }
   const view = readFeedView(params);
-  const takes = await firstPage(view);
+  const takes = await firstPage(view, liveCounts);
   const last = takes && takes.length === FEED_PAGE_SIZE ? takes[takes.length - 1] : undefined;
   const controls: FilterControl[] = [
     {

@@ -76,12 +76,12 @@ async function withLiveCounts(takes: LeanTake[]): Promise<LeanTake[]> {
  * request's time. Reactions do not expire lists, so a list keeps its order for
  * its time-to-live while every card on it shows today's counts.
  */
-export async function cachedTakes(name: string, key: unknown[], tags: string[], ttl: number, query: () => Promise<LeanTake[]>): Promise<TakeDTO[]> {
+export async function cachedTakes(name: string, key: unknown[], tags: string[], ttl: number, query: () => Promise<LeanTake[]>, live = true): Promise<TakeDTO[]> {
   const rows = await cachedList(name, key, [LIST_TAGS.takes, ...tags], ttl, async () => {
     const takes = await query();
     return { takes, authors: [...(await usersById(takes.map((t) => t.createdBy))).values()] };
   });
-  return withAuthors(await withLiveCounts(rows.takes), new Map(rows.authors.map((a) => [String(a._id), a])));
+  return withAuthors(live ? await withLiveCounts(rows.takes) : rows.takes, new Map(rows.authors.map((a) => [String(a._id), a])));
 }
 
 export const since = (range: TimeRange) => {
@@ -109,7 +109,8 @@ export function decodeCursor(cursor: string | undefined): FeedCursor | undefined
   return { value: Number(cursor.slice(0, at)), id: cursor.slice(at + 1) };
 }
 
-export type FeedQuery = { sort: FeedSort; timeRange: TimeRange; limit: number; cursor?: FeedCursor };
+/** `live: false` serves the cached counts as they are (lagging by up to the list's time-to-live), with no query. */
+export type FeedQuery = { sort: FeedSort; timeRange: TimeRange; limit: number; cursor?: FeedCursor; live?: boolean };
 
 /**
  * The home feed in one of its sorts (lib/sorts.ts), highest first, paged by
@@ -117,7 +118,7 @@ export type FeedQuery = { sort: FeedSort; timeRange: TimeRange; limit: number; c
  * (within timeRange), Spiciest and Best by their stored keys. Each order has
  * its index in models/take.ts.
  */
-export async function listFeed({ sort, timeRange, limit, cursor }: FeedQuery): Promise<TakeDTO[]> {
+export async function listFeed({ sort, timeRange, limit, cursor, live = true }: FeedQuery): Promise<TakeDTO[]> {
   await dbConnect();
   const field = FEED_SORT_FIELDS[sort];
   const from = sort === 'top' ? since(timeRange) : null;
@@ -126,8 +127,13 @@ export async function listFeed({ sort, timeRange, limit, cursor }: FeedQuery): P
     ...(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {}),
     ...(cursor ? below(field, key(cursor.value), cursor.id) : {}),
   };
-  return cachedTakes('feed', [sort, timeRange, limit, cursor], [LIST_TAGS.feed], LIST_TTL.hot, () =>
-    Take.find(filter).sort({ [field]: -1, _id: -1 }).limit(limit).lean<LeanTake[]>(),
+  return cachedTakes(
+    'feed',
+    [sort, timeRange, limit, cursor],
+    [LIST_TAGS.feed],
+    LIST_TTL.hot,
+    () => Take.find(filter).sort({ [field]: -1, _id: -1 }).limit(limit).lean<LeanTake[]>(),
+    live,
   );
 }
 
