@@ -9,12 +9,12 @@ export const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 
 /**
  * The servers run as the README's deployment advice has them (Performance under
- * load, memory): glibc's malloc on 2 arenas and a fixed mmap threshold, so the
- * large buffers of sharp's threads (next/og rasterizes with it) go back to the
- * system when freed, and a V8 heap sized for a 512 MB instance rather than from
- * the machine's memory, which let it fill with garbage between collections.
+ * load, memory): glibc's malloc on 2 arenas, since sharp's threads (next/og
+ * rasterizes with it) otherwise spread their buffers over up to 8 a core, and a
+ * V8 heap sized for a 512 MB instance rather than from the machine's memory,
+ * which let it fill with garbage between collections.
  */
-const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
 const SERVER_NODE_OPTIONS = '--max-old-space-size=256';
 const serverEnv = (env) => ({ ...SERVER_ENV, ...env, NODE_OPTIONS: [SERVER_NODE_OPTIONS, env.NODE_OPTIONS].filter(Boolean).join(' ') });
 
