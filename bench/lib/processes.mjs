@@ -8,11 +8,15 @@ import { freePort, ROOT, SetupError, waitForHttp } from '../../scripts/lib/servi
 export const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 
 /**
- * The servers run as the README's deployment advice has them: glibc's malloc
- * limited to 2 arenas, since sharp's threads (next/og rasterizes with it)
- * otherwise leave their memory fragmented over up to 8 arenas a core.
+ * The servers run as the README's deployment advice has them (Performance under
+ * load, memory): glibc's malloc on 2 arenas, since sharp's threads (next/og
+ * rasterizes with it) otherwise spread their buffers over up to 8 a core, and a
+ * V8 heap sized for a 512 MB instance rather than from the machine's memory,
+ * which let it fill with garbage between collections.
  */
 const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
+const SERVER_NODE_OPTIONS = '--max-old-space-size=256';
+const serverEnv = (env) => ({ ...SERVER_ENV, ...env, NODE_OPTIONS: [SERVER_NODE_OPTIONS, env.NODE_OPTIONS].filter(Boolean).join(' ') });
 
 /** Stops a process group: SIGTERM, then SIGKILL if requests it is still serving keep it up past 5 seconds. */
 function stopper(child) {
@@ -40,7 +44,7 @@ export async function startApp(env, distDir) {
   const port = await freePort();
   const child = spawn(bin('next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
     cwd: ROOT,
-    env: { ...process.env, ...SERVER_ENV, ...env, NEXT_DIST_DIR: distDir },
+    env: { ...process.env, ...serverEnv(env), NEXT_DIST_DIR: distDir },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
@@ -59,7 +63,7 @@ export async function startApp(env, distDir) {
 export async function startBaseline(mongodbUri) {
   const child = spawn(process.execPath, [path.join(ROOT, 'bench', 'baseline-server.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, ...SERVER_ENV, MONGODB_URI: mongodbUri },
+    env: { ...process.env, ...serverEnv({ MONGODB_URI: mongodbUri }) },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
