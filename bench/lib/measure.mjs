@@ -1,7 +1,6 @@
 // How an endpoint is measured: under load with autocannon, one request at a
 // time for cold figures, and by the database commands its requests send.
 import { readFileSync, statSync } from 'node:fs';
-import autocannon from 'autocannon';
 
 /**
  * `duration` seconds of load with `connections` open connections, each
@@ -10,6 +9,8 @@ import autocannon from 'autocannon';
  */
 export async function load({ url, path, connections, duration, requestsPerClient }) {
   let next = 0;
+  // Loaded here, not at the top: `npm run bench` installs the dependencies before it measures anything.
+  const { default: autocannon } = await import('autocannon');
   const result = await autocannon({
     url: `${url}${path}`,
     connections,
