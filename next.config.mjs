@@ -13,6 +13,9 @@ const nextConfig = {
     // The data cache (lib/data/list-cache.ts) lives in memory only: entries on disk would
     // outlive the process and its tag expiries, and serve another database's lists after a restart.
     isrFlushToDisk: false,
+    // Every page's CSS is render-blocking: group it by what each route imports (a cost-based split) rather than
+    // merging every module's CSS into one sheet that the lightest page downloads whole.
+    cssChunking: 'graph',
   },
   // Image routes read fonts and emoji from disk at run time; make sure the host bundles them.
   outputFileTracingIncludes: {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { useMarksLoader } from '@/components/take-card/use-marks-loader';
@@ -38,8 +38,11 @@ export function CommentsSection({ id, takeId, onCommentAdded }: CommentsSectionP
   );
 
   const showFirstPage = useCallback(({ page, marks }: { page: CommentsPage; marks: Marks | null }) => {
-    setLoaded({ comments: page.comments, total: page.totalComments, marks });
-    setFailed(false);
+    // A page of comments is a lot of elements at once: rendered in a transition, it yields to taps and scrolling.
+    startTransition(() => {
+      setLoaded({ comments: page.comments, total: page.totalComments, marks });
+      setFailed(false);
+    });
   }, []);
 
   const loadFailed = useCallback((error: unknown) => {

@@ -75,6 +75,7 @@ beforeAll(async () => {
     'GET /api/comments/{id}/counts': () => open({ path: { id: comment._id } }),
     'POST /api/user-action': () => as(fan, { body: { actionType: 'like', postID: take._id, commentID: null, userID: fan._id } }),
     'GET /api/user-action/{uid}': () => as(fan, { path: { uid: fan.uid } }),
+    'GET /api/user-action/{uid}/marks': () => as(fan, { path: { uid: fan.uid }, query: { ids: `${take._id},${comment._id}` } }),
     'GET /api/players/{playerID}': () => open({ path: { playerID: String(player) }, query: { sort: 'newest', timeRange: 'all', skip: '0', limit: '10' } }),
     'GET /api/teams/{teamID}': () => open({ path: { teamID: String(team) }, query: { sort: 'newest', timeRange: 'all', skip: '0', limit: '10' } }),
     'GET /api/search/takes': () => open({ query: { q: 'take' } }),
