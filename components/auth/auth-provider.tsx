@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import { ApiError, apiFetch } from '@/lib/client/api';
-import { firebaseAuth } from '@/lib/client/firebase';
+import { firebaseAuth, mayHaveStoredAccount, onFirebaseAuthLoaded, STORED_ACCOUNT_PREFIX } from '@/lib/client/firebase';
 import { detectInAppBrowser, type InAppBrowser } from '@/lib/client/in-app-browser';
 import { SESSION_RENEW_MS } from '@/lib/constants';
 import type { SessionAnswer } from '@/lib/validation/session';
@@ -159,47 +159,61 @@ export function AuthProvider({ initialViewer, children }: { initialViewer: Initi
     }
     let unsubscribe: (() => void) | undefined;
     let unmounted = false;
-    Promise.all([firebaseAuth(), import('firebase/auth')])
-      .then(([auth, { onIdTokenChanged }]) => {
-        if (unmounted) return;
-        unsubscribe = onIdTokenChanged(auth, (firebaseUser) => {
-          firebaseUserRef.current = firebaseUser;
-          sdkReady.resolve();
-          if (!firebaseUser) {
-            loadSeq.current++;
-            loadedUid.current = null;
-            establishing.current = null;
-            setSession(SIGNED_OUT);
-            // Signed out elsewhere (another tab, or the account's storage cleared): the cookie goes too.
-            if (renderedFor.current !== null) void endServerSession().then(() => rerenderFor(null));
-            return;
-          }
-          // Hourly token refreshes fire here too: the record is known, and the cookie is renewed when it runs short.
-          if (loadedUid.current === firebaseUser.uid) {
-            setSession((prev) => ({ ...prev, firebaseUser }));
-            if (!renewing.current && sessionExpiresAt.current - Date.now() < SESSION_RENEW_MS) {
-              renewing.current = true;
-              void startServerSession(firebaseUser).then((until) => {
-                if (until) sessionExpiresAt.current = until;
-                renewing.current = false;
-              });
-            }
-            return;
-          }
-          setSession({ resolved: false, firebaseUser, user: null, needsUsername: false });
-          void establish(firebaseUser, false).then((user) => {
-            if (user && firebaseUserRef.current?.uid === firebaseUser.uid) rerenderFor(firebaseUser.uid);
+    const onUser = (firebaseUser: User | null) => {
+      firebaseUserRef.current = firebaseUser;
+      sdkReady.resolve();
+      if (!firebaseUser) {
+        loadSeq.current++;
+        loadedUid.current = null;
+        establishing.current = null;
+        setSession(SIGNED_OUT);
+        // Signed out elsewhere (another tab, or the account's storage cleared): the cookie goes too.
+        if (renderedFor.current !== null) void endServerSession().then(() => rerenderFor(null));
+        return;
+      }
+      // Hourly token refreshes fire here too: the record is known, and the cookie is renewed when it runs short.
+      if (loadedUid.current === firebaseUser.uid) {
+        setSession((prev) => ({ ...prev, firebaseUser }));
+        if (!renewing.current && sessionExpiresAt.current - Date.now() < SESSION_RENEW_MS) {
+          renewing.current = true;
+          void startServerSession(firebaseUser).then((until) => {
+            if (until) sessionExpiresAt.current = until;
+            renewing.current = false;
           });
-        });
-      })
-      .catch((error: unknown) => {
-        // Without the SDK (offline, blocked script) the visitor still reads, as the server rendered them.
+        }
+        return;
+      }
+      setSession({ resolved: false, firebaseUser, user: null, needsUsername: false });
+      void establish(firebaseUser, false).then((user) => {
+        if (user && firebaseUserRef.current?.uid === firebaseUser.uid) rerenderFor(firebaseUser.uid);
+      });
+    };
+    // Whoever loads the SDK (this provider, or a sign-in form), the provider listens from then on.
+    const stopWaiting = onFirebaseAuthLoaded((auth) => {
+      void import('firebase/auth').then(({ onIdTokenChanged }) => {
+        if (!unmounted && !unsubscribe) unsubscribe = onIdTokenChanged(auth, onUser);
+      });
+    });
+    const loadSdk = () =>
+      firebaseAuth().catch((error: unknown) => {
+        // Without the SDK (offline, blocked script) the reader still reads, as the server rendered the page.
         console.error('Could not load Firebase Auth', error);
         sdkReady.resolve();
       });
+    // The SDK is the largest script a page could carry, and a browser that holds no account needs none of it to
+    // read: it loads for a page rendered signed in, for an account the SDK remembers, when a sign-in form needs it,
+    // or when another tab signs in.
+    if (renderedFor.current !== null || mayHaveStoredAccount()) void loadSdk();
+    else sdkReady.resolve();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key?.startsWith(STORED_ACCOUNT_PREFIX)) void loadSdk();
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
       unmounted = true;
       unsubscribe?.();
+      stopWaiting();
+      window.removeEventListener('storage', onStorage);
     };
   }, [establish, rerenderFor, sdkReady]);
 
@@ -219,6 +233,7 @@ export function AuthProvider({ initialViewer, children }: { initialViewer: Initi
     (firebaseUser: User) => {
       // The form navigates next: the page it opens is rendered for this account, so nothing here re-renders.
       renderedFor.current = firebaseUser.uid;
+      firebaseUserRef.current = firebaseUser;
       return establish(firebaseUser, false);
     },
     [establish],

@@ -1,6 +1,8 @@
 'use client';
 
+import { useEffect } from 'react';
 import { GoogleIcon } from '@/components/ui/icons';
+import { firebaseAuth } from '@/lib/client/firebase';
 import { useAuth } from './auth-provider';
 import styles from './auth.module.css';
 
@@ -9,6 +11,10 @@ type GoogleButtonProps = { label: string; onClick(): void; disabled?: boolean };
 /** Hidden in in-app browsers, where Google refuses to sign in (spec §2). */
 export function GoogleButton({ label, onClick, disabled }: GoogleButtonProps) {
   const { inAppBrowser } = useAuth();
+  // The popup must open inside the click, with no await before it: the SDK is made ready as the button appears.
+  useEffect(() => {
+    if (!inAppBrowser) firebaseAuth().catch((error: unknown) => console.error('Could not load Firebase Auth', error));
+  }, [inAppBrowser]);
   if (inAppBrowser) return null;
   return (
     <>

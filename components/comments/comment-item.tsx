@@ -52,7 +52,7 @@ export function CommentItem({ comment, reaction: rendered, onReply, onDeleted, o
       <div className={styles.main}>
         <p className={styles.meta}>
           {author._id ? (
-            <Link href={`/profile/${author._id}`} className={styles.username}>
+            <Link href={`/profile/${author._id}`} className={styles.username} prefetch={false}>
               {author.username}
             </Link>
           ) : (
@@ -63,7 +63,7 @@ export function CommentItem({ comment, reaction: rendered, onReply, onDeleted, o
         <p className={styles.text}>
           {comment.taggedUser && (
             <>
-              <Link href={`/profile/${comment.taggedUser._id}`} className={styles.mention}>
+              <Link href={`/profile/${comment.taggedUser._id}`} className={styles.mention} prefetch={false}>
                 @{comment.taggedUser.username}
               </Link>{' '}
             </>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { useMarksLoader } from '@/components/take-card/use-marks-loader';
@@ -39,8 +39,11 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted }
   );
 
   const showFirstPage = useCallback(({ page, marks }: { page: CommentsPage; marks: Marks | null }) => {
-    setLoaded({ comments: page.comments, total: page.totalComments, next: page.nextSkip, marks });
-    setFailed(false);
+    // A page of comments is a lot of elements at once: rendered in a transition, it yields to taps and scrolling.
+    startTransition(() => {
+      setLoaded({ comments: page.comments, total: page.totalComments, next: page.nextSkip, marks });
+      setFailed(false);
+    });
   }, []);
 
   /** The signed-in fan's token, so the server leaves out those they have muted or blocked; none for a visitor. */

@@ -23,8 +23,9 @@ export function EntityImage({ type, id, alt, size, preload, className }: EntityI
   const { props } = getImageProps({
     src: entityImageUrl(type, id),
     alt,
-    fill: true,
-    sizes: `${size}px`,
+    // A fixed size, so the optimiser offers 1x and 2x only rather than a width for every screen.
+    width: size,
+    height: size,
     unoptimized: type === 'team',
     loading: preload ? 'eager' : 'lazy',
     fetchPriority: preload ? 'high' : undefined,

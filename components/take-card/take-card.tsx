@@ -33,6 +33,8 @@ export function TakeCard({ take, mark = NO_MARK, isPage = false }: TakeCardProps
   const Title = isPage ? 'h1' : 'h2';
   const { entity, createdBy: author } = take;
   const profileHref = author._id ? `/profile/${author._id}` : null;
+  // A page of cards holds dozens of links: none is prefetched on sight, which on a phone would spend its data (and a
+  // server render each) on pages most readers never open.
   const who = (
     <>
       <Avatar url={profileHref ? author.profilePictureUrl : null} size={36} />
@@ -44,7 +46,7 @@ export function TakeCard({ take, mark = NO_MARK, isPage = false }: TakeCardProps
     <CardFrame className={styles.card} labelledBy={`${id}-title`}>
       <header className={styles.header}>
         {profileHref ? (
-          <Link href={profileHref} className={styles.author}>
+          <Link href={profileHref} className={styles.author} prefetch={false}>
             {who}
           </Link>
         ) : (
@@ -58,19 +60,21 @@ export function TakeCard({ take, mark = NO_MARK, isPage = false }: TakeCardProps
           <TakeOptions takeId={take._id} author={author} goHomeAfterDelete={isPage} />
         </div>
       </header>
-      <Link href={entityHref(entity.type, entity.id)} className={styles.entity}>
+      <Link href={entityHref(entity.type, entity.id)} className={styles.entity} prefetch={false}>
         <EntityImage type={entity.type} id={entity.id} alt="" size={44} />
         <span className={styles.entityName}>{entity.name}</span>
       </Link>
       <Title id={`${id}-title`} className={styles.title}>
-        <Link href={`/takes/${take._id}`}>{take.title}</Link>
+        <Link href={`/takes/${take._id}`} prefetch={false}>
+          {take.title}
+        </Link>
       </Title>
       {take.tagEntities.length > 0 && (
         <ul className={styles.tags} aria-label="Tags">
           {take.tagEntities.map((tag) => (
             <li key={`${tag.type}:${tag.id}`}>
               {tag.type === 'player' || tag.type === 'team' ? (
-                <Link href={entityHref(tag.type, tag.id)} className={`${styles.tag} ${styles.tagLink}`}>
+                <Link href={entityHref(tag.type, tag.id)} className={`${styles.tag} ${styles.tagLink}`} prefetch={false}>
                   {tag.name}
                 </Link>
               ) : (

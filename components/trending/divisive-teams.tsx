@@ -15,7 +15,7 @@ export function DivisiveTeams({ teams }: { teams: DivisiveTeam[] }) {
         <ol className={styles.list}>
           {teams.map((team, index) => (
             <li key={team.team}>
-              <Link href={entityHref('team', team.team)} className={styles.row}>
+              <Link href={entityHref('team', team.team)} className={styles.row} prefetch={false}>
                 <span className={styles.rank} aria-hidden="true">
                   {index + 1}
                 </span>

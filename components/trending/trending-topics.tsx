@@ -13,7 +13,7 @@ export function TrendingTopics({ topics }: { topics: TrendingTopic[] }) {
     <ol className={styles.list}>
       {topics.map((topic, index) => (
         <li key={`${topic.entityType}:${topic.topic}`}>
-          <Link href={entityHref(topic.entityType, topic.topic)} className={styles.topic}>
+          <Link href={entityHref(topic.entityType, topic.topic)} className={styles.topic} prefetch={false}>
             <span className={styles.rank} aria-hidden="true">
               {index + 1}
             </span>

@@ -63,7 +63,7 @@ export async function signInThroughUi(page: Page, account: Account) {
 export const DEMO_ADMIN: Account = { email: 'admin@takes.test', password: 'takes-demo-1', username: 'commish' };
 
 /** A fan made through the emulator and the API, for journeys that need many of them but watch none sign up. */
-export async function signUpViaApi(request: APIRequestContext): Promise<Account & { token: string; uid: string }> {
+export async function signUpViaApi(request: APIRequestContext): Promise<Account & { token: string; uid: string; _id: string }> {
   const account = newAccount();
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST;
   if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set');
@@ -72,7 +72,24 @@ export async function signUpViaApi(request: APIRequestContext): Promise<Account 
   });
   expect(response.ok()).toBeTruthy();
   const { idToken: token, localId: uid } = (await response.json()) as { idToken: string; localId: string };
-  const created = await request.post('/api/users', { headers: { Authorization: `Bearer ${token}` }, data: { username: account.username } });
+  // From an address of its own, as real fans sign up: the per-address sign-up limit is not what these journeys are about.
+  const address = `10.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
+  const created = await request.post('/api/users', { headers: { Authorization: `Bearer ${token}`, 'x-forwarded-for': address }, data: { username: account.username } });
   expect(created.status()).toBe(201);
-  return { ...account, token, uid };
+  return { ...account, token, uid, _id: ((await created.json()) as { _id: string })._id };
+}
+
+/**
+ * Signs an account out everywhere (as revoking its refresh tokens does) as of a
+ * few seconds from now: Firebase compares whole seconds, and a journey must not
+ * sleep past a sign-in's second to see the revocation take.
+ */
+export async function revokeSessions(request: APIRequestContext, uid: string) {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST;
+  const project = process.env.FIREBASE_PROJECT_ID ?? 'demo-takes';
+  const response = await request.post(`http://${host}/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:update`, {
+    headers: { Authorization: 'Bearer owner' },
+    data: { localId: uid, validSince: String(Math.floor(Date.now() / 1000) + 5) },
+  });
+  expect(response.ok()).toBeTruthy();
 }

@@ -3,6 +3,7 @@ import { publicEnv } from '@/lib/public-env';
 
 let loading: Promise<Auth> | undefined;
 let loaded: Auth | undefined;
+const loadListeners = new Set<(auth: Auth) => void>();
 
 async function createAuth(): Promise<Auth> {
   // Loaded on demand: most visitors read signed out, and the SDK is the largest script a page would otherwise carry.
@@ -23,6 +24,7 @@ async function createAuth(): Promise<Auth> {
     connectAuthEmulator(auth, `http://${publicEnv.authEmulatorHost}`, { disableWarnings: true });
   }
   loaded = auth;
+  for (const listener of loadListeners) listener(auth);
   return auth;
 }
 
@@ -44,4 +46,27 @@ export function firebaseAuth(): Promise<Auth> {
 /** The instance once loaded: a popup must open inside the click that asked for it, with no await before it. */
 export function loadedFirebaseAuth(): Auth | undefined {
   return loaded;
+}
+
+/** Calls `listener` with the Auth instance once something has loaded it (at once when it already is). */
+export function onFirebaseAuthLoaded(listener: (auth: Auth) => void): () => void {
+  if (loaded) listener(loaded);
+  else loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
+}
+
+/** The key prefix the SDK's local persistence stores a signed-in account under (`firebase:authUser:<apiKey>:<app>`). */
+export const STORED_ACCOUNT_PREFIX = 'firebase:authUser:';
+
+/**
+ * Whether this browser may hold a signed-in account, read without loading the
+ * SDK: local persistence keeps it in localStorage. When storage cannot be read,
+ * the answer is yes, so the SDK is loaded and asked.
+ */
+export function mayHaveStoredAccount(): boolean {
+  try {
+    return Object.keys(window.localStorage).some((key) => key.startsWith(STORED_ACCOUNT_PREFIX));
+  } catch {
+    return true;
+  }
 }

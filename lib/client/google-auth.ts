@@ -6,7 +6,7 @@ import { firebaseAuth, loadedFirebaseAuth } from '@/lib/client/firebase';
 export async function signInWithGoogle(): Promise<UserCredential> {
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
-  // The auth provider loads Auth when the page mounts, so a click finds it ready and the popup is not blocked.
+  // The Google button loads Auth as it appears, so a click finds it ready and the popup is not blocked.
   const auth = loadedFirebaseAuth() ?? (await firebaseAuth());
   return signInWithPopup(auth, provider, browserPopupRedirectResolver);
 }

@@ -37,3 +37,19 @@ export async function deleteAccount(idToken: string): Promise<void> {
     body: JSON.stringify({ idToken }),
   });
 }
+
+/**
+ * Signs an account out everywhere, as firebase-admin's revokeRefreshTokens
+ * does, but as of a few seconds from now: Firebase compares whole seconds, so a
+ * revocation in the same second as the sign-in would not reach it, and a test
+ * must not sleep to get past that second.
+ */
+export async function revokeSessions(uid: string): Promise<void> {
+  const project = process.env.FIREBASE_PROJECT_ID ?? 'demo-takes';
+  const response = await fetch(`http://${host()}/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:update`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid, validSince: String(Math.floor(Date.now() / 1000) + 5) }),
+  });
+  if (!response.ok) throw new Error(`emulator revocation failed: ${response.status} ${await response.text()}`);
+}

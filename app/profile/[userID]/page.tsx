@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { z } from 'zod';
 import { EntityImage } from '@/components/entity/entity-image';
 import { hrefWith } from '@/components/filters/href';
@@ -102,9 +101,8 @@ export default async function ProfilePage({ params, searchParams }: Props) {
         <h2 id="profile-list" className="visually-hidden">
           {tab === 'posts' ? 'Posts' : 'Receipts'}
         </h2>
-        <Suspense key={tab} fallback={<p className={styles.status} role="status">Loading posts...</p>}>
-          {tab === 'posts' ? <ProfilePosts userId={profile._id} page={page} /> : <ProfileReceipts userId={profile._id} page={page} now={at} />}
-        </Suspense>
+        {/* In the first paint, not streamed in after it: the list is most of what a phone shows. */}
+        {tab === 'posts' ? <ProfilePosts userId={profile._id} page={page} /> : <ProfileReceipts userId={profile._id} page={page} now={at} />}
       </section>
     </main>
   );
