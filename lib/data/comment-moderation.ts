@@ -2,7 +2,7 @@ import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { AUTO_HIDE_REPORTERS, MODERATION_QUEUE_SIZE } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
-import { removeComment, type CommentDTO, type LeanComment } from '@/lib/data/comments';
+import { expireComments, removeComment, type CommentDTO, type LeanComment } from '@/lib/data/comments';
 import { bumpTake } from '@/lib/data/counters';
 import { healLater, healPending, movingCounters } from '@/lib/data/heal';
 import { toPublicUser, type PublicUser } from '@/lib/data/mappers';
@@ -73,6 +73,7 @@ async function hideComment(id: Types.ObjectId, reason: HideReason, by: Types.Obj
       comment.parentComment ? Comment.updateOne({ _id: comment.parentComment }, { $inc: { repliesCount: -1 } }) : null,
     ]),
   );
+  expireComments(comment);
   return true;
 }
 
@@ -92,6 +93,7 @@ async function restoreComment(id: Types.ObjectId): Promise<void> {
     }
   }
   await HiddenComment.deleteOne({ _id: id });
+  expireComments(hidden.comment);
   healLater(
     { kind: 'take', id: String(hidden.take) },
     ...[hidden.comment, ...hidden.replies].map((c) => ({ kind: 'comment' as const, id: String(c._id) })),

@@ -4,6 +4,7 @@ import { FALLBACK_LABELS } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { assertNotBlocked } from '@/lib/data/block-facts';
 import { bumpTake } from '@/lib/data/counters';
+import { cachedList, expireLists, LIST_TAGS, LIST_TTL } from '@/lib/data/list-cache';
 import { isLeaving, toPublicUser, type PublicUser } from '@/lib/data/mappers';
 import { movingCounters } from '@/lib/data/heal';
 import { notifyComment } from '@/lib/data/notifications';
@@ -69,27 +70,22 @@ async function toCommentDTOs(comments: LeanComment[]): Promise<CommentDTO[]> {
   });
 }
 
-/**
- * One page of comments. postID is a take (its top-level comments, newest
- * first) or a comment (its replies, oldest first, as a conversation reads);
- * the id alone says which, so one filter serves both. Best orders a take's
- * comments by the Wilson bound of their likes (lib/ranking.ts); replies stay
- * a conversation.
- */
-export async function listComments(postID: string, { skip, limit, sort = 'new' }: { skip: number; limit: number; sort?: CommentSort }) {
-  await dbConnect();
-  const id = new mongoose.Types.ObjectId(postID);
+/** Which comments a page holds, in order, and how many its list has: what the data cache keeps of a page. */
+type CommentPageIds = { ids: Types.ObjectId[]; totalComments: number };
+
+async function readCommentPage(id: Types.ObjectId, { skip, limit, sort }: { skip: number; limit: number; sort: CommentSort }): Promise<CommentPageIds> {
+  const ids = (rows: { _id: Types.ObjectId }[]) => rows.map((row) => row._id);
   if (sort === 'best' && (await Take.exists({ _id: id }))) {
     const filter = { postID: id, parentComment: null };
     const [rows, totalComments] = await Promise.all([
-      Comment.find(filter).sort({ wilson: -1, _id: -1 }).skip(skip).limit(limit).lean<LeanComment[]>(),
+      Comment.find(filter).sort({ wilson: -1, _id: -1 }).skip(skip).limit(limit).select({ _id: 1 }).lean<{ _id: Types.ObjectId }[]>(),
       Comment.countDocuments(filter),
     ]);
-    return { comments: await toCommentDTOs(rows), totalComments };
+    return { ids: ids(rows), totalComments };
   }
   const filter = { $or: [{ postID: id, parentComment: null }, { parentComment: id }] };
   const [rows, totalComments] = await Promise.all([
-    Comment.find(filter).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<LeanComment[]>(),
+    Comment.find(filter).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).select({ _id: 1, parentComment: 1 }).lean<Pick<LeanComment, '_id' | 'parentComment'>[]>(),
     Comment.countDocuments(filter),
   ]);
   if (totalComments === 0 && !(await Take.exists({ _id: id })) && !(await Comment.exists({ _id: id }))) {
@@ -97,7 +93,40 @@ export async function listComments(postID: string, { skip, limit, sort = 'new' }
   }
   const isReplies = rows.length > 0 && rows[0]!.parentComment !== null;
   if (isReplies) rows.reverse();
-  return { comments: await toCommentDTOs(rows), totalComments };
+  return { ids: ids(rows), totalComments };
+}
+
+/**
+ * One page of comments. postID is a take (its top-level comments, newest
+ * first) or a comment (its replies, oldest first, as a conversation reads);
+ * the id alone says which, so one filter serves both. Best orders a take's
+ * comments by the Wilson bound of their likes (lib/ranking.ts); replies stay
+ * a conversation.
+ *
+ * Which comments a page holds comes through the data cache, as a list of takes
+ * does (lib/data/list-cache.ts): a hot take's comments are read far more often
+ * than written, and listing them is the one read that grows with every comment.
+ * Each write that adds or removes a comment expires its lists (expireComments);
+ * the comments themselves are read fresh by id, so counts, edits and deletes
+ * show at once and a comment gone since is left out. Where the next page
+ * starts is counted from the page as listed, so nothing shifts the paging.
+ */
+export async function listComments(postID: string, { skip, limit, sort = 'new' }: { skip: number; limit: number; sort?: CommentSort }) {
+  await dbConnect();
+  const id = new mongoose.Types.ObjectId(postID);
+  const page = await cachedList('comments', [postID, sort, skip, limit], [LIST_TAGS.comments(postID)], LIST_TTL.hot, () =>
+    readCommentPage(id, { skip, limit, sort }),
+  );
+  const rows = page.ids.length ? await Comment.find({ _id: mongoose.trusted({ $in: page.ids }) }).lean<LeanComment[]>() : [];
+  const byId = new Map(rows.map((row) => [String(row._id), row]));
+  const listed = page.ids.flatMap((commentId) => byId.get(String(commentId)) ?? []);
+  const read = skip + page.ids.length;
+  return { comments: await toCommentDTOs(listed), totalComments: page.totalComments, nextSkip: read < page.totalComments ? read : null };
+}
+
+/** Expires the comment lists a comment is on: its take's, and its thread's (a reply's parent, or its own replies). */
+export function expireComments(comment: { _id: unknown; postID: unknown; parentComment?: unknown }): void {
+  expireLists(LIST_TAGS.comments(comment.postID), LIST_TAGS.comments(comment.parentComment ?? comment._id));
 }
 
 /** The most-liked top-level comment still standing, for the share image; null when there is none. */
@@ -160,9 +189,11 @@ export async function createComment(userId: Types.ObjectId, input: CreateComment
     // The parent was deleted (it had no replies yet, so it went entirely) while this reply was written: the reply goes too.
     await Comment.deleteOne({ _id: comment._id });
     await movingCounters([{ kind: 'take', id: input.postID }], () => bumpTake(input.postID, { commentsCount: -1 }));
+    expireComments(comment);
     throw badRequest('That comment was deleted.');
   }
   const created = comment.toObject() as unknown as LeanComment;
+  expireComments(created);
   await notifyComment({ ...created, user: userId });
   const [dto] = await toCommentDTOs([created]);
   return dto!;
@@ -206,6 +237,7 @@ export async function removeComment(comment: LeanComment): Promise<CommentDTO | 
   // check after their write, so whichever lands last sees the final count.
   const emptied = comment.parentComment ?? placeholder?._id;
   const dropped = emptied ? await Comment.deleteOne({ _id: emptied, deletedAt: mongoose.trusted({ $ne: null }), repliesCount: 0 }) : null;
+  expireComments(comment);
   if (!placeholder || (dropped?.deletedCount === 1 && !comment.parentComment)) return null;
   const [dto] = await toCommentDTOs([placeholder]);
   return dto ?? null;

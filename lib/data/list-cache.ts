@@ -25,12 +25,14 @@ export const LIST_TAGS = {
   author: (userId: string) => `takes:author:${userId}`,
   /** Players, teams and topics, which only a seed changes. */
   reference: 'reference',
+  /** A take's comments, or a comment's replies: expired by every write that adds one there or takes one away. */
+  comments: (postID: unknown) => `comments:${String(postID)}`,
 } as const;
 
 /**
  * Seconds a list keeps its order before it is read again (in the background:
- * the stale order is served meanwhile). `hot`: the feed and trending, whose
- * order follows reactions, so a take that gains likes climbs within a minute.
+ * the stale order is served meanwhile). `hot`: the feed, trending and comments,
+ * whose order follows reactions, so a take that gains likes climbs within a minute.
  * `lists`: entity and profile pages and the reference lists, ordered mostly by
  * time and expired by every post there; this bounds how far a time window has
  * slid, a likes-sorted page's order, and writes made outside the app.

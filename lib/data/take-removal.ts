@@ -1,6 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { hiddenCommentIdsOf } from '@/lib/data/comment-moderation';
+import { expireLists, LIST_TAGS } from '@/lib/data/list-cache';
 import { removeNotificationsOf } from '@/lib/data/notifications';
 import { notFound } from '@/lib/errors';
 import { Comment, CommentReport, HiddenComment, HiddenTake, ReceiptVote, Report, UserAction } from '@/models';
@@ -23,6 +24,7 @@ export async function purgeTakeFacts(takeId: Types.ObjectId): Promise<void> {
     ReceiptVote.deleteMany({ take: takeId }),
     removeNotificationsOf(takeId),
   ]);
+  expireLists(LIST_TAGS.comments(takeId), ...commentIds.map(LIST_TAGS.comments));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMMENT_TEXT_MAX, COMMENTS_MAX_PAGE_SIZE, COMMENTS_PAGE_SIZE } from '@/lib/constants';
 import { COMMENT_SORTS } from '@/lib/sorts';
-import { objectId, pageQuery } from '@/lib/validation/common';
+import { objectId, pageQuery, typedText } from '@/lib/validation/common';
 import { publicUser, username } from '@/lib/validation/users';
 
 /** postID is a take id (top-level comments) or a comment id (its replies), as in spec §7. */
@@ -30,7 +30,7 @@ const taggedUser = z
   .describe("The user a reply answers: a user id or a username (any case); stored as the user's id");
 
 export const createCommentBody = z.object({
-  text: z.string({ error: 'Comment text is required.' }).trim().min(1, 'Comment text is required.').max(COMMENT_TEXT_MAX, `A comment can be at most ${COMMENT_TEXT_MAX} characters.`),
+  text: typedText(COMMENT_TEXT_MAX, { required: 'Comment text is required.', tooLong: `A comment can be at most ${COMMENT_TEXT_MAX} characters.` }),
   postID: objectId,
   parentComment: optionalId,
   taggedUser,

@@ -24,6 +24,13 @@ export const pageQuery = (defaultLimit: number, maxLimit: number) => ({
 });
 
 /** "epochMs_id" of the last item of a page ordered by (createdAt, _id), newest first. */
+/**
+ * Text a fan types: trimmed, and required once trimmed. The limit holds for the text as sent, as the
+ * OpenAPI document says (a client pads nothing past it: the inputs carry the same maxLength).
+ */
+export const typedText = (max: number, { required, tooLong }: { required: string; tooLong: string }) =>
+  z.string({ error: required }).max(max, tooLong).trim().min(1, required);
+
 export const errorResponse = z.object({ error: z.string() }).describe('An error a person can act on');
 
 /** Path params. */

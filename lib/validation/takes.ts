@@ -8,7 +8,7 @@ import {
   TAKE_TITLE_MAX,
 } from '@/lib/constants';
 import { FEED_SORTS, FEED_TOP_RANGES } from '@/lib/sorts';
-import { nbaId, objectId, pageQuery, timeRange, topicSlug } from '@/lib/validation/common';
+import { nbaId, objectId, pageQuery, timeRange, topicSlug, typedText } from '@/lib/validation/common';
 import { cursorParam } from '@/lib/validation/cursor';
 import { checkBackInput, receipt } from '@/lib/validation/receipts';
 import { publicUser } from '@/lib/validation/users';
@@ -25,12 +25,8 @@ export const TOO_MANY_TAGS = `You can only select up to ${TAKE_EXTRA_TAGS_MAX} a
  */
 export const createTakeBody = z
   .object({
-    title: z.string({ error: ALL_FIELDS_REQUIRED }).trim().min(1, ALL_FIELDS_REQUIRED).max(TAKE_TITLE_MAX, `Title must be at most ${TAKE_TITLE_MAX} characters.`),
-    description: z
-      .string({ error: ALL_FIELDS_REQUIRED })
-      .trim()
-      .min(1, ALL_FIELDS_REQUIRED)
-      .max(TAKE_DESCRIPTION_MAX, `Description must be at most ${TAKE_DESCRIPTION_MAX} characters.`),
+    title: typedText(TAKE_TITLE_MAX, { required: ALL_FIELDS_REQUIRED, tooLong: `Title must be at most ${TAKE_TITLE_MAX} characters.` }),
+    description: typedText(TAKE_DESCRIPTION_MAX, { required: ALL_FIELDS_REQUIRED, tooLong: `Description must be at most ${TAKE_DESCRIPTION_MAX} characters.` }),
     entityType: z.enum(['player', 'team', 'special'], { error: ALL_FIELDS_REQUIRED }),
     playerID: nbaId.nullish(),
     team: nbaId.nullish(),
@@ -96,7 +92,7 @@ export const entityTakesQuery = z.object({
 });
 
 export const reportBody = z.object({
-  reason: z.string({ error: 'A reason is required.' }).trim().min(1, 'A reason is required.').max(REPORT_REASON_MAX, `The reason must be at most ${REPORT_REASON_MAX} characters.`),
+  reason: typedText(REPORT_REASON_MAX, { required: 'A reason is required.', tooLong: `The reason must be at most ${REPORT_REASON_MAX} characters.` }),
 });
 
 export const searchQuery = z.object({ q: z.string().max(100, 'must be at most 100 characters').default('') });

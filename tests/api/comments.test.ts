@@ -87,6 +87,34 @@ describe('comments and replies', () => {
     expect((await call('GET', `/api/comments?postID=${take._id}&limit=51`)).status).toBe(400);
   });
 
+  it('shows every write on a page already read: a new comment, a new reply, a like and a delete, with the totals and Load More', async () => {
+    const take = await postTake(author);
+    const ids = async (postID: string, query = '') => {
+      const { body } = await call('GET', `/api/comments?postID=${postID}${query}`);
+      return { ids: body.comments.map((c: { _id: string }) => c._id), total: body.totalComments, next: body.nextSkip };
+    };
+    const first = await comment(fan.idToken, { text: 'first', postID: take._id });
+    expect(await ids(take._id)).toEqual({ ids: [first.body._id], total: 1, next: null });
+
+    const second = await comment(author.idToken, { text: 'second', postID: take._id });
+    expect(await ids(take._id)).toEqual({ ids: [second.body._id, first.body._id], total: 2, next: null });
+    expect(await ids(take._id, '&limit=1')).toEqual({ ids: [second.body._id], total: 2, next: 1 });
+    expect(await ids(first.body._id)).toEqual({ ids: [], total: 0, next: null });
+
+    const reply = await comment(author.idToken, { text: 'a reply', postID: take._id, parentComment: first.body._id });
+    expect(await ids(first.body._id)).toEqual({ ids: [reply.body._id], total: 1, next: null });
+    await call('POST', '/api/user-action', { token: author.idToken, body: { actionType: 'like', commentID: first.body._id } });
+    const page = await call('GET', `/api/comments?postID=${take._id}`);
+    expect(page.body.comments[1]).toMatchObject({ _id: first.body._id, likes: 1, repliesCount: 1 });
+    expect(await ids(take._id, '&sort=best')).toEqual({ ids: [first.body._id, second.body._id], total: 2, next: null });
+
+    expect((await call('DELETE', `/api/comments/${second.body._id}`, { token: author.idToken })).status).toBe(200);
+    expect(await ids(take._id)).toEqual({ ids: [first.body._id], total: 1, next: null });
+    expect(await ids(take._id, '&sort=best')).toEqual({ ids: [first.body._id], total: 1, next: null });
+    expect((await call('DELETE', `/api/comments/${reply.body._id}`, { token: author.idToken })).status).toBe(200);
+    expect(await ids(first.body._id)).toEqual({ ids: [], total: 0, next: null });
+  });
+
   it('finds the most-liked top comment, or null', async () => {
     const take = await postTake(author);
     expect((await call('GET', `/api/comments/top?postID=${take._id}`)).body).toEqual({ topComment: null });

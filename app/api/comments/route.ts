@@ -10,9 +10,8 @@ import { createCommentBody, listCommentsQuery } from '@/lib/validation/comments'
 export const GET = route(async (request) => {
   const { postID, sort, skip, limit } = parseQuery(request, listCommentsQuery);
   const [page, hidden] = await Promise.all([listComments(postID, { skip, limit, sort }), hiddenForRequest(request)]);
-  // Where the next page starts is counted before filtering, so a hidden comment never shifts or ends the paging.
-  const read = skip + page.comments.length;
-  return json({ comments: withoutHiddenComments(page.comments, hidden), totalComments: page.totalComments, nextSkip: read < page.totalComments ? read : null });
+  // Where the next page starts is counted before filtering (listComments), so a hidden comment never shifts or ends the paging.
+  return json({ ...page, comments: withoutHiddenComments(page.comments, hidden) });
 });
 
 export const POST = route(async (request) => {
