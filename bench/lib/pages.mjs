@@ -48,7 +48,7 @@ const shortPath = (source) => source.replace(/^\[project\]\//, '').replace(/^nod
  * attributed to the modules inside. Sizes are each module compressed on its
  * own, so they add up to more than the scripts' gzip.
  */
-export function largestClientModules(root, distDir, route, count = 30) {
+export function largestClientModules(root, distDir, route, count = 400) {
   const result = spawnSync(path.join(root, 'node_modules', '.bin', 'next'), ['analyze', 'export', '--dist-dir', distDir, '--route', route], {
     cwd: root,
     encoding: 'utf8',

@@ -108,6 +108,9 @@ function budgets(sets) {
   return out;
 }
 
+/** Next.js, React and the bundler's runtime: what a page with no code of ours loads too. */
+const isFramework = (module) => /^(next|react|react-dom|scheduler|@next|@swc)\/|^\[turbopack\]/.test(module);
+
 /** The pages section: per page its first-load JS, Lighthouse figures, what holds them back and its largest client modules. */
 function pagesSection({ pages, frameworkJs, pagesNote }) {
   const lines = [];
@@ -152,22 +155,26 @@ function pagesSection({ pages, frameworkJs, pagesNote }) {
   }
   lines.push('');
   if (pagesNote) lines.push(pagesNote, '');
+  const ids = Object.keys(pages);
+  const appBytes = (id) => (pages[id].largestModules ?? []).filter((m) => !isFramework(m.module)).reduce((n, m) => n + m.gzipBytes, 0);
   lines.push(
     '### Largest client modules',
     '',
-    'The ten heaviest modules of each page’s first load (a module among the heaviest of one page is shown for all), from the bundle analysis of this build (`next build --analyze`; explore it with `npx next analyze`). ' +
-      'Each module is compressed on its own, so a page’s modules add up to more than its scripts’ gzip.',
+    'The ten heaviest modules of each page’s first load, the framework’s and the app’s own apart (a module among the heaviest of one page is shown for all), from the bundle analysis of this build (`next build --analyze`; explore it with `npx next analyze`). ' +
+      'Each module is compressed on its own, so a page’s modules add up to more than its scripts’ gzip. ' +
+      `The app’s own modules add up to ${ids.map((id) => `${kb(appBytes(id)).toFixed(1)} kB on ${id}`).join(', ')}.`,
     '',
   );
-  // Rows: every module among some page's ten heaviest, heaviest first; a cell is blank when the module is not among that page's 30 heaviest.
-  const ids = Object.keys(pages);
+  // Rows: every module among some page's ten heaviest, heaviest first; a cell is blank when the module is not in that page's first load.
   const size = (id, module) => pages[id].largestModules?.find((m) => m.module === module)?.gzipBytes;
-  const rows = [...new Set(ids.flatMap((id) => (pages[id].largestModules ?? []).slice(0, 10).map((m) => m.module)))];
-  rows.sort((a, b) => Math.max(...ids.map((id) => size(id, b) ?? 0)) - Math.max(...ids.map((id) => size(id, a) ?? 0)));
-  table(
-    ['Module', ...ids.map((id) => `${id} kB`)],
-    rows.map((module) => [`\`${module}\``, ...ids.map((id) => (size(id, module) == null ? '' : kb(size(id, module)).toFixed(1)))]),
-  );
+  for (const framework of [true, false]) {
+    const rows = [...new Set(ids.flatMap((id) => (pages[id].largestModules ?? []).filter((m) => isFramework(m.module) === framework).slice(0, 10).map((m) => m.module)))];
+    rows.sort((a, b) => Math.max(...ids.map((id) => size(id, b) ?? 0)) - Math.max(...ids.map((id) => size(id, a) ?? 0)));
+    table(
+      [framework ? 'Framework module' : 'App module', ...ids.map((id) => `${id} kB`)],
+      rows.map((module) => [`\`${module}\``, ...ids.map((id) => (size(id, module) == null ? '' : kb(size(id, module)).toFixed(1)))]),
+    );
+  }
   return lines;
 }
 
