@@ -203,6 +203,11 @@ async function measureSet(set, env, work) {
         ['entity', `/api/players/${f.playerId}?limit=10`, `/api/players/${f.playerId}?limit=50`],
         ['comments', `/api/comments?postID=${f.takeId}&limit=15`, `/api/comments?postID=${f.takeId}&limit=50`],
       ]) {
+        // A comment expires the take's cached comment pages, as a new take expired the lists of takes.
+        if (id === 'comments') {
+          const reply = await post('/api/comments', fans[0], { text: 'Written by npm run bench to expire the cached comment pages.', postID: f.takeId });
+          if (reply.status !== 201) throw new SetupError(`POST /api/comments answered ${reply.status}: ${reply.body}`);
+        }
         results.pageSizes[id] = { small: await perRequest(log, 1, get(small)), large: await perRequest(log, 1, get(large)) };
       }
       // A new take about the measured player expires the feed, trending and that player's lists: each next read

@@ -73,19 +73,18 @@ async function toCommentDTOs(comments: LeanComment[]): Promise<CommentDTO[]> {
 /** Which comments a page holds, in order, and how many its list has: what the data cache keeps of a page. */
 type CommentPageIds = { ids: Types.ObjectId[]; totalComments: number };
 
-async function readCommentPage(id: Types.ObjectId, { skip, limit, sort }: { skip: number; limit: number; sort: CommentSort }): Promise<CommentPageIds> {
-  const ids = (rows: { _id: Types.ObjectId }[]) => rows.map((row) => row._id);
+async function readCommentPage(id: Types.ObjectId, { skip, limit, sort }: { skip: number; limit: number; sort: CommentSort }) {
   if (sort === 'best' && (await Take.exists({ _id: id }))) {
     const filter = { postID: id, parentComment: null };
     const [rows, totalComments] = await Promise.all([
-      Comment.find(filter).sort({ wilson: -1, _id: -1 }).skip(skip).limit(limit).select({ _id: 1 }).lean<{ _id: Types.ObjectId }[]>(),
+      Comment.find(filter).sort({ wilson: -1, _id: -1 }).skip(skip).limit(limit).lean<LeanComment[]>(),
       Comment.countDocuments(filter),
     ]);
-    return { ids: ids(rows), totalComments };
+    return { rows, totalComments };
   }
   const filter = { $or: [{ postID: id, parentComment: null }, { parentComment: id }] };
   const [rows, totalComments] = await Promise.all([
-    Comment.find(filter).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).select({ _id: 1, parentComment: 1 }).lean<Pick<LeanComment, '_id' | 'parentComment'>[]>(),
+    Comment.find(filter).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<LeanComment[]>(),
     Comment.countDocuments(filter),
   ]);
   if (totalComments === 0 && !(await Take.exists({ _id: id })) && !(await Comment.exists({ _id: id }))) {
@@ -93,7 +92,15 @@ async function readCommentPage(id: Types.ObjectId, { skip, limit, sort }: { skip
   }
   const isReplies = rows.length > 0 && rows[0]!.parentComment !== null;
   if (isReplies) rows.reverse();
-  return { ids: ids(rows), totalComments };
+  return { rows, totalComments };
+}
+
+/** The comments of a cached page as stored now, in the page's order; one gone since is left out. */
+async function commentsByIds(ids: Types.ObjectId[]): Promise<LeanComment[]> {
+  if (ids.length === 0) return [];
+  const rows = await Comment.find({ _id: mongoose.trusted({ $in: ids }) }).lean<LeanComment[]>();
+  const byId = new Map(rows.map((row) => [String(row._id), row]));
+  return ids.flatMap((commentId) => byId.get(String(commentId)) ?? []);
 }
 
 /**
@@ -114,12 +121,14 @@ async function readCommentPage(id: Types.ObjectId, { skip, limit, sort }: { skip
 export async function listComments(postID: string, { skip, limit, sort = 'new' }: { skip: number; limit: number; sort?: CommentSort }) {
   await dbConnect();
   const id = new mongoose.Types.ObjectId(postID);
-  const page = await cachedList('comments', [postID, sort, skip, limit], [LIST_TAGS.comments(postID)], LIST_TTL.hot, () =>
-    readCommentPage(id, { skip, limit, sort }),
-  );
-  const rows = page.ids.length ? await Comment.find({ _id: mongoose.trusted({ $in: page.ids }) }).lean<LeanComment[]>() : [];
-  const byId = new Map(rows.map((row) => [String(row._id), row]));
-  const listed = page.ids.flatMap((commentId) => byId.get(String(commentId)) ?? []);
+  // A request that reads the page itself (the cache had none) already holds its comments as stored now.
+  let fresh: LeanComment[] | null = null;
+  const page = await cachedList<CommentPageIds>('comments', [postID, sort, skip, limit], [LIST_TAGS.comments(postID)], LIST_TTL.hot, async () => {
+    const { rows, totalComments } = await readCommentPage(id, { skip, limit, sort });
+    fresh = rows;
+    return { ids: rows.map((row) => row._id), totalComments };
+  });
+  const listed = fresh ?? (await commentsByIds(page.ids));
   const read = skip + page.ids.length;
   return { comments: await toCommentDTOs(listed), totalComments: page.totalComments, nextSkip: read < page.totalComments ? read : null };
 }
