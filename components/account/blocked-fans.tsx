@@ -6,7 +6,7 @@ import { useAuth } from '@/components/auth/auth-provider';
 import { useRestrict, type RestrictKind } from '@/components/blocks/use-restrict';
 import { Avatar } from '@/components/ui/avatar';
 import { apiFetch } from '@/lib/client/api';
-import type { Restrictions } from '@/lib/data/blocks';
+import type { Restrictions } from '@/lib/validation/account';
 import styles from './account-settings.module.css';
 
 const LISTS: { kind: RestrictKind; key: keyof Restrictions; title: string; empty: string; undo: string }[] = [
@@ -25,7 +25,7 @@ export function BlockedFans() {
   const load = useCallback(
     () =>
       getToken()
-        .then((token) => apiFetch<Restrictions>('/api/account/blocks', { token }))
+        .then((token) => apiFetch('/api/account/blocks', { token, answer: 'restrictions' }))
         .then(
           (next) => {
             setLists(next);

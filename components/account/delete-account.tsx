@@ -38,7 +38,7 @@ export function DeleteAccount({ username, onDeleted }: { username: string; onDel
     setPending(true);
     setError(null);
     try {
-      const { message } = await apiFetch<{ message: string }>('/api/account', { method: 'DELETE', body: { username: typed.trim() }, token: await getToken() });
+      const { message } = await apiFetch('/api/account', { method: 'DELETE', body: { username: typed.trim() }, token: await getToken(), answer: 'messageAnswer' });
       takeToast.success(message);
       await onDeleted();
       router.replace('/');

@@ -4,7 +4,7 @@ import { useAuth } from '@/components/auth/auth-provider';
 import { ConfirmDeleteModal } from '@/components/modals/confirm-delete-modal';
 import { takeToast } from '@/components/take-card/take-toast';
 import { ApiError, apiFetch } from '@/lib/client/api';
-import type { CommentDTO } from '@/lib/data/comments';
+import type { CommentDTO } from '@/lib/validation/comments';
 
 type DeleteCommentModalProps = {
   open: boolean;
@@ -26,7 +26,7 @@ export function DeleteCommentModal({ open, onClose, comment, onDeleted }: Delete
       return;
     }
     try {
-      const answer = await apiFetch<{ comment: CommentDTO | null }>(`/api/comments/${comment._id}`, { method: 'DELETE', token });
+      const answer = await apiFetch(`/api/comments/${comment._id}`, { method: 'DELETE', token, answer: 'deletedComment' });
       takeToast.success(noun === 'reply' ? 'Reply deleted.' : 'Comment deleted.');
       onClose();
       onDeleted(answer.comment);

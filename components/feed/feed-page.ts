@@ -1,5 +1,5 @@
-import type { TakeDTO } from '@/lib/data/mappers';
 import type { FeedSort } from '@/lib/sorts';
+import type { TakeDTO } from '@/lib/validation/takes';
 
 export type FeedPage = { takes: TakeDTO[]; cursor: string | null };
 export type FeedOrder = { sort: FeedSort; timeRange: string };

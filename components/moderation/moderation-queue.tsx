@@ -8,8 +8,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { ShieldIcon } from '@/components/ui/icons';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { apiFetch } from '@/lib/client/api';
-import type { CommentQueueItem } from '@/lib/data/comment-moderation';
-import type { LogEntry, ModerationQueue as Queue, QueueItem } from '@/lib/data/moderation';
+import type { CommentQueueItem, LogEntry, ModerationQueue as Queue, QueueItem } from '@/lib/validation/moderation';
 import { ConfirmDeleteModal as ConfirmDelete } from '@/components/modals/confirm-delete-modal';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { useModerate, type ModeratorAction } from './use-moderate';
@@ -204,7 +203,7 @@ export function ModerationQueue() {
   const load = useCallback(
     () =>
       getToken()
-        .then((token) => apiFetch<Queue>('/api/moderation/queue', { token }))
+        .then((token) => apiFetch('/api/moderation/queue', { token, answer: 'moderationQueue' }))
         .then(
           (next) => {
             setQueue(next);

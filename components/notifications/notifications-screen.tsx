@@ -9,12 +9,11 @@ import { Avatar } from '@/components/ui/avatar';
 import { BellIcon, EyeOffIcon, ReceiptIcon, TrophyIcon } from '@/components/ui/icons';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { apiFetch } from '@/lib/client/api';
-import type { NotificationDTO } from '@/lib/data/notifications';
+import type { NotificationDTO } from '@/lib/validation/notifications';
 import { NotificationText } from './notification-text';
 import { useUnread } from './unread-context';
 import styles from './notifications.module.css';
 
-type Page = { notifications: NotificationDTO[]; nextCursor: string | null };
 
 const ICONS = { milestone: TrophyIcon, verdict: ReceiptIcon, hidden: EyeOffIcon } as const;
 
@@ -84,13 +83,13 @@ export function NotificationsScreen() {
       try {
         const token = await getToken();
         const query = after ? `?cursor=${encodeURIComponent(after)}` : '';
-        const page = await apiFetch<Page>(`/api/notifications${query}`, { token });
+        const page = await apiFetch(`/api/notifications${query}`, { token, answer: 'notificationsPage' });
         const unseen = page.notifications.filter((n) => !n.read).map((n) => n._id);
         setItems((current) => [...(after ? (current ?? []) : []), ...page.notifications]);
         setCursor(page.nextCursor);
         if (unseen.length > 0) {
           setFresh((current) => new Set([...current, ...unseen]));
-          const { unread: left } = await apiFetch<{ unread: number }>('/api/notifications/read', { method: 'POST', token, body: { ids: unseen } });
+          const { unread: left } = await apiFetch('/api/notifications/read', { method: 'POST', token, body: { ids: unseen }, answer: 'unreadAnswer' });
           setUnread(left);
         }
       } catch (error) {
@@ -113,7 +112,7 @@ export function NotificationsScreen() {
   const markAll = async () => {
     setMarking(true);
     try {
-      const { unread: left } = await apiFetch<{ unread: number }>('/api/notifications/read', { method: 'POST', token: await getToken(), body: { all: true } });
+      const { unread: left } = await apiFetch('/api/notifications/read', { method: 'POST', token: await getToken(), body: { all: true }, answer: 'unreadAnswer' });
       setUnread(left);
       setFresh(new Set());
     } catch (error) {

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type * as Answers from '@/lib/client/answers';
+
 /**
  * An answer the API refused, with the message meant for the person using the
  * site: the server's own `{ error }` text when it sent one (`fromServer`), else
@@ -21,6 +24,10 @@ type ApiOptions = {
   token?: string | null;
   signal?: AbortSignal;
 };
+
+type AnswerName = keyof typeof Answers;
+export type Answer<K extends AnswerName> = z.output<(typeof Answers)[K]>;
+type Readers = { [K in AnswerName]: { safeParse(data: unknown): { success: true; data: Answer<K> } | { success: false } } };
 
 const FALLBACK_MESSAGES: Record<number, string> = {
   0: 'Could not reach the server. Check your connection and try again.',
@@ -60,8 +67,16 @@ export function isAbortError(error: unknown): boolean {
  * Calls the site's own API. Non-2xx answers (and unreachable servers, status 0)
  * become an ApiError carrying the server's `{ error }` text when it sent one;
  * an aborted request rethrows the AbortError untouched so callers can ignore it.
+ * With `answer`, the body is parsed by that response schema (lib/client/answers.ts), loaded while the request is
+ * on its way; a 2xx body that does not fit is an ApiError like any unusable answer. Without it, the body is
+ * returned as read, for the caller to check.
  */
-export async function apiFetch<T>(path: string, { method = 'GET', body, token, signal }: ApiOptions = {}): Promise<T> {
+export function apiFetch<K extends AnswerName>(path: string, options: ApiOptions & { answer: K }): Promise<Answer<K>>;
+export function apiFetch(path: string, options?: ApiOptions): Promise<unknown>;
+export async function apiFetch(path: string, { method = 'GET', body, token, signal, answer }: ApiOptions & { answer?: AnswerName } = {}): Promise<unknown> {
+  const readers: Promise<Readers> | null = answer ? import('@/lib/client/answers') : null;
+  // Marked handled here: a request that fails first never awaits it.
+  readers?.catch(() => undefined);
   const headers = new Headers({ Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let payload: BodyInit | undefined;
@@ -87,5 +102,13 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, token, s
   }
   // A 2xx that is not JSON (say, an HTML page where a route is missing) is not an answer the caller can use.
   if (data === undefined && response.status !== 204) throw new ApiError(response.status, fallbackMessage(500));
-  return data as T;
+  if (!readers || !answer) return data;
+  const parsed = await readers.then(
+    (schemas) => schemas[answer].safeParse(data),
+    () => {
+      throw new ApiError(0, fallbackMessage(0));
+    },
+  );
+  if (!parsed.success) throw new ApiError(response.status, fallbackMessage(500));
+  return parsed.data;
 }

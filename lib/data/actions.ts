@@ -7,7 +7,7 @@ import { movingCounters } from '@/lib/data/heal';
 import { notifyLikeMilestone } from '@/lib/data/notifications';
 import { isDuplicateKey, notFound } from '@/lib/errors';
 import { wilsonLowerBound } from '@/lib/ranking';
-import type { ActionType, UserActionInput } from '@/lib/validation/actions';
+import type { ActionRecord, ActionType, UserActionInput } from '@/lib/validation/actions';
 import { Comment, Take, UserAction } from '@/models';
 
 type Target = { type: 'take' | 'comment'; id: string };
@@ -147,8 +147,6 @@ async function applyTo(actor: Actor, target: Target, actionType: ActionType): Pr
   }
   return counts;
 }
-
-export type ActionRecord = { actionType: ActionType; postID?: string; commentID?: string };
 
 const ACTIONS_LIMIT = 5000;
 

@@ -6,8 +6,8 @@ import sharp from 'sharp';
 import { PROFILE_PICTURE_PX } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { AppError, badRequest } from '@/lib/errors';
-import { setProfilePicture, type SessionUser } from '@/lib/data/users';
-import { AVATAR_PATH } from '@/lib/validation/users';
+import { setProfilePicture } from '@/lib/data/users';
+import { AVATAR_PATH, type SessionUser } from '@/lib/validation/users';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** Decoding stops past 40 megapixels: a tiny file declaring 20000×20000 is refused, not inflated. */

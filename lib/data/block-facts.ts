@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { optionalIdentity, type Identity } from '@/lib/auth';
 import { dbConnect } from '@/lib/db';
 import { forbidden } from '@/lib/errors';
+import type { Relation } from '@/lib/validation/account';
 import { Block, User } from '@/models';
 
 /**
@@ -95,8 +96,6 @@ export async function hearsFrom(recipient: Id, actor: Id | null | undefined): Pr
   const found = await Block.exists({ $or: [{ user: recipient, target: actor }, { user: actor, target: recipient, kind: 'block' }] });
   return found === null;
 }
-
-export type Relation = { blocking: boolean; muting: boolean };
 
 /** The viewer's own choices about one fan, for the profile's and the options' buttons. */
 export async function relationTo(viewer: Id, target: Id): Promise<Relation> {

@@ -2,10 +2,11 @@ import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
 import { forgetActorsById } from '@/lib/data/actor-cache';
-import { relationTo, type BlockKind, type Relation } from '@/lib/data/block-facts';
-import { toPublicUser, type LeanUser, type PublicUser } from '@/lib/data/mappers';
+import { relationTo, type BlockKind } from '@/lib/data/block-facts';
+import { toPublicUser, type LeanUser } from '@/lib/data/mappers';
 import { endFollow } from '@/lib/data/users';
 import { badRequest, isDuplicateKey, notFound } from '@/lib/errors';
+import type { Relation, Restrictions } from '@/lib/validation/account';
 import { Block, Notification, User } from '@/models';
 
 /** Making and undoing blocks and mutes, and the account page's lists of them; what they mean is lib/data/block-facts.ts. */
@@ -40,8 +41,6 @@ export async function unrestrict(viewer: Types.ObjectId, targetId: string, kind:
   if (kind === 'block') forgetActorsById([String(viewer), targetId]);
   return relationTo(viewer, targetId);
 }
-
-export type Restrictions = { blocked: PublicUser[]; muted: PublicUser[] };
 
 const LIST_LIMIT = 500;
 

@@ -2,13 +2,15 @@ import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { AUTO_HIDE_REPORTERS, MODERATION_QUEUE_SIZE } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
-import { removeComment, type CommentDTO, type LeanComment } from '@/lib/data/comments';
+import { removeComment, type LeanComment } from '@/lib/data/comments';
 import { bumpTake } from '@/lib/data/counters';
 import { healLater, healPending, movingCounters } from '@/lib/data/heal';
-import { toPublicUser, type PublicUser } from '@/lib/data/mappers';
+import { toPublicUser } from '@/lib/data/mappers';
 import type { HideReason } from '@/lib/data/notifications';
 import { usersById } from '@/lib/data/users';
 import { badRequest, forbidden, isDuplicateKey, notFound } from '@/lib/errors';
+import type { CommentDTO } from '@/lib/validation/comments';
+import type { CommentQueueItem } from '@/lib/validation/moderation';
 import { Comment, CommentReport, HiddenComment, ModerationAction, Notification, Take, UserAction } from '@/models';
 import type { MODERATION_ACTIONS } from '@/models/moderation-action';
 
@@ -196,15 +198,6 @@ export async function hiddenCommentIdsOf(takeId: Types.ObjectId): Promise<Types.
   const rows = await HiddenComment.find({ take: takeId }).select({ _id: 1, 'replies._id': 1 }).lean<{ _id: Types.ObjectId; replies?: { _id: Types.ObjectId }[] }[]>();
   return rows.flatMap((h) => [h._id, ...(h.replies ?? []).map((r) => r._id)]);
 }
-
-export type CommentQueueItem = {
-  comment: { _id: string; text: string; createdAt: string; user: PublicUser; reply: boolean };
-  take: { _id: string; title: string } | null;
-  hidden: { reason: HideReason; hiddenAt: string } | null;
-  reportCount: number;
-  oldestReportAt: string;
-  reports: { _id: string; reason: string; createdAt: string; reporter: PublicUser }[];
-};
 
 type LeanCommentReport = { _id: Types.ObjectId; comment: Types.ObjectId; user: Types.ObjectId; reason: string; createdAt: Date };
 

@@ -4,13 +4,14 @@ import { FALLBACK_LABELS } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { assertNotBlocked } from '@/lib/data/block-facts';
 import { bumpTake } from '@/lib/data/counters';
-import { isLeaving, toPublicUser, type PublicUser } from '@/lib/data/mappers';
+import { isLeaving, toPublicUser } from '@/lib/data/mappers';
 import { movingCounters } from '@/lib/data/heal';
 import { notifyComment } from '@/lib/data/notifications';
 import { usersById } from '@/lib/data/users';
 import { badRequest, notFound } from '@/lib/errors';
 import type { CommentSort } from '@/lib/sorts';
-import type { CreateCommentInput } from '@/lib/validation/comments';
+import type { CommentDTO, CreateCommentInput } from '@/lib/validation/comments';
+import type { PublicUser } from '@/lib/validation/users';
 import { Comment, CommentReport, Notification, Take, User, UserAction } from '@/models';
 
 export type LeanComment = {
@@ -26,21 +27,6 @@ export type LeanComment = {
   repliesCount: number;
   createdAt: Date;
   deletedAt?: Date | null;
-};
-
-export type CommentDTO = {
-  _id: string;
-  text: string;
-  postID: string;
-  parentComment: string | null;
-  taggedUser: { _id: string; username: string } | null;
-  user: PublicUser;
-  createdAt: string;
-  likes: number;
-  dislikes: number;
-  repliesCount: number;
-  /** Deleted while it had replies: it keeps its place as "[deleted]", with no author, text or reactions. */
-  deleted: boolean;
 };
 
 export const DELETED_TEXT = '[deleted]';

@@ -2,9 +2,8 @@ import 'server-only';
 import { FALLBACK_LABELS } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import type { EntityType } from '@/lib/entities';
+import type { EntityRef, TagRef } from '@/lib/validation/takes';
 import { Player, SpecialTopic, Team } from '@/models';
-
-export type EntityRef = { type: EntityType; id: number | string; name: string };
 
 /** byKey names every entity; teamNicknames has the short team names of the fan-base split ("Celtics fans"). */
 type Directory = { byKey: Map<string, EntityRef>; teamNicknames: Map<number, string>; loadedAt: number };
@@ -42,9 +41,6 @@ export function focusRef(dir: Directory, type: EntityType, id: number | string |
   const fallback = type === 'player' ? 'Unknown Player' : type === 'team' ? 'Unknown Team' : 'Special Topic';
   return { type, id: id ?? '', name: fallback };
 }
-
-/** A tag as a take shows it; type null when its player, team or topic no longer exists (spec §8's Unknown Tag). */
-export type TagRef = { type: EntityType | null; id: number | string; name: string };
 
 /** Names a tag: numbers are players or teams, strings are topics. */
 export function tagRef(dir: Directory, tag: number | string): TagRef {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { dbConnect } from '@/lib/db';
 import { cachedList, LIST_TAGS, LIST_TTL } from '@/lib/data/list-cache';
+import type { Entity } from '@/lib/validation/takes';
 import { Player, SpecialTopic, Team } from '@/models';
 
 export type TeamDTO = { id: number; name: string; abbreviation: string; city: string; nickname: string; primaryColor: string; secondaryColor: string };
@@ -38,8 +39,6 @@ export async function getTopic(id: string): Promise<TopicDTO | null> {
   const topic = await reference('topic', [id], () => SpecialTopic.findById(id).lean<LeanTopic>());
   return topic ? toTopic(topic) : null;
 }
-
-export type Entity = { id: number | string; name: string };
 
 /** The entity lists of spec §7, by name. */
 export async function listPlayers(): Promise<Entity[]> {

@@ -2,10 +2,12 @@ import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { FOLLOW_SUGGESTIONS } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
-import type { LeanTake, TakeDTO } from '@/lib/data/mappers';
+import type { LeanTake } from '@/lib/data/mappers';
 import { createdAtKey, nextCursorOf, olderThan } from '@/lib/data/keyset';
 import { withAuthors } from '@/lib/data/takes';
 import type { Cursor } from '@/lib/validation/cursor';
+import type { SuggestedUser } from '@/lib/validation/following';
+import type { TakeDTO } from '@/lib/validation/takes';
 import { Follow, Take, User } from '@/models';
 
 async function followedIds(viewer: Types.ObjectId): Promise<Types.ObjectId[]> {
@@ -36,8 +38,6 @@ export async function listFollowingFeed(
   const takes = await withAuthors(stored);
   return { takes, nextCursor: nextCursorOf(takes, limit, createdAtKey) };
 }
-
-export type SuggestedUser = { _id: string; username: string; profilePictureUrl: string | null; firebaseUID: string; followersCount: number };
 
 /** The most-followed users the viewer does not follow yet (and not the viewer), for the empty Following tab. */
 export async function suggestedUsers(viewer: Types.ObjectId): Promise<SuggestedUser[]> {

@@ -1,50 +1,11 @@
 import 'server-only';
 import type { Types } from 'mongoose';
-import type { EntityRef, TagRef } from '@/lib/data/directory';
 import { FAN_SPLIT_MIN_FANS } from '@/lib/constants';
 import { likePercentage } from '@/lib/ranking';
-import { receiptFactsOf, receiptState, type ReceiptState } from '@/lib/receipts';
-
-/** The author fields that leave the server with a take or comment (never an email). */
-export type PublicUser = { _id: string; username: string; profilePictureUrl: string | null };
-
-export type TakeDTO = {
-  _id: string;
-  title: string;
-  description: string;
-  tags: (number | string)[];
-  entityType: 'player' | 'team' | 'special';
-  playerID: number | null;
-  team: number | null;
-  specialID: string | null;
-  league: string;
-  createdBy: PublicUser;
-  createdAt: string;
-  likes: number;
-  dislikes: number;
-  shares: number;
-  favorites: number;
-  commentsCount: number;
-  score: number;
-  popularity: number;
-  /** The Best and Spiciest sort keys (lib/ranking.ts); a page cursor carries the one it is sorted by. */
-  wilson: number;
-  spice: number;
-  /** The focus, named (spec §3 leaves this to the client; naming it here keeps pages server-rendered). */
-  entity: EntityRef;
-  /** Tags other than the focus, named; one whose entity no longer exists reads Unknown Tag. */
-  tagEntities: TagRef[];
-  /** The take's check-back date and how it aged, as of the request's time; null without one. */
-  receipt: ReceiptState | null;
-  /** "Celtics fans 18% · everyone 64%", once enough of the take's team's fans have reacted. */
-  fanSplit: FanSplit | null;
-  /** Only on a hidden take, as its author and the admins read it (lib/data/moderation.ts): why it is hidden. */
-  moderation?: ModerationNotice;
-};
-
-export type ModerationNotice = { reason: 'reports' | 'moderators'; hiddenAt: string; reports: number };
-
-export type FanSplit = { team: number; teamName: string; fans: number; everyone: number };
+import { receiptFactsOf, receiptState } from '@/lib/receipts';
+import type { ReceiptState } from '@/lib/validation/receipts';
+import type { EntityRef, FanSplit, TagRef, TakeDTO } from '@/lib/validation/takes';
+import type { PublicUser } from '@/lib/validation/users';
 
 /** An author as lists carry them; deletingAt is set while their account is being deleted (they are then left out). */
 export type LeanUser = { _id: Types.ObjectId; username: string; profilePictureUrl?: string | null; deletingAt?: Date | null };

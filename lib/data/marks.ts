@@ -1,9 +1,9 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
-import type { TakeDTO } from '@/lib/data/mappers';
 import type { Marks, Reaction } from '@/lib/marks';
 import type { ReceiptVote } from '@/lib/receipts';
+import type { TakeDTO } from '@/lib/validation/takes';
 import { ReceiptVote as ReceiptVoteModel, UserAction } from '@/models';
 
 type ActionRow = { target: Types.ObjectId; actionType: 'like' | 'dislike' | 'favorite' | 'share' };

@@ -6,12 +6,13 @@ import { dbConnect } from '@/lib/db';
 import { newerThan } from '@/lib/data/keyset';
 import { healLater, healPending, movingCounters } from '@/lib/data/heal';
 import { expireLists, listsOf } from '@/lib/data/list-cache';
-import { toPublicUser, type LeanTake, type ModerationNotice, type PublicUser, type TakeDTO } from '@/lib/data/mappers';
-import { commentQueue, type CommentQueueItem } from '@/lib/data/comment-moderation';
+import { toPublicUser, type LeanTake } from '@/lib/data/mappers';
+import { commentQueue } from '@/lib/data/comment-moderation';
 import { notifyHidden, type HideReason } from '@/lib/data/notifications';
 import { deleteTake, getTake, withAuthors } from '@/lib/data/takes';
 import { usersById } from '@/lib/data/users';
 import { badRequest, isDuplicateKey, notFound } from '@/lib/errors';
+import type { ModerationQueue, QueueItem, TakeForViewer } from '@/lib/validation/moderation';
 import { EntityStat, HiddenTake, ModerationAction, Report, Take, User } from '@/models';
 import type { MODERATION_ACTIONS } from '@/models/moderation-action';
 
@@ -107,14 +108,12 @@ export async function reportTake(takeId: string, userId: Types.ObjectId, reason:
   if (open >= AUTO_HIDE_REPORTERS && (await hideTake(take._id, 'reports', null))) await record(take, 'auto-hide', null, open);
 }
 
-export type HiddenTakeDTO = TakeDTO & { moderation: ModerationNotice };
-
 /**
  * GET /api/takes/{id}: a visible take for anyone; a hidden one only for its
  * author and the admins, with why it is hidden. Everyone else gets the 404 a
  * deleted take gets.
  */
-export async function getTakeForViewer(id: string, viewer: Identity | null): Promise<TakeDTO | HiddenTakeDTO> {
+export async function getTakeForViewer(id: string, viewer: Identity | null): Promise<TakeForViewer> {
   try {
     return await getTake(id);
   } catch (error) {
@@ -128,28 +127,6 @@ export async function getTakeForViewer(id: string, viewer: Identity | null): Pro
   if (!dto) throw notFound('Take not found.');
   return { ...dto, moderation: { reason: hidden.reason, hiddenAt: hidden.hiddenAt.toISOString(), reports } };
 }
-
-export type QueueReport = { _id: string; reason: string; createdAt: string; reporter: PublicUser };
-export type QueueItem = {
-  take: TakeDTO;
-  hidden: { reason: HideReason; hiddenAt: string } | null;
-  reportCount: number;
-  oldestReportAt: string;
-  reports: QueueReport[];
-};
-export type LogEntry = {
-  _id: string;
-  action: ModerationActionKind;
-  takeId: string;
-  /** Set when the action was on a comment of the take; `title` is then the start of its text. */
-  commentId: string | null;
-  title: string;
-  author: PublicUser;
-  by: PublicUser | null;
-  reports: number;
-  createdAt: string;
-};
-export type ModerationQueue = { items: QueueItem[]; openTakes: number; comments: CommentQueueItem[]; openComments: number; recent: LogEntry[] };
 
 type LeanReport = { _id: Types.ObjectId; take: Types.ObjectId; user: Types.ObjectId; reason: string; createdAt: Date };
 

@@ -5,9 +5,10 @@ import { dbConnect } from '@/lib/db';
 import { isDuplicateKey } from '@/lib/errors';
 import { hearsFrom, hiddenAuthorsFor } from '@/lib/data/block-facts';
 import { olderThan } from '@/lib/data/keyset';
-import { isLeaving, toPublicUser, type LeanTake, type LeanUser, type PublicUser } from '@/lib/data/mappers';
+import { isLeaving, toPublicUser, type LeanTake, type LeanUser } from '@/lib/data/mappers';
 import { receiptFactsOf, receiptState, type Verdict } from '@/lib/receipts';
 import { encodeCursor, type Cursor } from '@/lib/validation/cursor';
+import type { NotificationDTO } from '@/lib/validation/notifications';
 import { Comment, HiddenTake, Notification, Take, User } from '@/models';
 import type { NOTIFICATION_TYPES } from '@/models/notification';
 
@@ -132,22 +133,6 @@ export async function notifyHidden(take: { _id: Id; createdBy: Id }, reason: Hid
 export async function removeNotificationsOf(takeId: Id): Promise<void> {
   await Notification.deleteMany({ take: takeId });
 }
-
-export type NotificationDTO = {
-  _id: string;
-  type: NotificationType;
-  read: boolean;
-  createdAt: string;
-  actor: PublicUser | null;
-  /** null when the take is gone, or hidden from this reader. */
-  take: { _id: string; title: string } | null;
-  comment: { _id: string; text: string } | null;
-  milestone: number | null;
-  verdict: Verdict | null;
-  reason: HideReason | null;
-  /** Where the notification leads; null when there is nothing this reader may open. */
-  href: string | null;
-};
 
 type LeanNotification = {
   _id: Types.ObjectId;

@@ -8,7 +8,8 @@ import type { LeanTake } from '@/lib/data/mappers';
 import { noteVerdicts } from '@/lib/data/notifications';
 import { withAuthors, type TakeDTO } from '@/lib/data/takes';
 import { badRequest, forbidden, isDuplicateKey, notFound } from '@/lib/errors';
-import { formatDueDate, receiptFactsOf, receiptState, type ReceiptState, type ReceiptVote as Vote } from '@/lib/receipts';
+import { formatDueDate, receiptFactsOf, receiptState, type ReceiptVote as Vote } from '@/lib/receipts';
+import type { ReceiptRecord, ReceiptState, VoteRecord } from '@/lib/validation/receipts';
 import { ReceiptVote, Take } from '@/models';
 
 type ReceiptTake = LeanTake & { checkBackAt: Date | null };
@@ -64,8 +65,6 @@ export async function voteOnReceipt(userId: Types.ObjectId, takeId: string, vote
   return stateOf(moved, now);
 }
 
-export type VoteRecord = { postID: string; vote: Vote };
-
 const VOTES_LIMIT = 5000;
 
 /** The caller's receipt votes, newest first, so every card shows which side they took. */
@@ -104,8 +103,6 @@ export async function listReceipts(list: 'due' | 'verdicts', { skip, limit, now 
     .lean<LeanTake[]>();
   return withAuthors(takes);
 }
-
-export type ReceiptRecord = { calledIt: number; agedWell: number; agedPoorly: number; pending: number };
 
 async function authorReceipts(userId: string): Promise<LeanTake[]> {
   await dbConnect();

@@ -8,7 +8,7 @@ import { directory, focusRef, tagRef } from '@/lib/data/directory';
 import { below, nextCursorOf } from '@/lib/data/keyset';
 import { rememberTake } from '@/lib/data/known-takes';
 import { cachedList, expireLists, LIST_TAGS, LIST_TTL, listsOf } from '@/lib/data/list-cache';
-import { isLeaving, toTakeDTO, type LeanTake, type LeanUser, type TakeDTO } from '@/lib/data/mappers';
+import { isLeaving, toTakeDTO, type LeanTake, type LeanUser } from '@/lib/data/mappers';
 import { movingCounters } from '@/lib/data/heal';
 import { deleteHiddenTake, purgeTakeFacts } from '@/lib/data/take-removal';
 import { usersById } from '@/lib/data/users';
@@ -17,7 +17,7 @@ import { badRequest, forbidden, isNotFound, notFound } from '@/lib/errors';
 import { resolveCheckBack } from '@/lib/receipts';
 import { FEED_SORT_FIELDS, type FeedSort } from '@/lib/sorts';
 import type { Cursor } from '@/lib/validation/cursor';
-import type { CreateTakeInput } from '@/lib/validation/takes';
+import type { CreateTakeInput, TakeDTO } from '@/lib/validation/takes';
 import { EntityStat, Player, SpecialTopic, Take, Team, User } from '@/models';
 
 export type { TakeDTO };

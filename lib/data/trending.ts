@@ -6,19 +6,10 @@ import { directory } from '@/lib/data/directory';
 import { listPlayers, listTeams } from '@/lib/data/entities';
 import { cachedList, LIST_TAGS, LIST_TTL } from '@/lib/data/list-cache';
 import type { LeanTake } from '@/lib/data/mappers';
-import { cachedTakes, since, type TakeDTO } from '@/lib/data/takes';
+import { cachedTakes, since } from '@/lib/data/takes';
 import { likePercentage, topicScore } from '@/lib/ranking';
+import type { DivisiveTeam, TakeDTO, TrendingTopic } from '@/lib/validation/takes';
 import { EntityStat, Take } from '@/models';
-
-export type TrendingTopic = {
-  topic: number;
-  entityType: 'player' | 'team';
-  name: string;
-  likes: number;
-  comments: number;
-  shares: number;
-  score: number;
-};
 
 /** Most liked or most commented takes created inside the window. */
 export async function trendingTakes(timeRange: TimeRange, sort: 'likes' | 'comments'): Promise<TakeDTO[]> {
@@ -88,8 +79,6 @@ export async function trendingTopics(type: 'players' | 'teams' | undefined, time
     .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
     .slice(0, TRENDING_TOPICS);
 }
-
-export type DivisiveTeam = { team: number; name: string; teamName: string; fans: number; everyone: number; fanReactions: number };
 
 /**
  * Trending's divisive view: teams ranked by how far their own fans' like share

@@ -8,6 +8,7 @@ import { cacheActor, cachedActor, forgetActor, type CachedActor } from '@/lib/da
 import { movingCounters } from '@/lib/data/heal';
 import { notifyFollow } from '@/lib/data/notifications';
 import { expireLists, LIST_TAGS } from '@/lib/data/list-cache';
+import type { FullProfile, SessionUser } from '@/lib/validation/users';
 import { Follow, Team, User } from '@/models';
 
 type LeanUser = {
@@ -23,17 +24,6 @@ type LeanUser = {
   favoriteTeam?: number | null;
   deletingAt?: Date | null;
 };
-
-export type SessionUser = {
-  _id: string;
-  username: string;
-  profilePictureUrl: string | null;
-  firebaseUID: string;
-  followersCount: number;
-  followingCount: number;
-  favoriteTeam: number | null;
-};
-export type FullProfile = SessionUser & { bio: string; postsCount: number; createdAt: string; isFollowing: boolean; blocking: boolean; muting: boolean };
 
 /** The session user data of spec §3; the email stays on the server. */
 function toSessionUser(user: LeanUser): SessionUser {

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { ENTITY_ART } from '@/lib/constants';
-import type { EntityRef } from '@/lib/data/directory';
+import type { EntityRef } from '@/lib/validation/takes';
 import { entityImagePath } from '@/lib/entities';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';

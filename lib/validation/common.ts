@@ -26,6 +26,9 @@ export const pageQuery = (defaultLimit: number, maxLimit: number) => ({
 /** "epochMs_id" of the last item of a page ordered by (createdAt, _id), newest first. */
 export const errorResponse = z.object({ error: z.string() }).describe('An error a person can act on');
 
+/** What a write that changes nothing else on screen answers: the words to show. */
+export const messageAnswer = z.object({ message: z.string() });
+
 /** Path params. */
 export const idParams = z.object({ id: objectId });
 export const uidParams = z.object({ uid: firebaseUid });

@@ -152,7 +152,7 @@ export const takeCounts = z.object({ likes: z.number(), dislikes: z.number(), sh
 export const commentCounts = z.object({ likes: z.number(), dislikes: z.number() });
 
 export const trendingTopic = z.object({
-  topic: z.union([z.number(), z.string()]),
+  topic: z.number().describe('The player or team id'),
   entityType: z.enum(['player', 'team']),
   name: z.string(),
   likes: z.number(),
@@ -173,3 +173,11 @@ export const divisiveTeam = z.object({
 export const entity = z.object({ id: z.union([z.number(), z.string()]), name: z.string() });
 
 export { objectId };
+
+export type TakeDTO = z.output<typeof take>;
+export type EntityRef = z.output<typeof entityRef>;
+export type TagRef = z.output<typeof tagRef>;
+export type FanSplit = z.output<typeof fanSplit>;
+export type TrendingTopic = z.output<typeof trendingTopic>;
+export type DivisiveTeam = z.output<typeof divisiveTeam>;
+export type Entity = z.output<typeof entity>;
