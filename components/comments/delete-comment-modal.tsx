@@ -1,7 +1,7 @@
 'use client';
 
 import { useAuth } from '@/components/auth/auth-provider';
-import { ConfirmDeleteModal } from '@/components/modals/confirm-delete-modal';
+import { ConfirmDeleteModal } from '@/components/modals/confirm-dialog';
 import { takeToast } from '@/components/take-card/take-toast';
 import { ApiError, apiFetch } from '@/lib/client/api';
 import type { CommentDTO } from '@/lib/validation/comments';

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
+import { SignInLinks } from '@/components/auth/sign-in-links';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { TakeListFrame } from '@/components/take-card/take-list-frame';
 import { useMarksLoader } from '@/components/take-card/use-marks-loader';
@@ -171,14 +172,7 @@ export function FollowingSignedOut() {
     <div className={styles.panel}>
       <p className={styles.panelTitle}>See takes from the fans you follow</p>
       <p className={styles.panelText}>Sign in to follow other fans and read their takes here, newest first.</p>
-      <div className={styles.actions}>
-        <Link href="/sign-up" className="button button-primary">
-          Sign Up
-        </Link>
-        <Link href="/sign-in" className="button button-secondary">
-          Sign in
-        </Link>
-      </div>
+      <SignInLinks />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
+import { SignInLinks } from '@/components/auth/sign-in-links';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { takeToast, errorMessage } from '@/components/take-card/take-toast';
 import { Avatar } from '@/components/ui/avatar';
@@ -132,14 +133,7 @@ export function NotificationsScreen() {
           Notifications
         </h1>
         <p className={styles.lead}>Sign in to hear when fans comment on your takes, reply to you or follow you.</p>
-        <div className={styles.actions}>
-          <Link href="/sign-up" className="button button-primary">
-            Sign Up
-          </Link>
-          <Link href="/sign-in" className="button button-secondary">
-            Sign in
-          </Link>
-        </div>
+        <SignInLinks />
       </section>
     );
   }
