@@ -1,11 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useState } from 'react';
+import { useSignedInAnswer } from '@/components/auth/use-signed-in-answer';
 import { useRestrict, type RestrictKind } from '@/components/blocks/use-restrict';
 import { Avatar } from '@/components/ui/avatar';
-import { apiFetch } from '@/lib/client/api';
 import type { Restrictions } from '@/lib/validation/account';
 import styles from './account-settings.module.css';
 
@@ -16,32 +15,9 @@ const LISTS: { kind: RestrictKind; key: keyof Restrictions; title: string; empty
 
 /** The fans one has blocked and muted, each undone with a tap. */
 export function BlockedFans() {
-  const { getToken } = useAuth();
   const restrict = useRestrict();
-  const [lists, setLists] = useState<Restrictions | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data: lists, failed, load } = useSignedInAnswer('/api/account/blocks', 'restrictions', 'Could not load blocked and muted fans');
   const [busy, setBusy] = useState<string | null>(null);
-
-  const load = useCallback(
-    () =>
-      getToken()
-        .then((token) => apiFetch('/api/account/blocks', { token, answer: 'restrictions' }))
-        .then(
-          (next) => {
-            setLists(next);
-            setFailed(false);
-          },
-          (error: unknown) => {
-            console.error('Could not load blocked and muted fans', error);
-            setFailed(true);
-          },
-        ),
-    [getToken],
-  );
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const undo = async (kind: RestrictKind, user: { _id: string; username: string }) => {
     setBusy(`${kind}:${user._id}`);

@@ -1,14 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useState } from 'react';
+import { useSignedInAnswer } from '@/components/auth/use-signed-in-answer';
 import { EntityImage } from '@/components/entity/entity-image';
 import { Avatar } from '@/components/ui/avatar';
 import { ShieldIcon } from '@/components/ui/icons';
 import { TimeAgo } from '@/components/ui/time-ago';
-import { apiFetch } from '@/lib/client/api';
-import type { CommentQueueItem, LogEntry, ModerationQueue as Queue, QueueItem } from '@/lib/validation/moderation';
+import type { CommentQueueItem, LogEntry, QueueItem } from '@/lib/validation/moderation';
 import { ConfirmDeleteModal as ConfirmDelete } from '@/components/modals/confirm-dialog';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { useModerate, type ModeratorAction } from './use-moderate';
@@ -189,36 +188,27 @@ function LogLine({ entry }: { entry: LogEntry }) {
   );
 }
 
+/** A part of the queue under its heading; `empty` stands in for its list when it has nothing. */
+type QueueSectionProps = { id: string; title: string; empty: string; count: number; className?: string; children: React.ReactNode };
+
+function QueueSection({ id, title, empty, count, className, children }: QueueSectionProps) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {count === 0 ? <p className={styles.empty}>{empty}</p> : children}
+    </section>
+  );
+}
+
 /**
  * The moderation queue (admins only): reported takes grouped, oldest open
  * report first, with what each reporter said, and the latest actions with who
  * took them and when.
  */
 export function ModerationQueue() {
-  const { getToken } = useAuth();
-  const [queue, setQueue] = useState<Queue | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(
-    () =>
-      getToken()
-        .then((token) => apiFetch('/api/moderation/queue', { token, answer: 'moderationQueue' }))
-        .then(
-          (next) => {
-            setQueue(next);
-            setFailed(false);
-          },
-          (error: unknown) => {
-            console.error('Could not load the moderation queue', error);
-            setFailed(true);
-          },
-        ),
-    [getToken],
-  );
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { data: queue, failed, load } = useSignedInAnswer('/api/moderation/queue', 'moderationQueue', 'Could not load the moderation queue');
 
   return (
     <main className="page">
@@ -246,48 +236,27 @@ export function ModerationQueue() {
       {!queue && !failed && <p className={styles.status}>Loading...</p>}
       {queue && (
         <>
-          <section aria-labelledby="queue-open">
-            <h2 id="queue-open" className={styles.sectionTitle}>
-              Reported takes
-            </h2>
-            {queue.items.length === 0 ? (
-              <p className={styles.empty}>Nothing to review. Every report has been handled.</p>
-            ) : (
-              <ol className={styles.items}>
-                {queue.items.map((item) => (
-                  <Item key={item.take._id} item={item} onDone={() => void load()} />
-                ))}
-              </ol>
-            )}
-          </section>
-          <section aria-labelledby="queue-comments" className={styles.logSection}>
-            <h2 id="queue-comments" className={styles.sectionTitle}>
-              Reported comments
-            </h2>
-            {queue.comments.length === 0 ? (
-              <p className={styles.empty}>No reported comments.</p>
-            ) : (
-              <ol className={styles.items}>
-                {queue.comments.map((item) => (
-                  <ReportedComment key={item.comment._id} item={item} onDone={() => void load()} />
-                ))}
-              </ol>
-            )}
-          </section>
-          <section aria-labelledby="queue-log" className={styles.logSection}>
-            <h2 id="queue-log" className={styles.sectionTitle}>
-              Recent actions
-            </h2>
-            {queue.recent.length === 0 ? (
-              <p className={styles.empty}>No actions yet.</p>
-            ) : (
-              <ul className={styles.log}>
-                {queue.recent.map((entry) => (
-                  <LogLine key={entry._id} entry={entry} />
-                ))}
-              </ul>
-            )}
-          </section>
+          <QueueSection id="queue-open" title="Reported takes" empty="Nothing to review. Every report has been handled." count={queue.items.length}>
+            <ol className={styles.items}>
+              {queue.items.map((item) => (
+                <Item key={item.take._id} item={item} onDone={() => void load()} />
+              ))}
+            </ol>
+          </QueueSection>
+          <QueueSection id="queue-comments" className={styles.logSection} title="Reported comments" empty="No reported comments." count={queue.comments.length}>
+            <ol className={styles.items}>
+              {queue.comments.map((item) => (
+                <ReportedComment key={item.comment._id} item={item} onDone={() => void load()} />
+              ))}
+            </ol>
+          </QueueSection>
+          <QueueSection id="queue-log" className={styles.logSection} title="Recent actions" empty="No actions yet." count={queue.recent.length}>
+            <ul className={styles.log}>
+              {queue.recent.map((entry) => (
+                <LogLine key={entry._id} entry={entry} />
+              ))}
+            </ul>
+          </QueueSection>
         </>
       )}
     </main>

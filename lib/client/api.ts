@@ -25,7 +25,7 @@ type ApiOptions = {
   signal?: AbortSignal;
 };
 
-type AnswerName = keyof typeof Answers;
+export type AnswerName = keyof typeof Answers;
 export type Answer<K extends AnswerName> = z.output<(typeof Answers)[K]>;
 type Readers = { [K in AnswerName]: { safeParse(data: unknown): { success: true; data: Answer<K> } | { success: false } } };
 
