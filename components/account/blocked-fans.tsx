@@ -6,6 +6,7 @@ import { useSignedInAnswer } from '@/components/auth/use-signed-in-answer';
 import { useRestrict, type RestrictKind } from '@/components/blocks/use-restrict';
 import { Avatar } from '@/components/ui/avatar';
 import type { Restrictions } from '@/lib/validation/account';
+import { SettingsSection } from './settings-section';
 import styles from './account-settings.module.css';
 
 const LISTS: { kind: RestrictKind; key: keyof Restrictions; title: string; empty: string; undo: string }[] = [
@@ -26,11 +27,7 @@ export function BlockedFans() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="blocked-title">
-      <h2 id="blocked-title" className={styles.sectionTitle}>
-        Blocked and muted
-      </h2>
-      <p className={styles.hint}>Block or mute a fan from their profile or from the ⋯ menu of their take or comment.</p>
+    <SettingsSection id="blocked-title" title="Blocked and muted" hint="Block or mute a fan from their profile or from the ⋯ menu of their take or comment.">
       {failed && (
         <p className={styles.error} role="alert">
           Could not load the list.{' '}
@@ -69,6 +66,6 @@ export function BlockedFans() {
             )}
           </div>
         ))}
-    </section>
+    </SettingsSection>
   );
 }

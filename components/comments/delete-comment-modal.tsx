@@ -2,7 +2,7 @@
 
 import { useAuth } from '@/components/auth/auth-provider';
 import { ConfirmDeleteModal } from '@/components/modals/confirm-dialog';
-import { takeToast } from '@/components/take-card/take-toast';
+import { actionToken, takeToast } from '@/components/take-card/take-toast';
 import { ApiError, apiFetch } from '@/lib/client/api';
 import type { CommentDTO } from '@/lib/validation/comments';
 
@@ -20,11 +20,8 @@ export function DeleteCommentModal({ open, onClose, comment, onDeleted }: Delete
   const noun = comment.parentComment ? 'reply' : 'comment';
 
   const confirm = async () => {
-    const token = await getToken();
-    if (!token) {
-      takeToast.error('User not authenticated.');
-      return;
-    }
+    const token = await actionToken(getToken);
+    if (!token) return;
     try {
       const answer = await apiFetch(`/api/comments/${comment._id}`, { method: 'DELETE', token, answer: 'deletedComment' });
       takeToast.success(noun === 'reply' ? 'Reply deleted.' : 'Comment deleted.');
