@@ -6,14 +6,14 @@ import { dbConnect } from '@/lib/db';
 import { newerThan } from '@/lib/data/keyset';
 import { healLater, healPending, movingCounters } from '@/lib/data/heal';
 import { expireLists, listsOf } from '@/lib/data/list-cache';
-import { toPublicUser, type LeanTake } from '@/lib/data/mappers';
+import { toPublicUser } from '@/lib/data/mappers';
 import { commentQueue } from '@/lib/data/comment-moderation';
 import { notifyHidden, type HideReason } from '@/lib/data/notifications';
 import { deleteTake, getTake, withAuthors } from '@/lib/data/takes';
 import { usersById } from '@/lib/data/users';
 import { badRequest, isDuplicateKey, notFound } from '@/lib/errors';
 import type { ModerationQueue, QueueItem, TakeForViewer } from '@/lib/validation/moderation';
-import { EntityStat, HiddenTake, ModerationAction, Report, Take, User } from '@/models';
+import { EntityStat, HiddenTake, ModerationAction, Report, Take, type TakeRow, User } from '@/models';
 import type { MODERATION_ACTIONS } from '@/models/moderation-action';
 
 /**
@@ -25,7 +25,7 @@ import type { MODERATION_ACTIONS } from '@/models/moderation-action';
  */
 
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
-type StoredTake = LeanTake & { entityKey: string };
+type StoredTake = TakeRow & { entityKey: string };
 type LeanHidden = { _id: Types.ObjectId; take: StoredTake; createdBy: Types.ObjectId; reason: HideReason; hiddenBy: Types.ObjectId | null; hiddenAt: Date };
 
 

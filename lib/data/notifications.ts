@@ -5,11 +5,11 @@ import { dbConnect } from '@/lib/db';
 import { isDuplicateKey } from '@/lib/errors';
 import { hearsFrom, hiddenAuthorsFor } from '@/lib/data/block-facts';
 import { olderThan } from '@/lib/data/keyset';
-import { isLeaving, toPublicUser, type LeanTake, type LeanUser } from '@/lib/data/mappers';
+import { isLeaving, toPublicUser, type LeanUser } from '@/lib/data/mappers';
 import { receiptFactsOf, receiptState, type Verdict } from '@/lib/receipts';
 import { encodeCursor, type Cursor } from '@/lib/validation/cursor';
 import type { NotificationDTO } from '@/lib/validation/notifications';
-import { Comment, HiddenTake, Notification, Take, User } from '@/models';
+import { Comment, HiddenTake, Notification, Take, type TakeRow, User } from '@/models';
 import type { NOTIFICATION_TYPES } from '@/models/notification';
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -90,8 +90,8 @@ export async function notifyLikeMilestone(takeId: Id, likes: number, author: Id 
  * date, which the scheduled job notices (notifyVerdictsByTime). A conditional
  * update marks the take, and only the caller whose update landed notifies.
  */
-export async function noteVerdicts(takes: LeanTake[], now: Date): Promise<number> {
-  type Noted = LeanTake & { verdictNotified?: boolean };
+export async function noteVerdicts(takes: TakeRow[], now: Date): Promise<number> {
+  type Noted = TakeRow & { verdictNotified?: boolean };
   const resolved = (takes as Noted[]).flatMap((take) => {
     if (!take.checkBackAt || take.verdictNotified) return [];
     const state = receiptState(receiptFactsOf({ ...take, checkBackAt: take.checkBackAt }), now);
@@ -120,7 +120,7 @@ export async function notifyVerdictsByTime(at: Date): Promise<number> {
     receiptVotes: mongoose.trusted({ $gte: RECEIPT_MIN_VOTES }),
   })
     .sort({ checkBackAt: -1, _id: -1 })
-    .lean<LeanTake[]>();
+    .lean<TakeRow[]>();
   return noteVerdicts(takes, at);
 }
 

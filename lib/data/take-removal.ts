@@ -3,7 +3,7 @@ import mongoose, { type Types } from 'mongoose';
 import { hiddenCommentIdsOf } from '@/lib/data/comment-moderation';
 import { removeNotificationsOf } from '@/lib/data/notifications';
 import { notFound } from '@/lib/errors';
-import { Comment, CommentReport, HiddenComment, HiddenTake, ReceiptVote, Report, UserAction } from '@/models';
+import { Comment, CommentReport, HiddenComment, HiddenTake, type HiddenTakeRow, ReceiptVote, Report, UserAction } from '@/models';
 
 /**
  * Everything that exists because of a take: its comments (hidden ones too), the
@@ -36,7 +36,7 @@ export async function deleteHiddenTake(
   requesterId: Types.ObjectId,
   { moderator = false }: { moderator?: boolean } = {},
 ): Promise<{ _id: Types.ObjectId; title: string; createdBy: Types.ObjectId }> {
-  const hidden = await HiddenTake.findById(takeId).lean<{ _id: Types.ObjectId; createdBy: Types.ObjectId; take: { title: string } }>();
+  const hidden = await HiddenTake.findById(takeId).lean<Pick<HiddenTakeRow, '_id' | 'createdBy' | 'take'>>();
   if (!hidden) throw notFound('Take not found.');
   if (!moderator && String(hidden.createdBy) !== String(requesterId)) throw notFound('Take not found.');
   const removed = await HiddenTake.deleteOne({ _id: hidden._id });
