@@ -2,7 +2,7 @@ import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { AUTO_HIDE_REPORTERS, MODERATION_QUEUE_SIZE } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
-import { removeComment, type LeanComment } from '@/lib/data/comments';
+import { removeComment } from '@/lib/data/comments';
 import { bumpTake } from '@/lib/data/counters';
 import { healLater, healPending, movingCounters } from '@/lib/data/heal';
 import { toPublicUser } from '@/lib/data/mappers';
@@ -11,7 +11,7 @@ import { usersById } from '@/lib/data/users';
 import { badRequest, forbidden, isDuplicateKey, notFound } from '@/lib/errors';
 import type { CommentDTO } from '@/lib/validation/comments';
 import type { CommentQueueItem } from '@/lib/validation/moderation';
-import { Comment, CommentReport, HiddenComment, ModerationAction, Notification, Take, UserAction } from '@/models';
+import { Comment, CommentReport, type CommentRow, HiddenComment, ModerationAction, Notification, Take, UserAction } from '@/models';
 import type { MODERATION_ACTIONS } from '@/models/moderation-action';
 
 /**
@@ -24,8 +24,8 @@ import type { MODERATION_ACTIONS } from '@/models/moderation-action';
 type Kind = (typeof MODERATION_ACTIONS)[number];
 type LeanHiddenComment = {
   _id: Types.ObjectId;
-  comment: LeanComment;
-  replies: LeanComment[];
+  comment: CommentRow;
+  replies: CommentRow[];
   take: Types.ObjectId;
   createdBy: Types.ObjectId;
   reason: HideReason;
@@ -36,7 +36,7 @@ type LeanHiddenComment = {
 const EXCERPT = 80;
 const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1).trimEnd()}…` : text);
 
-async function record(comment: LeanComment, action: Kind, by: Types.ObjectId | null, reports: number) {
+async function record(comment: CommentRow, action: Kind, by: Types.ObjectId | null, reports: number) {
   // Only a standing comment (never a "[deleted]" placeholder) is reported or moderated, so it has its author.
   const author = comment.user as Types.ObjectId;
   await ModerationAction.create({ take: comment.postID, comment: comment._id, title: excerpt(comment.text), author, action, by, reports });
@@ -58,7 +58,7 @@ async function hideComment(id: Types.ObjectId, reason: HideReason, by: Types.Obj
     const taken = await HiddenComment.updateOne({ _id: id, reason: 'reports' }, { $set: { reason, hiddenBy: by, hiddenAt: at } });
     return taken.modifiedCount === 1;
   }
-  const comment = doc as unknown as LeanComment;
+  const comment = doc as unknown as CommentRow;
   const replies = comment.parentComment ? [] : await Comment.collection.find({ parentComment: id }).toArray();
   await HiddenComment.updateOne(
     { _id: id },
@@ -121,7 +121,7 @@ async function purgeHidden(hidden: LeanHiddenComment): Promise<void> {
  */
 export async function reportComment(commentId: string, userId: Types.ObjectId, reason: string): Promise<void> {
   await dbConnect();
-  const comment = await Comment.findById(commentId).lean<LeanComment>();
+  const comment = await Comment.findById(commentId).lean<CommentRow>();
   if (!comment || comment.deletedAt) throw notFound('Comment not found.');
   try {
     await CommentReport.create({ comment: comment._id, take: comment.postID, user: userId, reason });
@@ -141,7 +141,7 @@ export async function reportComment(commentId: string, userId: Types.ObjectId, r
  */
 export async function deleteCommentAs(commentId: string, requesterId: Types.ObjectId, { moderator = false }: { moderator?: boolean } = {}): Promise<CommentDTO | null> {
   await dbConnect();
-  const comment = await Comment.findById(commentId).lean<LeanComment>();
+  const comment = await Comment.findById(commentId).lean<CommentRow>();
   if (!comment || comment.deletedAt) throw notFound('Comment not found.');
   const own = String(comment.user) === String(requesterId);
   if (!own && !moderator) throw forbidden('Only the author can delete this comment.');
@@ -168,7 +168,7 @@ const DONE: Record<Exclude<Kind, 'auto-hide'>, string> = {
 export async function moderateComment(commentId: string, action: Exclude<Kind, 'auto-hide'>, admin: Types.ObjectId): Promise<{ message: string }> {
   await dbConnect();
   const id = new mongoose.Types.ObjectId(commentId);
-  const visible = await Comment.findOne({ _id: id, deletedAt: null }).lean<LeanComment>();
+  const visible = await Comment.findOne({ _id: id, deletedAt: null }).lean<CommentRow>();
   const hidden = visible ? null : await HiddenComment.findById(id).lean<LeanHiddenComment>();
   const subject = visible ?? hidden?.comment;
   if (!subject) throw notFound('Comment not found.');
@@ -236,7 +236,7 @@ export async function commentQueue(): Promise<{ items: CommentQueueItem[]; openC
   if (ids.length === 0) return { items: [], openComments: openIds.length };
   const [reports, visible, hidden] = await Promise.all([
     CommentReport.find({ comment: mongoose.trusted({ $in: ids }), closedAt: null }).sort({ createdAt: 1 }).lean<LeanCommentReport[]>(),
-    Comment.find({ _id: mongoose.trusted({ $in: ids }) }).lean<LeanComment[]>(),
+    Comment.find({ _id: mongoose.trusted({ $in: ids }) }).lean<CommentRow[]>(),
     HiddenComment.find({ _id: mongoose.trusted({ $in: ids }) }).lean<LeanHiddenComment[]>(),
   ]);
   const comments = new Map([...visible, ...hidden.map((h) => h.comment)].map((c) => [String(c._id), c]));
