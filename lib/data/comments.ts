@@ -133,7 +133,7 @@ export async function createComment(userId: Types.ObjectId, input: CreateComment
     await movingCounters([{ kind: 'take', id: input.postID }], () => bumpTake(input.postID, { commentsCount: -1 }));
     throw badRequest('That comment was deleted.');
   }
-  const created = comment.toObject() as unknown as CommentRow;
+  const created = comment.toObject();
   await notifyComment({ ...created, user: userId });
   const [dto] = await toCommentDTOs([created]);
   return dto!;
