@@ -30,7 +30,7 @@ const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(dataD
 async function insertMissing(model: { collection: mongoose.Collection }, docs: { _id: mongoose.Types.ObjectId | string }[]): Promise<number> {
   if (docs.length === 0) return 0;
   try {
-    return (await model.collection.insertMany(docs as never[], { ordered: false })).insertedCount;
+    return (await model.collection.insertMany(docs, { ordered: false })).insertedCount;
   } catch (error) {
     const bulk = error as { writeErrors?: unknown; insertedCount?: number };
     const errors = [bulk.writeErrors ?? []].flat() as { code?: number }[];
@@ -45,7 +45,7 @@ async function upsertById(model: { collection: mongoose.Collection }, docs: { _i
   const changed = docs.filter((doc) => existing.get(String(doc._id)) !== JSON.stringify(doc));
   if (changed.length === 0) return;
   await model.collection.bulkWrite(
-    changed.map((doc) => ({ replaceOne: { filter: { _id: doc._id as never }, replacement: doc, upsert: true } })),
+    changed.map((doc) => ({ replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true } })),
     { ordered: false },
   );
 }
