@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { takeToast } from '@/components/take-card/take-toast';
+import { errorText } from '@/lib/client/api';
 import { SettingsSection } from './settings-section';
 
 const FALLBACK_NAME = 'takes-data.json';
@@ -27,8 +28,7 @@ export function DownloadData() {
       const token = await getToken();
       const response = await fetch('/api/account/export', { headers: token ? { Authorization: `Bearer ${token}` } : {} });
       if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-        throw new Error(typeof body?.error === 'string' ? body.error : 'Could not prepare your data. Please try again.');
+        throw new Error(errorText(await response.json().catch(() => null)) ?? 'Could not prepare your data. Please try again.');
       }
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');

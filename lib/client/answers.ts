@@ -12,5 +12,5 @@ export { moderationQueue, takeForViewer } from '@/lib/validation/moderation';
 export { notificationsPage, unreadAnswer } from '@/lib/validation/notifications';
 export { receipt } from '@/lib/validation/receipts';
 export { sessionAnswer } from '@/lib/validation/session';
-export { take } from '@/lib/validation/takes';
+export { take, takeList } from '@/lib/validation/takes';
 export { fullProfile, ownSessionUser, profileUsername, uploadedPicture, usernameAvailability } from '@/lib/validation/users';

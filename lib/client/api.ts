@@ -53,7 +53,22 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorText(payload: unknown): string | null {
+const loadReaders = (): Promise<Readers> => import('@/lib/client/answers');
+
+/** A body that does not fit its schema is an answer the caller cannot use; schemas that cannot be loaded, a lost connection. */
+async function read<K extends AnswerName>(readers: Promise<Readers>, answer: K, data: unknown, status: number): Promise<Answer<K>> {
+  const parsed = await readers.then(
+    (schemas) => schemas[answer].safeParse(data),
+    () => {
+      throw new ApiError(0, fallbackMessage(0));
+    },
+  );
+  if (!parsed.success) throw new ApiError(status, fallbackMessage(500));
+  return parsed.data;
+}
+
+/** The server's `{ error }` text, when the body has one. */
+export function errorText(payload: unknown): string | null {
   if (typeof payload !== 'object' || payload === null || !('error' in payload)) return null;
   const { error } = payload;
   return typeof error === 'string' && error.trim() ? error : null;
@@ -74,7 +89,7 @@ export function isAbortError(error: unknown): boolean {
 export function apiFetch<K extends AnswerName>(path: string, options: ApiOptions & { answer: K }): Promise<Answer<K>>;
 export function apiFetch(path: string, options?: ApiOptions): Promise<unknown>;
 export async function apiFetch(path: string, { method = 'GET', body, token, signal, answer }: ApiOptions & { answer?: AnswerName } = {}): Promise<unknown> {
-  const readers: Promise<Readers> | null = answer ? import('@/lib/client/answers') : null;
+  const readers = answer ? loadReaders() : null;
   // Marked handled here: a request that fails first never awaits it.
   readers?.catch(() => undefined);
   const headers = new Headers({ Accept: 'application/json' });
@@ -103,12 +118,10 @@ export async function apiFetch(path: string, { method = 'GET', body, token, sign
   // A 2xx that is not JSON (say, an HTML page where a route is missing) is not an answer the caller can use.
   if (data === undefined && response.status !== 204) throw new ApiError(response.status, fallbackMessage(500));
   if (!readers || !answer) return data;
-  const parsed = await readers.then(
-    (schemas) => schemas[answer].safeParse(data),
-    () => {
-      throw new ApiError(0, fallbackMessage(0));
-    },
-  );
-  if (!parsed.success) throw new ApiError(response.status, fallbackMessage(500));
-  return parsed.data;
+  return read(readers, answer, data, response.status);
+}
+
+/** Parses a 2xx body read without apiFetch (a page whose cursor comes in a header) by the named response schema. */
+export function parseAnswer<K extends AnswerName>(answer: K, data: unknown, status = 200): Promise<Answer<K>> {
+  return read(loadReaders(), answer, data, status);
 }

@@ -91,8 +91,7 @@ export async function notifyLikeMilestone(takeId: Id, likes: number, author: Id 
  * update marks the take, and only the caller whose update landed notifies.
  */
 export async function noteVerdicts(takes: TakeRow[], now: Date): Promise<number> {
-  type Noted = TakeRow & { verdictNotified?: boolean };
-  const resolved = (takes as Noted[]).flatMap((take) => {
+  const resolved = takes.flatMap((take) => {
     if (!take.checkBackAt || take.verdictNotified) return [];
     const state = receiptState(receiptFactsOf({ ...take, checkBackAt: take.checkBackAt }), now);
     return state.verdict ? [{ take, verdict: state.verdict }] : [];

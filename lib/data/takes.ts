@@ -215,7 +215,7 @@ export async function createTake(authorId: Types.ObjectId, input: CreateTakeInpu
       ),
     ]),
   );
-  const [dto] = await withAuthors([take.toObject() as unknown as TakeRow]);
+  const [dto] = await withAuthors([take.toObject()]);
   return dto!;
 }
 

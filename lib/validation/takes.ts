@@ -148,6 +148,9 @@ export const take = z.object({
   fanSplit: fanSplit.nullable(),
 });
 
+/** A list of takes: the feed, trending, an entity's or a search's. */
+export const takeList = z.array(take);
+
 export const takeCounts = z.object({ likes: z.number(), dislikes: z.number(), shares: z.number() });
 export const commentCounts = z.object({ likes: z.number(), dislikes: z.number() });
 
