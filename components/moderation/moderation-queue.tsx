@@ -188,16 +188,27 @@ function LogLine({ entry }: { entry: LogEntry }) {
   );
 }
 
-/** A part of the queue under its heading; `empty` stands in for its list when it has nothing. */
-type QueueSectionProps = { id: string; title: string; empty: string; count: number; className?: string; children: React.ReactNode };
+type QueueSectionProps<T> = {
+  id: string;
+  title: string;
+  empty: string;
+  items: T[];
+  /** An ordered list (the queue's order means oldest first) or a plain one. */
+  ordered?: boolean;
+  listClassName?: string;
+  className?: string;
+  render(item: T): React.ReactNode;
+};
 
-function QueueSection({ id, title, empty, count, className, children }: QueueSectionProps) {
+/** A part of the queue under its heading; `empty` stands in for its list when it has nothing. */
+function QueueSection<T>({ id, title, empty, items, ordered = false, listClassName, className, render }: QueueSectionProps<T>) {
+  const List = ordered ? 'ol' : 'ul';
   return (
     <section aria-labelledby={id} className={className}>
       <h2 id={id} className={styles.sectionTitle}>
         {title}
       </h2>
-      {count === 0 ? <p className={styles.empty}>{empty}</p> : children}
+      {items.length === 0 ? <p className={styles.empty}>{empty}</p> : <List className={listClassName}>{items.map(render)}</List>}
     </section>
   );
 }
@@ -236,27 +247,34 @@ export function ModerationQueue() {
       {!queue && !failed && <p className={styles.status}>Loading...</p>}
       {queue && (
         <>
-          <QueueSection id="queue-open" title="Reported takes" empty="Nothing to review. Every report has been handled." count={queue.items.length}>
-            <ol className={styles.items}>
-              {queue.items.map((item) => (
-                <Item key={item.take._id} item={item} onDone={() => void load()} />
-              ))}
-            </ol>
-          </QueueSection>
-          <QueueSection id="queue-comments" className={styles.logSection} title="Reported comments" empty="No reported comments." count={queue.comments.length}>
-            <ol className={styles.items}>
-              {queue.comments.map((item) => (
-                <ReportedComment key={item.comment._id} item={item} onDone={() => void load()} />
-              ))}
-            </ol>
-          </QueueSection>
-          <QueueSection id="queue-log" className={styles.logSection} title="Recent actions" empty="No actions yet." count={queue.recent.length}>
-            <ul className={styles.log}>
-              {queue.recent.map((entry) => (
-                <LogLine key={entry._id} entry={entry} />
-              ))}
-            </ul>
-          </QueueSection>
+          <QueueSection
+            id="queue-open"
+            title="Reported takes"
+            empty="Nothing to review. Every report has been handled."
+            items={queue.items}
+            ordered
+            listClassName={styles.items}
+            render={(item) => <Item key={item.take._id} item={item} onDone={() => void load()} />}
+          />
+          <QueueSection
+            id="queue-comments"
+            className={styles.logSection}
+            title="Reported comments"
+            empty="No reported comments."
+            items={queue.comments}
+            ordered
+            listClassName={styles.items}
+            render={(item) => <ReportedComment key={item.comment._id} item={item} onDone={() => void load()} />}
+          />
+          <QueueSection
+            id="queue-log"
+            className={styles.logSection}
+            title="Recent actions"
+            empty="No actions yet."
+            items={queue.recent}
+            listClassName={styles.log}
+            render={(entry) => <LogLine key={entry._id} entry={entry} />}
+          />
         </>
       )}
     </main>
