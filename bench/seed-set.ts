@@ -12,6 +12,7 @@ import path from 'node:path';
 import type mongoose from 'mongoose';
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import { buildDemoData, type DemoContent, type ReferenceData } from '@/scripts/seed-lib/demo-data';
+import { rawCollection, type SeedDoc } from '@/scripts/seed-lib/raw-collection';
 import { Comment, EntityStat, Follow, ReceiptVote, Report, Take, User, UserAction } from '@/models';
 
 const WORLD_TAKES = 330;
@@ -30,8 +31,8 @@ type Stat = { _id: string; entityType: string; entityId: number | string; takes:
 const COLLECTIONS = { users: User, takes: Take, comments: Comment, actions: UserAction, receiptVotes: ReceiptVote, follows: Follow, reports: Report } as const;
 type Part = keyof typeof COLLECTIONS;
 
-async function insert(model: { collection: mongoose.Collection }, docs: object[]) {
-  for (let i = 0; i < docs.length; i += CHUNK) await model.collection.insertMany(docs.slice(i, i + CHUNK) as never[], { ordered: false });
+async function insert(model: { db: mongoose.Connection; collection: mongoose.Collection }, docs: SeedDoc[]) {
+  for (let i = 0; i < docs.length; i += CHUNK) await rawCollection(model).insertMany(docs.slice(i, i + CHUNK), { ordered: false });
 }
 
 async function main() {

@@ -50,7 +50,7 @@ export function dbConnect(): Promise<typeof mongoose> {
 export async function ensureIndexes(): Promise<void> {
   await dbConnect();
   const { ALL_MODELS } = await import('@/models');
-  for (const model of ALL_MODELS) await (model as unknown as mongoose.Model<unknown>).createIndexes();
+  for (const model of ALL_MODELS) await model.createIndexes();
 }
 
 export async function dbDisconnect(): Promise<void> {

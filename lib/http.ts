@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AppError, badRequest, errorResponse } from '@/lib/errors';
 import { healNeeded, healPending } from '@/lib/data/heal';
 import { callerOf, log } from '@/lib/log';
+import { readCapped } from '@/lib/read-capped';
 
 type Params = Record<string, string | string[] | undefined>;
 type Context = { params: Promise<Params> };
@@ -41,28 +42,11 @@ export function json(data: unknown, status = 200, headers?: Record<string, strin
 
 export const JSON_BODY_MAX_BYTES = 32 * 1024;
 
-/**
- * Reads a body up to `limit` bytes and stops there with a 413: a declared
- * Content-Length over the limit is refused before anything is read, and a
- * chunked body is cut off as soon as it passes the limit.
- */
+/** Reads a body up to `limit` bytes and stops there with a 413 (lib/read-capped.ts). */
 export async function readLimited(request: Request, limit: number, tooLarge: string): Promise<Uint8Array<ArrayBuffer>> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) throw new AppError(413, tooLarge);
-  const reader = request.body?.getReader();
-  if (!reader) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw new AppError(413, tooLarge);
-    }
-    chunks.push(value);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
+  const bytes = await readCapped(request, limit);
+  if (!bytes) throw new AppError(413, tooLarge);
+  return new Uint8Array(bytes);
 }
 
 /** Reads a JSON body (at most 32 KB) and parses it with `schema`. */

@@ -1,4 +1,5 @@
 import type { ReceiptVote } from '@/lib/receipts';
+import type { MarksAnswer } from '@/lib/validation/actions';
 
 export type Reaction = 'like' | 'dislike';
 
@@ -8,11 +9,7 @@ export type Reaction = 'like' | 'dislike';
  * comment ids never collide). Read for the ids on the page only, never the
  * whole history; plain records so they travel from a Server Component as props.
  */
-export type Marks = {
-  reactions: Record<string, Reaction>;
-  favorites: string[];
-  votes: Record<string, ReceiptVote>;
-};
+export type Marks = MarksAnswer;
 
 /** One take's or comment's marks, as a card or comment starts from. */
 export type Mark = { reaction: Reaction | null; favorited: boolean; vote: ReceiptVote | null };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { accountExport, deleteAccountBody, relation, restrictions } from '@/lib/validation/account';
 import { actionCounts, marksAnswer, marksQuery, userAction, userActionBody } from '@/lib/validation/actions';
-import { comment, commentsPage, createCommentBody, deletedComment, listCommentsQuery, topCommentQuery } from '@/lib/validation/comments';
-import { errorResponse, idParams, objectId, uidParams } from '@/lib/validation/common';
+import { comment, commentsPage, createCommentBody, deletedComment, listCommentsQuery, topCommentAnswer, topCommentQuery } from '@/lib/validation/comments';
+import { errorResponse, idParams, messageAnswer, objectId, uidParams } from '@/lib/validation/common';
 import { scheduledWorkResult } from '@/lib/validation/cron';
 import { followingPage, followingQuery, suggestedUser } from '@/lib/validation/following';
 import { moderationActionBody, moderationQueue, takeForViewer } from '@/lib/validation/moderation';
@@ -22,6 +22,7 @@ import {
   searchQuery,
   take,
   takeCounts,
+  takeList,
   teamParams,
   trendingTakesQuery,
   trendingTopic,
@@ -34,8 +35,11 @@ import {
   fullProfile,
   ownSessionUser,
   profilePictureBody,
+  profileUsername,
   sessionUser,
+  uploadedPicture,
   userIdParams,
+  usernameAvailability,
   usernameParams,
 } from '@/lib/validation/users';
 
@@ -58,33 +62,32 @@ type Operation = {
 };
 
 const firebaseUidPath = z.object({ id: z.string().describe('The firebaseUID of the user to (un)follow') });
-const message = z.object({ message: z.string() });
 
 const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/health', summary: 'Database and auth reachability', ok: { status: 200, schema: z.object({ status: z.string(), database: z.string(), auth: z.string() }) }, errors: [503] },
   { method: 'post', path: '/api/users', summary: "Create the caller's user", auth: 'required', body: createUserBody, ok: { status: 201, schema: sessionUser }, errors: [400, 401, 409] },
   { method: 'get', path: '/api/users/users/{uid}', summary: "The caller's session user data, with isAdmin", auth: 'required', params: uidParams, ok: { status: 200, schema: ownSessionUser }, errors: [400, 401, 403, 404] },
-  { method: 'get', path: '/api/users/profiles/{firebaseUID}', summary: 'Username of an account (404: none yet)', params: firebaseUidParams, ok: { status: 200, schema: z.object({ username: z.string() }) }, errors: [400, 404] },
+  { method: 'get', path: '/api/users/profiles/{firebaseUID}', summary: 'Username of an account (404: none yet)', params: firebaseUidParams, ok: { status: 200, schema: profileUsername }, errors: [400, 404] },
   { method: 'get', path: '/api/users/full-profile/{userID}', summary: 'A public profile with isFollowing', auth: 'optional', params: userIdParams, ok: { status: 200, schema: fullProfile }, errors: [400, 404] },
-  { method: 'get', path: '/api/users/check-username/{username}', summary: 'Whether a username is free and valid', params: usernameParams, ok: { status: 200, schema: z.object({ available: z.boolean() }) }, errors: [400] },
+  { method: 'get', path: '/api/users/check-username/{username}', summary: 'Whether a username is free and valid', params: usernameParams, ok: { status: 200, schema: usernameAvailability }, errors: [400] },
   { method: 'post', path: '/api/users/{id}/follow', summary: 'Follow the user named by firebaseUID', auth: 'required', params: firebaseUidPath, ok: { status: 200, schema: fullProfile }, errors: [400, 401, 403, 404] },
   { method: 'post', path: '/api/users/{id}/unfollow', summary: 'Unfollow the user named by firebaseUID', auth: 'required', params: firebaseUidPath, ok: { status: 200, schema: fullProfile }, errors: [400, 401, 403, 404] },
   { method: 'put', path: '/api/users/{id}/profile-picture', summary: "Set the caller's picture to an uploaded one", auth: 'required', params: idParams, body: profilePictureBody, ok: { status: 200, schema: sessionUser }, errors: [400, 401, 403] },
-  { method: 'post', path: '/upload-profile-picture', summary: 'Upload a profile picture (multipart: file, userId)', auth: 'required', multipart: true, ok: { status: 201, schema: z.object({ profilePictureUrl: z.string() }) }, errors: [400, 401, 403, 413] },
+  { method: 'post', path: '/upload-profile-picture', summary: 'Upload a profile picture (multipart: file, userId)', auth: 'required', multipart: true, ok: { status: 201, schema: uploadedPicture }, errors: [400, 401, 403, 413] },
   { method: 'get', path: '/media/avatars/{id}', summary: 'An uploaded profile picture (WebP)', params: idParams, ok: { status: 200, contentType: 'image/webp', description: 'The picture' }, errors: [400, 404] },
-  { method: 'get', path: '/api/takes', summary: 'The feed by score; next page cursor in X-Next-Cursor', query: feedQuery, ok: { status: 200, schema: z.array(take) }, errors: [400] },
+  { method: 'get', path: '/api/takes', summary: 'The feed by score; next page cursor in X-Next-Cursor', query: feedQuery, ok: { status: 200, schema: takeList }, errors: [400] },
   { method: 'post', path: '/api/takes', summary: 'Create a take', auth: 'required', body: createTakeBody, ok: { status: 201, schema: take }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/takes/{id}', summary: 'One take; a hidden one only for its author and admins, with its notice', auth: 'optional', params: idParams, ok: { status: 200, schema: takeForViewer }, errors: [400, 404] },
-  { method: 'delete', path: '/api/takes/{id}', summary: 'Delete own take', auth: 'required', params: idParams, ok: { status: 200, schema: message }, errors: [400, 401, 403, 404] },
-  { method: 'post', path: '/api/takes/{id}/report', summary: 'Report a take', auth: 'required', params: idParams, body: reportBody, ok: { status: 201, schema: message }, errors: [400, 401, 403, 404] },
+  { method: 'delete', path: '/api/takes/{id}', summary: 'Delete own take', auth: 'required', params: idParams, ok: { status: 200, schema: messageAnswer }, errors: [400, 401, 403, 404] },
+  { method: 'post', path: '/api/takes/{id}/report', summary: 'Report a take', auth: 'required', params: idParams, body: reportBody, ok: { status: 201, schema: messageAnswer }, errors: [400, 401, 403, 404] },
   { method: 'get', path: '/api/takes/{id}/counts', summary: "A take's likes, dislikes and shares", params: idParams, ok: { status: 200, schema: takeCounts }, errors: [400, 404] },
-  { method: 'get', path: '/api/takes/trending', summary: 'Trending takes in a time window', query: trendingTakesQuery, ok: { status: 200, schema: z.array(take) }, errors: [400] },
+  { method: 'get', path: '/api/takes/trending', summary: 'Trending takes in a time window', query: trendingTakesQuery, ok: { status: 200, schema: takeList }, errors: [400] },
   { method: 'get', path: '/api/takes/topics/trending', summary: 'Trending players and teams', query: trendingTopicsQuery, ok: { status: 200, schema: z.array(trendingTopic) }, errors: [400] },
   { method: 'get', path: '/api/comments', summary: "A take's comments or a comment's replies", query: listCommentsQuery, ok: { status: 200, schema: commentsPage }, errors: [400, 404] },
   { method: 'post', path: '/api/comments', summary: 'Add a comment or reply', auth: 'required', body: createCommentBody, ok: { status: 201, schema: comment }, errors: [400, 401, 403, 404] },
-  { method: 'get', path: '/api/comments/top', summary: 'The most-liked top-level comment', query: topCommentQuery, ok: { status: 200, schema: z.object({ topComment: comment.nullable() }) }, errors: [400] },
+  { method: 'get', path: '/api/comments/top', summary: 'The most-liked top-level comment', query: topCommentQuery, ok: { status: 200, schema: topCommentAnswer }, errors: [400] },
   { method: 'delete', path: '/api/comments/{id}', summary: 'Delete own comment or reply (moderators: any). One with replies stays as "[deleted]"; a second delete is a 404', auth: 'required', params: idParams, ok: { status: 200, schema: deletedComment }, errors: [400, 401, 403, 404] },
-  { method: 'post', path: '/api/comments/{id}/report', summary: 'Report a comment or reply (5 distinct reporters hide it)', auth: 'required', params: idParams, body: reportBody, ok: { status: 201, schema: message }, errors: [400, 401, 403, 404] },
+  { method: 'post', path: '/api/comments/{id}/report', summary: 'Report a comment or reply (5 distinct reporters hide it)', auth: 'required', params: idParams, body: reportBody, ok: { status: 201, schema: messageAnswer }, errors: [400, 401, 403, 404] },
   { method: 'get', path: '/api/comments/{id}/counts', summary: "A comment's likes and dislikes", params: idParams, ok: { status: 200, schema: commentCounts }, errors: [400, 404] },
   { method: 'post', path: '/api/user-action', summary: 'Like, dislike, favorite or share', auth: 'required', body: userActionBody, ok: { status: 200, schema: actionCounts }, errors: [400, 401, 403, 404] },
   { method: 'get', path: '/api/user-action/{uid}', summary: "The caller's actions", auth: 'required', params: uidParams, ok: { status: 200, schema: z.array(userAction) }, errors: [400, 401, 403] },
@@ -101,12 +104,12 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/players', summary: 'All players', ok: { status: 200, schema: z.array(entity) }, errors: [] },
   { method: 'get', path: '/api/teams', summary: 'All teams', ok: { status: 200, schema: z.array(entity) }, errors: [] },
   { method: 'get', path: '/api/special-topics', summary: 'All special topics (a plain list)', ok: { status: 200, schema: z.array(entity) }, errors: [] },
-  { method: 'get', path: '/api/players/{playerID}', summary: "A player's takes", params: playerParams, query: entityTakesQuery, ok: { status: 200, schema: z.array(take) }, errors: [400, 404] },
-  { method: 'get', path: '/api/teams/{teamID}', summary: "A team's takes", params: teamParams, query: entityTakesQuery, ok: { status: 200, schema: z.array(take) }, errors: [400, 404] },
-  { method: 'get', path: '/api/search/takes', summary: 'Search takes', query: searchQuery, ok: { status: 200, schema: z.array(take) }, errors: [400] },
+  { method: 'get', path: '/api/players/{playerID}', summary: "A player's takes", params: playerParams, query: entityTakesQuery, ok: { status: 200, schema: takeList }, errors: [400, 404] },
+  { method: 'get', path: '/api/teams/{teamID}', summary: "A team's takes", params: teamParams, query: entityTakesQuery, ok: { status: 200, schema: takeList }, errors: [400, 404] },
+  { method: 'get', path: '/api/search/takes', summary: 'Search takes', query: searchQuery, ok: { status: 200, schema: takeList }, errors: [400] },
   { method: 'get', path: '/api/capture', summary: 'The 1080×1920 share image of a take (PNG)', query: captureQuery, ok: { status: 200, contentType: 'image/png', description: 'PNG, with a strong ETag' }, errors: [400, 404] },
   { method: 'post', path: '/api/takes/{id}/receipt', summary: 'Vote Aged well or Aged poorly (from the check-back date; not the author)', auth: 'required', params: idParams, body: receiptVoteBody, ok: { status: 200, schema: receipt }, errors: [400, 401, 403, 404] },
-  { method: 'get', path: '/api/receipts', summary: 'Takes due for receipt votes, or the latest verdicts', query: receiptsQuery, ok: { status: 200, schema: z.array(take) }, errors: [400] },
+  { method: 'get', path: '/api/receipts', summary: 'Takes due for receipt votes, or the latest verdicts', query: receiptsQuery, ok: { status: 200, schema: takeList }, errors: [400] },
   { method: 'get', path: '/api/receipts/votes/{uid}', summary: "The caller's receipt votes", auth: 'required', params: uidParams, ok: { status: 200, schema: z.array(receiptVoteRecord) }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/receipts/record/{userID}', summary: "A user's receipts record", params: userIdPath, ok: { status: 200, schema: receiptRecord }, errors: [400, 404] },
   { method: 'put', path: '/api/users/{id}/favorite-team', summary: "Set or clear the caller's favorite team", auth: 'required', params: idParams, body: favoriteTeamBody, ok: { status: 200, schema: sessionUser }, errors: [400, 401, 403] },
@@ -117,9 +120,9 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/notifications/unread', summary: "The caller's unread notifications, counted up to 10", auth: 'required', ok: { status: 200, schema: unreadAnswer }, errors: [401, 403] },
   { method: 'post', path: '/api/notifications/read', summary: 'Mark notifications read: { ids } or { all: true }', auth: 'required', body: markReadBody, ok: { status: 200, schema: unreadAnswer }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/moderation/queue', summary: 'Reported takes, oldest open report first, and the latest actions (admins; 404 otherwise)', auth: 'required', ok: { status: 200, schema: moderationQueue }, errors: [404] },
-  { method: 'post', path: '/api/moderation/takes/{id}', summary: 'Dismiss the reports of, hide, restore or delete a take (admins; 404 otherwise)', auth: 'required', params: idParams, body: moderationActionBody, ok: { status: 200, schema: message }, errors: [400, 403, 404] },
-  { method: 'post', path: '/api/moderation/comments/{id}', summary: 'Dismiss the reports of, hide, restore or delete a comment (admins; 404 otherwise)', auth: 'required', params: idParams, body: moderationActionBody, ok: { status: 200, schema: message }, errors: [400, 403, 404] },
-  { method: 'delete', path: '/api/account', summary: "Delete the caller's account and everything in it (type the username to confirm); asked again, an interrupted deletion finishes", auth: 'required', body: deleteAccountBody, ok: { status: 200, schema: message }, errors: [400, 401, 503] },
+  { method: 'post', path: '/api/moderation/takes/{id}', summary: 'Dismiss the reports of, hide, restore or delete a take (admins; 404 otherwise)', auth: 'required', params: idParams, body: moderationActionBody, ok: { status: 200, schema: messageAnswer }, errors: [400, 403, 404] },
+  { method: 'post', path: '/api/moderation/comments/{id}', summary: 'Dismiss the reports of, hide, restore or delete a comment (admins; 404 otherwise)', auth: 'required', params: idParams, body: moderationActionBody, ok: { status: 200, schema: messageAnswer }, errors: [400, 403, 404] },
+  { method: 'delete', path: '/api/account', summary: "Delete the caller's account and everything in it (type the username to confirm); asked again, an interrupted deletion finishes", auth: 'required', body: deleteAccountBody, ok: { status: 200, schema: messageAnswer }, errors: [400, 401, 503] },
   { method: 'get', path: '/api/account/export', summary: "Download the caller's data: one JSON file (Content-Disposition: attachment), streamed", auth: 'required', ok: { status: 200, schema: accountExport, description: 'A JSON attachment' }, errors: [401, 403] },
   { method: 'get', path: '/api/account/blocks', summary: 'The fans the caller has blocked and muted, newest first', auth: 'required', ok: { status: 200, schema: restrictions }, errors: [401, 403] },
   { method: 'put', path: '/api/account/blocks/{id}', summary: 'Block a fan: each stops seeing the other, follows between them end, and they cannot follow, reply to, tag or react to the blocker', auth: 'required', params: idParams, ok: { status: 200, schema: relation }, errors: [400, 401, 403, 404] },

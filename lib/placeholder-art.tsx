@@ -22,20 +22,14 @@ export function badgeSvg(text: string, background: string, accent: string): stri
 </svg>`;
 }
 
+/** The rounded square a badge or an entity's picture is drawn on in next/og renders. */
+export const tileStyle = (size: number, background: string) =>
+  ({ width: size, height: size, display: 'flex', alignItems: 'center', justifyContent: 'center', background, borderRadius: size * 0.19 }) as const;
+
 /** The same badge as JSX for next/og renders (PNG). */
 export function Badge({ text, background, accent, size }: { text: string; background: string; accent: string; size: number }) {
   return (
-    <div
-      style={{
-        width: size,
-        height: size,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        background,
-        borderRadius: size * 0.19,
-      }}
-    >
+    <div style={tileStyle(size, background)}>
       <div
         style={{
           width: size * 0.81,

@@ -4,7 +4,7 @@ import { IP_LIMIT_FACTOR, RATE_LIMITS, type RateLimitKind } from '@/lib/constant
 import { dbConnect } from '@/lib/db';
 import { env } from '@/lib/env';
 import { AppError, isDuplicateKey } from '@/lib/errors';
-import { RateLimit } from '@/models';
+import { RateLimit, type RateLimitRow } from '@/models';
 
 const NOUNS: Record<RateLimitKind, string> = {
   take: 'takes posted',
@@ -26,7 +26,6 @@ const NOUNS: Record<RateLimitKind, string> = {
 
 /** One window: `points` actions per `seconds`, from the first action in it. */
 type Window = { key: string; points: number; seconds: number };
-type WindowDoc = { key: string; points: number; expire: Date };
 type UpdateReply = { writeErrors?: { index: number; code: number }[] };
 
 /** Rounds of re-counting a window that looked full only because another request was starting or ending it. */
@@ -78,10 +77,12 @@ async function recount(refused: Window[], now: Date): Promise<{ window: Window; 
   let pending = refused;
   for (let round = 0; round < RACE_ROUNDS && pending.length > 0; round += 1) {
     const stored = new Map(
-      (await RateLimit.find({ key: mongoose.trusted({ $in: pending.map((w) => w.key) }) }).lean<WindowDoc[]>()).map((doc) => [doc.key, doc]),
+      (await RateLimit.find({ key: mongoose.trusted({ $in: pending.map((w) => w.key) }) }).lean<Pick<RateLimitRow, 'key' | 'points' | 'expire'>[]>()).map((doc) => [doc.key, doc]),
     );
-    const full = pending.map((window) => ({ window, doc: stored.get(window.key) })).filter(({ window, doc }) => doc && doc.expire > now && doc.points >= window.points);
-    if (full.length > 0) return { window: full[0]!.window, msLeft: full[0]!.doc!.expire.getTime() - now.getTime() };
+    for (const window of pending) {
+      const doc = stored.get(window.key);
+      if (doc?.expire && doc.expire > now && doc.points >= window.points) return { window, msLeft: doc.expire.getTime() - now.getTime() };
+    }
     pending = await countIn(pending, now);
   }
   // Still contended after every round: refuse briefly rather than count an action twice.

@@ -7,6 +7,7 @@ import {
   RECEIPT_VERDICT_AFTER_MS,
   SEASON_CALENDAR,
 } from '@/lib/constants';
+import type { ReceiptState } from '@/lib/validation/receipts';
 
 /**
  * Receipts: the rules of a take that resolves. Pure functions of the stored
@@ -24,8 +25,6 @@ export type CheckBackInput = { preset: CheckBackPreset; date?: string | undefine
 
 export type ReceiptVote = 'well' | 'poorly';
 export type Verdict = 'well' | 'poorly' | 'close';
-/** pending: before the date; voting: votes open, no verdict yet; resolved: a verdict stands. */
-export type ReceiptStatus = 'pending' | 'voting' | 'resolved';
 
 export const VERDICT_LABELS: Record<Verdict, string> = { well: 'Aged well', poorly: 'Aged poorly', close: 'Too close to call' };
 export const VOTE_LABELS: Record<ReceiptVote, string> = { well: 'Aged well', poorly: 'Aged poorly' };
@@ -132,15 +131,6 @@ export function receiptFactsOf(take: StoredReceipt): ReceiptFacts {
     dueDislikes: take.dueDislikes ?? take.dislikes,
   };
 }
-
-export type ReceiptState = {
-  dueAt: string;
-  status: ReceiptStatus;
-  agedWell: number;
-  agedPoorly: number;
-  verdict: Verdict | null;
-  calledIt: boolean;
-};
 
 /**
  * The verdict: once at least RECEIPT_MIN_VOTES are in and a week has passed

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { OG_IMAGE } from '@/lib/constants';
-import type { TakeDTO } from '@/lib/data/mappers';
 import { likePercentage } from '@/lib/ranking';
+import type { TakeDTO } from '@/lib/validation/takes';
 
 export const SITE_NAME = 'Takes';
 

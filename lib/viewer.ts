@@ -5,16 +5,17 @@ import { cache } from 'react';
 import { isAdmin } from '@/lib/auth';
 import { hiddenAuthorsFor, withoutHiddenTakes } from '@/lib/data/block-facts';
 import { SESSION_COOKIE } from '@/lib/constants';
-import type { TakeDTO } from '@/lib/data/mappers';
 import { marksOnTakes } from '@/lib/data/marks';
 import { unreadCount } from '@/lib/data/notifications';
-import { getSessionUser, type SessionUser } from '@/lib/data/users';
+import { getSessionUser } from '@/lib/data/users';
 import { log } from '@/lib/log';
 import type { Marks } from '@/lib/marks';
 import { judgeSession } from '@/lib/session';
+import type { TakeDTO } from '@/lib/validation/takes';
+import type { OwnSessionUser } from '@/lib/validation/users';
 
 /** The signed-in fan a page renders for: their session data (as GET /api/users/users/{uid} answers it) and when their cookie runs out. */
-export type Viewer = { user: SessionUser & { isAdmin: boolean }; sessionExpiresAt: string };
+export type Viewer = { user: OwnSessionUser; sessionExpiresAt: string };
 
 /**
  * Who is reading, from the session cookie, once per request. A missing,

@@ -16,6 +16,7 @@ export { Take } from './take';
 export { Team } from './team';
 export { User } from './user';
 export { UserAction } from './user-action';
+export type * from './rows';
 
 import { Block } from './block';
 import { Comment } from './comment';

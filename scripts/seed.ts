@@ -19,6 +19,7 @@ import { adminAuth } from '@/lib/auth';
 import { dbConnect, dbDisconnect, ensureIndexes } from '@/lib/db';
 import { env } from '@/lib/env';
 import { buildDemoData, DEMO_PASSWORD, type DemoContent, type ReferenceData } from '@/scripts/seed-lib/demo-data';
+import { rawCollection, type SeedDoc } from '@/scripts/seed-lib/raw-collection';
 import { buildSocialData } from '@/scripts/seed-lib/social-data';
 import { Comment, EntityStat, Follow, HiddenTake, ModerationAction, Notification, Player, ReceiptVote, Report, SpecialTopic, Take, Team, User, UserAction } from '@/models';
 
@@ -27,10 +28,10 @@ const dataDir = path.join(process.cwd(), 'scripts', 'seed-data');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(dataDir, file), 'utf8')) as T;
 
 /** Inserts the documents whose _id is not there yet; a re-run inserts nothing and fails on nothing. */
-async function insertMissing(model: { collection: mongoose.Collection }, docs: { _id: mongoose.Types.ObjectId | string }[]): Promise<number> {
+async function insertMissing(model: { db: mongoose.Connection; collection: mongoose.Collection }, docs: SeedDoc[]): Promise<number> {
   if (docs.length === 0) return 0;
   try {
-    return (await model.collection.insertMany(docs as never[], { ordered: false })).insertedCount;
+    return (await rawCollection(model).insertMany(docs, { ordered: false })).insertedCount;
   } catch (error) {
     const bulk = error as { writeErrors?: unknown; insertedCount?: number };
     const errors = [bulk.writeErrors ?? []].flat() as { code?: number }[];
@@ -40,12 +41,13 @@ async function insertMissing(model: { collection: mongoose.Collection }, docs: {
 }
 
 /** Writes the reference documents that are missing or differ; unchanged ones are not touched. */
-async function upsertById(model: { collection: mongoose.Collection }, docs: { _id: number | string }[]): Promise<void> {
-  const existing = new Map((await model.collection.find({}).toArray()).map((d) => [String(d._id), JSON.stringify(d)]));
+async function upsertById(model: { db: mongoose.Connection; collection: mongoose.Collection }, docs: SeedDoc[]): Promise<void> {
+  const collection = rawCollection(model);
+  const existing = new Map((await collection.find({}).toArray()).map((d) => [String(d._id), JSON.stringify(d)]));
   const changed = docs.filter((doc) => existing.get(String(doc._id)) !== JSON.stringify(doc));
   if (changed.length === 0) return;
-  await model.collection.bulkWrite(
-    changed.map((doc) => ({ replaceOne: { filter: { _id: doc._id as never }, replacement: doc, upsert: true } })),
+  await collection.bulkWrite(
+    changed.map((doc) => ({ replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true } })),
     { ordered: false },
   );
 }

@@ -65,8 +65,8 @@ export function AccountSettings({ teams }: { teams: TeamOption[] }) {
     body.append('file', preview.file);
     body.append('userId', user._id);
     try {
-      const answer = await apiFetch<{ profilePictureUrl?: unknown }>('/upload-profile-picture', { method: 'POST', body, token });
-      if (typeof answer.profilePictureUrl === 'string') setUploadedUrl(answer.profilePictureUrl);
+      const answer = await apiFetch('/upload-profile-picture', { method: 'POST', body, token, answer: 'uploadedPicture' });
+      setUploadedUrl(answer.profilePictureUrl);
       setPreview(null);
       await refreshUser();
     } catch (error) {

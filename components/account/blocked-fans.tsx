@@ -1,12 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useState } from 'react';
+import { useSignedInAnswer } from '@/components/auth/use-signed-in-answer';
 import { useRestrict, type RestrictKind } from '@/components/blocks/use-restrict';
 import { Avatar } from '@/components/ui/avatar';
-import { apiFetch } from '@/lib/client/api';
-import type { Restrictions } from '@/lib/data/blocks';
+import type { Restrictions } from '@/lib/validation/account';
+import { SettingsSection } from './settings-section';
 import styles from './account-settings.module.css';
 
 const LISTS: { kind: RestrictKind; key: keyof Restrictions; title: string; empty: string; undo: string }[] = [
@@ -16,32 +16,9 @@ const LISTS: { kind: RestrictKind; key: keyof Restrictions; title: string; empty
 
 /** The fans one has blocked and muted, each undone with a tap. */
 export function BlockedFans() {
-  const { getToken } = useAuth();
   const restrict = useRestrict();
-  const [lists, setLists] = useState<Restrictions | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data: lists, failed, load } = useSignedInAnswer('/api/account/blocks', 'restrictions', 'Could not load blocked and muted fans');
   const [busy, setBusy] = useState<string | null>(null);
-
-  const load = useCallback(
-    () =>
-      getToken()
-        .then((token) => apiFetch<Restrictions>('/api/account/blocks', { token }))
-        .then(
-          (next) => {
-            setLists(next);
-            setFailed(false);
-          },
-          (error: unknown) => {
-            console.error('Could not load blocked and muted fans', error);
-            setFailed(true);
-          },
-        ),
-    [getToken],
-  );
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const undo = async (kind: RestrictKind, user: { _id: string; username: string }) => {
     setBusy(`${kind}:${user._id}`);
@@ -50,11 +27,7 @@ export function BlockedFans() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="blocked-title">
-      <h2 id="blocked-title" className={styles.sectionTitle}>
-        Blocked and muted
-      </h2>
-      <p className={styles.hint}>Block or mute a fan from their profile or from the ⋯ menu of their take or comment.</p>
+    <SettingsSection id="blocked-title" title="Blocked and muted" hint="Block or mute a fan from their profile or from the ⋯ menu of their take or comment.">
       {failed && (
         <p className={styles.error} role="alert">
           Could not load the list.{' '}
@@ -93,6 +66,6 @@ export function BlockedFans() {
             )}
           </div>
         ))}
-    </section>
+    </SettingsSection>
   );
 }

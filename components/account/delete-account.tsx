@@ -7,6 +7,7 @@ import { Modal } from '@/components/modals/modal';
 import { takeToast } from '@/components/take-card/take-toast';
 import modalStyles from '@/components/take-card/take-modals.module.css';
 import { ApiError, apiFetch } from '@/lib/client/api';
+import { SettingsSection } from './settings-section';
 import styles from './account-settings.module.css';
 
 /**
@@ -38,7 +39,7 @@ export function DeleteAccount({ username, onDeleted }: { username: string; onDel
     setPending(true);
     setError(null);
     try {
-      const { message } = await apiFetch<{ message: string }>('/api/account', { method: 'DELETE', body: { username: typed.trim() }, token: await getToken() });
+      const { message } = await apiFetch('/api/account', { method: 'DELETE', body: { username: typed.trim() }, token: await getToken(), answer: 'messageAnswer' });
       takeToast.success(message);
       await onDeleted();
       router.replace('/');
@@ -53,14 +54,12 @@ export function DeleteAccount({ username, onDeleted }: { username: string; onDel
   };
 
   return (
-    <section className={`${styles.section} ${styles.dangerZone}`} aria-labelledby="delete-title">
-      <h2 id="delete-title" className={styles.sectionTitle}>
-        Delete account
-      </h2>
-      <p className={styles.hint}>
-        Removes your profile, takes, comments, reactions, favorites, follows, receipt votes and notifications for good. Your username becomes
-        available to others.
-      </p>
+    <SettingsSection
+      id="delete-title"
+      title="Delete account"
+      hint="Removes your profile, takes, comments, reactions, favorites, follows, receipt votes and notifications for good. Your username becomes available to others."
+      danger
+    >
       <button type="button" className={`button button-secondary ${styles.signOut}`} onClick={() => setOpen(true)}>
         Delete my account
       </button>
@@ -100,6 +99,6 @@ export function DeleteAccount({ username, onDeleted }: { username: string; onDel
           </div>
         </form>
       </Modal>
-    </section>
+    </SettingsSection>
   );
 }

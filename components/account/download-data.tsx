@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { takeToast } from '@/components/take-card/take-toast';
-import styles from './account-settings.module.css';
+import { errorText } from '@/lib/client/api';
+import { SettingsSection } from './settings-section';
 
 const FALLBACK_NAME = 'takes-data.json';
 
@@ -27,8 +28,7 @@ export function DownloadData() {
       const token = await getToken();
       const response = await fetch('/api/account/export', { headers: token ? { Authorization: `Bearer ${token}` } : {} });
       if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-        throw new Error(typeof body?.error === 'string' ? body.error : 'Could not prepare your data. Please try again.');
+        throw new Error(errorText(await response.json().catch(() => null)) ?? 'Could not prepare your data. Please try again.');
       }
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
@@ -44,16 +44,14 @@ export function DownloadData() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="data-title">
-      <h2 id="data-title" className={styles.sectionTitle}>
-        Your data
-      </h2>
-      <p className={styles.hint}>
-        One JSON file with your profile, takes, comments, reactions, favorites, follows, receipt votes, notifications, blocks and reports.
-      </p>
+    <SettingsSection
+      id="data-title"
+      title="Your data"
+      hint="One JSON file with your profile, takes, comments, reactions, favorites, follows, receipt votes, notifications, blocks and reports."
+    >
       <button type="button" className="button button-secondary" onClick={() => void download()} disabled={pending}>
         {pending ? 'Preparing...' : 'Download my data'}
       </button>
-    </section>
+    </SettingsSection>
   );
 }

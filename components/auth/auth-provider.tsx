@@ -3,15 +3,13 @@
 import type { User } from 'firebase/auth';
 import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { z } from 'zod';
 import { ApiError, apiFetch } from '@/lib/client/api';
 import { firebaseAuth, mayHaveStoredAccount, onFirebaseAuthLoaded, STORED_ACCOUNT_PREFIX } from '@/lib/client/firebase';
 import { detectInAppBrowser, type InAppBrowser } from '@/lib/client/in-app-browser';
 import { SESSION_RENEW_MS } from '@/lib/constants';
-import type { SessionAnswer } from '@/lib/validation/session';
-import type { ownSessionUser } from '@/lib/validation/users';
+import type { OwnSessionUser } from '@/lib/validation/users';
 
-export type SessionUser = z.infer<typeof ownSessionUser>;
+export type SessionUser = OwnSessionUser;
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 /** Who the server rendered the page for (lib/viewer.ts), from the session cookie. */
 export type InitialViewer = { user: SessionUser; sessionExpiresAt: string } | null;
@@ -44,7 +42,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 async function fetchSessionUser(firebaseUser: User, forceRefresh: boolean): Promise<SessionUser | null> {
   const token = await firebaseUser.getIdToken(forceRefresh);
   try {
-    return await apiFetch<SessionUser>(`/api/users/users/${encodeURIComponent(firebaseUser.uid)}`, { token });
+    return await apiFetch(`/api/users/users/${encodeURIComponent(firebaseUser.uid)}`, { token, answer: 'ownSessionUser' });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -54,7 +52,7 @@ async function fetchSessionUser(firebaseUser: User, forceRefresh: boolean): Prom
 /** Trades the ID token for the session cookie the server renders pages by (POST /api/session); when it expires, or null. */
 async function startServerSession(firebaseUser: User): Promise<number | null> {
   try {
-    const { expiresAt } = await apiFetch<SessionAnswer>('/api/session', { method: 'POST', token: await firebaseUser.getIdToken() });
+    const { expiresAt } = await apiFetch('/api/session', { method: 'POST', token: await firebaseUser.getIdToken(), answer: 'sessionAnswer' });
     return expiresAt ? Date.parse(expiresAt) : null;
   } catch (error) {
     // Pages then render for a visitor and the browser fills in the rest, as before the cookie existed.
@@ -71,7 +69,7 @@ function deferred() {
 
 async function endServerSession(): Promise<void> {
   try {
-    await apiFetch<SessionAnswer>('/api/session', { method: 'DELETE' });
+    await apiFetch('/api/session', { method: 'DELETE' });
   } catch (error) {
     console.error('Could not end the server session', error);
   }

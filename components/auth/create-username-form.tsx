@@ -57,10 +57,11 @@ function UsernameForm({ onDone }: { onDone(): void }) {
     if (!valid) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      apiFetch<{ available?: unknown }>(`/api/users/check-username/${encodeURIComponent(username)}`, {
+      apiFetch(`/api/users/check-username/${encodeURIComponent(username)}`, {
         signal: controller.signal,
+        answer: 'usernameAvailability',
       })
-        .then((answer) => setAvailability({ name: username, available: answer.available === true }))
+        .then((answer) => setAvailability({ name: username, available: answer.available }))
         .catch((err: unknown) => {
           if (!isAbortError(err)) console.error('Username availability check failed', err);
         });

@@ -26,8 +26,8 @@ class StatusCheckError extends Error {}
 /** Where an account that already exists with the provider goes next: home when it has a username. */
 async function destinationFor(user: User): Promise<'/' | '/create-username'> {
   try {
-    const profile = await apiFetch<{ username?: unknown }>(`/api/users/profiles/${encodeURIComponent(user.uid)}`);
-    if (typeof profile.username === 'string' && profile.username) return '/';
+    const profile = await apiFetch(`/api/users/profiles/${encodeURIComponent(user.uid)}`, { answer: 'profileUsername' });
+    if (profile.username) return '/';
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) {
       console.error('Profile lookup failed', error);

@@ -6,8 +6,8 @@ import { useReaction } from '@/components/reactions/use-reaction';
 import { Avatar } from '@/components/ui/avatar';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { FALLBACK_LABELS } from '@/lib/constants';
-import type { CommentDTO } from '@/lib/data/comments';
 import type { Reaction } from '@/lib/marks';
+import type { CommentDTO } from '@/lib/validation/comments';
 import { CommentOptions } from './comment-options';
 import styles from './comments.module.css';
 

@@ -5,7 +5,7 @@ import { useAuth } from '@/components/auth/auth-provider';
 import { useRestrictOptions } from '@/components/blocks/use-restrict-options';
 import { ReportModal } from '@/components/take-card/report-take-modal';
 import { TakeOptionsMenu } from '@/components/take-card/take-options-menu';
-import type { CommentDTO } from '@/lib/data/comments';
+import type { CommentDTO } from '@/lib/validation/comments';
 import { DeleteCommentModal } from './delete-comment-modal';
 import styles from './comments.module.css';
 

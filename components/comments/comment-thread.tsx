@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useMarksLoader } from '@/components/take-card/use-marks-loader';
-import type { CommentDTO } from '@/lib/data/comments';
 import { formatReplyCount } from '@/lib/format-count';
 import { markOf, mergeMarks, type Marks } from '@/lib/marks';
+import type { CommentDTO } from '@/lib/validation/comments';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { fetchComments, type ReplyTarget } from './comments-api';

@@ -1,10 +1,7 @@
 import { ApiError, apiFetch } from '@/lib/client/api';
 import { COMMENTS_PAGE_SIZE } from '@/lib/constants';
-import type { CommentDTO } from '@/lib/data/comments';
 import type { CommentSort } from '@/lib/sorts';
-
-/** `nextSkip` is where the next page starts (null on the last): a comment hidden from the reader still takes its place. */
-export type CommentsPage = { comments: CommentDTO[]; totalComments: number; nextSkip: number | null };
+import type { CommentDTO, CommentsPage } from '@/lib/validation/comments';
 
 /**
  * A take's comments in `sort` order, or a comment's replies when `postID` is a
@@ -13,13 +10,13 @@ export type CommentsPage = { comments: CommentDTO[]; totalComments: number; next
  */
 export function fetchComments(postID: string, skip = 0, signal?: AbortSignal, sort: CommentSort = 'new', token?: string | null): Promise<CommentsPage> {
   const query = new URLSearchParams({ postID, skip: String(skip), limit: String(COMMENTS_PAGE_SIZE), ...(sort === 'new' ? {} : { sort }) });
-  return apiFetch<CommentsPage>(`/api/comments?${query}`, { signal, token });
+  return apiFetch(`/api/comments?${query}`, { signal, token, answer: 'commentsPage' });
 }
 
 export type NewComment = { text: string; postID: string; parentComment?: string; taggedUser?: string };
 
 export function postComment(body: NewComment, token: string): Promise<CommentDTO> {
-  return apiFetch<CommentDTO>('/api/comments', { method: 'POST', body, token });
+  return apiFetch('/api/comments', { method: 'POST', body, token, answer: 'comment' });
 }
 
 /** Spec §8: a comment that did not go through shows the server's error text, else Failed to add comment. */

@@ -6,13 +6,13 @@ import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { useMarksLoader } from '@/components/take-card/use-marks-loader';
 import { isAbortError } from '@/lib/client/api';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
-import type { CommentDTO } from '@/lib/data/comments';
 import { mergeMarks, type Marks } from '@/lib/marks';
 import type { CommentSort } from '@/lib/sorts';
+import type { CommentDTO, CommentsPage } from '@/lib/validation/comments';
 import { CommentForm } from './comment-form';
 import { CommentSortControl } from './comment-sort';
 import { CommentThread } from './comment-thread';
-import { addCommentError, fetchComments, postComment, type CommentsPage, type ReplyTarget } from './comments-api';
+import { addCommentError, fetchComments, postComment, type ReplyTarget } from './comments-api';
 import styles from './comments.module.css';
 
 type CommentsSectionProps = { id: string; takeId: string; onCommentAdded(): void; onCommentDeleted(): void };

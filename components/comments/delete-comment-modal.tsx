@@ -1,10 +1,10 @@
 'use client';
 
 import { useAuth } from '@/components/auth/auth-provider';
-import { ConfirmDeleteModal } from '@/components/modals/confirm-delete-modal';
-import { takeToast } from '@/components/take-card/take-toast';
+import { ConfirmDeleteModal } from '@/components/modals/confirm-dialog';
+import { actionToken, takeToast } from '@/components/take-card/take-toast';
 import { ApiError, apiFetch } from '@/lib/client/api';
-import type { CommentDTO } from '@/lib/data/comments';
+import type { CommentDTO } from '@/lib/validation/comments';
 
 type DeleteCommentModalProps = {
   open: boolean;
@@ -20,13 +20,10 @@ export function DeleteCommentModal({ open, onClose, comment, onDeleted }: Delete
   const noun = comment.parentComment ? 'reply' : 'comment';
 
   const confirm = async () => {
-    const token = await getToken();
-    if (!token) {
-      takeToast.error('User not authenticated.');
-      return;
-    }
+    const token = await actionToken(getToken);
+    if (!token) return;
     try {
-      const answer = await apiFetch<{ comment: CommentDTO | null }>(`/api/comments/${comment._id}`, { method: 'DELETE', token });
+      const answer = await apiFetch(`/api/comments/${comment._id}`, { method: 'DELETE', token, answer: 'deletedComment' });
       takeToast.success(noun === 'reply' ? 'Reply deleted.' : 'Comment deleted.');
       onClose();
       onDeleted(answer.comment);

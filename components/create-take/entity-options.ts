@@ -13,7 +13,7 @@ export const optionKey = (option: EntityOption) => `${option.entityType}:${optio
 const topicsAnswer = z.union([z.array(z.unknown()), z.object({ specialTopics: z.array(z.unknown()) }).transform((a) => a.specialTopics)]);
 
 async function load(path: string, entityType: EntityType): Promise<EntityOption[]> {
-  const answer = await apiFetch<unknown>(path);
+  const answer = await apiFetch(path);
   const rows = entityType === 'special' ? topicsAnswer.parse(answer) : z.array(z.unknown()).parse(answer);
   return rows.flatMap((row) => {
     const parsed = entity.safeParse(row);

@@ -5,8 +5,8 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { NoTakes, TakeListFrame } from '@/components/take-card/take-list-frame';
 import { useMarksLoader } from '@/components/take-card/use-marks-loader';
-import type { TakeDTO } from '@/lib/data/mappers';
 import { mergeMarks, type Marks } from '@/lib/marks';
+import type { TakeDTO } from '@/lib/validation/takes';
 import { fetchFeedPage, TAKE_CREATED_EVENT, type FeedOrder, type FeedPage } from './feed-page';
 import styles from './feed-list.module.css';
 

@@ -1,5 +1,6 @@
-import type { TakeDTO } from '@/lib/data/mappers';
+import { parseAnswer } from '@/lib/client/api';
 import type { FeedSort } from '@/lib/sorts';
+import type { TakeDTO } from '@/lib/validation/takes';
 
 export type FeedPage = { takes: TakeDTO[]; cursor: string | null };
 export type FeedOrder = { sort: FeedSort; timeRange: string };
@@ -21,7 +22,7 @@ export async function fetchFeedPage(order: FeedOrder, cursor?: string | null, si
     signal,
   });
   if (!response.ok) throw new Error(`GET /api/takes answered ${response.status}`);
-  return { takes: (await response.json()) as TakeDTO[], cursor: response.headers.get('X-Next-Cursor') };
+  return { takes: await parseAnswer('takeList', await response.json()), cursor: response.headers.get('X-Next-Cursor') };
 }
 
 /** The name of the window event the Create New Take modal dispatches with the new take as detail. */

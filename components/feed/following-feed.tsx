@@ -4,19 +4,19 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
+import { SignInLinks } from '@/components/auth/sign-in-links';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { TakeListFrame } from '@/components/take-card/take-list-frame';
 import { useMarksLoader } from '@/components/take-card/use-marks-loader';
 import { Avatar } from '@/components/ui/avatar';
 import { apiFetch } from '@/lib/client/api';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
-import type { SuggestedUser } from '@/lib/data/following';
-import type { TakeDTO } from '@/lib/data/mappers';
 import { mergeMarks, type Marks } from '@/lib/marks';
+import type { SuggestedUser } from '@/lib/validation/following';
+import type { TakeDTO } from '@/lib/validation/takes';
 import listStyles from './feed-list.module.css';
 import styles from './following-feed.module.css';
 
-type Page = { takes: TakeDTO[]; nextCursor: string | null };
 type Loaded = { takes: TakeDTO[]; marks: Marks | null };
 
 const loadCards = () => import('@/components/take-card/take-list');
@@ -112,7 +112,7 @@ export function FollowingFeed({ initial, suggestions, children }: FollowingFeedP
     void loadCards();
     try {
       const query = after ? `?cursor=${encodeURIComponent(after)}` : '';
-      const page = await apiFetch<Page>(`/api/takes/following${query}`, { token: await getToken() });
+      const page = await apiFetch(`/api/takes/following${query}`, { token: await getToken(), answer: 'followingPage' });
       const takes = after ? page.takes.filter((t) => !shownIds.has(t._id)) : page.takes;
       const loaded = { takes, marks: await loadMarks(takes.map((t) => t._id)) };
       if (after) setMore((current) => ({ takes: [...current.takes, ...loaded.takes], marks: mergeMarks(current.marks, loaded.marks) }));
@@ -172,14 +172,7 @@ export function FollowingSignedOut() {
     <div className={styles.panel}>
       <p className={styles.panelTitle}>See takes from the fans you follow</p>
       <p className={styles.panelText}>Sign in to follow other fans and read their takes here, newest first.</p>
-      <div className={styles.actions}>
-        <Link href="/sign-up" className="button button-primary">
-          Sign Up
-        </Link>
-        <Link href="/sign-in" className="button button-secondary">
-          Sign in
-        </Link>
-      </div>
+      <SignInLinks />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { ConfirmDeleteModal as ConfirmDelete } from '@/components/modals/confirm-delete-modal';
+import { ConfirmDeleteModal as ConfirmDelete } from '@/components/modals/confirm-dialog';
 
 type ConfirmDeleteModalProps = { open: boolean; title: string; onClose(): void; onConfirm(): Promise<void> };
 

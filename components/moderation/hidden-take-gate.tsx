@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { apiFetch } from '@/lib/client/api';
-import type { TakeDTO } from '@/lib/data/mappers';
+import type { TakeForViewer } from '@/lib/validation/moderation';
 
 const TAKE_PATH = /^\/takes\/([a-f0-9]{24})$/i;
 
@@ -22,7 +22,7 @@ const TakeCard = dynamic(() => import('@/components/take-card/take-card').then((
 export function HiddenTakeGate({ className, children }: { className?: string; children: React.ReactNode }) {
   const pathname = usePathname();
   const { status, getToken } = useAuth();
-  const [take, setTake] = useState<TakeDTO | null>(null);
+  const [take, setTake] = useState<TakeForViewer | null>(null);
   const id = TAKE_PATH.exec(pathname)?.[1] ?? null;
 
   useEffect(() => {
@@ -30,7 +30,7 @@ export function HiddenTakeGate({ className, children }: { className?: string; ch
     let current = true;
     void (async () => {
       try {
-        const found = await apiFetch<TakeDTO>(`/api/takes/${id}`, { token: await getToken() });
+        const found = await apiFetch(`/api/takes/${id}`, { token: await getToken(), answer: 'takeForViewer' });
         if (current && found.moderation) setTake(found);
       } catch {
         // Not the author or an admin, or really gone: the 404 stands.

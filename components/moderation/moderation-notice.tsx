@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { EyeOffIcon } from '@/components/ui/icons';
 import { AUTO_HIDE_REPORTERS } from '@/lib/constants';
-import type { ModerationNotice as Notice } from '@/lib/data/mappers';
+import type { ModerationNotice as Notice } from '@/lib/validation/moderation';
 import { useModerate } from './use-moderate';
 import styles from './moderation.module.css';
 

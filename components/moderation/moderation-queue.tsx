@@ -1,33 +1,44 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useState } from 'react';
+import { useSignedInAnswer } from '@/components/auth/use-signed-in-answer';
 import { EntityImage } from '@/components/entity/entity-image';
 import { Avatar } from '@/components/ui/avatar';
 import { ShieldIcon } from '@/components/ui/icons';
 import { TimeAgo } from '@/components/ui/time-ago';
-import { apiFetch } from '@/lib/client/api';
-import type { CommentQueueItem } from '@/lib/data/comment-moderation';
-import type { LogEntry, ModerationQueue as Queue, QueueItem } from '@/lib/data/moderation';
-import { ConfirmDeleteModal as ConfirmDelete } from '@/components/modals/confirm-delete-modal';
+import type { CommentQueueItem, LogEntry, QueueItem } from '@/lib/validation/moderation';
+import { ConfirmDeleteModal as ConfirmDelete } from '@/components/modals/confirm-dialog';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { useModerate, type ModeratorAction } from './use-moderate';
 import styles from './moderation.module.css';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-function Item({ item, onDone }: { item: QueueItem; onDone(): void }) {
+type ConfirmProps = { open: boolean; onClose(): void; onConfirm(): Promise<void> };
+
+type ReviewProps = {
+  id: string;
+  subject: 'takes' | 'comments';
+  item: Pick<QueueItem, 'hidden' | 'reportCount' | 'oldestReportAt' | 'reports'>;
+  headingId: string;
+  reportsLabel: string;
+  /** What was reported: its heading (with `headingId`), byline and text. */
+  children: React.ReactNode;
+  confirmDelete(props: ConfirmProps): React.ReactNode;
+  onDone(): void;
+};
+
+/** A reported take or comment: its state, what its reporters said, and the four decisions (Delete confirms first). */
+function Review({ id, subject, item, headingId, reportsLabel, children, confirmDelete, onDone }: ReviewProps) {
   const moderate = useModerate();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const { take } = item;
   const hidden = item.hidden !== null;
-  const headingId = `queue-${take._id}`;
 
   const act = async (action: ModeratorAction) => {
     setBusy(true);
-    const done = await moderate(take._id, action);
+    const done = await moderate(id, action, subject);
     setBusy(false);
     if (done) onDone();
   };
@@ -42,6 +53,44 @@ function Item({ item, onDone }: { item: QueueItem; onDone(): void }) {
           {plural(item.reportCount, 'report')} · oldest <TimeAgo date={item.oldestReportAt} />
         </span>
       </div>
+      {children}
+      <Reports label={reportsLabel} reports={item.reports} />
+      <div className={styles.itemActions}>
+        <button type="button" className="button button-primary" onClick={() => void act('dismiss')} disabled={busy}>
+          {item.hidden?.reason === 'reports' ? 'Restore' : 'Dismiss'}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => void act('hide')} disabled={busy || item.hidden?.reason === 'moderators'}>
+          {hidden ? 'Keep hidden' : 'Hide'}
+        </button>
+        <button type="button" className={`button button-secondary ${styles.delete}`} onClick={() => setConfirming(true)} disabled={busy}>
+          Delete
+        </button>
+      </div>
+      {confirmDelete({
+        open: confirming,
+        onClose: () => setConfirming(false),
+        onConfirm: async () => {
+          await act('delete');
+          setConfirming(false);
+        },
+      })}
+    </li>
+  );
+}
+
+function Item({ item, onDone }: { item: QueueItem; onDone(): void }) {
+  const { take } = item;
+  const headingId = `queue-${take._id}`;
+  return (
+    <Review
+      id={take._id}
+      subject="takes"
+      item={item}
+      headingId={headingId}
+      reportsLabel={`Reports on ${take.title}`}
+      confirmDelete={(props) => <ConfirmDeleteModal {...props} title={take.title} />}
+      onDone={onDone}
+    >
       <div className={styles.subject}>
         <EntityImage type={take.entity.type} id={take.entity.id} alt="" size={40} />
         <div className={styles.subjectText}>
@@ -58,28 +107,7 @@ function Item({ item, onDone }: { item: QueueItem; onDone(): void }) {
         </div>
       </div>
       <p className={styles.description}>{take.description}</p>
-      <Reports label={`Reports on ${take.title}`} reports={item.reports} />
-      <div className={styles.itemActions}>
-        <button type="button" className="button button-primary" onClick={() => void act('dismiss')} disabled={busy}>
-          {item.hidden?.reason === 'reports' ? 'Restore' : 'Dismiss'}
-        </button>
-        <button type="button" className="button button-secondary" onClick={() => void act('hide')} disabled={busy || item.hidden?.reason === 'moderators'}>
-          {hidden ? 'Keep hidden' : 'Hide'}
-        </button>
-        <button type="button" className={`button button-secondary ${styles.delete}`} onClick={() => setConfirming(true)} disabled={busy}>
-          Delete
-        </button>
-      </div>
-      <ConfirmDeleteModal
-        open={confirming}
-        title={take.title}
-        onClose={() => setConfirming(false)}
-        onConfirm={async () => {
-          await act('delete');
-          setConfirming(false);
-        }}
-      />
-    </li>
+    </Review>
   );
 }
 
@@ -103,31 +131,23 @@ function Reports({ label, reports }: { label: string; reports: QueueItem['report
 
 /** A reported comment or reply, with what its reporters said and the same four decisions as a take. */
 function ReportedComment({ item, onDone }: { item: CommentQueueItem; onDone(): void }) {
-  const moderate = useModerate();
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const { comment } = item;
-  const hidden = item.hidden !== null;
   const noun = comment.reply ? 'Reply' : 'Comment';
   const headingId = `queue-comment-${comment._id}`;
-
-  const act = async (action: ModeratorAction) => {
-    setBusy(true);
-    const done = await moderate(comment._id, action, 'comments');
-    setBusy(false);
-    if (done) onDone();
-  };
-
   return (
-    <li className={styles.item} aria-labelledby={headingId}>
-      <div className={styles.itemTop}>
-        <span className={hidden ? `${styles.state} ${styles.stateHidden}` : styles.state}>
-          {item.hidden?.reason === 'reports' ? 'Hidden automatically' : hidden ? 'Hidden' : 'Visible'}
-        </span>
-        <span className={styles.count}>
-          {plural(item.reportCount, 'report')} · oldest <TimeAgo date={item.oldestReportAt} />
-        </span>
-      </div>
+    <Review
+      id={comment._id}
+      subject="comments"
+      item={item}
+      headingId={headingId}
+      reportsLabel={`Reports on the ${noun.toLowerCase()} by ${comment.user.username}`}
+      confirmDelete={(props) => (
+        <ConfirmDelete {...props} title={`Delete ${noun}`}>
+          Delete this {noun.toLowerCase()} for everyone? Its reactions and reports go with it, and this can&apos;t be undone.
+        </ConfirmDelete>
+      )}
+      onDone={onDone}
+    >
       <h3 id={headingId} className={styles.takeTitle}>
         {noun} by {comment.user.username}
       </h3>
@@ -135,30 +155,7 @@ function ReportedComment({ item, onDone }: { item: CommentQueueItem; onDone(): v
         on {item.take ? <Link href={`/takes/${item.take._id}`}>{item.take.title}</Link> : 'a hidden take'} · <TimeAgo date={comment.createdAt} />
       </p>
       <p className={styles.description}>{comment.text}</p>
-      <Reports label={`Reports on the ${noun.toLowerCase()} by ${comment.user.username}`} reports={item.reports} />
-      <div className={styles.itemActions}>
-        <button type="button" className="button button-primary" onClick={() => void act('dismiss')} disabled={busy}>
-          {item.hidden?.reason === 'reports' ? 'Restore' : 'Dismiss'}
-        </button>
-        <button type="button" className="button button-secondary" onClick={() => void act('hide')} disabled={busy || item.hidden?.reason === 'moderators'}>
-          {hidden ? 'Keep hidden' : 'Hide'}
-        </button>
-        <button type="button" className={`button button-secondary ${styles.delete}`} onClick={() => setConfirming(true)} disabled={busy}>
-          Delete
-        </button>
-      </div>
-      <ConfirmDelete
-        open={confirming}
-        title={`Delete ${noun}`}
-        onClose={() => setConfirming(false)}
-        onConfirm={async () => {
-          await act('delete');
-          setConfirming(false);
-        }}
-      >
-        Delete this {noun.toLowerCase()} for everyone? Its reactions and reports go with it, and this can&apos;t be undone.
-      </ConfirmDelete>
-    </li>
+    </Review>
   );
 }
 
@@ -191,36 +188,38 @@ function LogLine({ entry }: { entry: LogEntry }) {
   );
 }
 
+type QueueSectionProps<T> = {
+  id: string;
+  title: string;
+  empty: string;
+  items: T[];
+  /** An ordered list (the queue's order means oldest first) or a plain one. */
+  ordered?: boolean;
+  listClassName?: string;
+  className?: string;
+  render(item: T): React.ReactNode;
+};
+
+/** A part of the queue under its heading; `empty` stands in for its list when it has nothing. */
+function QueueSection<T>({ id, title, empty, items, ordered = false, listClassName, className, render }: QueueSectionProps<T>) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {items.length === 0 ? <p className={styles.empty}>{empty}</p> : <List className={listClassName}>{items.map(render)}</List>}
+    </section>
+  );
+}
+
 /**
  * The moderation queue (admins only): reported takes grouped, oldest open
  * report first, with what each reporter said, and the latest actions with who
  * took them and when.
  */
 export function ModerationQueue() {
-  const { getToken } = useAuth();
-  const [queue, setQueue] = useState<Queue | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(
-    () =>
-      getToken()
-        .then((token) => apiFetch<Queue>('/api/moderation/queue', { token }))
-        .then(
-          (next) => {
-            setQueue(next);
-            setFailed(false);
-          },
-          (error: unknown) => {
-            console.error('Could not load the moderation queue', error);
-            setFailed(true);
-          },
-        ),
-    [getToken],
-  );
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { data: queue, failed, load } = useSignedInAnswer('/api/moderation/queue', 'moderationQueue', 'Could not load the moderation queue');
 
   return (
     <main className="page">
@@ -248,48 +247,34 @@ export function ModerationQueue() {
       {!queue && !failed && <p className={styles.status}>Loading...</p>}
       {queue && (
         <>
-          <section aria-labelledby="queue-open">
-            <h2 id="queue-open" className={styles.sectionTitle}>
-              Reported takes
-            </h2>
-            {queue.items.length === 0 ? (
-              <p className={styles.empty}>Nothing to review. Every report has been handled.</p>
-            ) : (
-              <ol className={styles.items}>
-                {queue.items.map((item) => (
-                  <Item key={item.take._id} item={item} onDone={() => void load()} />
-                ))}
-              </ol>
-            )}
-          </section>
-          <section aria-labelledby="queue-comments" className={styles.logSection}>
-            <h2 id="queue-comments" className={styles.sectionTitle}>
-              Reported comments
-            </h2>
-            {queue.comments.length === 0 ? (
-              <p className={styles.empty}>No reported comments.</p>
-            ) : (
-              <ol className={styles.items}>
-                {queue.comments.map((item) => (
-                  <ReportedComment key={item.comment._id} item={item} onDone={() => void load()} />
-                ))}
-              </ol>
-            )}
-          </section>
-          <section aria-labelledby="queue-log" className={styles.logSection}>
-            <h2 id="queue-log" className={styles.sectionTitle}>
-              Recent actions
-            </h2>
-            {queue.recent.length === 0 ? (
-              <p className={styles.empty}>No actions yet.</p>
-            ) : (
-              <ul className={styles.log}>
-                {queue.recent.map((entry) => (
-                  <LogLine key={entry._id} entry={entry} />
-                ))}
-              </ul>
-            )}
-          </section>
+          <QueueSection
+            id="queue-open"
+            title="Reported takes"
+            empty="Nothing to review. Every report has been handled."
+            items={queue.items}
+            ordered
+            listClassName={styles.items}
+            render={(item) => <Item key={item.take._id} item={item} onDone={() => void load()} />}
+          />
+          <QueueSection
+            id="queue-comments"
+            className={styles.logSection}
+            title="Reported comments"
+            empty="No reported comments."
+            items={queue.comments}
+            ordered
+            listClassName={styles.items}
+            render={(item) => <ReportedComment key={item.comment._id} item={item} onDone={() => void load()} />}
+          />
+          <QueueSection
+            id="queue-log"
+            className={styles.logSection}
+            title="Recent actions"
+            empty="No actions yet."
+            items={queue.recent}
+            listClassName={styles.log}
+            render={(entry) => <LogLine key={entry._id} entry={entry} />}
+          />
         </>
       )}
     </main>

@@ -13,7 +13,8 @@ export function useModerate() {
   return useCallback(
     async (id: string, action: ModeratorAction, subject: 'takes' | 'comments' = 'takes'): Promise<boolean> => {
       try {
-        const { message } = await apiFetch<{ message: string }>(`/api/moderation/${subject}/${id}`, {
+        const { message } = await apiFetch(`/api/moderation/${subject}/${id}`, {
+          answer: 'messageAnswer',
           method: 'POST',
           token: await getToken(),
           body: { action },

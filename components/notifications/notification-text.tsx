@@ -1,6 +1,6 @@
-import type { NotificationDTO } from '@/lib/data/notifications';
 import { AUTO_HIDE_REPORTERS } from '@/lib/constants';
 import { VERDICT_LABELS } from '@/lib/receipts';
+import type { NotificationDTO } from '@/lib/validation/notifications';
 import styles from './notifications.module.css';
 
 const GONE = 'a take that is no longer available';

@@ -3,18 +3,18 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
+import { SignInLinks } from '@/components/auth/sign-in-links';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { takeToast, errorMessage } from '@/components/take-card/take-toast';
 import { Avatar } from '@/components/ui/avatar';
 import { BellIcon, EyeOffIcon, ReceiptIcon, TrophyIcon } from '@/components/ui/icons';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { apiFetch } from '@/lib/client/api';
-import type { NotificationDTO } from '@/lib/data/notifications';
+import type { NotificationDTO } from '@/lib/validation/notifications';
 import { NotificationText } from './notification-text';
 import { useUnread } from './unread-context';
 import styles from './notifications.module.css';
 
-type Page = { notifications: NotificationDTO[]; nextCursor: string | null };
 
 const ICONS = { milestone: TrophyIcon, verdict: ReceiptIcon, hidden: EyeOffIcon } as const;
 
@@ -84,13 +84,13 @@ export function NotificationsScreen() {
       try {
         const token = await getToken();
         const query = after ? `?cursor=${encodeURIComponent(after)}` : '';
-        const page = await apiFetch<Page>(`/api/notifications${query}`, { token });
+        const page = await apiFetch(`/api/notifications${query}`, { token, answer: 'notificationsPage' });
         const unseen = page.notifications.filter((n) => !n.read).map((n) => n._id);
         setItems((current) => [...(after ? (current ?? []) : []), ...page.notifications]);
         setCursor(page.nextCursor);
         if (unseen.length > 0) {
           setFresh((current) => new Set([...current, ...unseen]));
-          const { unread: left } = await apiFetch<{ unread: number }>('/api/notifications/read', { method: 'POST', token, body: { ids: unseen } });
+          const { unread: left } = await apiFetch('/api/notifications/read', { method: 'POST', token, body: { ids: unseen }, answer: 'unreadAnswer' });
           setUnread(left);
         }
       } catch (error) {
@@ -113,7 +113,7 @@ export function NotificationsScreen() {
   const markAll = async () => {
     setMarking(true);
     try {
-      const { unread: left } = await apiFetch<{ unread: number }>('/api/notifications/read', { method: 'POST', token: await getToken(), body: { all: true } });
+      const { unread: left } = await apiFetch('/api/notifications/read', { method: 'POST', token: await getToken(), body: { all: true }, answer: 'unreadAnswer' });
       setUnread(left);
       setFresh(new Set());
     } catch (error) {
@@ -133,14 +133,7 @@ export function NotificationsScreen() {
           Notifications
         </h1>
         <p className={styles.lead}>Sign in to hear when fans comment on your takes, reply to you or follow you.</p>
-        <div className={styles.actions}>
-          <Link href="/sign-up" className="button button-primary">
-            Sign Up
-          </Link>
-          <Link href="/sign-in" className="button button-secondary">
-            Sign in
-          </Link>
-        </div>
+        <SignInLinks />
       </section>
     );
   }

@@ -37,7 +37,7 @@ export function UnreadProvider({ initialUnread, children }: { initialUnread: num
     try {
       const token = await getToken();
       if (!token) return;
-      const { unread } = await apiFetch<{ unread: number }>('/api/notifications/unread', { token, signal: controller.signal });
+      const { unread } = await apiFetch('/api/notifications/unread', { token, signal: controller.signal, answer: 'unreadAnswer' });
       setCount({ uid, unread });
     } catch (error) {
       // A missed refresh shows the last count; the next focus or tick tries again.

@@ -9,10 +9,10 @@ import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { TakeOptionsMenu } from '@/components/take-card/take-options-menu';
 import { apiFetch } from '@/lib/client/api';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
+import type { FullProfile } from '@/lib/validation/users';
 import styles from './profile.module.css';
 
-type Counts = { followersCount: number; followingCount: number; postsCount: number };
-type Viewed = Counts & { isFollowing: boolean; blocking: boolean; muting: boolean };
+type Viewed = Pick<FullProfile, 'followersCount' | 'followingCount' | 'postsCount' | 'isFollowing' | 'blocking' | 'muting'>;
 type ProfileSocialProps = {
   userId: string;
   firebaseUID: string;
@@ -27,7 +27,7 @@ type ProfileSocialProps = {
 async function loadViewed(userId: string, getToken: () => Promise<string | null>): Promise<Viewed> {
   const token = await getToken();
   if (!token) throw new Error('No token for the signed-in user');
-  return apiFetch<Viewed>(`/api/users/full-profile/${userId}`, { token });
+  return apiFetch(`/api/users/full-profile/${userId}`, { token, answer: 'fullProfile' });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { TrophyIcon } from '@/components/ui/icons';
-import type { ReceiptRecord as RecordCounts } from '@/lib/data/receipts';
+import type { ReceiptRecord as RecordCounts } from '@/lib/validation/receipts';
 import styles from './receipt-record.module.css';
 
 const STATS: { key: keyof RecordCounts; label: string }[] = [

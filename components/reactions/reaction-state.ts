@@ -1,6 +1,7 @@
 import type { Reaction } from '@/lib/marks';
+import type { ActionCounts } from '@/lib/validation/actions';
 
-export type Counts = { likes: number; dislikes: number; shares: number };
+export type Counts = ActionCounts;
 
 /**
  * What a tap does locally (spec §4): a new reaction replaces the old one; the

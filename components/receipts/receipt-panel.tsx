@@ -8,7 +8,8 @@ import { useUserActions } from '@/components/take-card/user-actions-context';
 import { ReceiptIcon, TrophyIcon } from '@/components/ui/icons';
 import { apiFetch } from '@/lib/client/api';
 import { RECEIPT_MIN_VOTES, RECEIPT_VERDICT_AFTER_MS } from '@/lib/constants';
-import { applyVote, formatDueDate, VERDICT_LABELS, VOTE_LABELS, type ReceiptState, type ReceiptVote } from '@/lib/receipts';
+import { applyVote, formatDueDate, VERDICT_LABELS, VOTE_LABELS, type ReceiptVote } from '@/lib/receipts';
+import type { ReceiptState } from '@/lib/validation/receipts';
 import styles from './receipts.module.css';
 
 type ReceiptPanelProps = {
@@ -71,7 +72,7 @@ export function ReceiptPanel({ takeId, authorId, receipt: initial, initialVote }
       return;
     }
     try {
-      const answer = await apiFetch<ReceiptState>(`/api/takes/${takeId}/receipt`, { method: 'POST', body: { vote: choice }, token });
+      const answer = await apiFetch(`/api/takes/${takeId}/receipt`, { method: 'POST', body: { vote: choice }, token, answer: 'receipt' });
       if (request === latest.current) setReceipt(answer);
     } catch (error) {
       undo();

@@ -6,10 +6,10 @@ import { useEffect, useState } from 'react';
 import { Logo } from '@/components/ui/logo';
 import { ApiError, apiFetch, isAbortError } from '@/lib/client/api';
 import { FALLBACK_LABELS } from '@/lib/constants';
-import type { CommentDTO } from '@/lib/data/comments';
-import type { TakeDTO } from '@/lib/data/mappers';
 import { entityImageUrl } from '@/lib/entities';
 import { likePercentage } from '@/lib/ranking';
+import type { CommentDTO } from '@/lib/validation/comments';
+import type { TakeDTO } from '@/lib/validation/takes';
 import styles from './shareable-post.module.css';
 
 type ShareablePostProps = { takeId: string; entityName?: string; entityImage?: string };
@@ -22,7 +22,7 @@ type State =
 
 async function loadTopComment(takeId: string, signal: AbortSignal): Promise<CommentDTO | null> {
   try {
-    return (await apiFetch<{ topComment: CommentDTO | null }>(`/api/comments/top?postID=${encodeURIComponent(takeId)}`, { signal })).topComment;
+    return (await apiFetch(`/api/comments/top?postID=${encodeURIComponent(takeId)}`, { signal, answer: 'topCommentAnswer' })).topComment;
   } catch {
     // The poster reads well without it ("Be the first to comment!").
     return null;
@@ -35,7 +35,7 @@ export function ShareablePost({ takeId, entityName, entityImage }: ShareablePost
 
   useEffect(() => {
     const controller = new AbortController();
-    Promise.all([apiFetch<TakeDTO>(`/api/takes/${encodeURIComponent(takeId)}`, { signal: controller.signal }), loadTopComment(takeId, controller.signal)])
+    Promise.all([apiFetch(`/api/takes/${encodeURIComponent(takeId)}`, { signal: controller.signal, answer: 'take' }), loadTopComment(takeId, controller.signal)])
       .then(([take, topComment]) => setState({ status: 'found', take, topComment }))
       .catch((error: unknown) => {
         if (isAbortError(error)) return;

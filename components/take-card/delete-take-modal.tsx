@@ -1,9 +1,9 @@
 'use client';
 
 import { useAuth } from '@/components/auth/auth-provider';
-import { ConfirmDeleteModal } from '@/components/modals/confirm-delete-modal';
+import { ConfirmDeleteModal } from '@/components/modals/confirm-dialog';
 import { ApiError, apiFetch } from '@/lib/client/api';
-import { takeToast } from './take-toast';
+import { actionToken, takeToast } from './take-toast';
 
 type DeleteTakeModalProps = { open: boolean; onClose(): void; takeId: string; onDeleted(): void };
 
@@ -12,11 +12,8 @@ export function DeleteTakeModal({ open, onClose, takeId, onDeleted }: DeleteTake
   const { getToken } = useAuth();
 
   const deleteTake = async () => {
-    const token = await getToken();
-    if (!token) {
-      takeToast.error('User not authenticated.');
-      return;
-    }
+    const token = await actionToken(getToken);
+    if (!token) return;
     try {
       await apiFetch(`/api/takes/${takeId}`, { method: 'DELETE', token });
       takeToast.success('Post deleted.');

@@ -5,7 +5,7 @@ import { useAuth } from '@/components/auth/auth-provider';
 import { Modal } from '@/components/modals/modal';
 import { ApiError, apiFetch } from '@/lib/client/api';
 import { REPORT_REASON_MAX } from '@/lib/constants';
-import { takeToast } from './take-toast';
+import { actionToken, takeToast } from './take-toast';
 import styles from './take-modals.module.css';
 
 type ReportTakeModalProps = { open: boolean; onClose(): void; takeId: string };
@@ -28,11 +28,8 @@ export function ReportModal({ open, onClose, title, question, path }: ReportModa
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!reason.trim()) return;
-    const token = await getToken();
-    if (!token) {
-      takeToast.error('User not authenticated.');
-      return;
-    }
+    const token = await actionToken(getToken);
+    if (!token) return;
     setPending(true);
     try {
       await apiFetch(path, { method: 'POST', body: { reason: reason.trim() }, token });

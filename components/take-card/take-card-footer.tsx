@@ -55,7 +55,7 @@ export function TakeCardFooter({ takeId, counts: initial, commentsCount: initial
     }
     actions.setFavorited(takeId, !favorited);
     try {
-      setCounts(await apiFetch<Counts>('/api/user-action', { method: 'POST', body: { actionType: 'favorite', postID: takeId }, token }));
+      setCounts(await apiFetch('/api/user-action', { method: 'POST', body: { actionType: 'favorite', postID: takeId }, token, answer: 'actionCounts' }));
     } catch (error) {
       actions.setFavorited(takeId, favorited);
       takeToast.error(errorMessage(error, 'Something went wrong. Please try again.'));

@@ -5,16 +5,16 @@ import { ReceiptPanel } from '@/components/receipts/receipt-panel';
 import { Avatar } from '@/components/ui/avatar';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { FALLBACK_LABELS } from '@/lib/constants';
-import type { TakeDTO } from '@/lib/data/mappers';
 import { entityHref, entityImageUrl } from '@/lib/entities';
 import { NO_MARK, type Mark } from '@/lib/marks';
+import type { TakeForViewer } from '@/lib/validation/moderation';
 import { CardFrame } from './card-frame';
 import { TakeCardFooter } from './take-card-footer';
 import { TakeOptions } from './take-options';
 import styles from './take-card.module.css';
 
 type TakeCardProps = {
-  take: TakeDTO;
+  take: TakeForViewer;
   /** The reader's own reaction, favorite and receipt vote on it, as the server read them. */
   mark?: Mark;
   /** Where the take is the page (/takes/{id}): its title is the h1, its comments are open, and deleting it goes home. */

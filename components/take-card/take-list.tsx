@@ -1,5 +1,5 @@
-import type { TakeDTO } from '@/lib/data/mappers';
 import { markOf, type Marks } from '@/lib/marks';
+import type { TakeDTO } from '@/lib/validation/takes';
 import { TakeCard } from './take-card';
 import { NoTakes, TakeListFrame } from './take-list-frame';
 

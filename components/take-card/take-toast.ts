@@ -14,3 +14,10 @@ export const takeToast = {
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
 }
+
+/** The signed-in fan's token for a take or comment action, or null once they are told they are not signed in. */
+export async function actionToken(getToken: () => Promise<string | null>): Promise<string | null> {
+  const token = await getToken();
+  if (!token) takeToast.error('User not authenticated.');
+  return token;
+}

@@ -21,7 +21,7 @@ export function useMarksLoader(): (ids: string[], signal?: AbortSignal) => Promi
         const token = await getToken();
         if (!token) return null;
         const query = new URLSearchParams({ ids: ids.join(',') });
-        return await apiFetch<Marks>(`/api/user-action/${encodeURIComponent(uid)}/marks?${query}`, { token, signal });
+        return await apiFetch(`/api/user-action/${encodeURIComponent(uid)}/marks?${query}`, { token, signal, answer: 'marksAnswer' });
       } catch (error) {
         if (!isAbortError(error)) console.warn('Could not load your marks', error);
         return null;

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { EntityImage } from '@/components/entity/entity-image';
-import type { DivisiveTeam } from '@/lib/data/trending';
 import { entityHref } from '@/lib/entities';
+import type { DivisiveTeam } from '@/lib/validation/takes';
 import styles from './divisive-teams.module.css';
 
 /** Trending's divisive view: teams whose own fans rate their takes furthest from everyone, this week. */

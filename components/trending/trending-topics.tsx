@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { EntityImage } from '@/components/entity/entity-image';
-import type { TrendingTopic } from '@/lib/data/trending';
 import { entityHref } from '@/lib/entities';
+import type { TrendingTopic } from '@/lib/validation/takes';
 import styles from './trending-topics.module.css';
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type * as Answers from '@/lib/client/answers';
+
 /**
  * An answer the API refused, with the message meant for the person using the
  * site: the server's own `{ error }` text when it sent one (`fromServer`), else
@@ -21,6 +24,10 @@ type ApiOptions = {
   token?: string | null;
   signal?: AbortSignal;
 };
+
+export type AnswerName = keyof typeof Answers;
+export type Answer<K extends AnswerName> = z.output<(typeof Answers)[K]>;
+type Readers = { [K in AnswerName]: { safeParse(data: unknown): { success: true; data: Answer<K> } | { success: false } } };
 
 const FALLBACK_MESSAGES: Record<number, string> = {
   0: 'Could not reach the server. Check your connection and try again.',
@@ -46,7 +53,22 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorText(payload: unknown): string | null {
+const loadReaders = (): Promise<Readers> => import('@/lib/client/answers');
+
+/** A body that does not fit its schema is an answer the caller cannot use; schemas that cannot be loaded, a lost connection. */
+async function read<K extends AnswerName>(readers: Promise<Readers>, answer: K, data: unknown, status: number): Promise<Answer<K>> {
+  const parsed = await readers.then(
+    (schemas) => schemas[answer].safeParse(data),
+    () => {
+      throw new ApiError(0, fallbackMessage(0));
+    },
+  );
+  if (!parsed.success) throw new ApiError(status, fallbackMessage(500));
+  return parsed.data;
+}
+
+/** The server's `{ error }` text, when the body has one. */
+export function errorText(payload: unknown): string | null {
   if (typeof payload !== 'object' || payload === null || !('error' in payload)) return null;
   const { error } = payload;
   return typeof error === 'string' && error.trim() ? error : null;
@@ -60,8 +82,16 @@ export function isAbortError(error: unknown): boolean {
  * Calls the site's own API. Non-2xx answers (and unreachable servers, status 0)
  * become an ApiError carrying the server's `{ error }` text when it sent one;
  * an aborted request rethrows the AbortError untouched so callers can ignore it.
+ * With `answer`, the body is parsed by that response schema (lib/client/answers.ts), loaded while the request is
+ * on its way; a 2xx body that does not fit is an ApiError like any unusable answer. Without it, the body is
+ * returned as read, for the caller to check.
  */
-export async function apiFetch<T>(path: string, { method = 'GET', body, token, signal }: ApiOptions = {}): Promise<T> {
+export function apiFetch<K extends AnswerName>(path: string, options: ApiOptions & { answer: K }): Promise<Answer<K>>;
+export function apiFetch(path: string, options?: ApiOptions): Promise<unknown>;
+export async function apiFetch(path: string, { method = 'GET', body, token, signal, answer }: ApiOptions & { answer?: AnswerName } = {}): Promise<unknown> {
+  const readers = answer ? loadReaders() : null;
+  // Marked handled here: a request that fails first never awaits it.
+  readers?.catch(() => undefined);
   const headers = new Headers({ Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let payload: BodyInit | undefined;
@@ -87,5 +117,11 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, token, s
   }
   // A 2xx that is not JSON (say, an HTML page where a route is missing) is not an answer the caller can use.
   if (data === undefined && response.status !== 204) throw new ApiError(response.status, fallbackMessage(500));
-  return data as T;
+  if (!readers || !answer) return data;
+  return read(readers, answer, data, response.status);
+}
+
+/** Parses a 2xx body read without apiFetch (a page whose cursor comes in a header) by the named response schema. */
+export function parseAnswer<K extends AnswerName>(answer: K, data: unknown, status = 200): Promise<Answer<K>> {
+  return read(loadReaders(), answer, data, status);
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { apiFetch } from '@/lib/client/api';
 import { SEARCH_RESULTS } from '@/lib/constants';
+import { entity as entitySchema, take } from '@/lib/validation/takes';
 
-const entitySchema = z.object({ id: z.union([z.number(), z.string()]), name: z.string() });
-const takeSchema = z.object({ _id: z.string(), title: z.string() });
+/** A result names a take by its title only, so a row needs no more than that to be shown. */
+const takeSchema = take.pick({ _id: true, title: true });
 
 export type SearchEntity = z.infer<typeof entitySchema>;
 export type SearchTake = z.infer<typeof takeSchema>;
@@ -19,7 +20,7 @@ function rows<T>(data: unknown, schema: z.ZodType<T>): T[] {
 }
 
 async function list<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal, token?: string | null): Promise<T[]> {
-  return rows(await apiFetch<unknown>(path, { signal, token }), schema);
+  return rows(await apiFetch(path, { signal, token }), schema);
 }
 
 let entities: Promise<{ players: SearchEntity[]; teams: SearchEntity[] }> | null = null;

@@ -1,18 +1,33 @@
 import 'server-only';
-import type { Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
 import { retractActionsOf } from '@/lib/data/actions';
 import { forgetActorsById } from '@/lib/data/actor-cache';
 import { deleteAvatar } from '@/lib/data/avatars';
 import { deleteHiddenCommentsOf } from '@/lib/data/comment-moderation';
-import { removeComment, type LeanComment } from '@/lib/data/comments';
+import { removeComment } from '@/lib/data/comments';
 import { expireLists, LIST_TAGS } from '@/lib/data/list-cache';
 import { retractVotesOf } from '@/lib/data/receipts';
 import { deleteHiddenTake, purgeTakeFacts } from '@/lib/data/take-removal';
 import { deleteTake } from '@/lib/data/takes';
 import { endFollow } from '@/lib/data/users';
 import { isNotFound } from '@/lib/errors';
-import { Block, Comment, CommentReport, Follow, HiddenTake, ModerationAction, Notification, Report, Take, User } from '@/models';
+import {
+  Block,
+  Comment,
+  CommentReport,
+  type CommentRow,
+  Follow,
+  type FollowRow,
+  HiddenTake,
+  type HiddenTakeRow,
+  ModerationAction,
+  Notification,
+  Report,
+  Take,
+  type TakeRow,
+  User,
+  type UserRow,
+} from '@/models';
 
 /**
  * Deleting an account: the profile, its takes (with their comments,
@@ -50,7 +65,7 @@ async function drain<T>(next: () => Promise<T[]>, step: (item: T) => Promise<unk
   }
 }
 
-type Leaving = { _id: Types.ObjectId; profilePictureUrl: string | null; deletingAt?: Date | null };
+type Leaving = Pick<UserRow, '_id' | 'profilePictureUrl' | 'deletingAt'>;
 
 export async function deleteAccount(user: Leaving): Promise<void> {
   await dbConnect();
@@ -67,27 +82,27 @@ export async function deleteAccount(user: Leaving): Promise<void> {
   // the two leaves the take to be found and finished by the next run, never its facts orphaned; the take is
   // out of sight already (isLeaving).
   await drain(
-    () => Take.find({ createdBy: id }).select({ _id: 1 }).limit(BATCH).lean<{ _id: Types.ObjectId }[]>(),
+    () => Take.find({ createdBy: id }).select({ _id: 1 }).limit(BATCH).lean<Pick<TakeRow, '_id'>[]>(),
     async (take) => {
       await purgeTakeFacts(take._id);
       await deleteTake(String(take._id), id);
     },
   );
   await drain(
-    () => HiddenTake.find({ createdBy: id }).select({ _id: 1 }).limit(BATCH).lean<{ _id: Types.ObjectId }[]>(),
+    () => HiddenTake.find({ createdBy: id }).select({ _id: 1 }).limit(BATCH).lean<Pick<HiddenTakeRow, '_id'>[]>(),
     (take) => deleteHiddenTake(String(take._id), id),
   );
   // A comment with replies stays as "[deleted]" with no author, so it leaves this query either way.
-  await drain(() => Comment.find({ user: id }).limit(BATCH).lean<LeanComment[]>(), removeComment);
+  await drain(() => Comment.find({ user: id }).limit(BATCH).lean<CommentRow[]>(), removeComment);
   await deleteHiddenCommentsOf(id);
   await retractActionsOf(id);
   await retractVotesOf(id);
   await drain(
-    () => Follow.find({ follower: id }).select({ followee: 1 }).limit(BATCH).lean<{ followee: Types.ObjectId }[]>(),
+    () => Follow.find({ follower: id }).select({ followee: 1 }).limit(BATCH).lean<Pick<FollowRow, 'followee'>[]>(),
     (follow) => endFollow(id, follow.followee),
   );
   await drain(
-    () => Follow.find({ followee: id }).select({ follower: 1 }).limit(BATCH).lean<{ follower: Types.ObjectId }[]>(),
+    () => Follow.find({ followee: id }).select({ follower: 1 }).limit(BATCH).lean<Pick<FollowRow, 'follower'>[]>(),
     (follow) => endFollow(follow.follower, id),
   );
   await Promise.all([

@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
-import { Block, Comment, CommentReport, Follow, HiddenTake, Notification, ReceiptVote, Report, Take, User, UserAction } from '@/models';
+import { Block, Comment, CommentReport, Follow, HiddenTake, Notification, ReceiptVote, Report, Take, User, UserAction, type UserRow } from '@/models';
 
 /**
  * "Download my data": everything Takes keeps about a fan, as one JSON
@@ -12,7 +12,6 @@ import { Block, Comment, CommentReport, Follow, HiddenTake, Notification, Receip
  */
 
 type Doc = Record<string, unknown> & { _id: Types.ObjectId };
-type Owner = { _id: Types.ObjectId; firebaseUID: string; username: string; email?: string | null; profilePictureUrl?: string | null; bio?: string; favoriteTeam?: number | null; followersCount: number; followingCount: number; postsCount: number; createdAt: Date };
 
 const BATCH = 200;
 /** How much text to gather before handing it to the stream. */
@@ -52,7 +51,7 @@ const each = <T>(map: (doc: Doc) => T) => (batch: Doc[]) => batch.map(map);
 function withUsernames(field: string, map: (doc: Doc, name: { _id: string | null; username: string | null }) => unknown) {
   return async (batch: Doc[]) => {
     const ids = [...new Set(batch.flatMap((doc) => (doc[field] ? [String(doc[field])] : [])))];
-    const users = ids.length ? await User.find({ _id: mongoose.trusted({ $in: ids }) }).select({ username: 1 }).lean<{ _id: Types.ObjectId; username: string }[]>() : [];
+    const users = ids.length ? await User.find({ _id: mongoose.trusted({ $in: ids }) }).select({ username: 1 }).lean<Pick<UserRow, '_id' | 'username'>[]>() : [];
     const names = new Map(users.map((u) => [String(u._id), u.username]));
     return batch.map((doc) => map(doc, { _id: id(doc[field]), username: names.get(String(doc[field])) ?? null }));
   };
@@ -80,7 +79,7 @@ const take = (t: Doc) => ({
 
 const cursorOf = <T>(query: mongoose.Query<T, unknown>) => query.lean().cursor({ batchSize: BATCH }) as unknown as AsyncIterable<Doc>;
 
-export async function* exportAccount(user: Owner, exportedAt: Date): AsyncGenerator<string> {
+export async function* exportAccount(user: UserRow, exportedAt: Date): AsyncGenerator<string> {
   await dbConnect();
   const me = user._id;
   const profile = {

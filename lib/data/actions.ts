@@ -7,8 +7,8 @@ import { movingCounters } from '@/lib/data/heal';
 import { notifyLikeMilestone } from '@/lib/data/notifications';
 import { isDuplicateKey, notFound } from '@/lib/errors';
 import { wilsonLowerBound } from '@/lib/ranking';
-import type { ActionType, UserActionInput } from '@/lib/validation/actions';
-import { Comment, Take, UserAction } from '@/models';
+import type { ActionRecord, ActionType, UserActionInput } from '@/lib/validation/actions';
+import { Comment, type CommentRow, Take, type TakeRow, UserAction, type UserActionRow } from '@/models';
 
 type Target = { type: 'take' | 'comment'; id: string };
 /** A target's counts after an action, with a take's author (who hears of its like milestones). */
@@ -36,13 +36,13 @@ async function insertFact(user: Types.ObjectId, target: Target, slot: Slot, acti
  * team is written only when the fact is new: a switched reaction keeps the team
  * it was made with, so a later change of team rewrites no old reaction.
  */
-async function setReaction(user: Types.ObjectId, target: Target, kind: 'like' | 'dislike', team: number | null): Promise<{ actionType: ActionType; team?: number | null } | null> {
+async function setReaction(user: Types.ObjectId, target: Target, kind: 'like' | 'dislike', team: number | null): Promise<Pick<UserActionRow, 'actionType' | 'team'> | null> {
   const upsert = () =>
     UserAction.findOneAndUpdate(
       { user, target: target.id, slot: 'reaction' },
       { $set: { actionType: kind }, $setOnInsert: { targetType: target.type, team } },
       { upsert: true, returnDocument: 'before' },
-    ).lean<{ actionType: ActionType; team?: number | null }>();
+    ).lean<Pick<UserActionRow, 'actionType' | 'team'>>();
   try {
     return await upsert();
   } catch (error) {
@@ -59,11 +59,7 @@ async function bump(target: Target, inc: Partial<TakeCounts>, fan?: FanMove): Pr
     return take && { likes: take.likes, dislikes: take.dislikes, shares: take.shares, author: take.createdBy };
   }
   // A deleted comment's "[deleted]" placeholder takes no reactions.
-  const comment = await Comment.findOneAndUpdate({ _id: target.id, deletedAt: null }, { $inc: inc }, { returnDocument: 'after' }).lean<{
-    _id: Types.ObjectId;
-    likes: number;
-    dislikes: number;
-  }>();
+  const comment = await Comment.findOneAndUpdate({ _id: target.id, deletedAt: null }, { $inc: inc }, { returnDocument: 'after' }).lean<Pick<CommentRow, '_id' | 'likes' | 'dislikes'>>();
   if (!comment) return null;
   // Conditional on the counts it follows from, as a take's score is (lib/data/counters.ts).
   const { likes, dislikes } = comment;
@@ -72,11 +68,12 @@ async function bump(target: Target, inc: Partial<TakeCounts>, fan?: FanMove): Pr
 }
 
 async function read(target: Target): Promise<Counts | null> {
-  const doc =
-    target.type === 'take'
-      ? await Take.findById(target.id).select({ likes: 1, dislikes: 1, shares: 1 }).lean<Counts>()
-      : await Comment.findById(target.id).select({ likes: 1, dislikes: 1 }).lean<Counts>();
-  return doc && { likes: doc.likes, dislikes: doc.dislikes, shares: doc.shares ?? 0 };
+  if (target.type === 'take') {
+    const take = await Take.findById(target.id).select({ likes: 1, dislikes: 1, shares: 1 }).lean<Pick<TakeRow, 'likes' | 'dislikes' | 'shares'>>();
+    return take && { likes: take.likes, dislikes: take.dislikes, shares: take.shares };
+  }
+  const comment = await Comment.findById(target.id).select({ likes: 1, dislikes: 1 }).lean<Pick<CommentRow, 'likes' | 'dislikes'>>();
+  return comment && { likes: comment.likes, dislikes: comment.dislikes, shares: 0 };
 }
 
 /**
@@ -113,9 +110,9 @@ async function undoFact(user: Types.ObjectId, target: Target, slot: Slot): Promi
 async function ownerOf(target: Target): Promise<Types.ObjectId | null> {
   const doc =
     target.type === 'take'
-      ? await Take.findById(target.id).select({ createdBy: 1 }).lean<{ createdBy: Types.ObjectId }>()
-      : await Comment.findById(target.id).select({ user: 1 }).lean<{ user: Types.ObjectId | null }>();
-  return doc ? ('createdBy' in doc ? doc.createdBy : doc.user) : null;
+      ? await Take.findById(target.id).select({ createdBy: 1 }).lean<Pick<TakeRow, 'createdBy'>>()
+      : await Comment.findById(target.id).select({ user: 1 }).lean<Pick<CommentRow, 'user'>>();
+  return doc ? ('createdBy' in doc ? doc.createdBy : (doc.user ?? null)) : null;
 }
 
 export async function applyUserAction(actor: Actor, input: UserActionInput): Promise<Omit<Counts, 'author'>> {
@@ -148,8 +145,6 @@ async function applyTo(actor: Actor, target: Target, actionType: ActionType): Pr
   return counts;
 }
 
-export type ActionRecord = { actionType: ActionType; postID?: string; commentID?: string };
-
 const ACTIONS_LIMIT = 5000;
 
 /** The caller's reactions, favorites and shares, newest first. */
@@ -159,13 +154,11 @@ export async function listUserActions(user: Types.ObjectId): Promise<ActionRecor
     .sort({ updatedAt: -1 })
     .limit(ACTIONS_LIMIT)
     .select({ targetType: 1, target: 1, actionType: 1 })
-    .lean<{ targetType: 'take' | 'comment'; target: Types.ObjectId; actionType: ActionType }[]>();
+    .lean<Pick<UserActionRow, 'targetType' | 'target' | 'actionType'>[]>();
   return rows.map((r) =>
     r.targetType === 'take' ? { actionType: r.actionType, postID: String(r.target) } : { actionType: r.actionType, commentID: String(r.target) },
   );
 }
-
-type StoredAction = { _id: Types.ObjectId; targetType: 'take' | 'comment'; target: Types.ObjectId; slot: Slot; actionType: ActionType; team?: number | null };
 
 const RETRACT_BATCH = 200;
 
@@ -177,7 +170,7 @@ const RETRACT_BATCH = 200;
  */
 export async function retractActionsOf(user: Types.ObjectId): Promise<void> {
   for (;;) {
-    const batch = await UserAction.find({ user }).limit(RETRACT_BATCH).lean<StoredAction[]>();
+    const batch = await UserAction.find({ user }).limit(RETRACT_BATCH).lean<UserActionRow[]>();
     for (const fact of batch) {
       if (!(await UserAction.deleteOne({ _id: fact._id })).deletedCount) continue;
       const target: Target = { type: fact.targetType, id: String(fact.target) };

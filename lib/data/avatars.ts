@@ -1,13 +1,14 @@
 import 'server-only';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import mongoose, { type Types } from 'mongoose';
+import mongoose from 'mongoose';
 import sharp from 'sharp';
 import { PROFILE_PICTURE_PX } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { AppError, badRequest } from '@/lib/errors';
-import { setProfilePicture, type SessionUser } from '@/lib/data/users';
-import { AVATAR_PATH } from '@/lib/validation/users';
+import { setProfilePicture } from '@/lib/data/users';
+import { AVATAR_PATH, type SessionUser } from '@/lib/validation/users';
+import type { UserRow } from '@/models';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** Decoding stops past 40 megapixels: a tiny file declaring 20000×20000 is refused, not inflated. */
@@ -45,7 +46,7 @@ export async function normaliseAvatar(bytes: Buffer): Promise<Buffer> {
 }
 
 /** Stores the avatar in GridFS (no local disk, so it runs serverless) and points the user at it. */
-export async function replaceAvatar(user: { _id: Types.ObjectId; profilePictureUrl: string | null }, bytes: Buffer): Promise<SessionUser> {
+export async function replaceAvatar(user: Pick<UserRow, '_id' | 'profilePictureUrl'>, bytes: Buffer): Promise<SessionUser> {
   const image = await normaliseAvatar(bytes);
   await dbConnect();
   const id = new mongoose.Types.ObjectId();
@@ -59,7 +60,7 @@ export async function replaceAvatar(user: { _id: Types.ObjectId; profilePictureU
 }
 
 /** Deletes a picture this app stored (an account's deletion); a URL from elsewhere, or one already gone, is left be. */
-export async function deleteAvatar(url: string | null): Promise<void> {
+export async function deleteAvatar(url: string | null | undefined): Promise<void> {
   if (!url || !AVATAR_PATH.test(url)) return;
   await dbConnect();
   try {

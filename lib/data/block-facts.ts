@@ -4,7 +4,8 @@ import { cache } from 'react';
 import { optionalIdentity, type Identity } from '@/lib/auth';
 import { dbConnect } from '@/lib/db';
 import { forbidden } from '@/lib/errors';
-import { Block, User } from '@/models';
+import type { Relation } from '@/lib/validation/account';
+import { Block, type BlockRow, User, type UserRow } from '@/models';
 
 /**
  * What blocks and mutes mean for reads and writes (lib/data/blocks.ts makes
@@ -29,7 +30,7 @@ export const hiddenAuthorsFor = cache(async (viewerId: string | null): Promise<R
   await dbConnect();
   const rows = await Block.find({ $or: [{ user: viewerId }, { target: viewerId, kind: 'block' }] })
     .select({ user: 1, target: 1 })
-    .lean<{ user: Types.ObjectId; target: Types.ObjectId }[]>();
+    .lean<Pick<BlockRow, 'user' | 'target'>[]>();
   return new Set(rows.map((r) => (String(r.user) === viewerId ? String(r.target) : String(r.user))));
 });
 
@@ -46,7 +47,7 @@ export async function hiddenForRequest(request: Request): Promise<ReadonlySet<st
 export async function hiddenForCaller(identity: Identity | null): Promise<ReadonlySet<string>> {
   if (!identity) return new Set();
   await dbConnect();
-  const viewer = await User.findOne({ firebaseUID: identity.uid }).select({ _id: 1 }).lean<{ _id: Types.ObjectId }>();
+  const viewer = await User.findOne({ firebaseUID: identity.uid }).select({ _id: 1 }).lean<Pick<UserRow, '_id'>>();
   return hiddenAuthorsFor(viewer ? String(viewer._id) : null);
 }
 
@@ -64,7 +65,7 @@ export function withoutHiddenComments<T extends { user: { _id: string } }>(comme
 export async function blockedWith(userId: Types.ObjectId): Promise<ReadonlySet<string>> {
   const rows = await Block.find({ kind: 'block', $or: [{ user: userId }, { target: userId }] })
     .select({ user: 1, target: 1 })
-    .lean<{ user: Types.ObjectId; target: Types.ObjectId }[]>();
+    .lean<Pick<BlockRow, 'user' | 'target'>[]>();
   return new Set(rows.map((r) => (String(r.user) === String(userId) ? String(r.target) : String(r.user))));
 }
 
@@ -84,7 +85,7 @@ export async function assertNotBlocked(actor: Id, owners: (Id | null | undefined
     ],
   })
     .select({ user: 1 })
-    .lean<{ user: Types.ObjectId }>();
+    .lean<Pick<BlockRow, 'user'>>();
   if (!found) return;
   throw forbidden(String(found.user) === String(actor) ? 'You have blocked this fan. Unblock them to do that.' : 'You can’t do that: this fan has blocked you.');
 }
@@ -96,12 +97,10 @@ export async function hearsFrom(recipient: Id, actor: Id | null | undefined): Pr
   return found === null;
 }
 
-export type Relation = { blocking: boolean; muting: boolean };
-
 /** The viewer's own choices about one fan, for the profile's and the options' buttons. */
 export async function relationTo(viewer: Id, target: Id): Promise<Relation> {
   await dbConnect();
-  const rows = await Block.find({ user: viewer, target }).select({ kind: 1 }).lean<{ kind: BlockKind }[]>();
+  const rows = await Block.find({ user: viewer, target }).select({ kind: 1 }).lean<Pick<BlockRow, 'kind'>[]>();
   return { blocking: rows.some((r) => r.kind === 'block'), muting: rows.some((r) => r.kind === 'mute') };
 }
 

@@ -2,11 +2,12 @@ import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
 import { forgetActorsById } from '@/lib/data/actor-cache';
-import { relationTo, type BlockKind, type Relation } from '@/lib/data/block-facts';
-import { toPublicUser, type LeanUser, type PublicUser } from '@/lib/data/mappers';
+import { relationTo, type BlockKind } from '@/lib/data/block-facts';
+import { toPublicUser, type LeanUser } from '@/lib/data/mappers';
 import { endFollow } from '@/lib/data/users';
 import { badRequest, isDuplicateKey, notFound } from '@/lib/errors';
-import { Block, Notification, User } from '@/models';
+import type { Relation, Restrictions } from '@/lib/validation/account';
+import { Block, type BlockRow, Notification, User, type UserRow } from '@/models';
 
 /** Making and undoing blocks and mutes, and the account page's lists of them; what they mean is lib/data/block-facts.ts. */
 
@@ -18,7 +19,7 @@ import { Block, Notification, User } from '@/models';
 export async function restrict(viewer: Types.ObjectId, targetId: string, kind: BlockKind): Promise<Relation> {
   await dbConnect();
   if (String(viewer) === targetId) throw badRequest(`You cannot ${kind} yourself.`);
-  const target = await User.findById(targetId).select({ _id: 1, deletingAt: 1 }).lean<{ _id: Types.ObjectId; deletingAt?: Date | null }>();
+  const target = await User.findById(targetId).select({ _id: 1, deletingAt: 1 }).lean<Pick<UserRow, '_id' | 'deletingAt'>>();
   if (!target || target.deletingAt) throw notFound('User not found.');
   try {
     await Block.create({ user: viewer, target: target._id, kind });
@@ -41,21 +42,19 @@ export async function unrestrict(viewer: Types.ObjectId, targetId: string, kind:
   return relationTo(viewer, targetId);
 }
 
-export type Restrictions = { blocked: PublicUser[]; muted: PublicUser[] };
-
 const LIST_LIMIT = 500;
 
 /** The account page's lists: whom the viewer blocked and muted, newest first. */
 export async function listRestrictions(viewer: Types.ObjectId): Promise<Restrictions> {
   await dbConnect();
   const read = (kind: BlockKind) =>
-    Block.find({ user: viewer, kind }).sort({ createdAt: -1 }).limit(LIST_LIMIT).select({ target: 1 }).lean<{ target: Types.ObjectId }[]>();
+    Block.find({ user: viewer, kind }).sort({ createdAt: -1 }).limit(LIST_LIMIT).select({ target: 1 }).lean<Pick<BlockRow, 'target'>[]>();
   const [blocked, muted] = await Promise.all([read('block'), read('mute')]);
   const ids = [...blocked, ...muted].map((r) => r.target);
   const users = ids.length
     ? await User.find({ _id: mongoose.trusted({ $in: ids }) }).select({ username: 1, profilePictureUrl: 1 }).lean<LeanUser[]>()
     : [];
   const byId = new Map(users.map((u) => [String(u._id), u]));
-  const named = (rows: { target: Types.ObjectId }[]) => rows.flatMap((r) => (byId.has(String(r.target)) ? [toPublicUser(byId.get(String(r.target)))] : []));
+  const named = (rows: Pick<BlockRow, 'target'>[]) => rows.flatMap((r) => (byId.has(String(r.target)) ? [toPublicUser(byId.get(String(r.target)))] : []));
   return { blocked: named(blocked), muted: named(muted) };
 }

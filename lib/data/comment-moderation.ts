@@ -2,14 +2,28 @@ import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { AUTO_HIDE_REPORTERS, MODERATION_QUEUE_SIZE } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
-import { expireComments, removeComment, type CommentDTO, type LeanComment } from '@/lib/data/comments';
+import { expireComments, removeComment } from '@/lib/data/comments';
 import { bumpTake } from '@/lib/data/counters';
 import { healLater, healPending, movingCounters } from '@/lib/data/heal';
-import { toPublicUser, type PublicUser } from '@/lib/data/mappers';
+import { toPublicUser } from '@/lib/data/mappers';
 import type { HideReason } from '@/lib/data/notifications';
 import { usersById } from '@/lib/data/users';
 import { badRequest, forbidden, isDuplicateKey, notFound } from '@/lib/errors';
-import { Comment, CommentReport, HiddenComment, ModerationAction, Notification, Take, UserAction } from '@/models';
+import type { CommentDTO } from '@/lib/validation/comments';
+import type { CommentQueueItem } from '@/lib/validation/moderation';
+import {
+  Comment,
+  CommentReport,
+  type CommentReportRow,
+  type CommentRow,
+  HiddenComment,
+  type HiddenCommentRow,
+  ModerationAction,
+  Notification,
+  Take,
+  type TakeRow,
+  UserAction,
+} from '@/models';
 import type { MODERATION_ACTIONS } from '@/models/moderation-action';
 
 /**
@@ -20,21 +34,11 @@ import type { MODERATION_ACTIONS } from '@/models/moderation-action';
  */
 
 type Kind = (typeof MODERATION_ACTIONS)[number];
-type LeanHiddenComment = {
-  _id: Types.ObjectId;
-  comment: LeanComment;
-  replies: LeanComment[];
-  take: Types.ObjectId;
-  createdBy: Types.ObjectId;
-  reason: HideReason;
-  hiddenBy: Types.ObjectId | null;
-  hiddenAt: Date;
-};
 
 const EXCERPT = 80;
 const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1).trimEnd()}…` : text);
 
-async function record(comment: LeanComment, action: Kind, by: Types.ObjectId | null, reports: number) {
+async function record(comment: CommentRow, action: Kind, by: Types.ObjectId | null, reports: number) {
   // Only a standing comment (never a "[deleted]" placeholder) is reported or moderated, so it has its author.
   const author = comment.user as Types.ObjectId;
   await ModerationAction.create({ take: comment.postID, comment: comment._id, title: excerpt(comment.text), author, action, by, reports });
@@ -50,17 +54,16 @@ const openReports = (comment: Types.ObjectId) => CommentReport.countDocuments({ 
  */
 async function hideComment(id: Types.ObjectId, reason: HideReason, by: Types.ObjectId | null): Promise<boolean> {
   const at = new Date();
-  const doc = await Comment.collection.findOne({ _id: id });
-  if (!doc) {
+  const comment = await Comment.collection.findOne<CommentRow>({ _id: id });
+  if (!comment) {
     if (reason !== 'moderators') return false;
     const taken = await HiddenComment.updateOne({ _id: id, reason: 'reports' }, { $set: { reason, hiddenBy: by, hiddenAt: at } });
     return taken.modifiedCount === 1;
   }
-  const comment = doc as unknown as LeanComment;
-  const replies = comment.parentComment ? [] : await Comment.collection.find({ parentComment: id }).toArray();
+  const replies = comment.parentComment ? [] : await Comment.collection.find<CommentRow>({ parentComment: id }).toArray();
   await HiddenComment.updateOne(
     { _id: id },
-    { $set: { comment: doc, replies, take: comment.postID, createdBy: comment.user, reason, hiddenBy: by, hiddenAt: at } },
+    { $set: { comment, replies, take: comment.postID, createdBy: comment.user, reason, hiddenBy: by, hiddenAt: at } },
     { upsert: true },
   );
   const removed = await Comment.deleteOne({ _id: id });
@@ -83,11 +86,11 @@ async function hideComment(id: Types.ObjectId, reason: HideReason, by: Types.Obj
  * exact. A second restore finds it already back and changes nothing.
  */
 async function restoreComment(id: Types.ObjectId): Promise<void> {
-  const hidden = await HiddenComment.findById(id).lean<LeanHiddenComment>();
+  const hidden = await HiddenComment.findById(id).lean<HiddenCommentRow>();
   if (!hidden) return;
   for (const doc of [hidden.comment, ...hidden.replies]) {
     try {
-      await Comment.collection.insertOne(doc as never);
+      await Comment.collection.insertOne(doc);
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
     }
@@ -103,7 +106,7 @@ async function restoreComment(id: Types.ObjectId): Promise<void> {
 }
 
 /** Everything a hidden comment leaves behind once it is deleted for good: its and its replies' reactions, notifications and reports. */
-async function purgeHidden(hidden: LeanHiddenComment): Promise<void> {
+async function purgeHidden(hidden: HiddenCommentRow): Promise<void> {
   const ids = [hidden._id, ...hidden.replies.map((r) => r._id)];
   await HiddenComment.deleteOne({ _id: hidden._id });
   await Promise.all([
@@ -121,7 +124,7 @@ async function purgeHidden(hidden: LeanHiddenComment): Promise<void> {
  */
 export async function reportComment(commentId: string, userId: Types.ObjectId, reason: string): Promise<void> {
   await dbConnect();
-  const comment = await Comment.findById(commentId).lean<LeanComment>();
+  const comment = await Comment.findById(commentId).lean<CommentRow>();
   if (!comment || comment.deletedAt) throw notFound('Comment not found.');
   try {
     await CommentReport.create({ comment: comment._id, take: comment.postID, user: userId, reason });
@@ -141,7 +144,7 @@ export async function reportComment(commentId: string, userId: Types.ObjectId, r
  */
 export async function deleteCommentAs(commentId: string, requesterId: Types.ObjectId, { moderator = false }: { moderator?: boolean } = {}): Promise<CommentDTO | null> {
   await dbConnect();
-  const comment = await Comment.findById(commentId).lean<LeanComment>();
+  const comment = await Comment.findById(commentId).lean<CommentRow>();
   if (!comment || comment.deletedAt) throw notFound('Comment not found.');
   const own = String(comment.user) === String(requesterId);
   if (!own && !moderator) throw forbidden('Only the author can delete this comment.');
@@ -168,8 +171,8 @@ const DONE: Record<Exclude<Kind, 'auto-hide'>, string> = {
 export async function moderateComment(commentId: string, action: Exclude<Kind, 'auto-hide'>, admin: Types.ObjectId): Promise<{ message: string }> {
   await dbConnect();
   const id = new mongoose.Types.ObjectId(commentId);
-  const visible = await Comment.findOne({ _id: id, deletedAt: null }).lean<LeanComment>();
-  const hidden = visible ? null : await HiddenComment.findById(id).lean<LeanHiddenComment>();
+  const visible = await Comment.findOne({ _id: id, deletedAt: null }).lean<CommentRow>();
+  const hidden = visible ? null : await HiddenComment.findById(id).lean<HiddenCommentRow>();
   const subject = visible ?? hidden?.comment;
   if (!subject) throw notFound('Comment not found.');
   if (action === 'restore' && !hidden) throw badRequest('This comment is not hidden.');
@@ -190,32 +193,21 @@ export async function moderateComment(commentId: string, action: Exclude<Kind, '
 
 /** Deletes for good the comments of a fan that moderation hid (their account is being deleted). */
 export async function deleteHiddenCommentsOf(user: Types.ObjectId): Promise<void> {
-  for (const hidden of await HiddenComment.find({ createdBy: user }).lean<LeanHiddenComment[]>()) await purgeHidden(hidden);
+  for (const hidden of await HiddenComment.find({ createdBy: user }).lean<HiddenCommentRow[]>()) await purgeHidden(hidden);
 }
 
 /** A take's hidden comments and their replies: deleting the take takes them and their facts with it. */
 export async function hiddenCommentIdsOf(takeId: Types.ObjectId): Promise<Types.ObjectId[]> {
-  const rows = await HiddenComment.find({ take: takeId }).select({ _id: 1, 'replies._id': 1 }).lean<{ _id: Types.ObjectId; replies?: { _id: Types.ObjectId }[] }[]>();
+  const rows = await HiddenComment.find({ take: takeId }).select({ _id: 1, 'replies._id': 1 }).lean<(Pick<HiddenCommentRow, '_id'> & { replies?: Pick<CommentRow, '_id'>[] })[]>();
   return rows.flatMap((h) => [h._id, ...(h.replies ?? []).map((r) => r._id)]);
 }
-
-export type CommentQueueItem = {
-  comment: { _id: string; text: string; createdAt: string; user: PublicUser; reply: boolean };
-  take: { _id: string; title: string } | null;
-  hidden: { reason: HideReason; hiddenAt: string } | null;
-  reportCount: number;
-  oldestReportAt: string;
-  reports: { _id: string; reason: string; createdAt: string; reporter: PublicUser }[];
-};
-
-type LeanCommentReport = { _id: Types.ObjectId; comment: Types.ObjectId; user: Types.ObjectId; reason: string; createdAt: Date };
 
 const SCAN_BATCH = 200;
 
 /** The comments whose oldest open report is oldest, up to `limit`, read in batches of open reports oldest first. */
 async function oldestReportedComments(limit: number): Promise<Types.ObjectId[]> {
   const seen = new Map<string, Types.ObjectId>();
-  let after: LeanCommentReport | undefined;
+  let after: CommentReportRow | undefined;
   for (;;) {
     const batch = await CommentReport.find({
       closedAt: null,
@@ -226,7 +218,7 @@ async function oldestReportedComments(limit: number): Promise<Types.ObjectId[]> 
       .sort({ createdAt: 1, _id: 1 })
       .limit(SCAN_BATCH)
       .select({ comment: 1, createdAt: 1 })
-      .lean<LeanCommentReport[]>();
+      .lean<CommentReportRow[]>();
     for (const report of batch) {
       if (seen.size < limit) seen.set(String(report.comment), report.comment);
     }
@@ -244,15 +236,15 @@ export async function commentQueue(): Promise<{ items: CommentQueueItem[]; openC
   const [ids, openIds] = await Promise.all([oldestReportedComments(MODERATION_QUEUE_SIZE), CommentReport.distinct('comment', { closedAt: null })]);
   if (ids.length === 0) return { items: [], openComments: openIds.length };
   const [reports, visible, hidden] = await Promise.all([
-    CommentReport.find({ comment: mongoose.trusted({ $in: ids }), closedAt: null }).sort({ createdAt: 1 }).lean<LeanCommentReport[]>(),
-    Comment.find({ _id: mongoose.trusted({ $in: ids }) }).lean<LeanComment[]>(),
-    HiddenComment.find({ _id: mongoose.trusted({ $in: ids }) }).lean<LeanHiddenComment[]>(),
+    CommentReport.find({ comment: mongoose.trusted({ $in: ids }), closedAt: null }).sort({ createdAt: 1 }).lean<CommentReportRow[]>(),
+    Comment.find({ _id: mongoose.trusted({ $in: ids }) }).lean<CommentRow[]>(),
+    HiddenComment.find({ _id: mongoose.trusted({ $in: ids }) }).lean<HiddenCommentRow[]>(),
   ]);
   const comments = new Map([...visible, ...hidden.map((h) => h.comment)].map((c) => [String(c._id), c]));
   const hiddenById = new Map(hidden.map((h) => [String(h._id), h]));
   const takeIds = [...new Set([...comments.values()].map((c) => String(c.postID)))];
   const [takes, people] = await Promise.all([
-    Take.find({ _id: mongoose.trusted({ $in: takeIds }) }).select({ title: 1 }).lean<{ _id: Types.ObjectId; title: string }[]>(),
+    Take.find({ _id: mongoose.trusted({ $in: takeIds }) }).select({ title: 1 }).lean<Pick<TakeRow, '_id' | 'title'>[]>(),
     usersById([...reports.map((r) => r.user), ...[...comments.values()].map((c) => c.user)]),
   ]);
   const titles = new Map(takes.map((t) => [String(t._id), t.title]));

@@ -5,50 +5,21 @@ import { dbConnect } from '@/lib/db';
 import { assertNotBlocked } from '@/lib/data/block-facts';
 import { bumpTake } from '@/lib/data/counters';
 import { cachedList, expireLists, LIST_TAGS, LIST_TTL } from '@/lib/data/list-cache';
-import { isLeaving, toPublicUser, type PublicUser } from '@/lib/data/mappers';
+import { isLeaving, toPublicUser } from '@/lib/data/mappers';
 import { movingCounters } from '@/lib/data/heal';
 import { notifyComment } from '@/lib/data/notifications';
 import { usersById } from '@/lib/data/users';
 import { badRequest, notFound } from '@/lib/errors';
 import type { CommentSort } from '@/lib/sorts';
-import type { CreateCommentInput } from '@/lib/validation/comments';
-import { Comment, CommentReport, Notification, Take, User, UserAction } from '@/models';
-
-export type LeanComment = {
-  _id: Types.ObjectId;
-  text: string;
-  postID: Types.ObjectId;
-  parentComment: Types.ObjectId | null;
-  taggedUser: Types.ObjectId | null;
-  /** null once deleted (deletedAt set). */
-  user: Types.ObjectId | null;
-  likes: number;
-  dislikes: number;
-  repliesCount: number;
-  createdAt: Date;
-  deletedAt?: Date | null;
-};
-
-export type CommentDTO = {
-  _id: string;
-  text: string;
-  postID: string;
-  parentComment: string | null;
-  taggedUser: { _id: string; username: string } | null;
-  user: PublicUser;
-  createdAt: string;
-  likes: number;
-  dislikes: number;
-  repliesCount: number;
-  /** Deleted while it had replies: it keeps its place as "[deleted]", with no author, text or reactions. */
-  deleted: boolean;
-};
+import type { CommentDTO, CreateCommentInput } from '@/lib/validation/comments';
+import type { PublicUser } from '@/lib/validation/users';
+import { Comment, CommentReport, type CommentRow, Notification, Take, type TakeRow, User, type UserRow, UserAction } from '@/models';
 
 export const DELETED_TEXT = '[deleted]';
 const DELETED_AUTHOR: PublicUser = { _id: '', username: DELETED_TEXT, profilePictureUrl: null };
 
 /** Maps comments with their authors and tagged users, loaded in one query. */
-async function toCommentDTOs(comments: LeanComment[]): Promise<CommentDTO[]> {
+async function toCommentDTOs(comments: CommentRow[]): Promise<CommentDTO[]> {
   const users = await usersById(comments.flatMap((c) => [c.user, c.taggedUser]));
   return comments.map((c) => {
     const tagged = c.taggedUser ? users.get(String(c.taggedUser)) : undefined;
@@ -77,14 +48,14 @@ async function readCommentPage(id: Types.ObjectId, { skip, limit, sort }: { skip
   if (sort === 'best' && (await Take.exists({ _id: id }))) {
     const filter = { postID: id, parentComment: null };
     const [rows, totalComments] = await Promise.all([
-      Comment.find(filter).sort({ wilson: -1, _id: -1 }).skip(skip).limit(limit).lean<LeanComment[]>(),
+      Comment.find(filter).sort({ wilson: -1, _id: -1 }).skip(skip).limit(limit).lean<CommentRow[]>(),
       Comment.countDocuments(filter),
     ]);
     return { rows, totalComments };
   }
   const filter = { $or: [{ postID: id, parentComment: null }, { parentComment: id }] };
   const [rows, totalComments] = await Promise.all([
-    Comment.find(filter).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<LeanComment[]>(),
+    Comment.find(filter).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<CommentRow[]>(),
     Comment.countDocuments(filter),
   ]);
   if (totalComments === 0 && !(await Take.exists({ _id: id })) && !(await Comment.exists({ _id: id }))) {
@@ -96,9 +67,9 @@ async function readCommentPage(id: Types.ObjectId, { skip, limit, sort }: { skip
 }
 
 /** The comments of a cached page as stored now, in the page's order; one gone since is left out. */
-async function commentsByIds(ids: Types.ObjectId[]): Promise<LeanComment[]> {
+async function commentsByIds(ids: Types.ObjectId[]): Promise<CommentRow[]> {
   if (ids.length === 0) return [];
-  const rows = await Comment.find({ _id: mongoose.trusted({ $in: ids }) }).lean<LeanComment[]>();
+  const rows = await Comment.find({ _id: mongoose.trusted({ $in: ids }) }).lean<CommentRow[]>();
   const byId = new Map(rows.map((row) => [String(row._id), row]));
   return ids.flatMap((commentId) => byId.get(String(commentId)) ?? []);
 }
@@ -122,7 +93,7 @@ export async function listComments(postID: string, { skip, limit, sort = 'new' }
   await dbConnect();
   const id = new mongoose.Types.ObjectId(postID);
   // A request that reads the page itself (the cache had none) already holds its comments as stored now.
-  let fresh: LeanComment[] | null = null;
+  let fresh: CommentRow[] | null = null;
   const page = await cachedList<CommentPageIds>('comments', [postID, sort, skip, limit], [LIST_TAGS.comments(postID)], LIST_TTL.hot, async () => {
     const { rows, totalComments } = await readCommentPage(id, { skip, limit, sort });
     fresh = rows;
@@ -141,7 +112,7 @@ export function expireComments(comment: { _id: unknown; postID: unknown; parentC
 /** The most-liked top-level comment still standing, for the share image; null when there is none. */
 export async function topComment(postID: string): Promise<CommentDTO | null> {
   await dbConnect();
-  const row = await Comment.findOne({ postID, parentComment: null, deletedAt: null }).sort({ likes: -1, createdAt: -1 }).lean<LeanComment>();
+  const row = await Comment.findOne({ postID, parentComment: null, deletedAt: null }).sort({ likes: -1, createdAt: -1 }).lean<CommentRow>();
   if (!row) return null;
   const [dto] = await toCommentDTOs([row]);
   return dto ?? null;
@@ -149,7 +120,7 @@ export async function topComment(postID: string): Promise<CommentDTO | null> {
 
 export async function getCommentCounts(id: string) {
   await dbConnect();
-  const row = await Comment.findById(id).select({ likes: 1, dislikes: 1 }).lean<{ likes: number; dislikes: number }>();
+  const row = await Comment.findById(id).select({ likes: 1, dislikes: 1 }).lean<Pick<CommentRow, 'likes' | 'dislikes'>>();
   if (!row) throw notFound('Comment not found.');
   return { likes: row.likes, dislikes: row.dislikes };
 }
@@ -158,7 +129,7 @@ export async function getCommentCounts(id: string) {
 async function taggedUserId(tagged: CreateCommentInput['taggedUser']): Promise<Types.ObjectId | null> {
   if (!tagged) return null;
   const filter = 'id' in tagged ? { _id: tagged.id } : { username: tagged.username };
-  const found = await User.findOne(filter).select({ _id: 1 }).lean<{ _id: Types.ObjectId }>();
+  const found = await User.findOne(filter).select({ _id: 1 }).lean<Pick<UserRow, '_id'>>();
   if (!found) throw badRequest('id' in tagged ? 'taggedUser does not exist.' : `No user is named ${tagged.username}.`);
   return found._id;
 }
@@ -166,15 +137,15 @@ async function taggedUserId(tagged: CreateCommentInput['taggedUser']): Promise<T
 /** Adds a comment or reply; the take's commentsCount (and score) follow. */
 export async function createComment(userId: Types.ObjectId, input: CreateCommentInput): Promise<CommentDTO> {
   await dbConnect();
-  const take = await Take.findById(input.postID).select({ createdBy: 1 }).lean<{ createdBy: Types.ObjectId }>();
+  const take = await Take.findById(input.postID).select({ createdBy: 1 }).lean<Pick<TakeRow, 'createdBy'>>();
   if (!take) throw notFound('Take not found.');
   let parentAuthor: Types.ObjectId | null = null;
   if (input.parentComment) {
-    const parent = await Comment.findById(input.parentComment).select({ postID: 1, parentComment: 1, deletedAt: 1, user: 1 }).lean<LeanComment>();
+    const parent = await Comment.findById(input.parentComment).select({ postID: 1, parentComment: 1, deletedAt: 1, user: 1 }).lean<Pick<CommentRow, '_id' | 'postID' | 'parentComment' | 'deletedAt' | 'user'>>();
     if (!parent || String(parent.postID) !== input.postID) throw badRequest('parentComment must be a comment on this take.');
     if (parent.parentComment) throw badRequest('Reply to the top-level comment, not to a reply.');
     if (parent.deletedAt) throw badRequest('That comment was deleted.');
-    parentAuthor = parent.user;
+    parentAuthor = parent.user ?? null;
   }
   const tagged = await taggedUserId(input.taggedUser);
   // No comment on, reply to or tag of a fan with whom a block stands between them.
@@ -201,7 +172,7 @@ export async function createComment(userId: Types.ObjectId, input: CreateComment
     expireComments(comment);
     throw badRequest('That comment was deleted.');
   }
-  const created = comment.toObject() as unknown as LeanComment;
+  const created = comment.toObject();
   expireComments(created);
   await notifyComment({ ...created, user: userId });
   const [dto] = await toCommentDTOs([created]);
@@ -218,15 +189,15 @@ export async function createComment(userId: Types.ObjectId, input: CreateComment
  * reply landing meanwhile turns the removal into a placeholder rather than
  * being orphaned (createComment checks its parent's $inc matched).
  */
-export async function removeComment(comment: LeanComment): Promise<CommentDTO | null> {
-  let placeholder: LeanComment | null = null;
-  const gone = await Comment.findOneAndDelete({ _id: comment._id, deletedAt: null, repliesCount: 0 }).lean<LeanComment>();
+export async function removeComment(comment: CommentRow): Promise<CommentDTO | null> {
+  let placeholder: CommentRow | null = null;
+  const gone = await Comment.findOneAndDelete({ _id: comment._id, deletedAt: null, repliesCount: 0 }).lean<CommentRow>();
   if (!gone) {
     placeholder = await Comment.findOneAndUpdate(
       { _id: comment._id, deletedAt: null },
       { $set: { deletedAt: new Date(), text: '', user: null, taggedUser: null, likes: 0, dislikes: 0, wilson: 0 } },
       { returnDocument: 'after' },
-    ).lean<LeanComment>();
+    ).lean<CommentRow>();
     if (!placeholder) throw notFound('Comment not found.');
   }
   const moved = [{ kind: 'take' as const, id: String(comment.postID) }, ...(comment.parentComment ? [{ kind: 'comment' as const, id: String(comment.parentComment) }] : [])];

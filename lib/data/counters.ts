@@ -2,7 +2,7 @@ import 'server-only';
 import type { Types } from 'mongoose';
 import { forgetTake, knownTake, rememberTake } from '@/lib/data/known-takes';
 import { hotScore, popularity, spice, wilsonLowerBound } from '@/lib/ranking';
-import { EntityStat, Take } from '@/models';
+import { EntityStat, Take, type TakeRow } from '@/models';
 
 export type TakeCounter = 'likes' | 'dislikes' | 'shares' | 'favorites' | 'commentsCount';
 export type TakeCounts = Record<TakeCounter, number>;
@@ -10,15 +10,6 @@ export type TakeCounts = Record<TakeCounter, number>;
 export type FanCounts = { fanLikes: number; fanDislikes: number };
 /** A reaction's move of the split, which applies only when it was made as a fan of the take's team. */
 export type FanMove = { team: number | null; inc: Partial<FanCounts> };
-
-export type CountedTake = TakeCounts &
-  Partial<FanCounts> & {
-    _id: Types.ObjectId;
-    createdAt: Date;
-    entityKey: string;
-    createdBy: Types.ObjectId;
-    fanTeam?: number | null;
-  };
 
 const COUNTERS: TakeCounter[] = ['likes', 'dislikes', 'shares', 'favorites', 'commentsCount'];
 
@@ -53,21 +44,21 @@ const fanIncFor = (fan: FanMove | undefined, fanTeam: number | null | undefined)
  *   counts it was computed for or conditional on them.
  * Then the entity's all-time stats move.
  */
-export async function bumpTake(takeId: Types.ObjectId | string, inc: Partial<TakeCounts>, fan?: FanMove): Promise<CountedTake | null> {
+export async function bumpTake(takeId: Types.ObjectId | string, inc: Partial<TakeCounts>, fan?: FanMove): Promise<TakeRow | null> {
   const id = String(takeId);
   const known = knownTake(id);
-  let take: CountedTake | null;
+  let take: TakeRow | null;
   // The counts (and creation time) whose keys the stored take now holds, if this write stored any.
   let scored: (TakeCounts & { createdAt: Date }) | null = null;
   if (known) {
     scored = { ...plus(known, inc), createdAt: known.createdAt };
-    take = await Take.findOneAndUpdate({ _id: id }, { $inc: { ...inc, ...fanIncFor(fan, known.fanTeam) }, $set: derivedScores(scored) }, { returnDocument: 'after' }).lean<CountedTake>();
+    take = await Take.findOneAndUpdate({ _id: id }, { $inc: { ...inc, ...fanIncFor(fan, known.fanTeam) }, $set: derivedScores(scored) }, { returnDocument: 'after' }).lean<TakeRow>();
   } else {
-    take = await Take.findOneAndUpdate({ _id: id }, { $inc: inc }, { returnDocument: 'after' }).lean<CountedTake>();
+    take = await Take.findOneAndUpdate({ _id: id }, { $inc: inc }, { returnDocument: 'after' }).lean<TakeRow>();
     const fanInc = take ? fanIncFor(fan, take.fanTeam) : {};
     if (take && Object.keys(fanInc).length > 0) {
       scored = { ...countsOf(take), createdAt: take.createdAt };
-      take = await Take.findOneAndUpdate({ _id: id }, { $inc: fanInc, $set: derivedScores(scored) }, { returnDocument: 'after' }).lean<CountedTake>();
+      take = await Take.findOneAndUpdate({ _id: id }, { $inc: fanInc, $set: derivedScores(scored) }, { returnDocument: 'after' }).lean<TakeRow>();
     }
   }
   if (!take) {

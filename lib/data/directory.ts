@@ -2,9 +2,8 @@ import 'server-only';
 import { FALLBACK_LABELS } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import type { EntityType } from '@/lib/entities';
-import { Player, SpecialTopic, Team } from '@/models';
-
-export type EntityRef = { type: EntityType; id: number | string; name: string };
+import type { EntityRef, TagRef } from '@/lib/validation/takes';
+import { Player, type PlayerRow, SpecialTopic, type SpecialTopicRow, Team, type TeamRow } from '@/models';
 
 /** byKey names every entity; teamNicknames has the short team names of the fan-base split ("Celtics fans"). */
 type Directory = { byKey: Map<string, EntityRef>; teamNicknames: Map<number, string>; loadedAt: number };
@@ -17,9 +16,9 @@ const globalDirectory = globalThis as typeof globalThis & { __takesDirectory?: P
 async function load(): Promise<Directory> {
   await dbConnect();
   const [players, teams, topics] = await Promise.all([
-    Player.find({}).select({ name: 1 }).lean<{ _id: number; name: string }[]>(),
-    Team.find({}).select({ name: 1, nickname: 1 }).lean<{ _id: number; name: string; nickname: string }[]>(),
-    SpecialTopic.find({}).select({ name: 1 }).lean<{ _id: string; name: string }[]>(),
+    Player.find({}).select({ name: 1 }).lean<Pick<PlayerRow, '_id' | 'name'>[]>(),
+    Team.find({}).select({ name: 1, nickname: 1 }).lean<Pick<TeamRow, '_id' | 'name' | 'nickname'>[]>(),
+    SpecialTopic.find({}).select({ name: 1 }).lean<Pick<SpecialTopicRow, '_id' | 'name'>[]>(),
   ]);
   const byKey = new Map<string, EntityRef>();
   for (const p of players) byKey.set(`player:${p._id}`, { type: 'player', id: p._id, name: p.name });
@@ -42,9 +41,6 @@ export function focusRef(dir: Directory, type: EntityType, id: number | string |
   const fallback = type === 'player' ? 'Unknown Player' : type === 'team' ? 'Unknown Team' : 'Special Topic';
   return { type, id: id ?? '', name: fallback };
 }
-
-/** A tag as a take shows it; type null when its player, team or topic no longer exists (spec §8's Unknown Tag). */
-export type TagRef = { type: EntityType | null; id: number | string; name: string };
 
 /** Names a tag: numbers are players or teams, strings are topics. */
 export function tagRef(dir: Directory, tag: number | string): TagRef {

@@ -1,9 +1,9 @@
 import 'server-only';
-import mongoose, { type Types } from 'mongoose';
+import mongoose from 'mongoose';
 import { RECEIPTS_CATCH_UP_MS } from '@/lib/constants';
-import { Take } from '@/models';
+import { Take, type TakeRow } from '@/models';
 
-type Split = { _id: Types.ObjectId; likes: number; dislikes: number; checkBackAt?: Date | null; dueLikes?: number | null };
+type Split = Pick<TakeRow, '_id' | 'likes' | 'dislikes' | 'checkBackAt' | 'dueLikes'>;
 
 /**
  * Records, once, a receipt's like split as it came due, which Called it is

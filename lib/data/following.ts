@@ -2,14 +2,15 @@ import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { FOLLOW_SUGGESTIONS } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
-import type { LeanTake, TakeDTO } from '@/lib/data/mappers';
 import { createdAtKey, nextCursorOf, olderThan } from '@/lib/data/keyset';
 import { withAuthors } from '@/lib/data/takes';
 import type { Cursor } from '@/lib/validation/cursor';
-import { Follow, Take, User } from '@/models';
+import type { SuggestedUser } from '@/lib/validation/following';
+import type { TakeDTO } from '@/lib/validation/takes';
+import { Follow, type FollowRow, Take, type TakeRow, User, type UserRow } from '@/models';
 
 async function followedIds(viewer: Types.ObjectId): Promise<Types.ObjectId[]> {
-  const rows = await Follow.find({ follower: viewer }).select({ followee: 1, _id: 0 }).lean<{ followee: Types.ObjectId }[]>();
+  const rows = await Follow.find({ follower: viewer }).select({ followee: 1, _id: 0 }).lean<Pick<FollowRow, 'followee'>[]>();
   return rows.map((r) => r.followee);
 }
 
@@ -32,12 +33,10 @@ export async function listFollowingFeed(
   const stored = await Take.find({ createdBy: mongoose.trusted({ $in: authors }), ...olderThan(cursor) })
     .sort({ createdAt: -1, _id: -1 })
     .limit(limit)
-    .lean<LeanTake[]>();
+    .lean<TakeRow[]>();
   const takes = await withAuthors(stored);
   return { takes, nextCursor: nextCursorOf(takes, limit, createdAtKey) };
 }
-
-export type SuggestedUser = { _id: string; username: string; profilePictureUrl: string | null; firebaseUID: string; followersCount: number };
 
 /** The most-followed users the viewer does not follow yet (and not the viewer), for the empty Following tab. */
 export async function suggestedUsers(viewer: Types.ObjectId): Promise<SuggestedUser[]> {
@@ -47,6 +46,6 @@ export async function suggestedUsers(viewer: Types.ObjectId): Promise<SuggestedU
     .sort({ followersCount: -1, _id: 1 })
     .limit(FOLLOW_SUGGESTIONS)
     .select({ username: 1, profilePictureUrl: 1, firebaseUID: 1, followersCount: 1, deletingAt: 1 })
-    .lean<{ _id: Types.ObjectId; username: string; profilePictureUrl?: string | null; firebaseUID: string; followersCount: number; deletingAt?: Date | null }[]>();
+    .lean<Pick<UserRow, '_id' | 'username' | 'profilePictureUrl' | 'firebaseUID' | 'followersCount' | 'deletingAt'>[]>();
   return users.filter((u) => !u.deletingAt).map((u) => ({ _id: String(u._id), username: u.username, profilePictureUrl: u.profilePictureUrl ?? null, firebaseUID: u.firebaseUID, followersCount: u.followersCount }));
 }

@@ -4,7 +4,7 @@ import { derivedScores } from '@/lib/data/counters';
 import { COMMENT_TALLIES, countOne, TAKE_TALLIES, USER_TALLIES } from '@/lib/data/recounts';
 import { log } from '@/lib/log';
 import { wilsonLowerBound } from '@/lib/ranking';
-import { Comment, EntityStat, Take, User } from '@/models';
+import { Comment, EntityStat, Take, type TakeRow, User } from '@/models';
 
 /**
  * A write is a fact (an action, a comment, a follow) and then the counters it
@@ -34,12 +34,12 @@ export async function movingCounters<T>(targets: Target[], write: () => Promise<
 
 async function recountTake(id: string) {
   const _id = new mongoose.Types.ObjectId(id);
-  const take = await Take.findById(_id).lean<{ createdAt: Date; entityKey: string; fanTeam?: number | null }>();
+  const take = await Take.findById(_id).lean<Pick<TakeRow, 'createdAt' | 'entityKey' | 'fanTeam'>>();
   if (!take) return;
   const counts = await countOne(TAKE_TALLIES, _id, take.fanTeam);
   const receiptVotes = counts.agedWell + counts.agedPoorly;
   await Take.updateOne({ _id }, { $set: { ...counts, receiptVotes, ...derivedScores({ ...counts, createdAt: take.createdAt }) } });
-  const siblings = await Take.find({ entityKey: take.entityKey }).select({ likes: 1, commentsCount: 1, shares: 1 }).lean<{ likes: number; commentsCount: number; shares: number }[]>();
+  const siblings = await Take.find({ entityKey: take.entityKey }).select({ likes: 1, commentsCount: 1, shares: 1 }).lean<Pick<TakeRow, 'likes' | 'commentsCount' | 'shares'>[]>();
   await EntityStat.updateOne(
     { _id: take.entityKey },
     { $set: { takes: siblings.length, likes: siblings.reduce((n, t) => n + t.likes, 0), comments: siblings.reduce((n, t) => n + t.commentsCount, 0), shares: siblings.reduce((n, t) => n + t.shares, 0) } },

@@ -1,99 +1,29 @@
 import 'server-only';
-import type { Types } from 'mongoose';
-import type { EntityRef, TagRef } from '@/lib/data/directory';
 import { FAN_SPLIT_MIN_FANS } from '@/lib/constants';
 import { likePercentage } from '@/lib/ranking';
-import { receiptFactsOf, receiptState, type ReceiptState } from '@/lib/receipts';
-
-/** The author fields that leave the server with a take or comment (never an email). */
-export type PublicUser = { _id: string; username: string; profilePictureUrl: string | null };
-
-export type TakeDTO = {
-  _id: string;
-  title: string;
-  description: string;
-  tags: (number | string)[];
-  entityType: 'player' | 'team' | 'special';
-  playerID: number | null;
-  team: number | null;
-  specialID: string | null;
-  league: string;
-  createdBy: PublicUser;
-  createdAt: string;
-  likes: number;
-  dislikes: number;
-  shares: number;
-  favorites: number;
-  commentsCount: number;
-  score: number;
-  popularity: number;
-  /** The Best and Spiciest sort keys (lib/ranking.ts); a page cursor carries the one it is sorted by. */
-  wilson: number;
-  spice: number;
-  /** The focus, named (spec §3 leaves this to the client; naming it here keeps pages server-rendered). */
-  entity: EntityRef;
-  /** Tags other than the focus, named; one whose entity no longer exists reads Unknown Tag. */
-  tagEntities: TagRef[];
-  /** The take's check-back date and how it aged, as of the request's time; null without one. */
-  receipt: ReceiptState | null;
-  /** "Celtics fans 18% · everyone 64%", once enough of the take's team's fans have reacted. */
-  fanSplit: FanSplit | null;
-  /** Only on a hidden take, as its author and the admins read it (lib/data/moderation.ts): why it is hidden. */
-  moderation?: ModerationNotice;
-};
-
-export type ModerationNotice = { reason: 'reports' | 'moderators'; hiddenAt: string; reports: number };
-
-export type FanSplit = { team: number; teamName: string; fans: number; everyone: number };
+import { receiptFactsOf, receiptState } from '@/lib/receipts';
+import type { ReceiptState } from '@/lib/validation/receipts';
+import type { EntityRef, FanSplit, TagRef, TakeDTO } from '@/lib/validation/takes';
+import type { PublicUser } from '@/lib/validation/users';
+import type { TakeRow, UserRow } from '@/models';
 
 /** An author as lists carry them; deletingAt is set while their account is being deleted (they are then left out). */
-export type LeanUser = { _id: Types.ObjectId; username: string; profilePictureUrl?: string | null; deletingAt?: Date | null };
+export type LeanUser = Pick<UserRow, '_id' | 'username' | 'profilePictureUrl' | 'deletingAt'>;
 
 /** Whether a user's account is being deleted: what they wrote is left out of every read meanwhile. */
 export const isLeaving = (user: LeanUser | undefined): boolean => Boolean(user?.deletingAt);
 
-export type LeanTake = {
-  _id: Types.ObjectId;
-  title: string;
-  description: string;
-  tags?: unknown[];
-  entityType: 'player' | 'team' | 'special';
-  playerID?: number | null;
-  team?: number | null;
-  specialID?: string | null;
-  league?: string;
-  createdBy: Types.ObjectId;
-  createdAt: Date;
-  likes: number;
-  dislikes: number;
-  shares: number;
-  favorites: number;
-  commentsCount: number;
-  score: number;
-  popularity: number;
-  wilson?: number;
-  spice?: number;
-  checkBackAt?: Date | null;
-  agedWell?: number;
-  agedPoorly?: number;
-  dueLikes?: number | null;
-  dueDislikes?: number | null;
-  fanTeam?: number | null;
-  fanLikes?: number;
-  fanDislikes?: number;
-};
-
 /** What the mapper needs beyond the take: the request's time, and the short name of the take's team ("Celtics"). */
 export type TakeContext = { now: Date; fanTeamName: string | null };
 
-function toFanSplit(take: LeanTake, teamName: string | null): FanSplit | null {
+function toFanSplit(take: TakeRow, teamName: string | null): FanSplit | null {
   const fanLikes = take.fanLikes ?? 0;
   const fanDislikes = take.fanDislikes ?? 0;
   if (take.fanTeam == null || !teamName || fanLikes + fanDislikes < FAN_SPLIT_MIN_FANS) return null;
   return { team: take.fanTeam, teamName, fans: likePercentage(fanLikes, fanDislikes) ?? 0, everyone: likePercentage(take.likes, take.dislikes) ?? 0 };
 }
 
-function toReceipt(take: LeanTake, now: Date): ReceiptState | null {
+function toReceipt(take: TakeRow, now: Date): ReceiptState | null {
   if (!take.checkBackAt) return null;
   return receiptState(receiptFactsOf({ ...take, checkBackAt: take.checkBackAt }), now);
 }
@@ -104,7 +34,7 @@ export function toPublicUser(user: LeanUser | undefined, missing = 'Unknown User
   return { _id: String(user._id), username: user.username, profilePictureUrl: user.profilePictureUrl ?? null };
 }
 
-export function toTakeDTO(take: LeanTake, author: LeanUser | undefined, entity: EntityRef, tagEntities: TagRef[], context: TakeContext): TakeDTO {
+export function toTakeDTO(take: TakeRow, author: LeanUser | undefined, entity: EntityRef, tagEntities: TagRef[], context: TakeContext): TakeDTO {
   return {
     _id: String(take._id),
     title: take.title,

@@ -1,13 +1,12 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
-import type { TakeDTO } from '@/lib/data/mappers';
 import type { Marks, Reaction } from '@/lib/marks';
-import type { ReceiptVote } from '@/lib/receipts';
-import { ReceiptVote as ReceiptVoteModel, UserAction } from '@/models';
+import type { TakeDTO } from '@/lib/validation/takes';
+import { ReceiptVote as ReceiptVoteModel, type ReceiptVoteRow, UserAction, type UserActionRow } from '@/models';
 
-type ActionRow = { target: Types.ObjectId; actionType: 'like' | 'dislike' | 'favorite' | 'share' };
-type VoteRow = { take: Types.ObjectId; vote: ReceiptVote };
+type ActionRow = Pick<UserActionRow, 'target' | 'actionType'>;
+type VoteRow = Pick<ReceiptVoteRow, 'take' | 'vote'>;
 
 function toMarks(actions: ActionRow[], votes: VoteRow[]): Marks {
   const marks: Marks = { reactions: {}, favorites: [], votes: {} };

@@ -6,13 +6,14 @@ import { dbConnect } from '@/lib/db';
 import { newerThan } from '@/lib/data/keyset';
 import { healLater, healPending, movingCounters } from '@/lib/data/heal';
 import { expireLists, listsOf } from '@/lib/data/list-cache';
-import { toPublicUser, type LeanTake, type ModerationNotice, type PublicUser, type TakeDTO } from '@/lib/data/mappers';
-import { commentQueue, type CommentQueueItem } from '@/lib/data/comment-moderation';
+import { toPublicUser } from '@/lib/data/mappers';
+import { commentQueue } from '@/lib/data/comment-moderation';
 import { notifyHidden, type HideReason } from '@/lib/data/notifications';
 import { deleteTake, getTake, withAuthors } from '@/lib/data/takes';
 import { usersById } from '@/lib/data/users';
 import { badRequest, isDuplicateKey, notFound } from '@/lib/errors';
-import { EntityStat, HiddenTake, ModerationAction, Report, Take, User } from '@/models';
+import type { ModerationQueue, QueueItem, TakeForViewer } from '@/lib/validation/moderation';
+import { EntityStat, HiddenTake, type HiddenTakeRow, ModerationAction, type ModerationActionRow, Report, type ReportRow, Take, type TakeRow, User } from '@/models';
 import type { MODERATION_ACTIONS } from '@/models/moderation-action';
 
 /**
@@ -24,8 +25,6 @@ import type { MODERATION_ACTIONS } from '@/models/moderation-action';
  */
 
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
-type StoredTake = LeanTake & { entityKey: string };
-type LeanHidden = { _id: Types.ObjectId; take: StoredTake; createdBy: Types.ObjectId; reason: HideReason; hiddenBy: Types.ObjectId | null; hiddenAt: Date };
 
 
 async function record(take: { _id: Types.ObjectId; title: string; createdBy: Types.ObjectId }, action: ModerationActionKind, by: Types.ObjectId | null, reports: number) {
@@ -43,15 +42,14 @@ const openReports = (take: Types.ObjectId) => Report.countDocuments({ take, clos
  */
 async function hideTake(takeId: Types.ObjectId, reason: HideReason, by: Types.ObjectId | null): Promise<boolean> {
   const at = new Date();
-  const doc = await Take.collection.findOne({ _id: takeId });
-  if (!doc) {
+  const take = await Take.collection.findOne<TakeRow>({ _id: takeId });
+  if (!take) {
     if (reason !== 'moderators') return false;
-    const taken = await HiddenTake.findOneAndUpdate({ _id: takeId, reason: 'reports' }, { $set: { reason, hiddenBy: by, hiddenAt: at } }).lean<LeanHidden>();
+    const taken = await HiddenTake.findOneAndUpdate({ _id: takeId, reason: 'reports' }, { $set: { reason, hiddenBy: by, hiddenAt: at } }).lean<HiddenTakeRow>();
     if (taken) await notifyHidden({ _id: takeId, createdBy: taken.createdBy }, reason, by, at);
     return taken !== null;
   }
-  const take = doc as unknown as StoredTake;
-  await HiddenTake.updateOne({ _id: takeId }, { $set: { take: doc, createdBy: take.createdBy, reason, hiddenBy: by, hiddenAt: at } }, { upsert: true });
+  await HiddenTake.updateOne({ _id: takeId }, { $set: { take, createdBy: take.createdBy, reason, hiddenBy: by, hiddenAt: at } }, { upsert: true });
   const removed = await Take.deleteOne({ _id: takeId });
   if (removed.deletedCount !== 1) return false;
   expireLists(...listsOf(take));
@@ -71,11 +69,11 @@ async function hideTake(takeId: Types.ObjectId, reason: HideReason, by: Types.Ob
  * exact. A second restore finds the take already back and changes nothing.
  */
 async function restoreTake(takeId: Types.ObjectId): Promise<void> {
-  const hidden = await HiddenTake.findById(takeId).lean<LeanHidden>();
+  const hidden = await HiddenTake.findById(takeId).lean<HiddenTakeRow>();
   if (!hidden) return;
   let inserted = false;
   try {
-    await Take.collection.insertOne(hidden.take as never);
+    await Take.collection.insertOne(hidden.take);
     inserted = true;
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
@@ -95,7 +93,7 @@ async function restoreTake(takeId: Types.ObjectId): Promise<void> {
  */
 export async function reportTake(takeId: string, userId: Types.ObjectId, reason: string): Promise<void> {
   await dbConnect();
-  const take = await Take.findById(takeId).select({ title: 1, createdBy: 1 }).lean<{ _id: Types.ObjectId; title: string; createdBy: Types.ObjectId }>();
+  const take = await Take.findById(takeId).select({ title: 1, createdBy: 1 }).lean<Pick<TakeRow, '_id' | 'title' | 'createdBy'>>();
   if (!take) throw notFound('Take not found.');
   try {
     await Report.create({ take: take._id, user: userId, reason });
@@ -107,20 +105,18 @@ export async function reportTake(takeId: string, userId: Types.ObjectId, reason:
   if (open >= AUTO_HIDE_REPORTERS && (await hideTake(take._id, 'reports', null))) await record(take, 'auto-hide', null, open);
 }
 
-export type HiddenTakeDTO = TakeDTO & { moderation: ModerationNotice };
-
 /**
  * GET /api/takes/{id}: a visible take for anyone; a hidden one only for its
  * author and the admins, with why it is hidden. Everyone else gets the 404 a
  * deleted take gets.
  */
-export async function getTakeForViewer(id: string, viewer: Identity | null): Promise<TakeDTO | HiddenTakeDTO> {
+export async function getTakeForViewer(id: string, viewer: Identity | null): Promise<TakeForViewer> {
   try {
     return await getTake(id);
   } catch (error) {
     if ((error as { status?: number }).status !== 404 || !viewer) throw error;
   }
-  const hidden = await HiddenTake.findById(id).lean<LeanHidden>();
+  const hidden = await HiddenTake.findById(id).lean<HiddenTakeRow>();
   if (!hidden) throw notFound('Take not found.');
   const allowed = isAdmin(viewer.uid) || (await User.exists({ _id: hidden.createdBy, firebaseUID: viewer.uid })) !== null;
   if (!allowed) throw notFound('Take not found.');
@@ -129,42 +125,18 @@ export async function getTakeForViewer(id: string, viewer: Identity | null): Pro
   return { ...dto, moderation: { reason: hidden.reason, hiddenAt: hidden.hiddenAt.toISOString(), reports } };
 }
 
-export type QueueReport = { _id: string; reason: string; createdAt: string; reporter: PublicUser };
-export type QueueItem = {
-  take: TakeDTO;
-  hidden: { reason: HideReason; hiddenAt: string } | null;
-  reportCount: number;
-  oldestReportAt: string;
-  reports: QueueReport[];
-};
-export type LogEntry = {
-  _id: string;
-  action: ModerationActionKind;
-  takeId: string;
-  /** Set when the action was on a comment of the take; `title` is then the start of its text. */
-  commentId: string | null;
-  title: string;
-  author: PublicUser;
-  by: PublicUser | null;
-  reports: number;
-  createdAt: string;
-};
-export type ModerationQueue = { items: QueueItem[]; openTakes: number; comments: CommentQueueItem[]; openComments: number; recent: LogEntry[] };
-
-type LeanReport = { _id: Types.ObjectId; take: Types.ObjectId; user: Types.ObjectId; reason: string; createdAt: Date };
-
 const SCAN_BATCH = 200;
 
 /** The takes whose oldest open report is oldest, up to `limit`, read in batches of open reports oldest first. */
 async function oldestReportedTakes(limit: number): Promise<Types.ObjectId[]> {
   const seen = new Map<string, Types.ObjectId>();
-  let after: LeanReport | undefined;
+  let after: ReportRow | undefined;
   for (;;) {
     const batch = await Report.find({ closedAt: null, ...newerThan(after) })
       .sort({ createdAt: 1, _id: 1 })
       .limit(SCAN_BATCH)
       .select({ take: 1, createdAt: 1 })
-      .lean<LeanReport[]>();
+      .lean<ReportRow[]>();
     for (const report of batch) {
       if (seen.size < limit) seen.set(String(report.take), report.take);
     }
@@ -184,26 +156,14 @@ export async function moderationQueue(): Promise<ModerationQueue> {
   const [ids, openIds, log, reportedComments] = await Promise.all([
     oldestReportedTakes(MODERATION_QUEUE_SIZE),
     Report.distinct('take', { closedAt: null }),
-    ModerationAction.find({}).sort({ createdAt: -1, _id: -1 }).limit(MODERATION_LOG_SIZE).lean<
-      {
-        _id: Types.ObjectId;
-        take: Types.ObjectId;
-        comment?: Types.ObjectId | null;
-        title: string;
-        author: Types.ObjectId;
-        action: ModerationActionKind;
-        by: Types.ObjectId | null;
-        reports: number;
-        createdAt: Date;
-      }[]
-    >(),
+    ModerationAction.find({}).sort({ createdAt: -1, _id: -1 }).limit(MODERATION_LOG_SIZE).lean<ModerationActionRow[]>(),
     commentQueue(),
   ]);
   const [reports, visible, hidden] = ids.length
     ? await Promise.all([
-        Report.find({ take: mongoose.trusted({ $in: ids }), closedAt: null }).sort({ createdAt: 1 }).lean<LeanReport[]>(),
-        Take.find({ _id: mongoose.trusted({ $in: ids }) }).lean<StoredTake[]>(),
-        HiddenTake.find({ _id: mongoose.trusted({ $in: ids }) }).lean<LeanHidden[]>(),
+        Report.find({ take: mongoose.trusted({ $in: ids }), closedAt: null }).sort({ createdAt: 1 }).lean<ReportRow[]>(),
+        Take.find({ _id: mongoose.trusted({ $in: ids }) }).lean<TakeRow[]>(),
+        HiddenTake.find({ _id: mongoose.trusted({ $in: ids }) }).lean<HiddenTakeRow[]>(),
       ])
     : [[], [], []];
   const [dtos, people] = await Promise.all([
@@ -259,8 +219,8 @@ const DONE: Record<Exclude<ModerationActionKind, 'auto-hide'>, string> = {
 export async function moderate(takeId: string, action: Exclude<ModerationActionKind, 'auto-hide'>, admin: Types.ObjectId): Promise<{ message: string }> {
   await dbConnect();
   const id = new mongoose.Types.ObjectId(takeId);
-  const visible = await Take.findById(id).select({ title: 1, createdBy: 1 }).lean<{ _id: Types.ObjectId; title: string; createdBy: Types.ObjectId }>();
-  const hidden = visible ? null : await HiddenTake.findById(id).lean<LeanHidden>();
+  const visible = await Take.findById(id).select({ title: 1, createdBy: 1 }).lean<Pick<TakeRow, '_id' | 'title' | 'createdBy'>>();
+  const hidden = visible ? null : await HiddenTake.findById(id).lean<HiddenTakeRow>();
   const subject = visible ?? (hidden && { _id: hidden._id, title: hidden.take.title, createdBy: hidden.createdBy });
   if (!subject) throw notFound('Take not found.');
   if (action === 'restore' && !hidden) throw badRequest('This take is not hidden.');

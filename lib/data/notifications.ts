@@ -5,10 +5,11 @@ import { dbConnect } from '@/lib/db';
 import { isDuplicateKey } from '@/lib/errors';
 import { hearsFrom, hiddenAuthorsFor } from '@/lib/data/block-facts';
 import { olderThan } from '@/lib/data/keyset';
-import { isLeaving, toPublicUser, type LeanTake, type LeanUser, type PublicUser } from '@/lib/data/mappers';
+import { isLeaving, toPublicUser, type LeanUser } from '@/lib/data/mappers';
 import { receiptFactsOf, receiptState, type Verdict } from '@/lib/receipts';
 import { encodeCursor, type Cursor } from '@/lib/validation/cursor';
-import { Comment, HiddenTake, Notification, Take, User } from '@/models';
+import type { NotificationDTO } from '@/lib/validation/notifications';
+import { Comment, type CommentRow, HiddenTake, type HiddenTakeRow, Notification, type NotificationRow, Take, type TakeRow, User } from '@/models';
 import type { NOTIFICATION_TYPES } from '@/models/notification';
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -47,7 +48,7 @@ async function notify(notification: NewNotification): Promise<void> {
   }
 }
 
-type CommentFacts = { _id: Id; postID: Id; parentComment: Id | null; taggedUser: Id | null; user: Id };
+type CommentFacts = { _id: Id; postID: Id; parentComment?: Id | null; taggedUser?: Id | null; user: Id };
 
 /**
  * A new comment tells the take's author; a reply tells the author of the
@@ -59,12 +60,12 @@ type CommentFacts = { _id: Id; postID: Id; parentComment: Id | null; taggedUser:
 export async function notifyComment(comment: CommentFacts): Promise<void> {
   const base = { actor: comment.user, take: comment.postID, comment: comment._id, key: `c:${String(comment._id)}` };
   if (!comment.parentComment) {
-    const take = await Take.findById(comment.postID).select({ createdBy: 1 }).lean<{ createdBy: Types.ObjectId }>();
+    const take = await Take.findById(comment.postID).select({ createdBy: 1 }).lean<Pick<TakeRow, 'createdBy'>>();
     if (take) await notify({ ...base, recipient: take.createdBy, type: 'comment' });
     return;
   }
   // A parent deleted meanwhile keeps no author to tell.
-  const parent = await Comment.findById(comment.parentComment).select({ user: 1 }).lean<{ user: Types.ObjectId | null }>();
+  const parent = await Comment.findById(comment.parentComment).select({ user: 1 }).lean<Pick<CommentRow, 'user'>>();
   if (parent?.user) await notify({ ...base, recipient: parent.user, type: 'reply' });
   if (comment.taggedUser && !same(comment.taggedUser, parent?.user)) await notify({ ...base, recipient: comment.taggedUser, type: 'tag' });
 }
@@ -89,9 +90,8 @@ export async function notifyLikeMilestone(takeId: Id, likes: number, author: Id 
  * date, which the scheduled job notices (notifyVerdictsByTime). A conditional
  * update marks the take, and only the caller whose update landed notifies.
  */
-export async function noteVerdicts(takes: LeanTake[], now: Date): Promise<number> {
-  type Noted = LeanTake & { verdictNotified?: boolean };
-  const resolved = (takes as Noted[]).flatMap((take) => {
+export async function noteVerdicts(takes: TakeRow[], now: Date): Promise<number> {
+  const resolved = takes.flatMap((take) => {
     if (!take.checkBackAt || take.verdictNotified) return [];
     const state = receiptState(receiptFactsOf({ ...take, checkBackAt: take.checkBackAt }), now);
     return state.verdict ? [{ take, verdict: state.verdict }] : [];
@@ -119,7 +119,7 @@ export async function notifyVerdictsByTime(at: Date): Promise<number> {
     receiptVotes: mongoose.trusted({ $gte: RECEIPT_MIN_VOTES }),
   })
     .sort({ checkBackAt: -1, _id: -1 })
-    .lean<LeanTake[]>();
+    .lean<TakeRow[]>();
   return noteVerdicts(takes, at);
 }
 
@@ -133,40 +133,11 @@ export async function removeNotificationsOf(takeId: Id): Promise<void> {
   await Notification.deleteMany({ take: takeId });
 }
 
-export type NotificationDTO = {
-  _id: string;
-  type: NotificationType;
-  read: boolean;
-  createdAt: string;
-  actor: PublicUser | null;
-  /** null when the take is gone, or hidden from this reader. */
-  take: { _id: string; title: string } | null;
-  comment: { _id: string; text: string } | null;
-  milestone: number | null;
-  verdict: Verdict | null;
-  reason: HideReason | null;
-  /** Where the notification leads; null when there is nothing this reader may open. */
-  href: string | null;
-};
-
-type LeanNotification = {
-  _id: Types.ObjectId;
-  type: NotificationType;
-  read: boolean;
-  createdAt: Date;
-  actor: Types.ObjectId | null;
-  take: Types.ObjectId | null;
-  comment: Types.ObjectId | null;
-  milestone: number | null;
-  verdict: Verdict | null;
-  reason: HideReason | null;
-};
-
 const COMMENT_EXCERPT = 140;
 const excerpt = (text: string) => (text.length > COMMENT_EXCERPT ? `${text.slice(0, COMMENT_EXCERPT - 1).trimEnd()}…` : text);
 
 /** The actors of a page, read here rather than through lib/data/users.ts, which notifies of follows itself. */
-async function actorsOf(page: { actor: Types.ObjectId | null }[]): Promise<Map<string, LeanUser>> {
+async function actorsOf(page: Pick<NotificationRow, 'actor'>[]): Promise<Map<string, LeanUser>> {
   const ids = [...new Set(page.flatMap((n) => (n.actor ? [String(n.actor)] : [])))];
   if (ids.length === 0) return new Map();
   const users = await User.find({ _id: mongoose.trusted({ $in: ids }) }).select({ username: 1, profilePictureUrl: 1, deletingAt: 1 }).lean<LeanUser[]>();
@@ -178,8 +149,8 @@ async function takesNamed(ids: Types.ObjectId[], reader: Types.ObjectId): Promis
   if (ids.length === 0) return new Map();
   const unique = [...new Set(ids.map(String))];
   const [visible, hidden] = await Promise.all([
-    Take.find({ _id: mongoose.trusted({ $in: unique }) }).select({ title: 1 }).lean<{ _id: Types.ObjectId; title: string }[]>(),
-    HiddenTake.find({ _id: mongoose.trusted({ $in: unique }) }).select({ createdBy: 1, 'take.title': 1 }).lean<{ _id: Types.ObjectId; createdBy: Types.ObjectId; take: { title: string } }[]>(),
+    Take.find({ _id: mongoose.trusted({ $in: unique }) }).select({ title: 1 }).lean<Pick<TakeRow, '_id' | 'title'>[]>(),
+    HiddenTake.find({ _id: mongoose.trusted({ $in: unique }) }).select({ createdBy: 1, 'take.title': 1 }).lean<(Pick<HiddenTakeRow, '_id' | 'createdBy'> & { take: Pick<TakeRow, 'title'> })[]>(),
   ]);
   return new Map([
     ...visible.map((t) => [String(t._id), t.title] as const),
@@ -200,7 +171,7 @@ export async function listNotifications(
   const read = await Notification.find({ recipient: reader, ...olderThan(cursor) })
     .sort({ createdAt: -1, _id: -1 })
     .limit(limit)
-    .lean<LeanNotification[]>();
+    .lean<NotificationRow[]>();
   const [actors, hidden] = await Promise.all([actorsOf(read), hiddenAuthorsFor(String(reader))]);
   const page = read.filter((n) => !n.actor || (!hidden.has(String(n.actor)) && !isLeaving(actors.get(String(n.actor)))));
   const [titles, comments] = await Promise.all([
@@ -208,7 +179,7 @@ export async function listNotifications(
     page.some((n) => n.comment)
       ? Comment.find({ _id: mongoose.trusted({ $in: page.flatMap((n) => (n.comment ? [n.comment] : [])) }) })
           .select({ text: 1 })
-          .lean<{ _id: Types.ObjectId; text: string }[]>()
+          .lean<Pick<CommentRow, '_id' | 'text'>[]>()
       : [],
   ]);
   const texts = new Map(comments.map((c) => [String(c._id), c.text]));

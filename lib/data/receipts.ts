@@ -4,16 +4,14 @@ import { RECEIPT_MIN_VOTES, RECEIPT_VERDICT_AFTER_MS, RECEIPTS_DUE_WINDOW_MS } f
 import { dbConnect } from '@/lib/db';
 import { recordDueSplit } from '@/lib/data/due-snapshot';
 import { movingCounters } from '@/lib/data/heal';
-import type { LeanTake } from '@/lib/data/mappers';
 import { noteVerdicts } from '@/lib/data/notifications';
 import { withAuthors, type TakeDTO } from '@/lib/data/takes';
 import { badRequest, forbidden, isDuplicateKey, notFound } from '@/lib/errors';
-import { formatDueDate, receiptFactsOf, receiptState, type ReceiptState, type ReceiptVote as Vote } from '@/lib/receipts';
-import { ReceiptVote, Take } from '@/models';
+import { formatDueDate, receiptFactsOf, receiptState, type ReceiptVote as Vote } from '@/lib/receipts';
+import type { ReceiptRecord, ReceiptState, VoteRecord } from '@/lib/validation/receipts';
+import { ReceiptVote, type ReceiptVoteRow, Take, type TakeRow } from '@/models';
 
-type ReceiptTake = LeanTake & { checkBackAt: Date | null };
-
-const stateOf = (take: LeanTake, now: Date): ReceiptState => receiptState(receiptFactsOf({ ...take, checkBackAt: take.checkBackAt! }), now);
+const stateOf = (take: TakeRow, now: Date): ReceiptState => receiptState(receiptFactsOf({ ...take, checkBackAt: take.checkBackAt! }), now);
 
 
 async function insertVote(take: Types.ObjectId, user: Types.ObjectId, vote: Vote): Promise<boolean> {
@@ -35,7 +33,7 @@ async function insertVote(take: Types.ObjectId, user: Types.ObjectId, vote: Vote
  */
 export async function voteOnReceipt(userId: Types.ObjectId, takeId: string, vote: Vote, now: Date): Promise<ReceiptState> {
   await dbConnect();
-  const take = await Take.findById(takeId).lean<ReceiptTake>();
+  const take = await Take.findById(takeId).lean<TakeRow>();
   if (!take) throw notFound('Take not found.');
   if (!take.checkBackAt) throw badRequest('This take has no check-back date.');
   if (String(take.createdBy) === String(userId)) throw forbidden('You cannot vote on your own take.');
@@ -51,8 +49,8 @@ export async function voteOnReceipt(userId: Types.ObjectId, takeId: string, vote
       inc = { [field(vote)]: 1, [field(other)]: -1 };
     }
     // The same side again: nothing moves, and the answer is the counts as they are now.
-    if (!inc) return Take.findById(take._id).lean<ReceiptTake>();
-    return Take.findOneAndUpdate({ _id: take._id }, { $inc: inc }, { returnDocument: 'after' }).lean<ReceiptTake>();
+    if (!inc) return Take.findById(take._id).lean<TakeRow>();
+    return Take.findOneAndUpdate({ _id: take._id }, { $inc: inc }, { returnDocument: 'after' }).lean<TakeRow>();
   });
   if (!moved) {
     // The take was deleted meanwhile: its vote goes too, as deleteTake's own cleanup may have run before it.
@@ -64,8 +62,6 @@ export async function voteOnReceipt(userId: Types.ObjectId, takeId: string, vote
   return stateOf(moved, now);
 }
 
-export type VoteRecord = { postID: string; vote: Vote };
-
 const VOTES_LIMIT = 5000;
 
 /** The caller's receipt votes, newest first, so every card shows which side they took. */
@@ -75,7 +71,7 @@ export async function listReceiptVotes(userId: Types.ObjectId): Promise<VoteReco
     .sort({ updatedAt: -1 })
     .limit(VOTES_LIMIT)
     .select({ take: 1, vote: 1 })
-    .lean<{ take: Types.ObjectId; vote: Vote }[]>();
+    .lean<Pick<ReceiptVoteRow, 'take' | 'vote'>[]>();
   return rows.map((r) => ({ postID: String(r.take), vote: r.vote }));
 }
 
@@ -90,7 +86,7 @@ export async function listReceipts(list: 'due' | 'verdicts', { skip, limit, now 
   if (list === 'due') {
     const takes = await Take.find({ checkBackAt: mongoose.trusted({ $gte: new Date(now.getTime() - RECEIPTS_DUE_WINDOW_MS), $lte: now }) })
       .sort({ checkBackAt: -1, _id: -1 })
-      .lean<LeanTake[]>();
+      .lean<TakeRow[]>();
     const awaiting = takes.filter((t) => stateOf(t, now).status === 'voting');
     return withAuthors(awaiting.slice(skip, skip + limit));
   }
@@ -101,17 +97,15 @@ export async function listReceipts(list: 'due' | 'verdicts', { skip, limit, now 
     .sort({ checkBackAt: -1, _id: -1 })
     .skip(skip)
     .limit(limit)
-    .lean<LeanTake[]>();
+    .lean<TakeRow[]>();
   return withAuthors(takes);
 }
 
-export type ReceiptRecord = { calledIt: number; agedWell: number; agedPoorly: number; pending: number };
-
-async function authorReceipts(userId: string): Promise<LeanTake[]> {
+async function authorReceipts(userId: string): Promise<TakeRow[]> {
   await dbConnect();
   return Take.find({ createdBy: userId, checkBackAt: mongoose.trusted({ $ne: null }) })
     .sort({ checkBackAt: -1, _id: -1 })
-    .lean<LeanTake[]>();
+    .lean<TakeRow[]>();
 }
 
 /**
@@ -143,7 +137,7 @@ const RETRACT_BATCH = 200;
 /** Takes back every receipt vote a fan cast (their account is being deleted); each count moves only with the vote this call removed. */
 export async function retractVotesOf(user: Types.ObjectId): Promise<void> {
   for (;;) {
-    const batch = await ReceiptVote.find({ user }).limit(RETRACT_BATCH).lean<{ _id: Types.ObjectId; take: Types.ObjectId; vote: Vote }[]>();
+    const batch = await ReceiptVote.find({ user }).limit(RETRACT_BATCH).lean<Pick<ReceiptVoteRow, '_id' | 'take' | 'vote'>[]>();
     for (const vote of batch) {
       if (!(await ReceiptVote.deleteOne({ _id: vote._id })).deletedCount) continue;
       const inc = { [vote.vote === 'well' ? 'agedWell' : 'agedPoorly']: -1, receiptVotes: -1 };

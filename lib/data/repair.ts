@@ -1,10 +1,9 @@
 import 'server-only';
-import type { Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
 import { derivedScores } from '@/lib/data/counters';
 import { COMMENT_TALLIES, countAll, countOf, TAKE_TALLIES, USER_TALLIES } from '@/lib/data/recounts';
 import { wilsonLowerBound } from '@/lib/ranking';
-import { Comment, EntityStat, Take, User } from '@/models';
+import { Comment, type CommentRow, EntityStat, type EntityStatRow, Take, type TakeRow, User, type UserRow } from '@/models';
 
 export type Fix = { collection: string; id: string; field: string; was: number; now: number; derived?: true };
 
@@ -24,7 +23,7 @@ export async function repairCounts({ dryRun = false }: { dryRun?: boolean } = {}
 
   const [takeCounts, commentCounts, userCounts] = await Promise.all([countAll(TAKE_TALLIES), countAll(COMMENT_TALLIES), countAll(USER_TALLIES)]);
 
-  const takes = await Take.find({}).lean<{ _id: Types.ObjectId; createdAt: Date; createdBy: Types.ObjectId; entityKey: string; fanTeam?: number | null }[]>();
+  const takes = await Take.find({}).lean<Pick<TakeRow, '_id' | 'createdAt' | 'createdBy' | 'entityKey' | 'fanTeam'>[]>();
   const stats = new Map<string, { takes: number; likes: number; comments: number; shares: number }>();
   for (const take of takes) {
     const id = String(take._id);
@@ -53,7 +52,7 @@ export async function repairCounts({ dryRun = false }: { dryRun?: boolean } = {}
     stats.set(take.entityKey, stat);
   }
 
-  for (const comment of await Comment.find({}).select({ likes: 1, dislikes: 1, repliesCount: 1, wilson: 1 }).lean<{ _id: Types.ObjectId; likes: number; dislikes: number; repliesCount: number; wilson?: number }[]>()) {
+  for (const comment of await Comment.find({}).select({ likes: 1, dislikes: 1, repliesCount: 1, wilson: 1 }).lean<(Pick<CommentRow, '_id' | 'likes' | 'dislikes' | 'repliesCount'> & Partial<Pick<CommentRow, 'wilson'>>)[]>()) {
     const id = String(comment._id);
     const truth = countOf(COMMENT_TALLIES, commentCounts, id);
     const set: Record<string, number> = Object.fromEntries(Object.entries(truth).filter(([f, v]) => comment[f as keyof typeof truth] !== v));
@@ -63,7 +62,7 @@ export async function repairCounts({ dryRun = false }: { dryRun?: boolean } = {}
     if (Object.keys(set).length) await write(() => Comment.updateOne({ _id: comment._id }, { $set: set }));
   }
 
-  for (const user of await User.find({}).select({ followersCount: 1, followingCount: 1, postsCount: 1 }).lean<{ _id: Types.ObjectId; followersCount: number; followingCount: number; postsCount: number }[]>()) {
+  for (const user of await User.find({}).select({ followersCount: 1, followingCount: 1, postsCount: 1 }).lean<Pick<UserRow, '_id' | 'followersCount' | 'followingCount' | 'postsCount'>[]>()) {
     const id = String(user._id);
     const truth = countOf(USER_TALLIES, userCounts, id);
     const set = Object.fromEntries(Object.entries(truth).filter(([f, v]) => user[f as keyof typeof truth] !== v));
@@ -71,7 +70,7 @@ export async function repairCounts({ dryRun = false }: { dryRun?: boolean } = {}
     if (Object.keys(set).length) await write(() => User.updateOne({ _id: user._id }, { $set: set }));
   }
 
-  for (const stat of await EntityStat.find({}).lean<{ _id: string; takes: number; likes: number; comments: number; shares: number }[]>()) {
+  for (const stat of await EntityStat.find({}).lean<Pick<EntityStatRow, '_id' | 'takes' | 'likes' | 'comments' | 'shares'>[]>()) {
     const truth = stats.get(stat._id) ?? { takes: 0, likes: 0, comments: 0, shares: 0 };
     const set = Object.fromEntries(Object.entries(truth).filter(([f, v]) => stat[f as keyof typeof truth] !== v));
     for (const [field, now] of Object.entries(set)) fixes.push({ collection: 'entitystats', id: stat._id, field, was: stat[field as keyof typeof truth], now });

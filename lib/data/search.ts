@@ -2,11 +2,9 @@ import 'server-only';
 import mongoose from 'mongoose';
 import { SEARCH_RESULTS } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
-import type { LeanTake } from '@/lib/data/mappers';
 import { withAuthors, type TakeDTO } from '@/lib/data/takes';
 import { entityKey } from '@/lib/entities';
-import { Player, SpecialTopic, Team } from '@/models';
-import { Take } from '@/models';
+import { Player, type PlayerRow, SpecialTopic, type SpecialTopicRow, Take, type TakeRow, Team, type TeamRow } from '@/models';
 
 /** The query as a literal, case-insensitive pattern: user text is never run as a regex. */
 export function literalPattern(q: string) {
@@ -20,9 +18,9 @@ export async function searchTakes(rawQuery: string): Promise<TakeDTO[]> {
   await dbConnect();
   const pattern = literalPattern(q);
   const [players, teams, topics] = await Promise.all([
-    Player.find({ name: mongoose.trusted(pattern) }).select({ _id: 1 }).limit(50).lean<{ _id: number }[]>(),
-    Team.find({ name: mongoose.trusted(pattern) }).select({ _id: 1 }).lean<{ _id: number }[]>(),
-    SpecialTopic.find({ name: mongoose.trusted(pattern) }).select({ _id: 1 }).lean<{ _id: string }[]>(),
+    Player.find({ name: mongoose.trusted(pattern) }).select({ _id: 1 }).limit(50).lean<Pick<PlayerRow, '_id'>[]>(),
+    Team.find({ name: mongoose.trusted(pattern) }).select({ _id: 1 }).lean<Pick<TeamRow, '_id'>[]>(),
+    SpecialTopic.find({ name: mongoose.trusted(pattern) }).select({ _id: 1 }).lean<Pick<SpecialTopicRow, '_id'>[]>(),
   ]);
   const keys = [
     ...players.map((p) => entityKey('player', p._id)),
@@ -38,6 +36,6 @@ export async function searchTakes(rawQuery: string): Promise<TakeDTO[]> {
   })
     .sort({ popularity: -1, _id: -1 })
     .limit(SEARCH_RESULTS)
-    .lean<LeanTake[]>();
+    .lean<TakeRow[]>();
   return withAuthors(takes);
 }

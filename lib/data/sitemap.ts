@@ -2,7 +2,7 @@ import 'server-only';
 import { dbConnect } from '@/lib/db';
 import { listPlayers, listTeams, listTopics } from '@/lib/data/entities';
 import { entityHref } from '@/lib/entities';
-import { Take } from '@/models';
+import { Take, type TakeRow } from '@/models';
 
 /** Takes per sitemap file; the protocol allows 50,000, smaller files regenerate faster. */
 export const TAKES_PER_SITEMAP = 10_000;
@@ -21,7 +21,7 @@ export async function takeSitemap(chunk: number): Promise<SitemapEntry[]> {
     .skip(chunk * TAKES_PER_SITEMAP)
     .limit(TAKES_PER_SITEMAP)
     .select({ _id: 1, updatedAt: 1 })
-    .lean<{ _id: unknown; updatedAt?: Date }[]>();
+    .lean<Pick<TakeRow, '_id' | 'updatedAt'>[]>();
   return rows.map((r) => ({ path: `/takes/${String(r._id)}`, lastModified: r.updatedAt }));
 }
 

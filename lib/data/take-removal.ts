@@ -4,7 +4,7 @@ import { hiddenCommentIdsOf } from '@/lib/data/comment-moderation';
 import { expireLists, LIST_TAGS } from '@/lib/data/list-cache';
 import { removeNotificationsOf } from '@/lib/data/notifications';
 import { notFound } from '@/lib/errors';
-import { Comment, CommentReport, HiddenComment, HiddenTake, ReceiptVote, Report, UserAction } from '@/models';
+import { Comment, CommentReport, HiddenComment, HiddenTake, type HiddenTakeRow, ReceiptVote, Report, UserAction } from '@/models';
 
 /**
  * Everything that exists because of a take: its comments (hidden ones too), the
@@ -38,7 +38,7 @@ export async function deleteHiddenTake(
   requesterId: Types.ObjectId,
   { moderator = false }: { moderator?: boolean } = {},
 ): Promise<{ _id: Types.ObjectId; title: string; createdBy: Types.ObjectId }> {
-  const hidden = await HiddenTake.findById(takeId).lean<{ _id: Types.ObjectId; createdBy: Types.ObjectId; take: { title: string } }>();
+  const hidden = await HiddenTake.findById(takeId).lean<Pick<HiddenTakeRow, '_id' | 'createdBy' | 'take'>>();
   if (!hidden) throw notFound('Take not found.');
   if (!moderator && String(hidden.createdBy) !== String(requesterId)) throw notFound('Take not found.');
   const removed = await HiddenTake.deleteOne({ _id: hidden._id });

@@ -8,7 +8,7 @@ import { directory, focusRef, tagRef } from '@/lib/data/directory';
 import { below, nextCursorOf } from '@/lib/data/keyset';
 import { rememberTake } from '@/lib/data/known-takes';
 import { cachedList, expireLists, LIST_TAGS, LIST_TTL, listsOf } from '@/lib/data/list-cache';
-import { isLeaving, toTakeDTO, type LeanTake, type LeanUser, type TakeDTO } from '@/lib/data/mappers';
+import { isLeaving, toTakeDTO, type LeanUser } from '@/lib/data/mappers';
 import { movingCounters } from '@/lib/data/heal';
 import { deleteHiddenTake, purgeTakeFacts } from '@/lib/data/take-removal';
 import { usersById } from '@/lib/data/users';
@@ -17,8 +17,8 @@ import { badRequest, forbidden, isNotFound, notFound } from '@/lib/errors';
 import { resolveCheckBack } from '@/lib/receipts';
 import { FEED_SORT_FIELDS, type FeedSort } from '@/lib/sorts';
 import type { Cursor } from '@/lib/validation/cursor';
-import type { CreateTakeInput } from '@/lib/validation/takes';
-import { EntityStat, Player, SpecialTopic, Take, Team, User } from '@/models';
+import type { CreateTakeInput, TakeDTO } from '@/lib/validation/takes';
+import { EntityStat, Player, type PlayerRow, SpecialTopic, Take, type TakeRow, Team, User } from '@/models';
 
 export type { TakeDTO };
 
@@ -29,7 +29,7 @@ export type { TakeDTO };
  * due or reached a verdict are recorded by the scheduled job and by votes
  * (app/api/cron, lib/data/due-snapshot.ts).
  */
-export async function withAuthors(takes: LeanTake[], knownAuthors?: Map<string, LeanUser>): Promise<TakeDTO[]> {
+export async function withAuthors(takes: TakeRow[], knownAuthors?: Map<string, LeanUser>): Promise<TakeDTO[]> {
   const at = await now();
   const [authors, dir] = await Promise.all([knownAuthors ?? usersById(takes.map((t) => t.createdBy)), directory()]);
   // An author whose account is being deleted shows nothing meanwhile (lib/data/account-deletion.ts).
@@ -56,11 +56,11 @@ const LIVE_FIELDS = {
  * id (the _id index; about a kilobyte for a page of 10). A take gone since
  * (deleted or hidden) is left out.
  */
-async function withLiveCounts(takes: LeanTake[]): Promise<LeanTake[]> {
+async function withLiveCounts(takes: TakeRow[]): Promise<TakeRow[]> {
   if (takes.length === 0) return takes;
   const rows = await Take.find({ _id: mongoose.trusted({ $in: takes.map((t) => t._id) }) })
     .select(LIVE_FIELDS)
-    .lean<(Partial<LeanTake> & { _id: Types.ObjectId })[]>();
+    .lean<Pick<TakeRow, '_id' | keyof typeof LIVE_FIELDS>[]>();
   const live = new Map(rows.map((row) => [String(row._id), row]));
   return takes.flatMap((take) => {
     const now = live.get(String(take._id));
@@ -78,7 +78,7 @@ async function withLiveCounts(takes: LeanTake[]): Promise<LeanTake[]> {
  * request's time. Reactions do not expire lists, so a list keeps its order for
  * its time-to-live while every card on it shows today's counts.
  */
-export async function cachedTakes(name: string, key: unknown[], tags: string[], ttl: number, query: () => Promise<LeanTake[]>): Promise<TakeDTO[]> {
+export async function cachedTakes(name: string, key: unknown[], tags: string[], ttl: number, query: () => Promise<TakeRow[]>): Promise<TakeDTO[]> {
   const rows = await cachedList(name, key, [LIST_TAGS.takes, ...tags], ttl, async () => {
     const takes = await query();
     return { takes, authors: [...(await usersById(takes.map((t) => t.createdBy))).values()] };
@@ -114,14 +114,14 @@ export async function listFeed({ sort, timeRange, limit, cursor }: FeedQuery): P
     ...below(field, cursor, field === 'createdAt'),
   };
   const takes = await cachedTakes('feed', [sort, timeRange, limit, cursor], [LIST_TAGS.feed], LIST_TTL.hot, () =>
-    Take.find(filter).sort({ [field]: -1, _id: -1 }).limit(limit).lean<LeanTake[]>(),
+    Take.find(filter).sort({ [field]: -1, _id: -1 }).limit(limit).lean<TakeRow[]>(),
   );
   return { takes, nextCursor: nextCursorOf(takes, limit, (take) => sortValue(sort, take)) };
 }
 
 export async function getTake(id: string): Promise<TakeDTO> {
   await dbConnect();
-  const take = await Take.findById(id).lean<LeanTake>();
+  const take = await Take.findById(id).lean<TakeRow>();
   if (!take) throw notFound('Take not found.');
   rememberTake(take);
   const [dto] = await withAuthors([take]);
@@ -142,7 +142,7 @@ export async function findTake(id: string): Promise<TakeDTO | null> {
 
 export async function getTakeCounts(id: string) {
   await dbConnect();
-  const take = await Take.findById(id).select({ likes: 1, dislikes: 1, shares: 1 }).lean<{ likes: number; dislikes: number; shares: number }>();
+  const take = await Take.findById(id).select({ likes: 1, dislikes: 1, shares: 1 }).lean<Pick<TakeRow, 'likes' | 'dislikes' | 'shares'>>();
   if (!take) throw notFound('Take not found.');
   return { likes: take.likes, dislikes: take.dislikes, shares: take.shares };
 }
@@ -154,7 +154,7 @@ export async function getTakeCounts(id: string) {
  */
 async function findFocus(type: EntityType, id: number | string): Promise<{ fanTeam: number | null } | null> {
   if (type === 'player') {
-    const player = typeof id === 'number' ? await Player.findById(id).select({ teamId: 1 }).lean<{ teamId?: number | null }>() : null;
+    const player = typeof id === 'number' ? await Player.findById(id).select({ teamId: 1 }).lean<Pick<PlayerRow, 'teamId'>>() : null;
     return player && { fanTeam: player.teamId ?? null };
   }
   if (type === 'team') return typeof id === 'number' && (await Team.exists({ _id: id })) !== null ? { fanTeam: id } : null;
@@ -215,7 +215,7 @@ export async function createTake(authorId: Types.ObjectId, input: CreateTakeInpu
       ),
     ]),
   );
-  const [dto] = await withAuthors([take.toObject() as unknown as LeanTake]);
+  const [dto] = await withAuthors([take.toObject()]);
   return dto!;
 }
 
@@ -230,7 +230,7 @@ export async function deleteTake(
   { moderator = false }: { moderator?: boolean } = {},
 ): Promise<{ _id: Types.ObjectId; title: string; createdBy: Types.ObjectId }> {
   await dbConnect();
-  const take = await Take.findById(takeId).lean<LeanTake & { entityKey: string }>();
+  const take = await Take.findById(takeId).lean<TakeRow>();
   if (!take) return deleteHiddenTake(takeId, requesterId, { moderator });
   if (!moderator && String(take.createdBy) !== String(requesterId)) throw forbidden('Only the author can delete this take.');
   const removed = await Take.findOneAndDelete({ _id: take._id }).lean();
@@ -266,14 +266,14 @@ export async function listEntityTakes(
   const key = entityKey(type, id);
   const filter = { entityKey: key, ...(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {}) };
   return cachedTakes('entity', [key, sort, timeRange, skip, limit], [LIST_TAGS.entity(key)], LIST_TTL.lists, () =>
-    Take.find(filter).sort(ENTITY_SORTS[sort]).skip(skip).limit(limit).lean<LeanTake[]>(),
+    Take.find(filter).sort(ENTITY_SORTS[sort]).skip(skip).limit(limit).lean<TakeRow[]>(),
   );
 }
 
 export async function listUserTakes(userId: string, { skip, limit }: { skip: number; limit: number }): Promise<TakeDTO[]> {
   await dbConnect();
   return cachedTakes('author', [userId, skip, limit], [LIST_TAGS.author(userId)], LIST_TTL.lists, () =>
-    Take.find({ createdBy: userId }).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<LeanTake[]>(),
+    Take.find({ createdBy: userId }).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<TakeRow[]>(),
   );
 }
 

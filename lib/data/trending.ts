@@ -5,20 +5,10 @@ import { dbConnect } from '@/lib/db';
 import { directory } from '@/lib/data/directory';
 import { listPlayers, listTeams } from '@/lib/data/entities';
 import { cachedList, LIST_TAGS, LIST_TTL } from '@/lib/data/list-cache';
-import type { LeanTake } from '@/lib/data/mappers';
-import { cachedTakes, since, type TakeDTO } from '@/lib/data/takes';
+import { cachedTakes, since } from '@/lib/data/takes';
 import { likePercentage, topicScore } from '@/lib/ranking';
-import { EntityStat, Take } from '@/models';
-
-export type TrendingTopic = {
-  topic: number;
-  entityType: 'player' | 'team';
-  name: string;
-  likes: number;
-  comments: number;
-  shares: number;
-  score: number;
-};
+import type { DivisiveTeam, TakeDTO, TrendingTopic } from '@/lib/validation/takes';
+import { EntityStat, type EntityStatRow, Take, type TakeRow } from '@/models';
 
 /** Most liked or most commented takes created inside the window. */
 export async function trendingTakes(timeRange: TimeRange, sort: 'likes' | 'comments'): Promise<TakeDTO[]> {
@@ -29,7 +19,7 @@ export async function trendingTakes(timeRange: TimeRange, sort: 'likes' | 'comme
     Take.find(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {})
       .sort({ [field]: -1, createdAt: -1 })
       .limit(TRENDING_TAKES)
-      .lean<LeanTake[]>(),
+      .lean<TakeRow[]>(),
   );
 }
 
@@ -43,14 +33,12 @@ type Tally = { entityType: 'player' | 'team'; id: number; likes: number; comment
 async function tallies(timeRange: TimeRange, types: ('player' | 'team')[]): Promise<Tally[]> {
   const from = since(timeRange);
   if (!from) {
-    const stats = await EntityStat.find({ entityType: mongoose.trusted({ $in: types }) }).lean<
-      { entityType: 'player' | 'team'; entityId: number; likes: number; comments: number; shares: number }[]
-    >();
+    const stats = await EntityStat.find({ entityType: mongoose.trusted({ $in: types }) }).lean<(Pick<EntityStatRow, 'likes' | 'comments' | 'shares'> & { entityType: 'player' | 'team'; entityId: number })[]>();
     return stats.map((s) => ({ entityType: s.entityType, id: s.entityId, likes: s.likes, comments: s.comments, shares: s.shares }));
   }
   const takes = await Take.find({ createdAt: mongoose.trusted({ $gte: from }), entityType: mongoose.trusted({ $in: types }) })
     .select({ entityType: 1, playerID: 1, team: 1, likes: 1, commentsCount: 1, shares: 1 })
-    .lean<{ entityType: 'player' | 'team'; playerID: number | null; team: number | null; likes: number; commentsCount: number; shares: number }[]>();
+    .lean<(Pick<TakeRow, 'playerID' | 'team' | 'likes' | 'commentsCount' | 'shares'> & { entityType: 'player' | 'team' })[]>();
   const byEntity = new Map<string, Tally>();
   for (const t of takes) {
     const id = (t.entityType === 'player' ? t.playerID : t.team) ?? 0;
@@ -89,8 +77,6 @@ export async function trendingTopics(type: 'players' | 'teams' | undefined, time
     .slice(0, TRENDING_TOPICS);
 }
 
-export type DivisiveTeam = { team: number; name: string; teamName: string; fans: number; everyone: number; fanReactions: number };
-
 /**
  * Trending's divisive view: teams ranked by how far their own fans' like share
  * on takes about the team (and its players) is from everyone's, over the takes
@@ -99,14 +85,15 @@ export type DivisiveTeam = { team: number; name: string; teamName: string; fans:
  * team, through the data cache like the rest of trending.
  */
 export async function divisiveTeams(): Promise<DivisiveTeam[]> {
-  type Row = { fanTeam: number; likes: number; dislikes: number; fanLikes?: number; fanDislikes?: number };
+  type Split = Pick<TakeRow, 'fanTeam' | 'likes' | 'dislikes' | 'fanLikes' | 'fanDislikes'>;
+  type Row = Split & { fanTeam: number };
   const [takes, dir] = await Promise.all([
     cachedList('divisive', [], [LIST_TAGS.takes, LIST_TAGS.trending], LIST_TTL.hot, async () => {
       await dbConnect();
       // The week's takes on the createdAt index; the ones about no team are dropped here rather than by a filter no index serves.
       const week = await Take.find({ createdAt: mongoose.trusted({ $gte: new Date(Date.now() - DIVISIVE_WINDOW_MS) }) })
         .select({ fanTeam: 1, likes: 1, dislikes: 1, fanLikes: 1, fanDislikes: 1 })
-        .lean<(Omit<Row, 'fanTeam'> & { fanTeam?: number | null })[]>();
+        .lean<Split[]>();
       return week.filter((t): t is Row => t.fanTeam != null);
     }),
     directory(),

@@ -8,35 +8,12 @@ import { cacheActor, cachedActor, forgetActor, type CachedActor } from '@/lib/da
 import { movingCounters } from '@/lib/data/heal';
 import { notifyFollow } from '@/lib/data/notifications';
 import { expireLists, LIST_TAGS } from '@/lib/data/list-cache';
-import { Follow, Team, User } from '@/models';
-
-type LeanUser = {
-  _id: Types.ObjectId;
-  firebaseUID: string;
-  username: string;
-  profilePictureUrl: string | null;
-  bio?: string;
-  followersCount: number;
-  followingCount: number;
-  postsCount: number;
-  createdAt: Date;
-  favoriteTeam?: number | null;
-  deletingAt?: Date | null;
-};
-
-export type SessionUser = {
-  _id: string;
-  username: string;
-  profilePictureUrl: string | null;
-  firebaseUID: string;
-  followersCount: number;
-  followingCount: number;
-  favoriteTeam: number | null;
-};
-export type FullProfile = SessionUser & { bio: string; postsCount: number; createdAt: string; isFollowing: boolean; blocking: boolean; muting: boolean };
+import type { FullProfile, SessionUser } from '@/lib/validation/users';
+import type { LeanUser } from '@/lib/data/mappers';
+import { Follow, Team, User, type UserRow } from '@/models';
 
 /** The session user data of spec §3; the email stays on the server. */
-function toSessionUser(user: LeanUser): SessionUser {
+function toSessionUser(user: UserRow): SessionUser {
   return {
     _id: String(user._id),
     username: user.username,
@@ -52,22 +29,21 @@ export const CREATE_USER_FAILED = 'Error creating the user or username is alread
 
 /** Loads the public fields of many users in one query, keyed by id, with whether their account is being deleted. */
 export async function usersById(ids: (Types.ObjectId | null | undefined)[]) {
-  type Row = { _id: Types.ObjectId; username: string; profilePictureUrl: string | null; deletingAt?: Date | null };
   const unique = [...new Set(ids.filter((id): id is Types.ObjectId => Boolean(id)).map(String))];
-  if (unique.length === 0) return new Map<string, Row>();
+  if (unique.length === 0) return new Map<string, LeanUser>();
   const users = await User.find({ _id: mongoose.trusted({ $in: unique }) })
     .select({ username: 1, profilePictureUrl: 1, deletingAt: 1 })
-    .lean<Row[]>();
+    .lean<LeanUser[]>();
   return new Map(users.map((u) => [String(u._id), u]));
 }
 
-export async function findUserByUid(uid: string): Promise<LeanUser | null> {
+export async function findUserByUid(uid: string): Promise<UserRow | null> {
   await dbConnect();
-  return User.findOne({ firebaseUID: uid }).lean<LeanUser>();
+  return User.findOne({ firebaseUID: uid }).lean<UserRow>();
 }
 
 /** The caller's app user; 403 until they have picked a username, and once their account's deletion has begun. */
-export async function requireAppUser(identity: Identity): Promise<LeanUser> {
+export async function requireAppUser(identity: Identity): Promise<UserRow> {
   const user = await findUserByUid(identity.uid);
   if (!user) throw new AppError(403, 'Create a username before doing that.');
   if (user.deletingAt) throw new AppError(403, 'This account is being deleted.');
@@ -98,12 +74,12 @@ export async function getUsernameByUid(uid: string): Promise<{ username: string 
 
 export async function getFullProfile(userId: string, viewerUid: string | null): Promise<FullProfile> {
   await dbConnect();
-  const user = await User.findById(userId).lean<LeanUser>();
+  const user = await User.findById(userId).lean<UserRow>();
   if (!user || user.deletingAt) throw notFound('User not found.');
   let isFollowing = false;
   let relation = { blocking: false, muting: false };
   if (viewerUid && viewerUid !== user.firebaseUID) {
-    const viewer = await User.findOne({ firebaseUID: viewerUid }).select({ _id: 1 }).lean<{ _id: Types.ObjectId }>();
+    const viewer = await User.findOne({ firebaseUID: viewerUid }).select({ _id: 1 }).lean<Pick<UserRow, '_id'>>();
     if (viewer) [isFollowing, relation] = await Promise.all([Follow.exists({ follower: viewer._id, followee: user._id }).then((f) => f !== null), relationTo(viewer._id, user._id)]);
   }
   return {
@@ -133,7 +109,7 @@ export async function createUser(identity: Identity, username: string): Promise<
   if (await User.exists({ firebaseUID: identity.uid })) throw new AppError(409, 'This account already has a username.');
   try {
     const user = await User.create({ firebaseUID: identity.uid, email: identity.email, username });
-    return toSessionUser(user.toObject() as LeanUser);
+    return toSessionUser(user.toObject());
   } catch (error) {
     if (isDuplicateKey(error)) throw new AppError(409, CREATE_USER_FAILED);
     throw error;
@@ -142,7 +118,7 @@ export async function createUser(identity: Identity, username: string): Promise<
 
 export async function setProfilePicture(userId: Types.ObjectId | string, url: string): Promise<SessionUser> {
   await dbConnect();
-  const user = await User.findOneAndUpdate({ _id: userId }, { $set: { profilePictureUrl: url } }, { returnDocument: 'after' }).lean<LeanUser>();
+  const user = await User.findOneAndUpdate({ _id: userId }, { $set: { profilePictureUrl: url } }, { returnDocument: 'after' }).lean<UserRow>();
   if (!user) throw notFound('User not found.');
   // Cached take lists carry their authors' pictures; a new picture is rare enough to expire them all.
   expireLists(LIST_TAGS.takes);
@@ -156,7 +132,7 @@ export async function setProfilePicture(userId: Types.ObjectId | string, url: st
 export async function setFavoriteTeam(userId: Types.ObjectId, team: number | null): Promise<SessionUser> {
   await dbConnect();
   if (team !== null && !(await Team.exists({ _id: team }))) throw badRequest(`Unknown team: ${team}.`);
-  const user = await User.findOneAndUpdate({ _id: userId }, { $set: { favoriteTeam: team } }, { returnDocument: 'after' }).lean<LeanUser>();
+  const user = await User.findOneAndUpdate({ _id: userId }, { $set: { favoriteTeam: team } }, { returnDocument: 'after' }).lean<UserRow>();
   if (!user) throw notFound('User not found.');
   forgetActor(user.firebaseUID);
   return toSessionUser(user);
@@ -168,7 +144,7 @@ const pair = (a: Types.ObjectId, b: Types.ObjectId) => [{ kind: 'user' as const,
  * Follow and unfollow write the fact first (unique per pair) and move both
  * users' counts only when the fact changed, so repeats and races stay exact.
  */
-export async function follow(viewer: LeanUser, targetUid: string): Promise<FullProfile> {
+export async function follow(viewer: UserRow, targetUid: string): Promise<FullProfile> {
   const target = await findUserByUid(targetUid);
   if (!target || target.deletingAt) throw notFound('User not found.');
   if (String(target._id) === String(viewer._id)) throw badRequest('You cannot follow yourself.');
@@ -188,7 +164,7 @@ export async function follow(viewer: LeanUser, targetUid: string): Promise<FullP
   return getFullProfile(String(target._id), viewer.firebaseUID);
 }
 
-export async function unfollow(viewer: LeanUser, targetUid: string): Promise<FullProfile> {
+export async function unfollow(viewer: UserRow, targetUid: string): Promise<FullProfile> {
   const target = await findUserByUid(targetUid);
   if (!target) throw notFound('User not found.');
   if (String(target._id) === String(viewer._id)) throw badRequest('You cannot unfollow yourself.');

@@ -1,6 +1,6 @@
 import 'server-only';
 import { OG_IMAGE } from '@/lib/constants';
-import type { EntityRef } from '@/lib/data/directory';
+import type { EntityRef } from '@/lib/validation/takes';
 import { segments } from '@/lib/og/assets';
 import { EntityCardImage, type BadgeArt } from '@/lib/og/cards';
 import { entityArt, type EntityArt } from '@/lib/og/entity-art';

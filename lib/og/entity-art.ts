@@ -2,12 +2,13 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { ENTITY_ART } from '@/lib/constants';
-import type { EntityRef } from '@/lib/data/directory';
+import type { EntityRef } from '@/lib/validation/takes';
 import { entityImagePath } from '@/lib/entities';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import type { BadgeArt } from '@/lib/og/cards';
 import { badgeFor } from '@/lib/og/render';
+import { readCapped } from '@/lib/read-capped';
 
 /** What an image draws for an entity: its picture from the storage host when it could be had, else the badge. */
 export type EntityArt = {
@@ -62,23 +63,12 @@ function imageUrlOf(entity: EntityRef): string | null {
   return new URL(entityImagePath(entity.type, entity.id), base).href;
 }
 
-async function readCapped(response: Response, limit: number): Promise<Buffer> {
-  if (Number(response.headers.get('content-length') ?? 0) > limit) throw new Error('image too large');
-  const reader = response.body?.getReader();
-  if (!reader) throw new Error('empty answer');
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw new Error('image too large');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+/** The picture's bytes, or an error when there are none or more than the cap. */
+async function readPicture(response: Response, limit: number): Promise<Buffer> {
+  if (!response.body) throw new Error('empty answer');
+  const bytes = await readCapped(response, limit);
+  if (!bytes) throw new Error('image too large');
+  return bytes;
 }
 
 type Picture = { dataUrl: string; hash: string };
@@ -94,7 +84,7 @@ async function download(url: string): Promise<Picture | null> {
     const signal = AbortSignal.timeout(ENTITY_ART.timeoutMs);
     const response = await fetch(url, { signal, redirect: 'error', cache: 'no-store' });
     if (!response.ok) throw new Error(`status ${response.status}`);
-    const bytes = await readCapped(response, ENTITY_ART.maxBytes);
+    const bytes = await readPicture(response, ENTITY_ART.maxBytes);
     const png = await sharp(bytes, { limitInputPixels: ENTITY_ART.maxPixels })
       .resize(ENTITY_ART.px, ENTITY_ART.px, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
       .png()

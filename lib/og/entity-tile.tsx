@@ -1,4 +1,4 @@
-import { Badge } from '@/lib/placeholder-art';
+import { Badge, tileStyle } from '@/lib/placeholder-art';
 import type { EntityArt } from '@/lib/og/entity-art';
 
 /** An entity's picture on a rounded tile, or its drawn badge when there is no picture. */
@@ -8,13 +8,7 @@ export function EntityTile({ art, size }: { art: EntityArt; size: number }) {
   return (
     <div
       style={{
-        width: size,
-        height: size,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        background: art.tile,
-        borderRadius: size * 0.19,
+        ...tileStyle(size, art.tile),
         border: `${Math.max(2, Math.round(size * 0.02))}px solid ${art.badge.accent}`,
         overflow: 'hidden',
       }}

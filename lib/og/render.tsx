@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { ReactElement } from 'react';
 import { ImageResponse } from 'next/og';
 import { getPlayer, getTeam } from '@/lib/data/entities';
-import type { EntityRef } from '@/lib/data/directory';
+import type { EntityRef } from '@/lib/validation/takes';
 import { ogFonts } from '@/lib/og/assets';
 import { FALLBACK, initials } from '@/lib/placeholder-art';
 import { publicEnv } from '@/lib/public-env';

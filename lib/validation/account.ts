@@ -31,3 +31,6 @@ export const accountExport = z.object({
   reports: z.array(item),
   commentReports: z.array(item),
 });
+
+export type Restrictions = z.output<typeof restrictions>;
+export type Relation = z.output<typeof relation>;

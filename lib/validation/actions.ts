@@ -49,3 +49,7 @@ export const marksAnswer = z.object({
   favorites: z.array(objectId),
   votes: z.record(objectId, z.enum(['well', 'poorly'])),
 });
+
+export type ActionRecord = z.output<typeof userAction>;
+export type ActionCounts = z.output<typeof actionCounts>;
+export type MarksAnswer = z.output<typeof marksAnswer>;

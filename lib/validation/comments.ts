@@ -54,8 +54,15 @@ export const comment = z.object({
 /** DELETE /api/comments/{id}: the "[deleted]" placeholder left for its replies, or null when it is gone entirely. */
 export const deletedComment = z.object({ message: z.string(), comment: comment.nullable() });
 
+/** GET /api/comments/top: the most-liked top-level comment, null when there is none. */
+export const topCommentAnswer = z.object({ topComment: comment.nullable() });
+
 export const commentsPage = z.object({
   comments: z.array(comment),
   totalComments: z.number().describe('Comments in the list, including any the caller has hidden'),
   nextSkip: z.number().nullable().describe('skip for the next page; null when this is the last'),
 });
+
+export type CommentDTO = z.output<typeof comment>;
+export type DeletedComment = z.output<typeof deletedComment>;
+export type CommentsPage = z.output<typeof commentsPage>;

@@ -33,6 +33,9 @@ export const typedText = (max: number, { required, tooLong }: { required: string
 
 export const errorResponse = z.object({ error: z.string() }).describe('An error a person can act on');
 
+/** What a write that changes nothing else on screen answers: the words to show. */
+export const messageAnswer = z.object({ message: z.string() });
+
 /** Path params. */
 export const idParams = z.object({ id: objectId });
 export const uidParams = z.object({ uid: firebaseUid });

@@ -15,3 +15,6 @@ export const suggestedUser = z.object({
   firebaseUID: z.string(),
   followersCount: z.number(),
 });
+
+export type FollowingPage = z.output<typeof followingPage>;
+export type SuggestedUser = z.output<typeof suggestedUser>;

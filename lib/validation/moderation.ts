@@ -54,3 +54,10 @@ export const moderationQueue = z.object({
     }),
   ),
 });
+
+export type ModerationNotice = z.output<typeof moderationNotice>;
+export type TakeForViewer = z.output<typeof takeForViewer>;
+export type ModerationQueue = z.output<typeof moderationQueue>;
+export type QueueItem = ModerationQueue['items'][number];
+export type CommentQueueItem = ModerationQueue['comments'][number];
+export type LogEntry = ModerationQueue['recent'][number];

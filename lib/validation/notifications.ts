@@ -32,3 +32,6 @@ export const notification = z.object({
 export const notificationsPage = z.object({ notifications: z.array(notification), nextCursor });
 
 export const unreadAnswer = z.object({ unread: z.number().describe('Unread notifications, counted up to 10 (the bell shows 9+)') });
+
+export type NotificationDTO = z.output<typeof notification>;
+export type NotificationsPage = z.output<typeof notificationsPage>;

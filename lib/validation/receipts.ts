@@ -24,7 +24,7 @@ export const receiptVoteBody = z.object({ vote: z.enum(RECEIPT_VOTES, { error: '
 
 export const receipt = z.object({
   dueAt: z.string().describe('The check-back day, 00:00 UTC'),
-  status: z.enum(['pending', 'voting', 'resolved']),
+  status: z.enum(['pending', 'voting', 'resolved']).describe('pending: before the date; voting: votes open, no verdict yet; resolved: a verdict stands'),
   agedWell: z.number(),
   agedPoorly: z.number(),
   verdict: z.enum(['well', 'poorly', 'close']).nullable(),
@@ -41,3 +41,7 @@ export const receiptRecord = z.object({ calledIt: z.number(), agedWell: z.number
 export const receiptVoteRecord = z.object({ postID: z.string(), vote: z.enum(RECEIPT_VOTES) });
 
 export const userIdPath = z.object({ userID: objectId });
+
+export type ReceiptState = z.output<typeof receipt>;
+export type ReceiptRecord = z.output<typeof receiptRecord>;
+export type VoteRecord = z.output<typeof receiptVoteRecord>;

@@ -144,11 +144,14 @@ export const take = z.object({
   fanSplit: fanSplit.nullable(),
 });
 
+/** A list of takes: the feed, trending, an entity's or a search's. */
+export const takeList = z.array(take);
+
 export const takeCounts = z.object({ likes: z.number(), dislikes: z.number(), shares: z.number() });
 export const commentCounts = z.object({ likes: z.number(), dislikes: z.number() });
 
 export const trendingTopic = z.object({
-  topic: z.union([z.number(), z.string()]),
+  topic: z.number().describe('The player or team id'),
   entityType: z.enum(['player', 'team']),
   name: z.string(),
   likes: z.number(),
@@ -169,3 +172,11 @@ export const divisiveTeam = z.object({
 export const entity = z.object({ id: z.union([z.number(), z.string()]), name: z.string() });
 
 export { objectId };
+
+export type TakeDTO = z.output<typeof take>;
+export type EntityRef = z.output<typeof entityRef>;
+export type TagRef = z.output<typeof tagRef>;
+export type FanSplit = z.output<typeof fanSplit>;
+export type TrendingTopic = z.output<typeof trendingTopic>;
+export type DivisiveTeam = z.output<typeof divisiveTeam>;
+export type Entity = z.output<typeof entity>;

@@ -48,4 +48,16 @@ export const fullProfile = sessionUser.extend({
   muting: z.boolean().describe('The signed-in viewer has muted this fan'),
 });
 
+/** GET /api/users/profiles/{firebaseUID}: the account's username (404 while it has none). */
+export const profileUsername = z.object({ username: z.string() });
+
+export const usernameAvailability = z.object({ available: z.boolean() });
+
+export const uploadedPicture = z.object({ profilePictureUrl: z.string() });
+
 export const publicUser = z.object({ _id: z.string(), username: z.string(), profilePictureUrl: z.string().nullable() });
+
+export type PublicUser = z.output<typeof publicUser>;
+export type SessionUser = z.output<typeof sessionUser>;
+export type OwnSessionUser = z.output<typeof ownSessionUser>;
+export type FullProfile = z.output<typeof fullProfile>;

@@ -1,17 +1,5 @@
 // POST /api/takes/{id}/report — report a take (once per user; a repeat changes nothing; 5 distinct reporters hide it).
-import { requireIdentity } from '@/lib/auth';
 import { reportTake } from '@/lib/data/moderation';
-import { requireAppUser } from '@/lib/data/users';
-import { rateLimit } from '@/lib/rate-limit';
-import { json, parseBody, parseParams, route } from '@/lib/http';
-import { idParams } from '@/lib/validation/common';
-import { reportBody } from '@/lib/validation/takes';
+import { reportRoute } from '@/lib/shared-routes';
 
-export const POST = route(async (request, context) => {
-  const { id } = await parseParams(context, idParams);
-  const user = await requireAppUser(await requireIdentity(request));
-  const { reason } = await parseBody(request, reportBody);
-  await rateLimit('report', request, String(user._id));
-  await reportTake(id, user._id, reason);
-  return json({ message: 'Report submitted. Thank you!' }, 201);
-});
+export const POST = reportRoute(reportTake);

@@ -1,0 +1,49 @@
+import 'server-only';
+import type { Types } from 'mongoose';
+import type { z } from 'zod';
+import { requireAdmin, requireIdentity } from '@/lib/auth';
+import type { BlockKind } from '@/lib/data/block-facts';
+import { restrict, unrestrict } from '@/lib/data/blocks';
+import { requireAppUser } from '@/lib/data/users';
+import { json, parseBody, parseParams, route } from '@/lib/http';
+import { rateLimit } from '@/lib/rate-limit';
+import { idParams } from '@/lib/validation/common';
+import { moderationActionBody } from '@/lib/validation/moderation';
+import { reportBody } from '@/lib/validation/takes';
+
+/** The handlers that take and comment routes, and block and mute routes, share: the same steps on another subject. */
+
+/** PUT (`on`) or DELETE /api/account/{blocks|mutes}/{id}: both answer the caller's choices about that fan. */
+export function restrictionRoute(kind: BlockKind, on: boolean) {
+  return route(async (request, context) => {
+    const { id } = await parseParams(context, idParams);
+    const user = await requireAppUser(await requireIdentity(request));
+    await rateLimit('block', request, String(user._id));
+    return json(await (on ? restrict : unrestrict)(user._id, id, kind));
+  });
+}
+
+/** POST /api/{takes|comments}/{id}/report: once per user (a repeat changes nothing); 5 distinct reporters hide it. */
+export function reportRoute(report: (id: string, user: Types.ObjectId, reason: string) => Promise<void>) {
+  return route(async (request, context) => {
+    const { id } = await parseParams(context, idParams);
+    const user = await requireAppUser(await requireIdentity(request));
+    const { reason } = await parseBody(request, reportBody);
+    await rateLimit('report', request, String(user._id));
+    await report(id, user._id, reason);
+    return json({ message: 'Report submitted. Thank you!' }, 201);
+  });
+}
+
+type ModeratorAction = z.output<typeof moderationActionBody>['action'];
+
+/** POST /api/moderation/{takes|comments}/{id}: dismiss the reports, hide, restore or delete. Admins only; 404 for anyone else. */
+export function moderationRoute(moderate: (id: string, action: ModeratorAction, admin: Types.ObjectId) => Promise<{ message: string }>) {
+  return route(async (request, context) => {
+    const admin = await requireAppUser(await requireAdmin(request));
+    const { id } = await parseParams(context, idParams);
+    const { action } = await parseBody(request, moderationActionBody);
+    await rateLimit('moderation', request, String(admin._id));
+    return json(await moderate(id, action, admin._id));
+  });
+}
