@@ -5,7 +5,17 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'localdb/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      '.data/**',
+      'localdb/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'next-env.d.ts',
+    ],
   },
   {
     // Test helpers read loosely typed JSON answers; the app code stays strict.

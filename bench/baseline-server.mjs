@@ -66,10 +66,23 @@ async function ogText(takeID) {
     words.set(takeID, row ?? { title: 'Take not found', description: '' });
   }
   const { title, description } = words.get(takeID);
-  const text = (size, weight, value) => h('div', { style: { display: 'flex', fontSize: size, fontWeight: weight, lineHeight: 1.2 } }, value);
+  const text = (size, weight, value) =>
+    h('div', { style: { display: 'flex', fontSize: size, fontWeight: weight, lineHeight: 1.2 } }, value);
   const element = h(
     'div',
-    { style: { display: 'flex', flexDirection: 'column', gap: 48, width: '100%', height: '100%', padding: 96, background: '#0b0f17', color: '#f8fafc', fontFamily: 'Inter, "Inter Ext"' } },
+    {
+      style: {
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 48,
+        width: '100%',
+        height: '100%',
+        padding: 96,
+        background: '#0b0f17',
+        color: '#f8fafc',
+        fontFamily: 'Inter, "Inter Ext"',
+      },
+    },
     text(88, 800, title),
     text(48, 400, description),
   );

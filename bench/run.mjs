@@ -39,7 +39,12 @@ const DIST = process.env.TAKES_BENCH_DIST_DIR || '.next';
 function run(name, command, argv, env) {
   say('bench', name);
   const started = Date.now();
-  const result = spawnSync(command, argv, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env }, encoding: 'utf8' });
+  const result = spawnSync(command, argv, {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new SetupError(`${name} failed:\n${result.stdout.slice(-2000)}`);
   say('bench', `${name} done (${((Date.now() - started) / 1000).toFixed(0)}s)`);
   return result.stdout;
@@ -63,7 +68,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 const tsx = (script, ...rest) => [process.execPath, ['--conditions=react-server', '--import', 'tsx', script, ...rest]];
 
-
 /**
  * What the measured pages and lists are about, read from the database so the
  * app's caches stay cold: the most discussed take, the player with the most
@@ -79,12 +83,32 @@ async function fixtures(uri) {
   try {
     const db = client.db();
     const takes = db.collection('takes');
-    const [take] = await takes.find({}, { projection: { _id: 1 } }).sort({ commentsCount: -1, _id: -1 }).limit(1).toArray();
+    const [take] = await takes
+      .find({}, { projection: { _id: 1 } })
+      .sort({ commentsCount: -1, _id: -1 })
+      .limit(1)
+      .toArray();
     const [stat] = await db.collection('entitystats').find({ entityType: 'player' }).sort({ takes: -1, _id: 1 }).limit(1).toArray();
     const player = await db.collection('players').findOne({ _id: stat.entityId });
-    const [author] = await db.collection('users').find({}, { projection: { _id: 1 } }).sort({ postsCount: -1, _id: 1 }).limit(1).toArray();
-    const byScore = await takes.find({}, { projection: { _id: 1, score: 1 } }).sort({ score: -1, _id: -1 }).limit(40).toArray();
-    return { takeId: String(take._id), playerId: player._id, profileId: String(author._id), searchTerm: player.name.split(' ').pop(), hot: byScore.slice(0, 10).map((t) => String(t._id)), page5: encodeCursor(byScore[39].score, String(byScore[39]._id)) };
+    const [author] = await db
+      .collection('users')
+      .find({}, { projection: { _id: 1 } })
+      .sort({ postsCount: -1, _id: 1 })
+      .limit(1)
+      .toArray();
+    const byScore = await takes
+      .find({}, { projection: { _id: 1, score: 1 } })
+      .sort({ score: -1, _id: -1 })
+      .limit(40)
+      .toArray();
+    return {
+      takeId: String(take._id),
+      playerId: player._id,
+      profileId: String(author._id),
+      searchTerm: player.name.split(' ').pop(),
+      hot: byScore.slice(0, 10).map((t) => String(t._id)),
+      page5: encodeCursor(byScore[39].score, String(byScore[39]._id)),
+    };
   } finally {
     await client.close();
   }
@@ -92,8 +116,18 @@ async function fixtures(uri) {
 
 /** The endpoints, as the issue lists them. `cached`: read through the data cache, so cold and warm differ. */
 function endpoints(f) {
-  const trending = ['12h', '24h', 'week'].map((w) => ({ id: `trending-${w}`, label: `Trending takes, ${w}`, path: `/api/takes/trending?timeRange=${w}&sort=likes`, cached: true }));
-  const topics = ['all', '12h', '24h', 'week'].map((w) => ({ id: `topics-${w}`, label: `Trending topics, ${w}`, path: `/api/takes/topics/trending?timeRange=${w}`, cached: true }));
+  const trending = ['12h', '24h', 'week'].map((w) => ({
+    id: `trending-${w}`,
+    label: `Trending takes, ${w}`,
+    path: `/api/takes/trending?timeRange=${w}&sort=likes`,
+    cached: true,
+  }));
+  const topics = ['all', '12h', '24h', 'week'].map((w) => ({
+    id: `topics-${w}`,
+    label: `Trending topics, ${w}`,
+    path: `/api/takes/topics/trending?timeRange=${w}`,
+    cached: true,
+  }));
   return [
     { id: 'feed-p1', label: 'Feed page 1 (API)', path: '/api/takes', cached: true },
     { id: 'feed-p5', label: 'Feed page 5 (API)', path: `/api/takes?cursor=${encodeURIComponent(f.page5)}`, cached: true },
@@ -123,7 +157,18 @@ const REUSE_OVER_MS = 10_000;
 function sampled(replies) {
   const ms = replies.map((r) => r.ms);
   const bad = (test) => replies.filter((r) => test(r.status)).length;
-  return { sampled: true, requests: ms.length, p50: median(ms), p99: Math.max(...ms), rps: 1000 / median(ms), non2xx: bad((s) => s >= 300), status4xx: bad((s) => s >= 400 && s < 500), status5xx: bad((s) => s >= 500), errors: 0, timeouts: 0 };
+  return {
+    sampled: true,
+    requests: ms.length,
+    p50: median(ms),
+    p99: Math.max(...ms),
+    rps: 1000 / median(ms),
+    non2xx: bad((s) => s >= 300),
+    status4xx: bad((s) => s >= 400 && s < 500),
+    status5xx: bad((s) => s >= 500),
+    errors: 0,
+    timeouts: 0,
+  };
 }
 
 /**
@@ -152,7 +197,16 @@ async function measureSet(set, env, work) {
   const logFile = path.join(work, `${set.id}-queries.jsonl`);
   const netLog = path.join(work, `${set.id}-net.jsonl`);
   const f = await fixtures(set.uri);
-  const app = await startApp({ ...env, MONGODB_URI: set.uri, TAKES_QUERY_LOG: logFile, BENCH_NET_LOG: netLog, NODE_OPTIONS: `--import ${path.join(ROOT, 'bench', 'lib', 'net-watch.mjs')}` }, DIST);
+  const app = await startApp(
+    {
+      ...env,
+      MONGODB_URI: set.uri,
+      TAKES_QUERY_LOG: logFile,
+      BENCH_NET_LOG: netLog,
+      NODE_OPTIONS: `--import ${path.join(ROOT, 'bench', 'lib', 'net-watch.mjs')}`,
+    },
+    DIST,
+  );
   const stopApp = track(app.stop);
   const rss = watchRss(app.pid);
   const log = queryLog(logFile);
@@ -178,16 +232,27 @@ async function measureSet(set, env, work) {
     await timed(`${app.url}/api/takes/${f.takeId}`);
     for (const ep of list.filter((e) => !e.sameAs)) {
       const first = await perRequest(log, 1, get(ep.path));
-      Object.assign(results.endpoints[ep.id], { afterRestart: { ms: first.ms[0], status: first.statuses[0], commands: first.commands, docs: first.docs, ops: first.ops } });
+      Object.assign(results.endpoints[ep.id], {
+        afterRestart: { ms: first.ms[0], status: first.statuses[0], commands: first.commands, docs: first.docs, ops: first.ops },
+      });
       // The next requests are warm. (A very slow uncached one would only repeat the first.)
-      results.endpoints[ep.id].warm = !ep.cached && first.ms[0] > REUSE_OVER_MS ? results.endpoints[ep.id].afterRestart : await perRequest(log, ep.cached ? 2 : 1, get(ep.path));
+      results.endpoints[ep.id].warm =
+        !ep.cached && first.ms[0] > REUSE_OVER_MS
+          ? results.endpoints[ep.id].afterRestart
+          : await perRequest(log, ep.cached ? 2 : 1, get(ep.path));
     }
 
     phase(`${FANS} signed-in fans`);
     const fans = await createFans(app.url, env.FIREBASE_AUTH_EMULATOR_HOST, FANS);
     const post = (p, fan, body) => timed(`${app.url}${p}`, { method: 'POST', headers: fan.headers, body: JSON.stringify(body) });
     const newTake = async (fan, title) => {
-      const reply = await post('/api/takes', fan, { title, description: 'Written by npm run bench to expire the cached lists.', entityType: 'player', playerID: f.playerId, tags: [f.playerId] });
+      const reply = await post('/api/takes', fan, {
+        title,
+        description: 'Written by npm run bench to expire the cached lists.',
+        entityType: 'player',
+        playerID: f.playerId,
+        tags: [f.playerId],
+      });
       if (reply.status !== 201) throw new SetupError(`POST /api/takes answered ${reply.status}: ${reply.body}`);
     };
 
@@ -205,7 +270,10 @@ async function measureSet(set, env, work) {
       ]) {
         // A comment expires the take's cached comment pages, as a new take expired the lists of takes.
         if (id === 'comments') {
-          const reply = await post('/api/comments', fans[0], { text: 'Written by npm run bench to expire the cached comment pages.', postID: f.takeId });
+          const reply = await post('/api/comments', fans[0], {
+            text: 'Written by npm run bench to expire the cached comment pages.',
+            postID: f.takeId,
+          });
           if (reply.status !== 201) throw new SetupError(`POST /api/comments answered ${reply.status}: ${reply.body}`);
         }
         results.pageSizes[id] = { small: await perRequest(log, 1, get(small)), large: await perRequest(log, 1, get(large)) };
@@ -219,7 +287,13 @@ async function measureSet(set, env, work) {
         for (const ep of cached) cold[ep.id].push(await perRequest(log, 1, get(ep.path)));
       }
       for (const [id, samples] of Object.entries(cold)) {
-        results.endpoints[id].cold = { samples: samples.length, ms: median(samples.map((s) => s.ms[0])), commands: median(samples.map((s) => s.commands)), docs: median(samples.map((s) => s.docs)), ops: samples[0].ops };
+        results.endpoints[id].cold = {
+          samples: samples.length,
+          ms: median(samples.map((s) => s.ms[0])),
+          commands: median(samples.map((s) => s.commands)),
+          docs: median(samples.map((s) => s.docs)),
+          ops: samples[0].ops,
+        };
       }
     }
 
@@ -227,7 +301,8 @@ async function measureSet(set, env, work) {
     rss.sincePhase();
     for (const ep of list) {
       const warm = results.endpoints[ep.id].warm;
-      const seen = ep.cached || !warm ? [] : [].concat(warm.ms).map((ms, i) => ({ ms, status: [].concat(warm.statuses ?? warm.status)[i] }));
+      const seen =
+        ep.cached || !warm ? [] : [].concat(warm.ms).map((ms, i) => ({ ms, status: [].concat(warm.statuses ?? warm.status)[i] }));
       results.endpoints[ep.id].load = { ...(await measureLoad(app.url, ep, drain, seen)), peakRssBytes: rss.sincePhase() };
     }
 
@@ -244,12 +319,19 @@ async function measureSet(set, env, work) {
     const likeFan = fans[FANS - 1];
     // A fan's first action in a process also looks them up (cached for a minute): the like is timed for a fan already known.
     await post('/api/user-action', likeFan, { actionType: 'share', postID: f.hot[2] });
-    results.like = await perRequest(log, detailed ? 4 : 2, (i) => post('/api/user-action', likeFan, { actionType: i % 2 ? 'dislike' : 'like', postID: f.hot[0] }));
+    results.like = await perRequest(log, detailed ? 4 : 2, (i) =>
+      post('/api/user-action', likeFan, { actionType: i % 2 ? 'dislike' : 'like', postID: f.hot[0] }),
+    );
 
     phase(`${FANS} fans liking and disliking`);
     // Each fan alternates like and dislike on one of the ten hottest takes: every request moves counts.
     const requestsPerClient = fans.map((fan, i) =>
-      ['like', 'dislike'].map((actionType) => ({ method: 'POST', path: '/api/user-action', headers: fan.headers, body: JSON.stringify({ actionType, postID: f.hot[i % f.hot.length] }) })),
+      ['like', 'dislike'].map((actionType) => ({
+        method: 'POST',
+        path: '/api/user-action',
+        headers: fan.headers,
+        body: JSON.stringify({ actionType, postID: f.hot[i % f.hot.length] }),
+      })),
     );
     // On a large set a single like scans for seconds (see the like's commands), so there it is only timed.
     results.likeLoop =
@@ -282,7 +364,16 @@ async function measureSet(set, env, work) {
 
     if (set.pages) {
       phase('pages: first-load JS and Lighthouse (mobile)');
-      Object.assign(results, await measurePages({ url: app.url, fixtures: f, root: ROOT, distDir: path.join(ROOT, DIST), lighthouseRunsPerPage: LIGHTHOUSE_RUNS }));
+      Object.assign(
+        results,
+        await measurePages({
+          url: app.url,
+          fixtures: f,
+          root: ROOT,
+          distDir: path.join(ROOT, DIST),
+          lighthouseRunsPerPage: LIGHTHOUSE_RUNS,
+        }),
+      );
       results.pagesPeakRssBytes = rss.sincePhase();
     }
     phase(null);
@@ -302,7 +393,13 @@ async function measurePagesOnly(uri, env) {
   const stopApp = track(app.stop);
   try {
     say('bench', 'pages: first-load JS and Lighthouse (mobile)');
-    return await measurePages({ url: app.url, fixtures: f, root: ROOT, distDir: path.join(ROOT, DIST), lighthouseRunsPerPage: LIGHTHOUSE_RUNS });
+    return await measurePages({
+      url: app.url,
+      fixtures: f,
+      root: ROOT,
+      distDir: path.join(ROOT, DIST),
+      lighthouseRunsPerPage: LIGHTHOUSE_RUNS,
+    });
   } finally {
     await stopApp();
   }
@@ -310,7 +407,10 @@ async function measurePagesOnly(uri, env) {
 
 function readLines(file) {
   try {
-    return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+    return readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
   } catch {
     return [];
   }
@@ -329,14 +429,33 @@ async function main() {
     rmSync(work, { recursive: true, force: true });
   });
   try {
-    const env = { ...stack.env, NODE_ENV: 'production', TAKES_ALLOW_AUTH_EMULATOR: '1', NEXT_TELEMETRY_DISABLED: '1', LOCALDB_BIN: localDbBin };
+    const env = {
+      ...stack.env,
+      NODE_ENV: 'production',
+      TAKES_ALLOW_AUTH_EMULATOR: '1',
+      NEXT_TELEMETRY_DISABLED: '1',
+      LOCALDB_BIN: localDbBin,
+    };
     const runId = Date.now().toString(36);
     const uri = (name) => stack.env.MONGODB_URI.replace(/\/[^/]*$/, `/${name}-${runId}`);
     // --analyze leaves the bundle analysis in the build folder: the pages section names each page's largest modules from it.
     run('production build', bin('next'), ['build', '--analyze'], { ...env, NEXT_DIST_DIR: DIST });
     const demoUri = uri('bench-demo');
     run('seed demo data', ...tsx('scripts/seed.ts'), { ...env, MONGODB_URI: demoUri });
-    const meta = () => ({ startedAt: new Date(started).toISOString(), minutes: (Date.now() - started) / 60_000, durationPerEndpoint: DURATION, lighthouseRuns: LIGHTHOUSE_RUNS, machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadBefore, loadAfter: os.loadavg()[0] }, dist: DIST });
+    const meta = () => ({
+      startedAt: new Date(started).toISOString(),
+      minutes: (Date.now() - started) / 60_000,
+      durationPerEndpoint: DURATION,
+      lighthouseRuns: LIGHTHOUSE_RUNS,
+      machine: {
+        cpus: os.cpus().length,
+        memoryGb: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+        loadBefore,
+        loadAfter: os.loadavg()[0],
+      },
+      dist: DIST,
+    });
     const outDir = () => {
       const dir = path.join(ROOT, 'bench', 'results', new Date().toISOString().replace(/[:.]/g, '-'));
       mkdirSync(dir, { recursive: true });
@@ -357,13 +476,19 @@ async function main() {
       { id: scale, label: `${scale} synthetic`, uri: uri(`bench-${scale}`), budgeted: TAKES === 10_000 },
     ];
     run('seed reference data', ...tsx('scripts/seed.ts', '--reference-only'), { ...env, MONGODB_URI: sets[1].uri });
-    const synthetic = JSON.parse(run(`seed ${TAKES} synthetic takes`, ...tsx('bench/seed-set.ts', '--takes', String(TAKES)), { ...env, MONGODB_URI: sets[1].uri }).trim().split('\n').pop());
+    const synthetic = JSON.parse(
+      run(`seed ${TAKES} synthetic takes`, ...tsx('bench/seed-set.ts', '--takes', String(TAKES)), { ...env, MONGODB_URI: sets[1].uri })
+        .trim()
+        .split('\n')
+        .pop(),
+    );
     sets[0].takes = 330;
     sets[1].takes = synthetic.takes;
     sets[1].counts = synthetic;
 
     const measured = [];
-    for (const set of sets) measured.push({ ...(await measureSet(set, env, work)), id: set.id, budgeted: Boolean(set.budgeted), counts: set.counts });
+    for (const set of sets)
+      measured.push({ ...(await measureSet(set, env, work)), id: set.id, budgeted: Boolean(set.budgeted), counts: set.counts });
 
     const m = meta();
     const files = writeReport(outDir(), { meta: m, sets: measured });

@@ -28,7 +28,15 @@ const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(dataD
 type Stat = { _id: string; entityType: string; entityId: number | string; takes: number; likes: number; comments: number; shares: number };
 
 /** Where each part of a demo world goes; entity stats are summed across worlds first. */
-const COLLECTIONS = { users: User, takes: Take, comments: Comment, actions: UserAction, receiptVotes: ReceiptVote, follows: Follow, reports: Report } as const;
+const COLLECTIONS = {
+  users: User,
+  takes: Take,
+  comments: Comment,
+  actions: UserAction,
+  receiptVotes: ReceiptVote,
+  follows: Follow,
+  reports: Report,
+} as const;
 type Part = keyof typeof COLLECTIONS;
 
 async function insert(model: { db: mongoose.Connection; collection: mongoose.Collection }, docs: SeedDoc[]) {
@@ -38,7 +46,11 @@ async function insert(model: { db: mongoose.Connection; collection: mongoose.Col
 async function main() {
   const started = Date.now();
   await dbConnect();
-  const reference: ReferenceData = { teams: readJson('nba-teams.json'), players: readJson('nba-players.json'), topics: readJson('special-topics.json') };
+  const reference: ReferenceData = {
+    teams: readJson('nba-teams.json'),
+    players: readJson('nba-players.json'),
+    topics: readJson('special-topics.json'),
+  };
   const content = readJson<DemoContent>('demo-content.json');
   const now = new Date();
   const stats = new Map<string, Stat>();

@@ -2,7 +2,23 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, signInThroughUi, signUpViaApi } from './support/accounts';
 
-const ROUTES = ['/', '/feed', '/trending', '/explore', '/sign-in', '/sign-up', '/privacy', '/terms', '/players/2544', '/teams/nba/1610612738', '/topics/mvp-race', '/no-such-page', '/receipts', '/?sort=top', '/trending?type=divisive'];
+const ROUTES = [
+  '/',
+  '/feed',
+  '/trending',
+  '/explore',
+  '/sign-in',
+  '/sign-up',
+  '/privacy',
+  '/terms',
+  '/players/2544',
+  '/teams/nba/1610612738',
+  '/topics/mvp-race',
+  '/no-such-page',
+  '/receipts',
+  '/?sort=top',
+  '/trending?type=divisive',
+];
 
 for (const path of ROUTES) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
@@ -11,7 +27,13 @@ for (const path of ROUTES) {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const blocking = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+      .map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')})`,
+      );
     expect(blocking).toEqual([]);
   });
 }
@@ -22,12 +44,17 @@ test('a take page and a profile page have no serious or critical accessibility v
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id}: ${v.help}`);
+    const blocking = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${path} ${v.id}: ${v.help}`);
     expect(blocking).toEqual([]);
   }
 });
 
-test('the notifications page (signed in), the Following tab, the account page and the moderation queue have no serious or critical accessibility violation', async ({ browser, request }) => {
+test('the notifications page (signed in), the Following tab, the account page and the moderation queue have no serious or critical accessibility violation', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const reader = await signUpViaApi(request);
   const fan = await signUpViaApi(request);

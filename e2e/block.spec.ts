@@ -4,16 +4,27 @@ import { saveScreen, VIEWPORTS } from './support/screens';
 
 /** A profile count, read from its <dt>/<dd> pair. */
 const count = (page: Page, label: 'Followers' | 'Following') =>
-  page.getByRole('main').locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
+  page
+    .getByRole('main')
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: label }) })
+    .locator('dd');
 
 for (const viewport of VIEWPORTS) {
-  test(`a fan deletes their own comment, blocks a troll from theirs, and no longer sees the troll anywhere (${viewport.width} wide)`, async ({ browser, request }) => {
+  test(`a fan deletes their own comment, blocks a troll from theirs, and no longer sees the troll anywhere (${viewport.width} wide)`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const [fan, troll] = await Promise.all([signUpViaApi(request), signUpViaApi(request)]);
     const trollAuth = { Authorization: `Bearer ${troll.token}` };
     const take = await createTakeViaApi(request, fan, `Blocked in the e2e run ${Date.now()}`);
     const trollTake = await createTakeViaApi(request, troll, `Troll take ${Date.now()}`);
-    expect((await request.post('/api/comments', { headers: trollAuth, data: { text: 'You know nothing about basketball', postID: take._id } })).status()).toBe(201);
+    expect(
+      (
+        await request.post('/api/comments', { headers: trollAuth, data: { text: 'You know nothing about basketball', postID: take._id } })
+      ).status(),
+    ).toBe(201);
     expect((await request.post(`/api/users/${fan.uid}/follow`, { headers: trollAuth })).ok()).toBeTruthy();
 
     const page = await (await browser.newContext({ viewport })).newPage();
@@ -71,7 +82,9 @@ for (const viewport of VIEWPORTS) {
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toEqual({ error: 'You can’t do that: this fan has blocked you.' });
     expect((await request.post(`/api/users/${fan.uid}/follow`, { headers: trollAuth })).status()).toBe(403);
-    expect((await request.post('/api/user-action', { headers: trollAuth, data: { actionType: 'like', postID: take._id } })).status()).toBe(403);
+    expect((await request.post('/api/user-action', { headers: trollAuth, data: { actionType: 'like', postID: take._id } })).status()).toBe(
+      403,
+    );
 
     // The troll's profile says so, and the account page lists them, to undo from there.
     const trollProfile = (await (await request.get(`/api/takes/${trollTake._id}`)).json()).createdBy._id as string;

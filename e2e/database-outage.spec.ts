@@ -25,14 +25,26 @@ test.beforeAll(async () => {
   port = await freePort();
   db = await startLocalDb(port, dir);
   const uri = `mongodb://127.0.0.1:${port}/takes-e2e-outage`;
-  execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--reference-only'], { env: { ...process.env, MONGODB_URI: uri } });
+  execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--reference-only'], {
+    env: { ...process.env, MONGODB_URI: uri },
+  });
   app = await startApp(uri);
 
   const account = await createAccount('outage');
   const headers = { Authorization: `Bearer ${account.idToken}`, 'Content-Type': 'application/json' };
-  const user = await fetch(`${app.url}/api/users`, { method: 'POST', headers, body: JSON.stringify({ username: `out${Date.now().toString(36).slice(-8)}` }) });
+  const user = await fetch(`${app.url}/api/users`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username: `out${Date.now().toString(36).slice(-8)}` }),
+  });
   expect(user.status).toBe(201);
-  const body = { title: 'Still standing after the outage', description: 'Written before the database went away.', entityType: 'player', playerID: player.id, tags: [player.id] };
+  const body = {
+    title: 'Still standing after the outage',
+    description: 'Written before the database went away.',
+    entityType: 'player',
+    playerID: player.id,
+    tags: [player.id],
+  };
   const created = await fetch(`${app.url}/api/takes`, { method: 'POST', headers, body: JSON.stringify(body) });
   expect(created.status).toBe(201);
   take = await created.json();
@@ -49,9 +61,16 @@ async function killDb() {
   await new Promise((resolve) => db.once('exit', resolve));
 }
 
-const databaseUp = async () => (await fetch(`${app.url}/api/health`).then((r) => r.json()).catch(() => null))?.database === 'up';
+const databaseUp = async () =>
+  (
+    await fetch(`${app.url}/api/health`)
+      .then((r) => r.json())
+      .catch(() => null)
+  )?.database === 'up';
 
-test('each page shows its spec §8 error text while the database is down, and works again once it is back, without restarting the app', async ({ page }) => {
+test('each page shows its spec §8 error text while the database is down, and works again once it is back, without restarting the app', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   // The visitor is already on the site when the database dies.
   await page.goto(`${app.url}/privacy`);
@@ -59,8 +78,16 @@ test('each page shows its spec §8 error text while the database is down, and wo
   await killDb();
 
   const pages = [
-    { path: `/players/${player.id}`, error: 'Error fetching player data or takes.', working: page.getByRole('heading', { level: 1, name: player.name }) },
-    { path: `/teams/nba/${team.id}`, error: 'Error fetching team data or takes.', working: page.getByRole('heading', { level: 1, name: team.name }) },
+    {
+      path: `/players/${player.id}`,
+      error: 'Error fetching player data or takes.',
+      working: page.getByRole('heading', { level: 1, name: player.name }),
+    },
+    {
+      path: `/teams/nba/${team.id}`,
+      error: 'Error fetching team data or takes.',
+      working: page.getByRole('heading', { level: 1, name: team.name }),
+    },
     // Not the default order: the header's link to / was prefetched, and so cached, while the database was up.
     { path: '/?sort=new', error: 'Error loading posts.', working: page.getByRole('link', { name: take.title }) },
     { path: `/takes/${take._id}`, error: 'Error fetching data.', working: page.getByRole('heading', { level: 1, name: take.title }) },

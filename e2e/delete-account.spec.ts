@@ -3,10 +3,17 @@ import { createTakeViaApi, signInThroughUi, signUpViaApi } from './support/accou
 import { saveScreen, VIEWPORTS } from './support/screens';
 
 const count = (page: Page, label: 'Followers' | 'Following') =>
-  page.getByRole('main').locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
+  page
+    .getByRole('main')
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: label }) })
+    .locator('dd');
 
 for (const viewport of VIEWPORTS) {
-  test(`a fan deletes their account: their profile is a 404, their takes are gone and others' counts are right (${viewport.width} wide)`, async ({ browser, request }) => {
+  test(`a fan deletes their account: their profile is a 404, their takes are gone and others' counts are right (${viewport.width} wide)`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const [leaver, other] = await Promise.all([signUpViaApi(request), signUpViaApi(request)]);
     const leaverAuth = { Authorization: `Bearer ${leaver.token}` };
@@ -14,10 +21,15 @@ for (const viewport of VIEWPORTS) {
     const theirs = await createTakeViaApi(request, other, `Staying take ${Date.now()}`);
     const leaverId = (await (await request.get(`/api/takes/${own._id}`)).json()).createdBy._id as string;
     const otherId = (await (await request.get(`/api/takes/${theirs._id}`)).json()).createdBy._id as string;
-    for (const data of [{ actionType: 'like', postID: theirs._id }, { actionType: 'favorite', postID: theirs._id }]) {
+    for (const data of [
+      { actionType: 'like', postID: theirs._id },
+      { actionType: 'favorite', postID: theirs._id },
+    ]) {
       expect((await request.post('/api/user-action', { headers: leaverAuth, data })).ok()).toBeTruthy();
     }
-    expect((await request.post('/api/comments', { headers: leaverAuth, data: { text: 'Soon gone', postID: theirs._id } })).status()).toBe(201);
+    expect((await request.post('/api/comments', { headers: leaverAuth, data: { text: 'Soon gone', postID: theirs._id } })).status()).toBe(
+      201,
+    );
     expect((await request.post(`/api/users/${other.uid}/follow`, { headers: leaverAuth })).ok()).toBeTruthy();
 
     const page = await (await browser.newContext({ viewport })).newPage();
@@ -26,7 +38,9 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('heading', { level: 2, name: 'Your data' })).toBeVisible();
     await expect(page.getByText('You have not blocked anyone.')).toBeVisible();
     // The sections under the picture and team: the block lists, the download and, at the foot, the delete.
-    await page.getByRole('heading', { level: 2, name: 'Blocked and muted' }).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 16));
+    await page
+      .getByRole('heading', { level: 2, name: 'Blocked and muted' })
+      .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 16));
     await saveScreen(page, 'account-sections');
     await page.getByRole('button', { name: 'Delete my account' }).scrollIntoViewIfNeeded();
     await saveScreen(page, 'account-delete-section');
@@ -60,7 +74,11 @@ for (const viewport of VIEWPORTS) {
     await expect(visitor.getByRole('heading', { level: 2, name: own.title })).toHaveCount(0);
     await expect(visitor.getByRole('heading', { level: 2, name: theirs.title })).toBeVisible();
     const after = await (await request.get(`/api/takes/${theirs._id}`)).json();
-    expect({ likes: after.likes, favorites: after.favorites, commentsCount: after.commentsCount }).toEqual({ likes: 0, favorites: 0, commentsCount: 0 });
+    expect({ likes: after.likes, favorites: after.favorites, commentsCount: after.commentsCount }).toEqual({
+      likes: 0,
+      favorites: 0,
+      commentsCount: 0,
+    });
     await visitor.goto(`/takes/${theirs._id}`);
     await expect(visitor.getByRole('region', { name: 'Comments' }).getByText('No comments yet. Be the first!')).toBeVisible();
     await visitor.goto(`/profile/${otherId}`);

@@ -33,7 +33,10 @@ test('a fan picks a favorite team, and their like brings the Celtics fans’ spl
   });
   expect(created.status()).toBe(201);
   const takeId = (await created.json())._id as string;
-  const [fans, others] = await Promise.all([Promise.all(Array.from({ length: 4 }, () => apiFan(request, celtics.id))), Promise.all(Array.from({ length: 3 }, () => apiFan(request)))]);
+  const [fans, others] = await Promise.all([
+    Promise.all(Array.from({ length: 4 }, () => apiFan(request, celtics.id))),
+    Promise.all(Array.from({ length: 3 }, () => apiFan(request))),
+  ]);
   for (const fan of fans) await apiReact(request, fan, takeId, 'dislike');
   for (const other of others) await apiReact(request, other, takeId, 'like');
 

@@ -58,7 +58,9 @@ test('a take’s comments read New first and Best on request', async ({ page, re
   const busiest = takes.sort((a, b) => b.commentsCount - a.commentsCount)[0]!;
   /** Who wrote each top-level comment, in the order the API gives. */
   const authors = async (sort: string) =>
-    ((await (await request.get(`/api/comments?postID=${busiest._id}&sort=${sort}`)).json()).comments as { user: { username: string } }[]).map((c) => `Comment by ${c.user.username}`);
+    (
+      (await (await request.get(`/api/comments?postID=${busiest._id}&sort=${sort}`)).json()).comments as { user: { username: string } }[]
+    ).map((c) => `Comment by ${c.user.username}`);
   await page.goto(`/takes/${busiest._id}`);
   const comments = page.getByRole('region', { name: 'Comments' });
   const shown = () => comments.locator(':scope > ul > li > article').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));

@@ -4,7 +4,11 @@ import { saveScreen, VIEWPORTS } from './support/screens';
 
 /** A profile count, read from its <dt>/<dd> pair. */
 const count = (page: Page, label: 'Followers' | 'Following' | 'Posts') =>
-  page.getByRole('main').locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
+  page
+    .getByRole('main')
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: label }) })
+    .locator('dd');
 
 async function openOwnProfile(page: Page, username: string): Promise<string> {
   await page.getByRole('link', { name: `Your profile (${username})` }).click();

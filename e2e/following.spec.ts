@@ -6,7 +6,10 @@ import { takeCards } from './support/take-lists';
 const followingTab = (page: Page) => page.getByRole('navigation', { name: 'Feeds' }).getByRole('link', { name: 'Following' });
 const bell = (page: Page, name: string) => page.getByRole('link', { name, exact: true });
 
-test('B follows A and reads A’s new take under Following; A hears of the follow and of B’s comment, and the bell clears', async ({ browser, request }) => {
+test('B follows A and reads A’s new take under Following; A hears of the follow and of B’s comment, and the bell clears', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const a = newAccount();
   const b = newAccount();
@@ -94,13 +97,18 @@ test('with nobody followed, Following suggests the most-followed fans, and follo
     await page.setViewportSize(viewport);
     await saveScreen(page, 'following-empty');
   }
-  await suggestions.getByRole('button', { name: /^Follow / }).first().click();
+  await suggestions
+    .getByRole('button', { name: /^Follow / })
+    .first()
+    .click();
   await expect(takeCards(page).first()).toBeVisible();
 });
 
 test('signed out, the Following tab asks the visitor to sign in', async ({ page }) => {
   await page.goto('/?feed=following');
-  await expect(page.getByRole('dialog', { name: 'Create an account!' })).toContainText('You need to be signed into an account to perform this action.');
+  await expect(page.getByRole('dialog', { name: 'Create an account!' })).toContainText(
+    'You need to be signed into an account to perform this action.',
+  );
   await page.keyboard.press('Escape');
   await expect(page.getByText('See takes from the fans you follow')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up');

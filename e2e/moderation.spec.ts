@@ -2,7 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { createTakeViaApi, DEMO_ADMIN, signInThroughUi, signUpViaApi } from './support/accounts';
 import { saveScreen, VIEWPORTS } from './support/screens';
 
-const REASONS = ['Spam or advertising', 'Scam link or suspicious external link', 'Off-topic: not about the NBA', 'Duplicate post or repeated flooding'];
+const REASONS = [
+  'Spam or advertising',
+  'Scam link or suspicious external link',
+  'Off-topic: not about the NBA',
+  'Duplicate post or repeated flooding',
+];
 
 const newestHas = async (page: Page, title: string) => {
   await page.goto('/?sort=new');
@@ -18,7 +23,10 @@ test('five fans report a take, it leaves the feed, its author sees why, and the 
 
   const reporters = await Promise.all(Array.from({ length: 5 }, () => signUpViaApi(request)));
   for (const [i, fan] of reporters.slice(0, 4).entries()) {
-    const reply = await request.post(`/api/takes/${take._id}/report`, { headers: { Authorization: `Bearer ${fan.token}` }, data: { reason: REASONS[i] } });
+    const reply = await request.post(`/api/takes/${take._id}/report`, {
+      headers: { Authorization: `Bearer ${fan.token}` },
+      data: { reason: REASONS[i] },
+    });
     expect(reply.status()).toBe(201);
   }
   // The fifth report comes through the card's Report dialog.
@@ -76,7 +84,9 @@ test('five fans report a take, it leaves the feed, its author sees why, and the 
   await item.getByRole('button', { name: 'Restore' }).click();
   await expect(admin.getByText('Reports dismissed.')).toBeVisible();
   await expect(item).toHaveCount(0);
-  await expect(admin.getByRole('region', { name: 'Recent actions' }).getByRole('listitem').first()).toContainText(`${DEMO_ADMIN.username} dismissed the reports on ${take.title}`);
+  await expect(admin.getByRole('region', { name: 'Recent actions' }).getByRole('listitem').first()).toContainText(
+    `${DEMO_ADMIN.username} dismissed the reports on ${take.title}`,
+  );
 
   expect(await newestHas(visitor, take.title)).toBe(1);
   expect((await visitor.goto(`/takes/${take._id}`))?.status()).toBe(200);

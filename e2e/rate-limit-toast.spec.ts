@@ -13,7 +13,10 @@ test('a fan over the comment limit is told when to try again, even for a reply',
   // Use up the minute's comments (RATE_LIMITS.comment) through the API, as a bot would.
   let posted = 0;
   for (;;) {
-    const response = await request.post('/api/comments', { headers: { Authorization: `Bearer ${token}` }, data: { text: `Comment ${posted + 1}`, postID: take._id } });
+    const response = await request.post('/api/comments', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { text: `Comment ${posted + 1}`, postID: take._id },
+    });
     if (response.status() === 429) break;
     expect(response.status()).toBe(201);
     posted += 1;

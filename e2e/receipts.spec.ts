@@ -15,7 +15,11 @@ async function moveClocks(context: BrowserContext, page: Page, at: Date) {
   await page.clock.setSystemTime(at);
 }
 
-test('a take with a check-back date comes due, other fans vote, and the verdict reaches the author’s record', async ({ page, browser, request }) => {
+test('a take with a check-back date comes due, other fans vote, and the verdict reaches the author’s record', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const author = newAccount();
   await signUpThroughUi(page, author);
@@ -68,7 +72,10 @@ test('a take with a check-back date comes due, other fans vote, and the verdict 
   // Nine more fans agree, through the API at the same moment.
   const judges = await Promise.all(Array.from({ length: 9 }, () => apiFan(request)));
   for (const judge of judges) {
-    const vote = await request.post(`/api/takes/${takeId}/receipt`, { headers: { ...judge.headers, [TEST_NOW]: new Date(due.getTime() + DAY).toISOString() }, data: { vote: 'well' } });
+    const vote = await request.post(`/api/takes/${takeId}/receipt`, {
+      headers: { ...judge.headers, [TEST_NOW]: new Date(due.getTime() + DAY).toISOString() },
+      data: { vote: 'well' },
+    });
     expect(vote.ok()).toBeTruthy();
   }
 
@@ -88,7 +95,11 @@ test('a take with a check-back date comes due, other fans vote, and the verdict 
   // The author's profile keeps the record, and its Receipts tab lists the take.
   await voterPage.goto(profilePath);
   const record = voterPage.getByRole('region', { name: 'Receipts record' });
-  const stat = (label: string) => record.locator('div').filter({ has: voterPage.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+  const stat = (label: string) =>
+    record
+      .locator('div')
+      .filter({ has: voterPage.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd');
   await expect(stat('Called it')).toHaveText('1');
   await expect(stat('Aged well')).toHaveText('1');
   await expect(stat('Aged poorly')).toHaveText('0');

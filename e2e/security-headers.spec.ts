@@ -1,11 +1,23 @@
 import { expect, test } from '@playwright/test';
 
-const PAGES = ['/', '/trending', '/explore', '/sign-in', '/sign-up', '/privacy', '/terms', '/players/2544', '/teams/nba/1610612738', '/no-such-page'];
+const PAGES = [
+  '/',
+  '/trending',
+  '/explore',
+  '/sign-in',
+  '/sign-up',
+  '/privacy',
+  '/terms',
+  '/players/2544',
+  '/teams/nba/1610612738',
+  '/no-such-page',
+];
 
 test('main pages send the security headers and raise no CSP violation', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (execute|load|connect|apply)/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    if (/Content Security Policy|Refused to (execute|load|connect|apply)/i.test(message.text()))
+      violations.push(`${page.url()}: ${message.text()}`);
   });
   for (const path of PAGES) {
     const response = await page.goto(path);
@@ -29,9 +41,12 @@ test('a take titled with markup shows the characters and runs nothing', async ({
     void dialog.dismiss();
   });
   const email = `xss-${Date.now()}@example.test`;
-  const signUp = await request.post(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    data: { email, password: 'test-password-1', returnSecureToken: true },
-  });
+  const signUp = await request.post(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      data: { email, password: 'test-password-1', returnSecureToken: true },
+    },
+  );
   const headers = { Authorization: `Bearer ${(await signUp.json()).idToken}` };
   expect((await request.post('/api/users', { headers, data: { username: `xss${Date.now().toString(36).slice(-8)}` } })).status()).toBe(201);
   const title = '<img src=x onerror=alert(1)>';

@@ -9,7 +9,10 @@ const sessionCookie = async (context: BrowserContext) => (await context.cookies(
 const likeButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Like \d+$/ });
 const favoriteButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Favorite(d)?$/ });
 
-test('a fan signed in, with JavaScript off, finds their like, favorite, follow and unread count in the page', async ({ browser, request }) => {
+test('a fan signed in, with JavaScript off, finds their like, favorite, follow and unread count in the page', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const author = await signUpViaApi(request);
   const fan = await signUpViaApi(request);
@@ -59,7 +62,9 @@ test('a signed-in first paint is the hydrated page, and no request fetches the f
   const fan = await signUpViaApi(request);
   const take = await createTakeViaApi(request, author, `Painted as it is ${Date.now()}`);
   const authorization = { Authorization: `Bearer ${await emulatorToken(request, fan)}` };
-  expect((await request.post('/api/user-action', { headers: authorization, data: { actionType: 'like', postID: take._id } })).ok()).toBeTruthy();
+  expect(
+    (await request.post('/api/user-action', { headers: authorization, data: { actionType: 'like', postID: take._id } })).ok(),
+  ).toBeTruthy();
   await signInThroughUi(page, fan);
 
   const requests: string[] = [];
@@ -87,7 +92,12 @@ test.describe('a visitor whose session cookie no longer names anyone', () => {
     expect(await sessionCookie(context)).toBeUndefined();
   });
 
-  test('the cookie of an account signed out everywhere gets the anonymous page, no error, and the cookie cleared', async ({ browser, page, context, request }) => {
+  test('the cookie of an account signed out everywhere gets the anonymous page, no error, and the cookie cleared', async ({
+    browser,
+    page,
+    context,
+    request,
+  }) => {
     const fan = await signUpViaApi(request);
     const withScript = await browser.newContext({ javaScriptEnabled: true });
     await signInThroughUi(await withScript.newPage(), fan);

@@ -20,10 +20,14 @@ test('trending topics and takes follow their filters, and the URL keeps the view
 
   await topics.getByRole('radio', { name: 'Teams' }).check();
   await expect(page).toHaveURL(/[?&]type=teams/);
-  await expect.poll(() => topicLinks.evaluateAll((links) => links.every((a) => a.getAttribute('href')?.startsWith('/teams/nba/')))).toBe(true);
+  await expect
+    .poll(() => topicLinks.evaluateAll((links) => links.every((a) => a.getAttribute('href')?.startsWith('/teams/nba/'))))
+    .toBe(true);
   await topics.getByRole('radio', { name: 'Players' }).check();
   await expect(page).toHaveURL(/[?&]type=players/);
-  await expect.poll(() => topicLinks.evaluateAll((links) => links.every((a) => a.getAttribute('href')?.startsWith('/players/')))).toBe(true);
+  await expect
+    .poll(() => topicLinks.evaluateAll((links) => links.every((a) => a.getAttribute('href')?.startsWith('/players/'))))
+    .toBe(true);
   await expect(topicLinks.first()).toContainText('Likes');
   await topics.getByRole('radio', { name: 'Past 12h' }).check();
   await expect(page).toHaveURL(/type=players&topicsTime=12h/);

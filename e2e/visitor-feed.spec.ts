@@ -36,7 +36,10 @@ test('a visitor reads the feed, pages with Load More and opens a take with its c
 
   // Acting without an account invites the visitor to sign up.
   await page.removeLocatorHandler(invitation);
-  await page.getByRole('button', { name: /^Like \d+$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Like \d+$/ })
+    .first()
+    .click();
   await expect(invitation).toContainText('You need to be signed into an account to perform this action.');
 });
 
@@ -125,7 +128,12 @@ test('the feed puts a just-posted take on top and offers newer takes found by it
   // The next poll answers with a take newer than anything on screen.
   await page.route(/\/api\/takes$/, async (route) => {
     const takes = await (await route.fetch()).json();
-    const newer = { ...takes[0], _id: 'e'.repeat(24), title: 'Newer than anything on screen', createdAt: new Date(Date.now() + 3_600_000).toISOString() };
+    const newer = {
+      ...takes[0],
+      _id: 'e'.repeat(24),
+      title: 'Newer than anything on screen',
+      createdAt: new Date(Date.now() + 3_600_000).toISOString(),
+    };
     await route.fulfill({ json: [newer, ...takes.slice(1)] });
   });
   // A minute on the page also brings the sign-up invitation; it is closed to reach the banner.

@@ -1,6 +1,10 @@
 import { parseEnv } from '@/lib/env';
 
-const base = { MONGODB_URI: 'mongodb://127.0.0.1:27017/takes', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', CRON_SECRET: 'a-long-random-cron-secret' };
+const base = {
+  MONGODB_URI: 'mongodb://127.0.0.1:27017/takes',
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+  CRON_SECRET: 'a-long-random-cron-secret',
+};
 
 describe('parseEnv', () => {
   it('accepts the local development setup', () => {
@@ -24,9 +28,15 @@ describe('parseEnv', () => {
   });
 
   it('refuses the test clock without the auth emulator, so no real deployment can have its clock moved', () => {
-    expect(() => parseEnv({ MONGODB_URI: base.MONGODB_URI, FIREBASE_PROJECT_ID: 'takes', TAKES_TEST_CLOCK: '1' })).toThrow(/TAKES_TEST_CLOCK is for tests only/);
-    expect(() => parseEnv({ ...base, NODE_ENV: 'production', TAKES_TEST_CLOCK: '1' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set in production/);
-    expect(parseEnv({ ...base, NODE_ENV: 'production', TAKES_ALLOW_AUTH_EMULATOR: '1', TAKES_TEST_CLOCK: '1' }).TAKES_TEST_CLOCK).toBe(true);
+    expect(() => parseEnv({ MONGODB_URI: base.MONGODB_URI, FIREBASE_PROJECT_ID: 'takes', TAKES_TEST_CLOCK: '1' })).toThrow(
+      /TAKES_TEST_CLOCK is for tests only/,
+    );
+    expect(() => parseEnv({ ...base, NODE_ENV: 'production', TAKES_TEST_CLOCK: '1' })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST must not be set in production/,
+    );
+    expect(parseEnv({ ...base, NODE_ENV: 'production', TAKES_ALLOW_AUTH_EMULATOR: '1', TAKES_TEST_CLOCK: '1' }).TAKES_TEST_CLOCK).toBe(
+      true,
+    );
   });
 
   it('reads the admin uids as a list, and names a malformed one', () => {
@@ -35,10 +45,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...base, TAKES_ADMIN_UIDS: 'a b' })).toThrow(/TAKES_ADMIN_UIDS must be Firebase uids/);
   });
 
-  it('requires the scheduled job\'s secret in production, long and without spaces', () => {
+  it("requires the scheduled job's secret in production, long and without spaces", () => {
     const withoutSecret = { ...base, CRON_SECRET: undefined };
     expect(parseEnv({ ...withoutSecret, NODE_ENV: 'development' }).CRON_SECRET).toBeUndefined();
-    expect(() => parseEnv({ ...withoutSecret, NODE_ENV: 'production', TAKES_ALLOW_AUTH_EMULATOR: '1' })).toThrow(/CRON_SECRET is required in production/);
+    expect(() => parseEnv({ ...withoutSecret, NODE_ENV: 'production', TAKES_ALLOW_AUTH_EMULATOR: '1' })).toThrow(
+      /CRON_SECRET is required in production/,
+    );
     expect(() => parseEnv({ ...base, CRON_SECRET: 'short' })).toThrow(/CRON_SECRET must be at least 16 characters/);
     expect(() => parseEnv({ ...base, CRON_SECRET: 'has spaces in it, sixteen+' })).toThrow(/CRON_SECRET must not contain spaces/);
   });
@@ -49,10 +61,14 @@ describe('parseEnv', () => {
 
   it('reads the storage host at run time: an http(s) URL or a path, /storage by default', () => {
     expect(parseEnv(base).NEXT_PUBLIC_STORAGE_BASE_URL).toBe('/storage');
-    expect(parseEnv({ ...base, NEXT_PUBLIC_STORAGE_BASE_URL: 'https://cdn.example.com/nba' }).NEXT_PUBLIC_STORAGE_BASE_URL).toBe('https://cdn.example.com/nba');
+    expect(parseEnv({ ...base, NEXT_PUBLIC_STORAGE_BASE_URL: 'https://cdn.example.com/nba' }).NEXT_PUBLIC_STORAGE_BASE_URL).toBe(
+      'https://cdn.example.com/nba',
+    );
     expect(parseEnv({ ...base, NEXT_PUBLIC_STORAGE_BASE_URL: '/media/' }).NEXT_PUBLIC_STORAGE_BASE_URL).toBe('/media/');
     for (const bad of ['storage', 'ftp://cdn.example.com', 'https://cdn.example.com/x?sig=1', '//cdn.example.com']) {
-      expect(() => parseEnv({ ...base, NEXT_PUBLIC_STORAGE_BASE_URL: bad })).toThrow(/NEXT_PUBLIC_STORAGE_BASE_URL must be an http\(s\) URL or a path/);
+      expect(() => parseEnv({ ...base, NEXT_PUBLIC_STORAGE_BASE_URL: bad })).toThrow(
+        /NEXT_PUBLIC_STORAGE_BASE_URL must be an http\(s\) URL or a path/,
+      );
     }
   });
 });

@@ -6,7 +6,10 @@ import { z } from 'zod';
  * names the variable. Public (NEXT_PUBLIC_*) values live in lib/public-env.ts.
  */
 const hostPort = z.string().regex(/^[\w.-]+:\d{2,5}$/, 'must look like host:port, e.g. 127.0.0.1:9099');
-const flag = z.enum(['0', '1']).optional().transform((v) => v === '1');
+const flag = z
+  .enum(['0', '1'])
+  .optional()
+  .transform((v) => v === '1');
 
 const schema = z
   .object({
@@ -14,7 +17,10 @@ const schema = z
     MONGODB_URI: z
       .string({ error: 'is required (npm run dev and npm test set it to the local database)' })
       .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must start with mongodb:// or mongodb+srv://'),
-    MONGODB_DB: z.string().regex(/^[\w-]{1,63}$/, 'must be a database name (letters, digits, _ and -)').optional(),
+    MONGODB_DB: z
+      .string()
+      .regex(/^[\w-]{1,63}$/, 'must be a database name (letters, digits, _ and -)')
+      .optional(),
     FIREBASE_PROJECT_ID: z.string().min(1).optional(),
     FIREBASE_CLIENT_EMAIL: z.email().optional(),
     FIREBASE_PRIVATE_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }).optional(),
@@ -37,11 +43,20 @@ const schema = z
       .string()
       .regex(/^\s*([\w-]{1,128}\s*(,\s*[\w-]{1,128}\s*)*)?$/, 'must be Firebase uids separated by commas')
       .optional()
-      .transform((value) => (value ?? '').split(',').map((uid) => uid.trim()).filter(Boolean)),
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((uid) => uid.trim())
+          .filter(Boolean),
+      ),
     // A file to append one line per database command to (lib/query-log.ts): the index-coverage test and npm run bench read it.
     TAKES_QUERY_LOG: z.string().min(1).optional(),
     // The scheduled job's bearer secret (app/api/cron; Vercel Cron sends it): a long random string.
-    CRON_SECRET: z.string().min(16, 'must be at least 16 characters (a long random string)').regex(/^\S+$/, 'must not contain spaces').optional(),
+    CRON_SECRET: z
+      .string()
+      .min(16, 'must be at least 16 characters (a long random string)')
+      .regex(/^\S+$/, 'must not contain spaces')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // Emulator tokens are unsigned: a production server that trusts them accepts forged identities.

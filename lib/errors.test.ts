@@ -22,7 +22,10 @@ describe('errorResponse', () => {
 
   it.each([
     ['the driver cannot select a server', Object.assign(new Error('timed out'), { name: 'MongoServerSelectionError' })],
-    ['the database closed the socket mid-write', Object.assign(new Error('This socket has been ended by the other party'), { code: 'EPIPE' })],
+    [
+      'the database closed the socket mid-write',
+      Object.assign(new Error('This socket has been ended by the other party'), { code: 'EPIPE' }),
+    ],
     ['the connection was reset', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
   ])('answers 503 when %s, without the driver message', async (_label, error) => {
     const reply = await answer(error);

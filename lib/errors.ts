@@ -79,6 +79,13 @@ export function errorResponse(error: unknown, context: { method: string; path: s
       );
     }
   }
-  log.error({ method: context.method, path: context.path, err: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error) }, 'unexpected error');
+  log.error(
+    {
+      method: context.method,
+      path: context.path,
+      err: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+    },
+    'unexpected error',
+  );
   return Response.json({ error: 'Something went wrong' }, { status: 500, headers });
 }

@@ -5,9 +5,17 @@
 export const FALLBACK = { background: '#1f2937', accent: '#f97316' };
 
 export function initials(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N}\s-]/gu, '').split(/[\s-]+/).filter(Boolean);
+  const words = name
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .split(/[\s-]+/)
+    .filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((w) => [...(w ?? '')][0] ?? '').join('').toUpperCase() || '?';
+  return (
+    letters
+      .map((w) => [...(w ?? '')][0] ?? '')
+      .join('')
+      .toUpperCase() || '?'
+  );
 }
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -24,7 +32,15 @@ export function badgeSvg(text: string, background: string, accent: string): stri
 
 /** The rounded square a badge or an entity's picture is drawn on in next/og renders. */
 export const tileStyle = (size: number, background: string) =>
-  ({ width: size, height: size, display: 'flex', alignItems: 'center', justifyContent: 'center', background, borderRadius: size * 0.19 }) as const;
+  ({
+    width: size,
+    height: size,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    background,
+    borderRadius: size * 0.19,
+  }) as const;
 
 /** The same badge as JSX for next/og renders (PNG). */
 export function Badge({ text, background, accent, size }: { text: string; background: string; accent: string; size: number }) {

@@ -30,11 +30,17 @@ describe('logQueries', () => {
     const client = new EventEmitter();
     logQueries(client as unknown as mongo.MongoClient, file);
     for (const [name, event] of events) client.emit(name, event);
-    return readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as QueryLogLine);
+    return readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as QueryLogLine);
   }
 
   it('writes a find with its filter shape, its sort in order, and the documents it returned', () => {
-    const sort = new Map([['score', -1], ['_id', -1]]);
+    const sort = new Map([
+      ['score', -1],
+      ['_id', -1],
+    ]);
     const [line] = run([
       ['commandStarted', { requestId: 1, commandName: 'find', command: { find: 'takes', filter: { score: { $lt: 2 } }, sort } }],
       ['commandSucceeded', { requestId: 1, reply: { cursor: { firstBatch: [{}, {}, {}] } } }],

@@ -85,7 +85,12 @@ export function logQueries(client: mongo.MongoClient, file: string): void {
     const named = event.commandName === 'getMore' ? command.collection : command[event.commandName];
     const coll = typeof named === 'string' ? named : null;
     const { filter, sort } = queryOf(event.commandName, command);
-    started.set(event.requestId, { op: event.commandName, coll, ...(filter === undefined ? {} : { filter: shapeOf(filter) }), ...(sort ? { sort } : {}) });
+    started.set(event.requestId, {
+      op: event.commandName,
+      coll,
+      ...(filter === undefined ? {} : { filter: shapeOf(filter) }),
+      ...(sort ? { sort } : {}),
+    });
   });
   const finish = (event: mongo.CommandSucceededEvent | mongo.CommandFailedEvent, ok: boolean) => {
     const line = started.get(event.requestId);

@@ -56,7 +56,7 @@ describe('wilsonLowerBound (Best)', () => {
 
   it('matches the published values of the 95% interval', () => {
     expect(wilsonLowerBound(9, 1)).toBeCloseTo(0.5958, 4);
-    expect(wilsonLowerBound(60, 40)).toBeCloseTo(0.5020, 4);
+    expect(wilsonLowerBound(60, 40)).toBeCloseTo(0.502, 4);
   });
 });
 

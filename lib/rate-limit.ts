@@ -44,7 +44,11 @@ const RACE_ROUNDS = 3;
 function statements(window: Window, now: Date) {
   const expire = new Date(now.getTime() + window.seconds * 1000);
   return [
-    { q: { key: window.key, expire: { $gt: now }, points: { $lt: window.points } }, u: { $inc: { points: 1 }, $setOnInsert: { expire } }, upsert: true },
+    {
+      q: { key: window.key, expire: { $gt: now }, points: { $lt: window.points } },
+      u: { $inc: { points: 1 }, $setOnInsert: { expire } },
+      upsert: true,
+    },
     { q: { key: window.key, expire: { $lte: now } }, u: { $set: { points: 1, expire } }, upsert: true },
   ];
 }
@@ -59,7 +63,11 @@ function statements(window: Window, now: Date) {
 async function countIn(windows: Window[], now: Date): Promise<Window[]> {
   const db = mongoose.connection.db;
   if (!db) throw new Error('database handle missing after connect');
-  const reply = (await db.command({ update: RateLimit.collection.collectionName, updates: windows.flatMap((w) => statements(w, now)), ordered: false })) as UpdateReply;
+  const reply = (await db.command({
+    update: RateLimit.collection.collectionName,
+    updates: windows.flatMap((w) => statements(w, now)),
+    ordered: false,
+  })) as UpdateReply;
   const failed = new Set<number>();
   for (const error of reply.writeErrors ?? []) {
     if (!isDuplicateKey(error)) throw new Error(`rate limit update failed with code ${error.code}`);
@@ -77,7 +85,11 @@ async function recount(refused: Window[], now: Date): Promise<{ window: Window; 
   let pending = refused;
   for (let round = 0; round < RACE_ROUNDS && pending.length > 0; round += 1) {
     const stored = new Map(
-      (await RateLimit.find({ key: mongoose.trusted({ $in: pending.map((w) => w.key) }) }).lean<Pick<RateLimitRow, 'key' | 'points' | 'expire'>[]>()).map((doc) => [doc.key, doc]),
+      (
+        await RateLimit.find({ key: mongoose.trusted({ $in: pending.map((w) => w.key) }) }).lean<
+          Pick<RateLimitRow, 'key' | 'points' | 'expire'>[]
+        >()
+      ).map((doc) => [doc.key, doc]),
     );
     for (const window of pending) {
       const doc = stored.get(window.key);

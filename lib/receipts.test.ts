@@ -1,13 +1,4 @@
-import {
-  applyVote,
-  calledIt,
-  checkBackOptions,
-  dayStart,
-  formatDueDate,
-  receiptState,
-  resolveCheckBack,
-  verdictOf,
-} from '@/lib/receipts';
+import { applyVote, calledIt, checkBackOptions, dayStart, formatDueDate, receiptState, resolveCheckBack, verdictOf } from '@/lib/receipts';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -47,8 +38,12 @@ describe('check-back dates', () => {
   it('takes a custom day from tomorrow up to two years out', () => {
     expect(resolveCheckBack({ preset: 'custom', date: '2026-11-24' }, now)).toEqual({ at: new Date('2026-11-24T00:00:00Z') });
     expect(resolveCheckBack({ preset: 'custom', date: '2028-11-23' }, now)).toEqual({ at: new Date('2028-11-23T00:00:00Z') });
-    expect(resolveCheckBack({ preset: 'custom', date: '2026-11-23' }, now)).toEqual({ error: 'The check-back date must be in the future.' });
-    expect(resolveCheckBack({ preset: 'custom', date: '2028-11-24' }, now)).toEqual({ error: 'The check-back date can be at most 2 years out.' });
+    expect(resolveCheckBack({ preset: 'custom', date: '2026-11-23' }, now)).toEqual({
+      error: 'The check-back date must be in the future.',
+    });
+    expect(resolveCheckBack({ preset: 'custom', date: '2028-11-24' }, now)).toEqual({
+      error: 'The check-back date can be at most 2 years out.',
+    });
     expect(resolveCheckBack({ preset: 'custom' }, now)).toEqual({ error: 'Choose a check-back date.' });
   });
 

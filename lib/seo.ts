@@ -11,7 +11,15 @@ export function clip(text: string, max: number): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-type PageMeta = { title: string; description: string; path: string; image: string; imageAlt: string; type?: 'website' | 'article' | 'profile'; noindex?: boolean };
+type PageMeta = {
+  title: string;
+  description: string;
+  path: string;
+  image: string;
+  imageAlt: string;
+  type?: 'website' | 'article' | 'profile';
+  noindex?: boolean;
+};
 
 /** The full set of tags a crawler reads: canonical, Open Graph and Twitter card. */
 export function pageMetadata({ title, description, path, image, imageAlt, type = 'website', noindex }: PageMeta): Metadata {

@@ -10,10 +10,16 @@ export function urlSetResponse(entries: SitemapEntry[]): Response {
   const urls = entries
     .map((e) => `<url><loc>${absolute(e.path)}</loc>${e.lastModified ? `<lastmod>${e.lastModified.toISOString()}</lastmod>` : ''}</url>`)
     .join('');
-  return new Response(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`, { headers: HEADERS });
+  return new Response(
+    `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`,
+    { headers: HEADERS },
+  );
 }
 
 export function indexResponse(paths: string[]): Response {
   const items = paths.map((p) => `<sitemap><loc>${absolute(p)}</loc></sitemap>`).join('');
-  return new Response(`<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</sitemapindex>`, { headers: HEADERS });
+  return new Response(
+    `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</sitemapindex>`,
+    { headers: HEADERS },
+  );
 }

@@ -36,7 +36,8 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
     return { user: { ...user, isAdmin: isAdmin(verdict.uid) }, sessionExpiresAt: verdict.expiresAt.toISOString() };
   } catch (error) {
     // No username yet (404), or the database is down: the page is still worth showing, as to a visitor.
-    if ((error as { status?: number }).status !== 404) log.warn({ message: error instanceof Error ? error.message : String(error) }, 'viewer could not be loaded');
+    if ((error as { status?: number }).status !== 404)
+      log.warn({ message: error instanceof Error ? error.message : String(error) }, 'viewer could not be loaded');
     return null;
   }
 });

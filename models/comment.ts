@@ -35,5 +35,4 @@ commentSchema.index({ parentComment: 1, createdAt: 1, _id: 1 });
 commentSchema.index({ user: 1, createdAt: -1 });
 
 export type CommentDoc = InferSchemaType<typeof commentSchema>;
-export const Comment: Model<CommentDoc> =
-  (models.Comment as Model<CommentDoc>) ?? model<CommentDoc>('Comment', commentSchema);
+export const Comment: Model<CommentDoc> = (models.Comment as Model<CommentDoc>) ?? model<CommentDoc>('Comment', commentSchema);

@@ -24,4 +24,5 @@ const hiddenTakeSchema = new Schema(
 hiddenTakeSchema.index({ createdBy: 1 });
 
 export type HiddenTakeDoc = InferSchemaType<typeof hiddenTakeSchema>;
-export const HiddenTake: Model<HiddenTakeDoc> = (models.HiddenTake as Model<HiddenTakeDoc>) ?? model<HiddenTakeDoc>('HiddenTake', hiddenTakeSchema);
+export const HiddenTake: Model<HiddenTakeDoc> =
+  (models.HiddenTake as Model<HiddenTakeDoc>) ?? model<HiddenTakeDoc>('HiddenTake', hiddenTakeSchema);

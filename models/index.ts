@@ -37,4 +37,23 @@ import { Team } from './team';
 import { User } from './user';
 import { UserAction } from './user-action';
 
-export const ALL_MODELS = [User, Take, Comment, UserAction, Follow, Report, Player, Team, SpecialTopic, EntityStat, RateLimit, ReceiptVote, Notification, HiddenTake, ModerationAction, CommentReport, HiddenComment, Block] as const;
+export const ALL_MODELS = [
+  User,
+  Take,
+  Comment,
+  UserAction,
+  Follow,
+  Report,
+  Player,
+  Team,
+  SpecialTopic,
+  EntityStat,
+  RateLimit,
+  ReceiptVote,
+  Notification,
+  HiddenTake,
+  ModerationAction,
+  CommentReport,
+  HiddenComment,
+  Block,
+] as const;

@@ -19,4 +19,5 @@ rateLimitSchema.index({ key: 1 }, { unique: true });
 rateLimitSchema.index({ expire: 1 });
 
 export type RateLimitDoc = InferSchemaType<typeof rateLimitSchema>;
-export const RateLimit: Model<RateLimitDoc> = (models.RateLimit as Model<RateLimitDoc>) ?? model<RateLimitDoc>('RateLimit', rateLimitSchema);
+export const RateLimit: Model<RateLimitDoc> =
+  (models.RateLimit as Model<RateLimitDoc>) ?? model<RateLimitDoc>('RateLimit', rateLimitSchema);

@@ -37,7 +37,10 @@ try {
   });
   // What Vercel Cron does in production (vercel.json), on a shorter timer: the scheduled job, through its route.
   const runScheduledJob = () =>
-    fetch(`http://127.0.0.1:${port}/api/cron`, { headers: { Authorization: `Bearer ${env.CRON_SECRET}` }, signal: AbortSignal.timeout(50_000) })
+    fetch(`http://127.0.0.1:${port}/api/cron`, {
+      headers: { Authorization: `Bearer ${env.CRON_SECRET}` },
+      signal: AbortSignal.timeout(50_000),
+    })
       .then((reply) => reply.ok || say('cron', `the scheduled job answered ${reply.status}`))
       .catch(() => undefined);
   let announced = false;

@@ -25,16 +25,30 @@ try {
   const local = await localStack({ dataDir: workDir, ephemeral: true });
   stack = local;
   /** @type {import('./lib/stack.mjs').StackEnv} */
-  const env = { ...local.env, NODE_ENV: 'production', TAKES_ALLOW_AUTH_EMULATOR: '1', NEXT_TELEMETRY_DISABLED: '1', LOCALDB_BIN: localDbBin };
+  const env = {
+    ...local.env,
+    NODE_ENV: 'production',
+    TAKES_ALLOW_AUTH_EMULATOR: '1',
+    NEXT_TELEMETRY_DISABLED: '1',
+    LOCALDB_BIN: localDbBin,
+  };
   step('production build', bin('next'), ['build'], { ...env, NEXT_DIST_DIR: DIST });
-  step('seed reference data', process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--reference-only'], env);
+  step(
+    'seed reference data',
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--reference-only'],
+    env,
+  );
   // Limits scaled up: the fuzzer is one user sending thousands of requests, and what it probes is validation.
   server = await startServer({ ...env, RATE_LIMIT_SCALE: '1000' }, DIST);
   const token = await fuzzAccount(server.url, env.FIREBASE_AUTH_EMULATOR_HOST);
   const started = Date.now();
   const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 100_000);
   const totals = fuzz({ st, appUrl: server.url, token, examples, reportDir: path.join(ROOT, 'test-results', 'fuzz'), seed });
-  say('fuzz', `summary (seed ${seed}): ${totals.operations} operations, ${totals.cases} test cases at up to ${examples} examples each, ${totals.failures} failures, ${Math.round((Date.now() - started) / 1000)} s`);
+  say(
+    'fuzz',
+    `summary (seed ${seed}): ${totals.operations} operations, ${totals.cases} test cases at up to ${examples} examples each, ${totals.failures} failures, ${Math.round((Date.now() - started) / 1000)} s`,
+  );
 } catch (error) {
   failed = true;
   console.error(`\nerror: ${error instanceof Error ? error.message : error}`);

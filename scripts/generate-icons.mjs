@@ -18,7 +18,10 @@ const mark = readFileSync(path.join(PUBLIC, 'icon.svg'));
  */
 async function icon(size, scale, background) {
   const ball = Math.round(size * scale);
-  const drawn = await sharp(mark, { density: Math.ceil((72 * ball) / 64) }).resize(ball, ball).png().toBuffer();
+  const drawn = await sharp(mark, { density: Math.ceil((72 * ball) / 64) })
+    .resize(ball, ball)
+    .png()
+    .toBuffer();
   /** @type {import('sharp').Create} */
   const base = { width: size, height: size, channels: 4, background: background ?? { r: 0, g: 0, b: 0, alpha: 0 } };
   return sharp({ create: base })

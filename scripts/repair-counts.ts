@@ -14,7 +14,9 @@ repairCounts({ dryRun })
     for (const f of fixes) console.log(`${f.collection} ${f.id} ${f.field}: ${f.was} -> ${f.now}${f.derived ? ' (ranking key)' : ''}`);
     const counters = fixes.filter((f) => !f.derived).length;
     if (dryRun) {
-      console.log(`repair-counts: ${counters} counter${counters === 1 ? '' : 's'} and ${fixes.length - counters} ranking key${fixes.length - counters === 1 ? '' : 's'} disagree with their facts (dry run: nothing written)`);
+      console.log(
+        `repair-counts: ${counters} counter${counters === 1 ? '' : 's'} and ${fixes.length - counters} ranking key${fixes.length - counters === 1 ? '' : 's'} disagree with their facts (dry run: nothing written)`,
+      );
       console.log(JSON.stringify({ counters, rankingKeys: fixes.length - counters }));
     } else console.log(`repair-counts: ${fixes.length} counter${fixes.length === 1 ? '' : 's'} changed`);
     await dbDisconnect();

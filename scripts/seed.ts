@@ -21,7 +21,22 @@ import { env } from '@/lib/env';
 import { buildDemoData, DEMO_PASSWORD, type DemoContent, type ReferenceData } from '@/scripts/seed-lib/demo-data';
 import { rawCollection, type SeedDoc } from '@/scripts/seed-lib/raw-collection';
 import { buildSocialData } from '@/scripts/seed-lib/social-data';
-import { Comment, EntityStat, Follow, HiddenTake, ModerationAction, Notification, Player, ReceiptVote, Report, SpecialTopic, Take, Team, User, UserAction } from '@/models';
+import {
+  Comment,
+  EntityStat,
+  Follow,
+  HiddenTake,
+  ModerationAction,
+  Notification,
+  Player,
+  ReceiptVote,
+  Report,
+  SpecialTopic,
+  Take,
+  Team,
+  User,
+  UserAction,
+} from '@/models';
 
 const args = new Set(process.argv.slice(2));
 const dataDir = path.join(process.cwd(), 'scripts', 'seed-data');
@@ -59,7 +74,13 @@ async function ensureAuthAccounts(users: { firebaseUID: string; email: string; u
     await Promise.all(
       users.slice(i, i + 10).map(async (u) => {
         try {
-          await auth.createUser({ uid: u.firebaseUID, email: u.email, password: DEMO_PASSWORD, displayName: u.username, emailVerified: true });
+          await auth.createUser({
+            uid: u.firebaseUID,
+            email: u.email,
+            password: DEMO_PASSWORD,
+            displayName: u.username,
+            emailVerified: true,
+          });
           created += 1;
         } catch (error) {
           const code = (error as { code?: string }).code;
@@ -83,9 +104,18 @@ async function main() {
     players: readJson('nba-players.json'),
     topics: readJson('special-topics.json'),
   };
-  await upsertById(Team , reference.teams.map(({ id, ...t }) => ({ _id: id, ...t })));
-  await upsertById(Player , reference.players.map(({ id, ...p }) => ({ _id: id, ...p })));
-  await upsertById(SpecialTopic , reference.topics.map(({ id, ...t }) => ({ _id: id, ...t })));
+  await upsertById(
+    Team,
+    reference.teams.map(({ id, ...t }) => ({ _id: id, ...t })),
+  );
+  await upsertById(
+    Player,
+    reference.players.map(({ id, ...p }) => ({ _id: id, ...p })),
+  );
+  await upsertById(
+    SpecialTopic,
+    reference.topics.map(({ id, ...t }) => ({ _id: id, ...t })),
+  );
   const summary = [`${reference.teams.length} teams, ${reference.players.length} players, ${reference.topics.length} topics`];
 
   if (!args.has('--reference-only')) {
@@ -112,7 +142,11 @@ async function main() {
         hiddenTakes: await insertMissing(HiddenTake, social.hiddenTakes),
         moderationActions: await insertMissing(ModerationAction, social.moderationActions),
       };
-      summary.push(Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ') + ' inserted');
+      summary.push(
+        Object.entries(counts)
+          .map(([k, v]) => `${v} ${k}`)
+          .join(', ') + ' inserted',
+      );
     } else {
       summary.push('demo content already present');
     }
@@ -126,4 +160,3 @@ main().catch(async (error: unknown) => {
   await dbDisconnect().catch(() => undefined);
   process.exit(1);
 });
-

@@ -79,7 +79,12 @@ try {
     CHROMIUM_PATH: chromium,
   };
   const seed = (/** @type {string} */ uri, /** @type {string[]} */ ...flags) =>
-    step(`seed ${flags.join(' ') || 'demo data'}`, process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', ...flags], { ...env, MONGODB_URI: uri });
+    step(
+      `seed ${flags.join(' ') || 'demo data'}`,
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', ...flags],
+      { ...env, MONGODB_URI: uri },
+    );
 
   if (!only) {
     step('typecheck', bin('tsc'), ['--noEmit'], {});
@@ -111,7 +116,14 @@ try {
     say('test', 'API fuzz run (schemathesis, 50 examples per operation)');
     const token = await fuzzAccount(api.url, env.FIREBASE_AUTH_EMULATOR_HOST);
     // A fixed seed keeps the bounded run the same every time; `npm run fuzz` explores with a fresh one.
-    fuzz({ st: ensureSchemathesis(), appUrl: api.url, token, examples: 50, reportDir: path.join(ROOT, 'test-results', 'fuzz'), seed: Number(process.env.FUZZ_SEED ?? 20261123) });
+    fuzz({
+      st: ensureSchemathesis(),
+      appUrl: api.url,
+      token,
+      examples: 50,
+      reportDir: path.join(ROOT, 'test-results', 'fuzz'),
+      seed: Number(process.env.FUZZ_SEED ?? 20261123),
+    });
   }
 
   if (only !== 'api') {
@@ -120,7 +132,13 @@ try {
     const web = await startServer({ ...env, MONGODB_URI: e2eDb }, DIST);
     servers.push(web);
     // NEXT_DIST_DIR: e2e/database-outage.spec.ts starts an app server of its own from the same build.
-    step('browser tests (Playwright)', bin('playwright'), ['test', ...passThrough], { ...env, MONGODB_URI: e2eDb, E2E_BASE_URL: web.url, E2E_RESULTS_FILE: results('e2e'), NEXT_DIST_DIR: DIST });
+    step('browser tests (Playwright)', bin('playwright'), ['test', ...passThrough], {
+      ...env,
+      MONGODB_URI: e2eDb,
+      E2E_BASE_URL: web.url,
+      E2E_RESULTS_FILE: results('e2e'),
+      NEXT_DIST_DIR: DIST,
+    });
   }
 } catch (error) {
   failed = true;

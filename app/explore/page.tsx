@@ -13,9 +13,7 @@ export default function ExplorePage() {
       </div>
       <p className={styles.eyebrow}>Explore</p>
       <h1 className={styles.title}>Coming Soon</h1>
-      <p className={styles.lead}>
-        A new way to discover players, teams and the fans with the boldest takes is on its way.
-      </p>
+      <p className={styles.lead}>A new way to discover players, teams and the fans with the boldest takes is on its way.</p>
 
       <Link href="/receipts" className={styles.feature}>
         <span className={styles.featureIcon} aria-hidden="true">

@@ -85,7 +85,14 @@ export default async function TrendingPage({ searchParams }: { searchParams: Pro
       value: sort,
       defaultValue: DEFAULTS.sort,
     },
-    { param: 'time', label: 'Takes time', variant: 'chips', options: timeOptions(['12h', '24h', 'week']), value: time, defaultValue: DEFAULTS.time },
+    {
+      param: 'time',
+      label: 'Takes time',
+      variant: 'chips',
+      options: timeOptions(['12h', '24h', 'week']),
+      value: time,
+      defaultValue: DEFAULTS.time,
+    },
   ];
 
   return (

@@ -22,7 +22,11 @@ export async function createFans(appUrl, emulatorHost, count) {
       Array.from({ length: Math.min(10, count - i) }, async (_, j) => {
         const n = i + j;
         const token = await emulatorAccount(emulatorHost, `bench-${run}-${n}@example.test`);
-        const headers = { authorization: `Bearer ${token}`, 'x-forwarded-for': `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`, 'content-type': 'application/json' };
+        const headers = {
+          authorization: `Bearer ${token}`,
+          'x-forwarded-for': `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+          'content-type': 'application/json',
+        };
         const reply = await fetch(`${appUrl}/api/users`, { method: 'POST', headers, body: JSON.stringify({ username: `b${run}f${n}` }) });
         if (reply.status !== 201) throw new Error(`bench user ${n}: POST /api/users answered ${reply.status} ${await reply.text()}`);
         return { id: (await reply.json())._id, headers };

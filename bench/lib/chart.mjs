@@ -23,11 +23,15 @@ export function latencyChart(rows, sets) {
   ];
   sets.forEach((set, i) => {
     const lx = labelWidth + i * 140;
-    parts.push(`<rect x="${lx}" y="30" width="12" height="10" fill="${colours[i % colours.length]}"/><text x="${lx + 16}" y="39">${esc(set)}</text>`);
+    parts.push(
+      `<rect x="${lx}" y="30" width="12" height="10" fill="${colours[i % colours.length]}"/><text x="${lx + 16}" y="39">${esc(set)}</text>`,
+    );
   });
   for (let d = 0; d <= decades; d += 1) {
     const gx = x(10 ** d);
-    parts.push(`<line x1="${gx}" y1="50" x2="${gx}" y2="${height - 25}" stroke="#e5e7eb"/><text x="${gx}" y="${height - 10}" text-anchor="middle" fill="#6b7280">${10 ** d}</text>`);
+    parts.push(
+      `<line x1="${gx}" y1="50" x2="${gx}" y2="${height - 25}" stroke="#e5e7eb"/><text x="${gx}" y="${height - 10}" text-anchor="middle" fill="#6b7280">${10 ** d}</text>`,
+    );
   }
   labels.forEach((label, li) => {
     const top = 55 + li * rowHeight;

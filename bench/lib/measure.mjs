@@ -75,7 +75,10 @@ export function queryLog(file) {
     mark: size,
     since(offset) {
       const text = size() > offset ? readFileSync(file).subarray(offset).toString('utf8') : '';
-      return text.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+      return text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line));
     },
   };
 }

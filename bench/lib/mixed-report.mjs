@@ -9,7 +9,13 @@ export function mixedBudgets(sets) {
   const add = (group, name, target, measured, met) => rows.push({ group, name, target, measured, met });
   for (const set of sets.filter((s) => s.writes)) {
     const most = Math.max(...set.writes.map((w) => w.commands));
-    add('DB commands per request', `Each write on a take (like, switch, favorite, unfavorite, share), ${set.set}`, '≤ 4', `${most} at most (${set.writes.map((w) => w.commands).join(' / ')})`, most <= 4);
+    add(
+      'DB commands per request',
+      `Each write on a take (like, switch, favorite, unfavorite, share), ${set.set}`,
+      '≤ 4',
+      `${most} at most (${set.writes.map((w) => w.commands).join(' / ')})`,
+      most <= 4,
+    );
   }
   const set = set0(sets);
   if (!set) return rows;
@@ -17,14 +23,28 @@ export function mixedBudgets(sets) {
   const a = readOnly.kinds.feed?.p50;
   const b = mixed.kinds.feed?.p50;
   const r = a && b ? b / a : null;
-  add('Mixed workload', `Feed p50 with 10% reactions vs reads only, ${set.set}`, '≤ 1.5×', `${ms(a)} → ${ms(b)} ms${r == null ? '' : ` (${r.toFixed(2)}×)`}`, r == null ? null : r <= 1.5);
-  add('Mixed workload', `Errors, ${set.set}`, '0', `${readOnly.errors + mixed.errors}${mixed.errorSamples.length ? ` (${mixed.errorSamples.join(', ')})` : ''}`, readOnly.errors + mixed.errors === 0);
+  add(
+    'Mixed workload',
+    `Feed p50 with 10% reactions vs reads only, ${set.set}`,
+    '≤ 1.5×',
+    `${ms(a)} → ${ms(b)} ms${r == null ? '' : ` (${r.toFixed(2)}×)`}`,
+    r == null ? null : r <= 1.5,
+  );
+  add(
+    'Mixed workload',
+    `Errors, ${set.set}`,
+    '0',
+    `${readOnly.errors + mixed.errors}${mixed.errorSamples.length ? ` (${mixed.errorSamples.join(', ')})` : ''}`,
+    readOnly.errors + mixed.errors === 0,
+  );
   const agree = counters && !counters.error ? counters.counters === 0 && counters.rankingKeys === 0 : null;
   add(
     'Mixed workload',
     `Counters equal to their facts afterwards, ${set.set}`,
     '0 disagree',
-    counters?.error ? `check failed: ${counters.error.split('\n').pop()}` : `${counters.counters} counters, ${counters.rankingKeys} ranking keys disagree`,
+    counters?.error
+      ? `check failed: ${counters.error.split('\n').pop()}`
+      : `${counters.counters} counters, ${counters.rankingKeys} ranking keys disagree`,
     agree,
   );
   return rows;
@@ -50,7 +70,9 @@ export function mixedSection(sets) {
       const a = readOnly.kinds[kind];
       const b = mixed.kinds[kind];
       const label = { feed: 'Feed page 1 (API)', take: 'Take page (SSR)', comments: 'Comments (API)', react: 'Reaction' }[kind];
-      lines.push(`| ${label} | ${a ? `${ms(a.p50)} / ${ms(a.p99)}` : '–'} | ${a ? a.rps.toFixed(1) : '–'} | ${b ? `${ms(b.p50)} / ${ms(b.p99)}` : '–'} | ${b ? b.rps.toFixed(1) : '–'} |`);
+      lines.push(
+        `| ${label} | ${a ? `${ms(a.p50)} / ${ms(a.p99)}` : '–'} | ${a ? a.rps.toFixed(1) : '–'} | ${b ? `${ms(b.p50)} / ${ms(b.p99)}` : '–'} | ${b ? b.rps.toFixed(1) : '–'} |`,
+      );
     }
     lines.push('');
   }

@@ -32,7 +32,14 @@ async function run({ url, fans, targets, seconds, reacting }) {
       let reactions = 0;
       for (let i = f % cycle.length; Date.now() < until; i += 1) {
         const kind = cycle[i % cycle.length];
-        const init = kind === 'react' ? { method: 'POST', headers: fan.headers, body: JSON.stringify({ actionType: reactions++ % 2 ? 'dislike' : 'like', postID: take }) } : {};
+        const init =
+          kind === 'react'
+            ? {
+                method: 'POST',
+                headers: fan.headers,
+                body: JSON.stringify({ actionType: reactions++ % 2 ? 'dislike' : 'like', postID: take }),
+              }
+            : {};
         try {
           const reply = await timed(`${url}${kind === 'react' ? '/api/user-action' : paths[kind]}`, init);
           (byKind[kind] ??= []).push(reply.ms);
@@ -44,9 +51,19 @@ async function run({ url, fans, targets, seconds, reacting }) {
     }),
   );
   const kinds = Object.fromEntries(
-    Object.entries(byKind).map(([kind, ms]) => [kind, { requests: ms.length, p50: median(ms), p99: percentile(ms, 99), rps: ms.length / seconds }]),
+    Object.entries(byKind).map(([kind, ms]) => [
+      kind,
+      { requests: ms.length, p50: median(ms), p99: percentile(ms, 99), rps: ms.length / seconds },
+    ]),
   );
-  return { seconds, fans: fans.length, kinds, requests: Object.values(byKind).reduce((n, ms) => n + ms.length, 0), errors: errors.length, errorSamples: [...new Set(errors)].slice(0, 5) };
+  return {
+    seconds,
+    fans: fans.length,
+    kinds,
+    requests: Object.values(byKind).reduce((n, ms) => n + ms.length, 0),
+    errors: errors.length,
+    errorSamples: [...new Set(errors)].slice(0, 5),
+  };
 }
 
 /**

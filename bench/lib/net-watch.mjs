@@ -10,6 +10,7 @@ const connect = net.Socket.prototype.connect;
 
 net.Socket.prototype.connect = function watchedConnect(...args) {
   const options = typeof args[0] === 'object' && args[0] !== null && !Array.isArray(args[0]) ? args[0] : { port: args[0], host: args[1] };
-  if (file && !options.path && !local(options.host)) appendFileSync(file, `${JSON.stringify({ host: options.host, port: options.port, at: Date.now() })}\n`);
+  if (file && !options.path && !local(options.host))
+    appendFileSync(file, `${JSON.stringify({ host: options.host, port: options.port, at: Date.now() })}\n`);
   return connect.apply(this, args);
 };

@@ -36,7 +36,10 @@ export async function firstLoadJs(url, distDir) {
  */
 export function frameworkJs(distDir) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
-  return { scripts: manifest.rootMainFiles.length, gzipBytes: manifest.rootMainFiles.reduce((n, file) => n + gzipBytes(path.join(distDir, file)), 0) };
+  return {
+    scripts: manifest.rootMainFiles.length,
+    gzipBytes: manifest.rootMainFiles.reduce((n, file) => n + gzipBytes(path.join(distDir, file)), 0),
+  };
 }
 
 const shortPath = (source) => source.replace(/^\[project\]\//, '').replace(/^node_modules\//, '');
@@ -49,11 +52,15 @@ const shortPath = (source) => source.replace(/^\[project\]\//, '').replace(/^nod
  * own, so they add up to more than the scripts' gzip.
  */
 export function largestClientModules(root, distDir, route, count = 400) {
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'next'), ['analyze', 'export', '--dist-dir', distDir, '--route', route], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 256 * 2 ** 20,
-  });
+  const result = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'next'),
+    ['analyze', 'export', '--dist-dir', distDir, '--route', route],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 256 * 2 ** 20,
+    },
+  );
   if (result.status !== 0) return null;
   const records = result.stdout
     .split('\n')
@@ -98,7 +105,11 @@ export function findChromium(root) {
 export async function lighthouseRuns(urls, chromePath, runs = 1) {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'], logLevel: 'silent' });
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    logLevel: 'silent',
+  });
   try {
     const kept = [];
     for (const url of urls) {
@@ -115,9 +126,13 @@ export async function lighthouseRuns(urls, chromePath, runs = 1) {
           tbtMs: audit('total-blocking-time'),
           speedIndexMs: audit('speed-index'),
           // What holds the scores back: the elements that shifted, the LCP element, and the scripts that kept the main thread busy.
-          shifted: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((i) => ({ node: i.node?.snippet ?? i.node?.selector ?? null, score: i.score })),
+          shifted: (lhr.audits['layout-shifts']?.details?.items ?? [])
+            .slice(0, 3)
+            .map((i) => ({ node: i.node?.snippet ?? i.node?.selector ?? null, score: i.score })),
           lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
-          busiestScripts: (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 3).map((i) => ({ url: i.url, ms: Math.round(i.total) })),
+          busiestScripts: (lhr.audits['bootup-time']?.details?.items ?? [])
+            .slice(0, 3)
+            .map((i) => ({ url: i.url, ms: Math.round(i.total) })),
           warnings: lhr.runWarnings ?? [],
         });
       }
@@ -139,11 +154,16 @@ export async function measurePages({ url, fixtures, root, distDir, lighthouseRun
   const list = pageList(fixtures);
   const pages = {};
   for (const [id, page] of Object.entries(list)) {
-    pages[id] = { ...page, firstLoadJs: await firstLoadJs(`${url}${page.path}`, distDir), largestModules: largestClientModules(root, distDir, page.route) };
+    pages[id] = {
+      ...page,
+      firstLoadJs: await firstLoadJs(`${url}${page.path}`, distDir),
+      largestModules: largestClientModules(root, distDir, page.route),
+    };
   }
   const out = { pages, frameworkJs: frameworkJs(distDir) };
   const chromium = findChromium(root);
-  if (!chromium) return { ...out, pagesNote: 'No Chromium found (CHROMIUM_PATH, /usr/bin/chromium or Playwright’s): Lighthouse was skipped.' };
+  if (!chromium)
+    return { ...out, pagesNote: 'No Chromium found (CHROMIUM_PATH, /usr/bin/chromium or Playwright’s): Lighthouse was skipped.' };
   for (const page of Object.values(list)) await fetch(`${url}${page.path}`).then((r) => r.arrayBuffer());
   const runs = await lighthouseRuns(
     Object.values(list).map((p) => `${url}${p.path}`),

@@ -17,7 +17,12 @@ function pageBudgets(pages = {}) {
   const add = (name, target, measured, met) => out.push({ group: 'Pages (demo seed)', name, target, measured, met });
   for (const [id, page] of Object.entries(pages)) {
     const lh = page.lighthouse;
-    add(`${id}: first-load JS (gzip)`, '≤ 120 kB', `${kb(page.firstLoadJs.gzipBytes).toFixed(1)} kB`, kb(page.firstLoadJs.gzipBytes) <= 120);
+    add(
+      `${id}: first-load JS (gzip)`,
+      '≤ 120 kB',
+      `${kb(page.firstLoadJs.gzipBytes).toFixed(1)} kB`,
+      kb(page.firstLoadJs.gzipBytes) <= 120,
+    );
     add(`${id}: Lighthouse mobile performance`, '≥ 95', lh ? String(lh.performance) : '–', lh ? lh.performance >= 95 : null);
     add(`${id}: TBT`, '≤ 150 ms', lh ? `${cell(lh.tbtMs)} ms` : '–', lh ? lh.tbtMs <= 150 : null);
     add(`${id}: LCP`, '≤ 2.0 s', lh ? `${(lh.lcpMs / 1000).toFixed(2)} s` : '–', lh ? lh.lcpMs <= 2000 : null);
@@ -34,34 +39,85 @@ function budgets(sets) {
   const add = (group, name, target, measured, met) => out.push({ group, name, target, measured, met });
 
   for (const set of sets) {
-    for (const [id, name] of [['feed-p1', 'Feed page 1'], ['feed-p5', 'Feed page 5'], ['take-api', 'Take read']]) {
+    for (const [id, name] of [
+      ['feed-p1', 'Feed page 1'],
+      ['feed-p5', 'Feed page 5'],
+      ['take-api', 'Take read'],
+    ]) {
       const r = ratio(set.endpoints[id]?.load?.rps, set.baselines?.[id]?.load?.rps);
       add('Throughput vs raw driver', `${name}, ${set.set}`, '≥ 0.5×', r == null ? '–' : `${r.toFixed(2)}×`, r == null ? null : r >= 0.5);
     }
   }
 
   // A cached list's commands are those of a cold read (a warm one sends none); others', any request's.
-  const cmds = (set, id) => set.endpoints[id]?.cold?.commands ?? (set.endpoints[id]?.cached ? set.endpoints[id]?.afterRestart?.commands : set.endpoints[id]?.warm?.commands);
+  const cmds = (set, id) =>
+    set.endpoints[id]?.cold?.commands ??
+    (set.endpoints[id]?.cached ? set.endpoints[id]?.afterRestart?.commands : set.endpoints[id]?.warm?.commands);
   const pair = (p) => `${cell(p.small.commands, 1)} / ${cell(p.large.commands, 1)}`;
   const same = (p) => p.small.commands === p.large.commands;
   for (const set of sets) {
     const { feed, entity, comments } = set.pageSizes ?? {};
-    if (feed) add('DB commands per request', `Feed, ${set.set} (page 10 / 50)`, '≤ 3, same at both sizes', pair(feed), same(feed) && feed.large.commands <= 3);
-    add('DB commands per request', `Take page, ${set.set}`, '≤ 4', cell(cmds(set, 'take-page'), 1), cmds(set, 'take-page') == null ? null : cmds(set, 'take-page') <= 4);
+    if (feed)
+      add(
+        'DB commands per request',
+        `Feed, ${set.set} (page 10 / 50)`,
+        '≤ 3, same at both sizes',
+        pair(feed),
+        same(feed) && feed.large.commands <= 3,
+      );
+    add(
+      'DB commands per request',
+      `Take page, ${set.set}`,
+      '≤ 4',
+      cell(cmds(set, 'take-page'), 1),
+      cmds(set, 'take-page') == null ? null : cmds(set, 'take-page') <= 4,
+    );
     const page = cmds(set, 'player-page');
-    if (entity) add('DB commands per request', `Entity page, ${set.set} (cold SSR; API page 10 / 50)`, '≤ 3, same at both sizes', `${cell(page, 1)}; ${pair(entity)}`, same(entity) && entity.large.commands <= 3 && page <= 3);
-    if (comments) add('DB commands per request', `Comments page, ${set.set} (page 15 / 50)`, '≤ 3, same at both sizes', pair(comments), same(comments) && comments.large.commands <= 3);
+    if (entity)
+      add(
+        'DB commands per request',
+        `Entity page, ${set.set} (cold SSR; API page 10 / 50)`,
+        '≤ 3, same at both sizes',
+        `${cell(page, 1)}; ${pair(entity)}`,
+        same(entity) && entity.large.commands <= 3 && page <= 3,
+      );
+    if (comments)
+      add(
+        'DB commands per request',
+        `Comments page, ${set.set} (page 15 / 50)`,
+        '≤ 3, same at both sizes',
+        pair(comments),
+        same(comments) && comments.large.commands <= 3,
+      );
     add('DB commands per request', `A like, ${set.set}`, '≤ 4', cell(set.like?.commands, 1), set.like ? set.like.commands <= 4 : null);
   }
 
   if (scaled) {
-    for (const id of ['feed-p1', 'feed-p5', 'trending-12h', 'trending-24h', 'trending-week', 'topics-all', 'topics-12h', 'topics-24h', 'topics-week', 'player-page', 'player-api']) {
+    for (const id of [
+      'feed-p1',
+      'feed-p5',
+      'trending-12h',
+      'trending-24h',
+      'trending-week',
+      'topics-all',
+      'topics-12h',
+      'topics-24h',
+      'topics-week',
+      'player-page',
+      'player-api',
+    ]) {
       const a = demo.endpoints[id]?.load?.p50;
       const b = scaled.endpoints[id]?.load?.p50;
       const r = ratio(b, a);
       // autocannon reports whole milliseconds: below 1 ms both read 0 or 1, and a ratio says nothing.
       const met = a == null || b == null ? null : b <= Math.max(a * 1.2, a + 1);
-      add('Warm p50 at 10k vs demo', demo.endpoints[id].label, '≤ 1.2×', `${cell(a)} → ${cell(b)} ms${r == null ? '' : ` (${r.toFixed(2)}×)`}`, met);
+      add(
+        'Warm p50 at 10k vs demo',
+        demo.endpoints[id].label,
+        '≤ 1.2×',
+        `${cell(a)} → ${cell(b)} ms${r == null ? '' : ` (${r.toFixed(2)}×)`}`,
+        met,
+      );
     }
   }
 
@@ -70,39 +126,83 @@ function budgets(sets) {
   for (const id of ['comments', 'search', 'take-api', 'player-api']) {
     const p50 = demo.endpoints[id]?.load?.p50;
     const r = ratio(p50, feedP50(demo));
-    add('Local engine', `${demo.endpoints[id]?.label} p50 vs cached feed page, ${demo.set}`, '≤ 2×', r == null ? '–' : `${cell(p50)} vs ${cell(feedP50(demo))} ms (${r.toFixed(2)}×)`, r == null ? null : p50 <= Math.max(2 * feedP50(demo), feedP50(demo) + 2));
+    add(
+      'Local engine',
+      `${demo.endpoints[id]?.label} p50 vs cached feed page, ${demo.set}`,
+      '≤ 2×',
+      r == null ? '–' : `${cell(p50)} vs ${cell(feedP50(demo))} ms (${r.toFixed(2)}×)`,
+      r == null ? null : p50 <= Math.max(2 * feedP50(demo), feedP50(demo) + 2),
+    );
   }
   if (scaled) {
     const p50 = scaled.endpoints.comments?.load?.p50;
     const r = ratio(p50, feedP50(scaled));
-    add('Local engine', `Comments page p50 vs cached feed page, ${scaled.set}`, '≤ 5×', r == null ? '–' : `${cell(p50)} vs ${cell(feedP50(scaled))} ms (${r.toFixed(2)}×)`, r == null ? null : p50 <= Math.max(5 * feedP50(scaled), feedP50(scaled) + 5));
+    add(
+      'Local engine',
+      `Comments page p50 vs cached feed page, ${scaled.set}`,
+      '≤ 5×',
+      r == null ? '–' : `${cell(p50)} vs ${cell(feedP50(scaled))} ms (${r.toFixed(2)}×)`,
+      r == null ? null : p50 <= Math.max(5 * feedP50(scaled), feedP50(scaled) + 5),
+    );
   }
   const loop = demo.likeLoop;
-  add('Local engine', `50 fans liking and disliking, ${demo.set}`, '≥ 35 req/s, 0 errors', loop ? `${cell(loop.rps)} req/s, ${loop.non2xx} non-2xx, ${loop.errors + loop.timeouts} errors` : '–', loop ? loop.rps >= 35 && loop.non2xx === 0 && loop.errors + loop.timeouts === 0 : null);
+  add(
+    'Local engine',
+    `50 fans liking and disliking, ${demo.set}`,
+    '≥ 35 req/s, 0 errors',
+    loop ? `${cell(loop.rps)} req/s, ${loop.non2xx} non-2xx, ${loop.errors + loop.timeouts} errors` : '–',
+    loop ? loop.rps >= 35 && loop.non2xx === 0 && loop.errors + loop.timeouts === 0 : null,
+  );
   for (const set of sets) {
     const check = set.countersAfterLikes;
     const off = check && !check.error ? check.counters + check.rankingKeys : null;
-    add('Local engine', `Counters and ranking keys that disagree with their facts after the likes, ${set.set}`, '0', off == null ? '–' : String(off), off == null ? null : off === 0);
+    add(
+      'Local engine',
+      `Counters and ranking keys that disagree with their facts after the likes, ${set.set}`,
+      '0',
+      off == null ? '–' : String(off),
+      off == null ? null : off === 0,
+    );
   }
 
   for (const set of sets) {
     const r = ratio(set.endpoints.capture?.load?.p50, set.baselines?.capture?.load?.p50);
     add('Capture image', `p50 vs text-only render, ${set.set}`, '≤ 2×', r == null ? '–' : `${r.toFixed(2)}×`, r == null ? null : r <= 2);
-    add('Capture image', `Outbound network connections, ${set.set}`, '0', String(set.outboundConnections.length), set.outboundConnections.length === 0);
+    add(
+      'Capture image',
+      `Outbound network connections, ${set.set}`,
+      '0',
+      String(set.outboundConnections.length),
+      set.outboundConnections.length === 0,
+    );
   }
 
   out.push(...pageBudgets(demo.pages));
 
   for (const set of sets) {
     // The phases with 50 connections open: the feed run and the fans' like loop (when it was loaded, not timed).
-    const fifty = [set.endpoints['feed-p1-c50']?.load, set.likeLoop?.sampled ? null : set.likeLoop].filter((l) => l?.peakRssBytes).map((l) => l.peakRssBytes);
+    const fifty = [set.endpoints['feed-p1-c50']?.load, set.likeLoop?.sampled ? null : set.likeLoop]
+      .filter((l) => l?.peakRssBytes)
+      .map((l) => l.peakRssBytes);
     const peak = fifty.length ? Math.max(...fifty) : null;
-    add('Memory', `Peak RSS under 50 connections, ${set.set}`, '≤ 300 MB', peak == null ? '–' : `${mb(peak).toFixed(0)} MB (whole run ${mb(set.peakRssBytes).toFixed(0)} MB)`, peak == null ? null : mb(peak) <= 300);
+    add(
+      'Memory',
+      `Peak RSS under 50 connections, ${set.set}`,
+      '≤ 300 MB',
+      peak == null ? '–' : `${mb(peak).toFixed(0)} MB (whole run ${mb(set.peakRssBytes).toFixed(0)} MB)`,
+      peak == null ? null : mb(peak) <= 300,
+    );
     const loads = [...Object.values(set.endpoints).map((e) => e.load), set.likeLoop].filter(Boolean);
     const fivexx = loads.reduce((n, l) => n + l.status5xx, 0);
     const fourxx = loads.reduce((n, l) => n + l.status4xx, 0);
     const failed = loads.reduce((n, l) => n + l.errors + l.timeouts, 0);
-    add('Errors under load', `5xx, ${set.set}`, '0 (4xx only where deliberate)', `${fivexx} 5xx, ${fourxx} 4xx, ${failed} errors/timeouts`, fivexx === 0 && failed === 0);
+    add(
+      'Errors under load',
+      `5xx, ${set.set}`,
+      '0 (4xx only where deliberate)',
+      `${fivexx} 5xx, ${fourxx} 4xx, ${failed} errors/timeouts`,
+      fivexx === 0 && failed === 0,
+    );
   }
   out.push(...mixedBudgets(sets));
   return out;
@@ -151,7 +251,9 @@ function pagesSection({ pages, frameworkJs, pagesNote }) {
     if (!lh) continue;
     const shifted = (lh.shifted ?? []).filter((s) => s.node).map((s) => `\`${s.node.slice(0, 80)}\` (${s.score.toFixed(3)})`);
     const busy = (lh.busiestScripts ?? []).map((b) => `${b.url.split('/').pop() || b.url} ${b.ms} ms`);
-    lines.push(`- ${id}: LCP element ${lh.lcpElement ? `\`${lh.lcpElement.slice(0, 80)}\`` : '–'}; shifted ${shifted.join(', ') || 'nothing'}; busiest scripts ${busy.join(', ') || '–'}.`);
+    lines.push(
+      `- ${id}: LCP element ${lh.lcpElement ? `\`${lh.lcpElement.slice(0, 80)}\`` : '–'}; shifted ${shifted.join(', ') || 'nothing'}; busiest scripts ${busy.join(', ') || '–'}.`,
+    );
   }
   lines.push('');
   if (pagesNote) lines.push(pagesNote, '');
@@ -168,7 +270,16 @@ function pagesSection({ pages, frameworkJs, pagesNote }) {
   // Rows: every module among some page's ten heaviest, heaviest first; a cell is blank when the module is not in that page's first load.
   const size = (id, module) => pages[id].largestModules?.find((m) => m.module === module)?.gzipBytes;
   for (const framework of [true, false]) {
-    const rows = [...new Set(ids.flatMap((id) => (pages[id].largestModules ?? []).filter((m) => isFramework(m.module) === framework).slice(0, 10).map((m) => m.module)))];
+    const rows = [
+      ...new Set(
+        ids.flatMap((id) =>
+          (pages[id].largestModules ?? [])
+            .filter((m) => isFramework(m.module) === framework)
+            .slice(0, 10)
+            .map((m) => m.module),
+        ),
+      ),
+    ];
     rows.sort((a, b) => Math.max(...ids.map((id) => size(id, b) ?? 0)) - Math.max(...ids.map((id) => size(id, a) ?? 0)));
     table(
       [framework ? 'Framework module' : 'App module', ...ids.map((id) => `${id} kB`)],
@@ -209,7 +320,13 @@ function markdown({ meta, sets }, judged) {
     '',
   );
   table(
-    ['Endpoint', ...sets.flatMap((s) => [`${s.set} p50 / p99 ms`, `${s.set} req/s`, `${s.set} cold ms`]), 'DB cmds (demo)', 'docs (demo)', 'non-2xx'],
+    [
+      'Endpoint',
+      ...sets.flatMap((s) => [`${s.set} p50 / p99 ms`, `${s.set} req/s`, `${s.set} cold ms`]),
+      'DB cmds (demo)',
+      'docs (demo)',
+      'non-2xx',
+    ],
     ids.map((id) => {
       const e = (s) => s.endpoints[id];
       const d = e(demo);
@@ -234,9 +351,17 @@ function markdown({ meta, sets }, judged) {
     ],
   );
   lines.push('![p50 and p99 latency per endpoint](latency.svg)', '', '## Budgets', '');
-  table(['Group', 'Budget', 'Target', 'Measured', 'Met'], judged.map((b) => [b.group, b.name, b.target, b.measured, verdict(b.met)]));
+  table(
+    ['Group', 'Budget', 'Target', 'Measured', 'Met'],
+    judged.map((b) => [b.group, b.name, b.target, b.measured, verdict(b.met)]),
+  );
 
-  lines.push('## Baselines', '', 'A plain Node `http` server with the mongodb driver and nothing else, on the same database, and a text-only 1080×1920 next/og render.', '');
+  lines.push(
+    '## Baselines',
+    '',
+    'A plain Node `http` server with the mongodb driver and nothing else, on the same database, and a text-only 1080×1920 next/og render.',
+    '',
+  );
   table(
     ['Baseline', ...sets.flatMap((s) => [`${s.set} p50 / p99 ms`, `${s.set} req/s`, `${s.set} app ÷ baseline req/s`])],
     Object.keys(demo.baselines ?? {}).map((id) => [
@@ -249,26 +374,58 @@ function markdown({ meta, sets }, judged) {
     ]),
   );
 
-  lines.push('## Cold and warm', '', 'After a restart: the first request to each endpoint in a fresh server, taken in the order listed (the first pays for the connection). After a write: the first read once a new take has expired the lists.', '');
+  lines.push(
+    '## Cold and warm',
+    '',
+    'After a restart: the first request to each endpoint in a fresh server, taken in the order listed (the first pays for the connection). After a write: the first read once a new take has expired the lists.',
+    '',
+  );
   table(
-    ['Endpoint', ...sets.flatMap((s) => [`${s.set} after restart ms`, `${s.set} after write ms`, `${s.set} warm p50 ms`, `${s.set} DB cmds warm · cold`])],
+    [
+      'Endpoint',
+      ...sets.flatMap((s) => [
+        `${s.set} after restart ms`,
+        `${s.set} after write ms`,
+        `${s.set} warm p50 ms`,
+        `${s.set} DB cmds warm · cold`,
+      ]),
+    ],
     ids.map((id) => [
       demo.endpoints[id].label,
       ...sets.flatMap((s) => {
         const e = s.endpoints[id];
-        return [cell(e?.afterRestart?.ms), cell(e?.cold?.ms), cell(e?.load?.p50), `${cell(e?.warm?.commands, 1)}${e?.cold ? ` · ${cell(e.cold.commands, 1)}` : ''}`];
+        return [
+          cell(e?.afterRestart?.ms),
+          cell(e?.cold?.ms),
+          cell(e?.load?.p50),
+          `${cell(e?.warm?.commands, 1)}${e?.cold ? ` · ${cell(e.cold.commands, 1)}` : ''}`,
+        ];
       }),
     ]),
   );
 
-  lines.push('## Page size and N+1', '', 'Commands (and documents) for one cold read at each page size: a number that grows with the page would be a query per item.', '');
+  lines.push(
+    '## Page size and N+1',
+    '',
+    'Commands (and documents) for one cold read at each page size: a number that grows with the page would be a query per item.',
+    '',
+  );
   table(
     ['List', ...sets.flatMap((s) => [`${s.set} small page`, `${s.set} large page`])],
-    [['feed', 'Feed (10 / 50)'], ['entity', 'Player takes (10 / 50)'], ['comments', 'Comments (15 / 50)']].map(([key, label]) => [
+    [
+      ['feed', 'Feed (10 / 50)'],
+      ['entity', 'Player takes (10 / 50)'],
+      ['comments', 'Comments (15 / 50)'],
+    ].map(([key, label]) => [
       label,
       ...sets.flatMap((s) => {
         const p = s.pageSizes?.[key];
-        return p ? [`${cell(p.small.commands, 1)} cmds, ${cell(p.small.docs)} docs`, `${cell(p.large.commands, 1)} cmds, ${cell(p.large.docs)} docs`] : ['–', '–'];
+        return p
+          ? [
+              `${cell(p.small.commands, 1)} cmds, ${cell(p.small.docs)} docs`,
+              `${cell(p.large.commands, 1)} cmds, ${cell(p.large.docs)} docs`,
+            ]
+          : ['–', '–'];
       }),
     ]),
   );
@@ -280,19 +437,44 @@ function markdown({ meta, sets }, judged) {
   lines.push('## Data sets and memory', '');
   table(
     ['Data set', 'Takes', 'Users', 'Comments', 'Actions', 'Follows', 'Peak RSS', 'Outbound connections'],
-    sets.map((s) => [s.set, String(s.takes), cell(s.counts?.users), cell(s.counts?.comments), cell(s.counts?.actions), cell(s.counts?.follows), `${mb(s.peakRssBytes).toFixed(0)} MB`, String(s.outboundConnections.length)]),
+    sets.map((s) => [
+      s.set,
+      String(s.takes),
+      cell(s.counts?.users),
+      cell(s.counts?.comments),
+      cell(s.counts?.actions),
+      cell(s.counts?.follows),
+      `${mb(s.peakRssBytes).toFixed(0)} MB`,
+      String(s.outboundConnections.length),
+    ]),
   );
   for (const s of sets) {
     const phases = [
-      ...Object.values(s.endpoints).filter((e) => e.load?.peakRssBytes).map((e) => [e.label, e.load.peakRssBytes]),
+      ...Object.values(s.endpoints)
+        .filter((e) => e.load?.peakRssBytes)
+        .map((e) => [e.label, e.load.peakRssBytes]),
       ...(s.likeLoop?.peakRssBytes ? [['Like / dislike loop', s.likeLoop.peakRssBytes]] : []),
       ...(s.mixed?.peakRssBytes ? [['Mixed workload', s.mixed.peakRssBytes]] : []),
       ...(s.pagesPeakRssBytes ? [['Lighthouse runs', s.pagesPeakRssBytes]] : []),
     ].sort((a, b) => b[1] - a[1]);
-    lines.push(`Highest memory, ${s.set}: ${phases.slice(0, 4).map(([label, bytes]) => `${label} ${mb(bytes).toFixed(0)} MB`).join(', ')}.`, '');
-    lines.push(`Time per phase, ${s.set}: ${Object.entries(s.phaseSeconds ?? {}).map(([name, seconds]) => `${name} ${seconds} s`).join(', ')}.`, '');
+    lines.push(
+      `Highest memory, ${s.set}: ${phases
+        .slice(0, 4)
+        .map(([label, bytes]) => `${label} ${mb(bytes).toFixed(0)} MB`)
+        .join(', ')}.`,
+      '',
+    );
+    lines.push(
+      `Time per phase, ${s.set}: ${Object.entries(s.phaseSeconds ?? {})
+        .map(([name, seconds]) => `${name} ${seconds} s`)
+        .join(', ')}.`,
+      '',
+    );
   }
-  lines.push('The demo seed is scripts/seed.ts; the synthetic set joins demo-shaped worlds (bench/seed-set.ts), so its proportions are the demo’s. Fans sign in with real auth-emulator tokens, each from an address of its own, under the real abuse limits.', '');
+  lines.push(
+    'The demo seed is scripts/seed.ts; the synthetic set joins demo-shaped worlds (bench/seed-set.ts), so its proportions are the demo’s. Fans sign in with real auth-emulator tokens, each from an address of its own, under the real abuse limits.',
+    '',
+  );
   return lines.join('\n');
 }
 
@@ -322,13 +504,21 @@ export function writePagesReport(dir, { meta, pages }) {
 export function writeReport(dir, run) {
   const judged = budgets(run.sets);
   const rows = run.sets.flatMap((s) => [
-    ...Object.values(s.endpoints).filter((e) => e.load).map((e) => ({ label: e.label, set: s.set, p50: round(e.load.p50), p99: round(e.load.p99) })),
+    ...Object.values(s.endpoints)
+      .filter((e) => e.load)
+      .map((e) => ({ label: e.label, set: s.set, p50: round(e.load.p50), p99: round(e.load.p99) })),
     ...(s.likeLoop ? [{ label: 'Like / dislike loop, 50 fans', set: s.set, p50: round(s.likeLoop.p50), p99: round(s.likeLoop.p99) }] : []),
     ...Object.values(s.baselines ?? {}).map((b) => ({ label: b.label, set: s.set, p50: round(b.load.p50), p99: round(b.load.p99) })),
   ]);
   const files = { json: path.join(dir, 'report.json'), markdown: path.join(dir, 'report.md'), svg: path.join(dir, 'latency.svg') };
   writeFileSync(files.json, `${JSON.stringify({ ...run, budgets: judged }, null, 2)}\n`);
-  writeFileSync(files.svg, latencyChart(rows, run.sets.map((s) => s.set)));
+  writeFileSync(
+    files.svg,
+    latencyChart(
+      rows,
+      run.sets.map((s) => s.set),
+    ),
+  );
   writeFileSync(files.markdown, `${markdown(run, judged)}\n`);
   return files;
 }

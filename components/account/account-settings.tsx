@@ -106,7 +106,15 @@ export function AccountSettings({ teams }: { teams: TeamOption[] }) {
             <CameraIcon size={18} />
           </span>
         </button>
-        <input ref={fileInput} type="file" accept="image/*" className="visually-hidden" tabIndex={-1} onChange={onChoose} aria-hidden="true" />
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          className="visually-hidden"
+          tabIndex={-1}
+          onChange={onChoose}
+          aria-hidden="true"
+        />
         <p className={styles.hint}>{preview ? 'Preview of your new picture' : 'Tap the picture to choose a new one'}</p>
         {fileError && (
           <p className={styles.error} role="alert">

@@ -27,7 +27,11 @@ export function BlockedFans() {
   };
 
   return (
-    <SettingsSection id="blocked-title" title="Blocked and muted" hint="Block or mute a fan from their profile or from the ⋯ menu of their take or comment.">
+    <SettingsSection
+      id="blocked-title"
+      title="Blocked and muted"
+      hint="Block or mute a fan from their profile or from the ⋯ menu of their take or comment."
+    >
       {failed && (
         <p className={styles.error} role="alert">
           Could not load the list.{' '}

@@ -39,7 +39,12 @@ export function DeleteAccount({ username, onDeleted }: { username: string; onDel
     setPending(true);
     setError(null);
     try {
-      const { message } = await apiFetch('/api/account', { method: 'DELETE', body: { username: typed.trim() }, token: await getToken(), answer: 'messageAnswer' });
+      const { message } = await apiFetch('/api/account', {
+        method: 'DELETE',
+        body: { username: typed.trim() },
+        token: await getToken(),
+        answer: 'messageAnswer',
+      });
       takeToast.success(message);
       await onDeleted();
       router.replace('/');
@@ -66,8 +71,8 @@ export function DeleteAccount({ username, onDeleted }: { username: string; onDel
       <Modal open={open} onClose={close} title="Delete your account?" initialFocusRef={inputRef}>
         <form onSubmit={submit} className={modalStyles.form}>
           <p className={modalStyles.text}>
-            This deletes everything you have posted and done on Takes, and can&apos;t be undone. Comments of yours that others replied to stay as
-            &ldquo;[deleted]&rdquo;. Download your data first if you want a copy.
+            This deletes everything you have posted and done on Takes, and can&apos;t be undone. Comments of yours that others replied to
+            stay as &ldquo;[deleted]&rdquo;. Download your data first if you want a copy.
           </p>
           <label htmlFor={fieldId} className={modalStyles.label}>
             Type <strong>{username}</strong> to confirm

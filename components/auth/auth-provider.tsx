@@ -52,7 +52,11 @@ async function fetchSessionUser(firebaseUser: User, forceRefresh: boolean): Prom
 /** Trades the ID token for the session cookie the server renders pages by (POST /api/session); when it expires, or null. */
 async function startServerSession(firebaseUser: User): Promise<number | null> {
   try {
-    const { expiresAt } = await apiFetch('/api/session', { method: 'POST', token: await firebaseUser.getIdToken(), answer: 'sessionAnswer' });
+    const { expiresAt } = await apiFetch('/api/session', {
+      method: 'POST',
+      token: await firebaseUser.getIdToken(),
+      answer: 'sessionAnswer',
+    });
     return expiresAt ? Date.parse(expiresAt) : null;
   } catch (error) {
     // Pages then render for a visitor and the browser fills in the rest, as before the cookie existed.
@@ -215,17 +219,20 @@ export function AuthProvider({ initialViewer, children }: { initialViewer: Initi
     };
   }, [establish, rerenderFor, sdkReady]);
 
-  const getToken = useCallback(async (forceRefresh = false) => {
-    await sdkReady.promise;
-    const firebaseUser = firebaseUserRef.current;
-    if (!firebaseUser) return null;
-    try {
-      return await firebaseUser.getIdToken(forceRefresh);
-    } catch (error) {
-      console.error('Could not get an ID token', error);
-      return null;
-    }
-  }, [sdkReady]);
+  const getToken = useCallback(
+    async (forceRefresh = false) => {
+      await sdkReady.promise;
+      const firebaseUser = firebaseUserRef.current;
+      if (!firebaseUser) return null;
+      try {
+        return await firebaseUser.getIdToken(forceRefresh);
+      } catch (error) {
+        console.error('Could not get an ID token', error);
+        return null;
+      }
+    },
+    [sdkReady],
+  );
 
   const signedIn = useCallback(
     (firebaseUser: User) => {

@@ -137,11 +137,7 @@ function UsernameForm({ onDone }: { onDone(): void }) {
           {error}
         </p>
       )}
-      <button
-        type="submit"
-        className={`button button-primary ${styles.submit}`}
-        disabled={submitting || available === false}
-      >
+      <button type="submit" className={`button button-primary ${styles.submit}`} disabled={submitting || available === false}>
         {submitting ? 'Submitting...' : 'Submit'}
       </button>
     </form>

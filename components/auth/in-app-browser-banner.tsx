@@ -11,8 +11,8 @@ export function InAppBrowserBanner() {
     <div className={styles.banner} role="note">
       <strong>Open Takes in your browser</strong>
       <span>
-        You are using an in-app browser, where signing in may not work. Tap the menu (•••) and choose Open in browser
-        for the best experience.
+        You are using an in-app browser, where signing in may not work. Tap the menu (•••) and choose Open in browser for the best
+        experience.
       </span>
     </div>
   );

@@ -142,9 +142,7 @@ function PasswordResetForm({ initialEmail }: { initialEmail: string }) {
     // noValidate: an empty address gets the spec's own message rather than the browser's bubble.
     <form className={`${styles.form} ${styles.reset}`} onSubmit={onSubmit} noValidate>
       <div>
-        <h2 className={styles.resetTitle}>
-          Reset your password
-        </h2>
+        <h2 className={styles.resetTitle}>Reset your password</h2>
         <p className={styles.hint}>We will email you a link to choose a new one.</p>
       </div>
       <div className={styles.field}>

@@ -8,8 +8,8 @@ type BlockDialogProps = { open: boolean; username: string; onClose(): void; onCo
 export function BlockDialog({ open, username, onClose, onConfirm }: BlockDialogProps) {
   return (
     <ConfirmDialog open={open} onClose={onClose} onConfirm={onConfirm} title={`Block ${username}?`} action="Block" pending="Blocking...">
-      You won&apos;t see each other&apos;s takes, comments or notifications, any follow between you ends, and {username} can&apos;t follow you,
-      reply to you, tag you or react to what you post. They aren&apos;t told. You can unblock them from your account page.
+      You won&apos;t see each other&apos;s takes, comments or notifications, any follow between you ends, and {username} can&apos;t follow
+      you, reply to you, tag you or react to what you post. They aren&apos;t told. You can unblock them from your account page.
     </ConfirmDialog>
   );
 }

@@ -32,18 +32,19 @@ export function useRestrictOptions(author: Author, onDone: () => void) {
       ]
     : [];
 
-  const dialog = offered && confirming ? (
-    <BlockDialog
-      open={confirming}
-      username={author.username}
-      onClose={() => setConfirming(false)}
-      onConfirm={async () => {
-        const done = await restrict(author, 'block', true);
-        setConfirming(false);
-        if (done) onDone();
-      }}
-    />
-  ) : null;
+  const dialog =
+    offered && confirming ? (
+      <BlockDialog
+        open={confirming}
+        username={author.username}
+        onClose={() => setConfirming(false)}
+        onConfirm={async () => {
+          const done = await restrict(author, 'block', true);
+          setConfirming(false);
+          if (done) onDone();
+        }}
+      />
+    ) : null;
 
   return { options, dialog };
 }

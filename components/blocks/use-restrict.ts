@@ -23,7 +23,11 @@ export function useRestrict() {
   return useCallback(
     async (user: { _id: string; username: string }, kind: RestrictKind, on: boolean): Promise<Relation | null> => {
       try {
-        const relation = await apiFetch(`/api/account/${kind}s/${user._id}`, { method: on ? 'PUT' : 'DELETE', token: await getToken(), answer: 'relation' });
+        const relation = await apiFetch(`/api/account/${kind}s/${user._id}`, {
+          method: on ? 'PUT' : 'DELETE',
+          token: await getToken(),
+          answer: 'relation',
+        });
         takeToast.success(`${DONE[kind][on ? 0 : 1]} ${user.username}.`);
         return relation;
       } catch (error) {

@@ -25,7 +25,11 @@ type CommentItemProps = {
 
 /** One comment or reply: who, when, what, reactions, Reply and its options; `children` go below (replies, a reply box). */
 export function CommentItem({ comment, reaction: rendered, onReply, onDeleted, onRestricted, children }: CommentItemProps) {
-  const { counts, reaction, react } = useReaction({ commentID: comment._id }, { likes: comment.likes, dislikes: comment.dislikes, shares: 0 }, rendered);
+  const { counts, reaction, react } = useReaction(
+    { commentID: comment._id },
+    { likes: comment.likes, dislikes: comment.dislikes, shares: 0 },
+    rendered,
+  );
   const author = comment.user;
   const reply = comment.parentComment !== null;
 
@@ -47,7 +51,10 @@ export function CommentItem({ comment, reaction: rendered, onReply, onDeleted, o
   }
 
   return (
-    <article className={`${styles.comment} ${reply ? styles.reply : ''}`} aria-label={`${reply ? 'Reply' : 'Comment'} by ${author.username}`}>
+    <article
+      className={`${styles.comment} ${reply ? styles.reply : ''}`}
+      aria-label={`${reply ? 'Reply' : 'Comment'} by ${author.username}`}
+    >
       <Avatar url={author.profilePictureUrl} size={reply ? 28 : 32} className={styles.avatar} />
       <div className={styles.main}>
         <p className={styles.meta}>

@@ -28,7 +28,9 @@ export function CommentOptions({ comment, onDeleted, onRestricted }: CommentOpti
   return (
     <div className={styles.options}>
       <TakeOptionsMenu options={options} label={`${noun} options`} />
-      {mayDelete && <DeleteCommentModal open={dialog === 'delete'} onClose={() => setDialog(null)} comment={comment} onDeleted={onDeleted} />}
+      {mayDelete && (
+        <DeleteCommentModal open={dialog === 'delete'} onClose={() => setDialog(null)} comment={comment} onDeleted={onDeleted} />
+      )}
       <ReportModal
         open={dialog === 'report'}
         onClose={() => setDialog(null)}

@@ -13,7 +13,14 @@ export function CommentSortControl({ value, onChange }: { value: CommentSort; on
       <span className={styles.sortOptions}>
         {COMMENT_SORTS.map((sort) => (
           <label key={sort} className={styles.sortOption}>
-            <input type="radio" name={name} value={sort} checked={sort === value} onChange={() => onChange(sort)} className={styles.sortRadio} />
+            <input
+              type="radio"
+              name={name}
+              value={sort}
+              checked={sort === value}
+              onChange={() => onChange(sort)}
+              className={styles.sortRadio}
+            />
             <span>{COMMENT_SORT_LABELS[sort]}</span>
           </label>
         ))}

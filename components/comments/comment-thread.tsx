@@ -29,7 +29,16 @@ type CommentThreadProps = {
 };
 
 /** A top-level comment with its replies, shown or hidden on demand. */
-export function CommentThread({ comment, marks, replyTarget, onReply, sendReply, onDeleted, onReplyDeleted, onRestricted }: CommentThreadProps) {
+export function CommentThread({
+  comment,
+  marks,
+  replyTarget,
+  onReply,
+  sendReply,
+  onDeleted,
+  onReplyDeleted,
+  onRestricted,
+}: CommentThreadProps) {
   const { status, getToken } = useAuth();
   const loadMarks = useMarksLoader();
   const [replies, setReplies] = useState<CommentDTO[] | null>(null);
@@ -61,7 +70,11 @@ export function CommentThread({ comment, marks, replyTarget, onReply, sendReply,
     setOpen(!open);
   };
 
-  const target = (c: CommentDTO): ReplyTarget => ({ commentId: c._id, threadId: comment._id, user: { _id: c.user._id, username: c.user.username } });
+  const target = (c: CommentDTO): ReplyTarget => ({
+    commentId: c._id,
+    threadId: comment._id,
+    user: { _id: c.user._id, username: c.user.username },
+  });
 
   const replyBox = (c: CommentDTO) =>
     replyTarget?.commentId === c._id && (
@@ -97,7 +110,13 @@ export function CommentThread({ comment, marks, replyTarget, onReply, sendReply,
 
   return (
     <li>
-      <CommentItem comment={comment} reaction={markOf(marks, comment._id).reaction} onReply={() => onReply(target(comment))} onDeleted={onDeleted} onRestricted={restricted}>
+      <CommentItem
+        comment={comment}
+        reaction={markOf(marks, comment._id).reaction}
+        onReply={() => onReply(target(comment))}
+        onDeleted={onDeleted}
+        onRestricted={restricted}
+      >
         {replyBox(comment)}
         {repliesCount > 0 && (
           <button type="button" className={styles.repliesToggle} aria-expanded={open} onClick={toggleReplies}>

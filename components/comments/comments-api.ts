@@ -8,7 +8,13 @@ import type { CommentDTO, CommentsPage } from '@/lib/validation/comments';
  * comment id (spec §7); with a signed-in fan's token, without those of anyone
  * they have muted or blocked.
  */
-export function fetchComments(postID: string, skip = 0, signal?: AbortSignal, sort: CommentSort = 'new', token?: string | null): Promise<CommentsPage> {
+export function fetchComments(
+  postID: string,
+  skip = 0,
+  signal?: AbortSignal,
+  sort: CommentSort = 'new',
+  token?: string | null,
+): Promise<CommentsPage> {
   const query = new URLSearchParams({ postID, skip: String(skip), limit: String(COMMENTS_PAGE_SIZE), ...(sort === 'new' ? {} : { sort }) });
   return apiFetch(`/api/comments?${query}`, { signal, token, answer: 'commentsPage' });
 }

@@ -34,7 +34,13 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted }
 
   /** A page with the reader's marks on it, so its reactions show as they are when it appears. */
   const withMarks = useCallback(
-    async (page: CommentsPage, signal?: AbortSignal) => ({ page, marks: await loadMarks(page.comments.map((c) => c._id), signal) }),
+    async (page: CommentsPage, signal?: AbortSignal) => ({
+      page,
+      marks: await loadMarks(
+        page.comments.map((c) => c._id),
+        signal,
+      ),
+    }),
     [loadMarks],
   );
 
@@ -133,14 +139,17 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted }
   const threadDeleted = (id: string, placeholder: CommentDTO | null) => {
     // A placeholder leaving (its last reply deleted) was no longer counted.
     if (loaded?.comments.find((c) => c._id === id)?.deleted === false) onCommentDeleted();
-    setLoaded((current) =>
-      current && {
-        comments: placeholder ? current.comments.map((c) => (c._id === id ? placeholder : c)) : current.comments.filter((c) => c._id !== id),
-        total: placeholder ? current.total : current.total - 1,
-        // One fewer before the next page: it starts one earlier.
-        next: placeholder || current.next === null ? current.next : current.next - 1,
-        marks: current.marks,
-      },
+    setLoaded(
+      (current) =>
+        current && {
+          comments: placeholder
+            ? current.comments.map((c) => (c._id === id ? placeholder : c))
+            : current.comments.filter((c) => c._id !== id),
+          total: placeholder ? current.total : current.total - 1,
+          // One fewer before the next page: it starts one earlier.
+          next: placeholder || current.next === null ? current.next : current.next - 1,
+          marks: current.marks,
+        },
     );
   };
 

@@ -34,7 +34,13 @@ export function CheckBackField({ id, value, onChange }: CheckBackFieldProps) {
         <label htmlFor={`${id}-preset`}>Check back</label>
         <span className={styles.counter}>Optional</span>
       </div>
-      <select id={`${id}-preset`} className={styles.input} value={value?.preset ?? ''} onChange={(e) => choose(e.target.value)} aria-describedby={`${id}-hint`}>
+      <select
+        id={`${id}-preset`}
+        className={styles.input}
+        value={value?.preset ?? ''}
+        onChange={(e) => choose(e.target.value)}
+        aria-describedby={`${id}-hint`}
+      >
         <option value="">No check-back date</option>
         {options.map((option) => (
           <option key={option.preset} value={option.preset}>

@@ -19,7 +19,13 @@ import styles from './create-take.module.css';
 const CREATE_FAILED = 'Failed to create a new take. Please try again.';
 
 /** The create-take payload of spec §3: only the id matching the focus type is set. */
-function payloadFor(title: string, description: string, focus: EntityOption | null, tags: EntityOption[], checkBack: CheckBackInput | null) {
+function payloadFor(
+  title: string,
+  description: string,
+  focus: EntityOption | null,
+  tags: EntityOption[],
+  checkBack: CheckBackInput | null,
+) {
   const idFor = (type: EntityOption['entityType']) => (focus?.entityType === type ? focus.value : null);
   return {
     title,
@@ -121,7 +127,14 @@ export function CreateTakeForm({ onDone }: { onDone(): void }) {
       <div className={styles.columns}>
         <div className={styles.column}>
           <CountedField id={`${ids}-title`} label="Title" value={title} max={TAKE_TITLE_MAX} onChange={setTitle} />
-          <CountedField id={`${ids}-description`} label="Description" value={description} max={TAKE_DESCRIPTION_MAX} onChange={setDescription} multiline />
+          <CountedField
+            id={`${ids}-description`}
+            label="Description"
+            value={description}
+            max={TAKE_DESCRIPTION_MAX}
+            onChange={setDescription}
+            multiline
+          />
           <CheckBackField id={`${ids}-check-back`} value={checkBack} onChange={setCheckBack} />
         </div>
 

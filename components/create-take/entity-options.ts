@@ -40,7 +40,11 @@ export function loadEntityOptions(): Promise<EntityOption[]> {
   return cached;
 }
 
-const needle = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const needle = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** Options whose name contains the query (accents ignored: "jokic" finds Jokić), names that start with it first. */
 export function matchOptions(options: EntityOption[], query: string): EntityOption[] {

@@ -11,7 +11,12 @@ export type FeedOrder = { sort: FeedSort; timeRange: string };
  * expose, hence a plain fetch. With a signed-in fan's token, the page leaves
  * out those they have muted or blocked.
  */
-export async function fetchFeedPage(order: FeedOrder, cursor?: string | null, signal?: AbortSignal, token?: string | null): Promise<FeedPage> {
+export async function fetchFeedPage(
+  order: FeedOrder,
+  cursor?: string | null,
+  signal?: AbortSignal,
+  token?: string | null,
+): Promise<FeedPage> {
   // The API's defaults (hot, all time) are left out, so the plain feed asks for plain /api/takes.
   const query = new URLSearchParams();
   if (order.sort !== 'hot') query.set('sort', order.sort);

@@ -42,10 +42,13 @@ export function AuthPromptProvider({ children }: { children: React.ReactNode }) 
   useEffect(() => {
     if (delayedPromptShown.current || status !== 'signed-out' || !PROMPT_PATHS.has(pathname)) return;
     const waited = arrival.current?.pathname === pathname ? Date.now() - arrival.current.at : 0;
-    const timer = window.setTimeout(() => {
-      delayedPromptShown.current = true;
-      openAuthPrompt('delay');
-    }, Math.max(0, SIGN_IN_PROMPT_DELAY_MS - waited));
+    const timer = window.setTimeout(
+      () => {
+        delayedPromptShown.current = true;
+        openAuthPrompt('delay');
+      },
+      Math.max(0, SIGN_IN_PROMPT_DELAY_MS - waited),
+    );
     return () => window.clearTimeout(timer);
   }, [status, pathname, openAuthPrompt]);
 

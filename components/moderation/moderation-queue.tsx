@@ -59,7 +59,12 @@ function Review({ id, subject, item, headingId, reportsLabel, children, confirmD
         <button type="button" className="button button-primary" onClick={() => void act('dismiss')} disabled={busy}>
           {item.hidden?.reason === 'reports' ? 'Restore' : 'Dismiss'}
         </button>
-        <button type="button" className="button button-secondary" onClick={() => void act('hide')} disabled={busy || item.hidden?.reason === 'moderators'}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => void act('hide')}
+          disabled={busy || item.hidden?.reason === 'moderators'}
+        >
           {hidden ? 'Keep hidden' : 'Hide'}
         </button>
         <button type="button" className={`button button-secondary ${styles.delete}`} onClick={() => setConfirming(true)} disabled={busy}>
@@ -152,7 +157,8 @@ function ReportedComment({ item, onDone }: { item: CommentQueueItem; onDone(): v
         {noun} by {comment.user.username}
       </h3>
       <p className={styles.byline}>
-        on {item.take ? <Link href={`/takes/${item.take._id}`}>{item.take.title}</Link> : 'a hidden take'} · <TimeAgo date={comment.createdAt} />
+        on {item.take ? <Link href={`/takes/${item.take._id}`}>{item.take.title}</Link> : 'a hidden take'} ·{' '}
+        <TimeAgo date={comment.createdAt} />
       </p>
       <p className={styles.description}>{comment.text}</p>
     </Review>
@@ -219,7 +225,11 @@ function QueueSection<T>({ id, title, empty, items, ordered = false, listClassNa
  * took them and when.
  */
 export function ModerationQueue() {
-  const { data: queue, failed, load } = useSignedInAnswer('/api/moderation/queue', 'moderationQueue', 'Could not load the moderation queue');
+  const {
+    data: queue,
+    failed,
+    load,
+  } = useSignedInAnswer('/api/moderation/queue', 'moderationQueue', 'Could not load the moderation queue');
 
   return (
     <main className="page">

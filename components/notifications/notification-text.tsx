@@ -11,15 +11,31 @@ export function NotificationText({ notification: n }: { notification: Notificati
   const title = n.take ? <q className={styles.title}>{n.take.title}</q> : GONE;
   switch (n.type) {
     case 'comment':
-      return <>{who} commented on your take {title}</>;
+      return (
+        <>
+          {who} commented on your take {title}
+        </>
+      );
     case 'reply':
-      return <>{who} replied to your comment on {title}</>;
+      return (
+        <>
+          {who} replied to your comment on {title}
+        </>
+      );
     case 'tag':
-      return <>{who} tagged you in a reply on {title}</>;
+      return (
+        <>
+          {who} tagged you in a reply on {title}
+        </>
+      );
     case 'follow':
       return <>{who} started following you</>;
     case 'milestone':
-      return <>Your take {title} passed {n.milestone?.toLocaleString('en-US')} likes</>;
+      return (
+        <>
+          Your take {title} passed {n.milestone?.toLocaleString('en-US')} likes
+        </>
+      );
     case 'verdict':
       return (
         <>
@@ -28,7 +44,9 @@ export function NotificationText({ notification: n }: { notification: Notificati
       );
     case 'hidden':
       return n.reason === 'reports' ? (
-        <>Your take {title} was hidden after reports from {AUTO_HIDE_REPORTERS} fans, until a moderator reviews it</>
+        <>
+          Your take {title} was hidden after reports from {AUTO_HIDE_REPORTERS} fans, until a moderator reviews it
+        </>
       ) : (
         <>Moderators hid your take {title}</>
       );

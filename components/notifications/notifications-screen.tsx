@@ -15,7 +15,6 @@ import { NotificationText } from './notification-text';
 import { useUnread } from './unread-context';
 import styles from './notifications.module.css';
 
-
 const ICONS = { milestone: TrophyIcon, verdict: ReceiptIcon, hidden: EyeOffIcon } as const;
 
 function Picture({ notification: n }: { notification: NotificationDTO }) {
@@ -90,7 +89,12 @@ export function NotificationsScreen() {
         setCursor(page.nextCursor);
         if (unseen.length > 0) {
           setFresh((current) => new Set([...current, ...unseen]));
-          const { unread: left } = await apiFetch('/api/notifications/read', { method: 'POST', token, body: { ids: unseen }, answer: 'unreadAnswer' });
+          const { unread: left } = await apiFetch('/api/notifications/read', {
+            method: 'POST',
+            token,
+            body: { ids: unseen },
+            answer: 'unreadAnswer',
+          });
           setUnread(left);
         }
       } catch (error) {
@@ -113,7 +117,12 @@ export function NotificationsScreen() {
   const markAll = async () => {
     setMarking(true);
     try {
-      const { unread: left } = await apiFetch('/api/notifications/read', { method: 'POST', token: await getToken(), body: { all: true }, answer: 'unreadAnswer' });
+      const { unread: left } = await apiFetch('/api/notifications/read', {
+        method: 'POST',
+        token: await getToken(),
+        body: { all: true },
+        answer: 'unreadAnswer',
+      });
       setUnread(left);
       setFresh(new Set());
     } catch (error) {
@@ -152,7 +161,9 @@ export function NotificationsScreen() {
         )}
       </header>
       {items === null ? (
-        failed ? null : <p className={styles.status}>Loading...</p>
+        failed ? null : (
+          <p className={styles.status}>Loading...</p>
+        )
       ) : items.length === 0 ? (
         <p className={styles.empty}>Nothing yet. When fans comment on your takes, reply to you, tag you or follow you, it shows up here.</p>
       ) : (
@@ -169,7 +180,12 @@ export function NotificationsScreen() {
           </p>
         )}
         {(cursor || failed) && (
-          <button type="button" className="button button-secondary" onClick={() => void load(failed && !items ? null : cursor)} disabled={loading}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void load(failed && !items ? null : cursor)}
+            disabled={loading}
+          >
             {loading ? 'Loading...' : failed ? 'Try again' : 'Load More'}
           </button>
         )}

@@ -26,7 +26,9 @@ const UnreadContext = createContext<UnreadContextValue | null>(null);
 export function UnreadProvider({ initialUnread, children }: { initialUnread: number | null; children: React.ReactNode }) {
   const { status, user, getToken } = useAuth();
   const uid = status === 'signed-in' ? (user?.firebaseUID ?? null) : null;
-  const [count, setCount] = useState<{ uid: string; unread: number } | null>(() => (uid && initialUnread !== null ? { uid, unread: initialUnread } : null));
+  const [count, setCount] = useState<{ uid: string; unread: number } | null>(() =>
+    uid && initialUnread !== null ? { uid, unread: initialUnread } : null,
+  );
   const inFlight = useRef<AbortController | null>(null);
 
   const refresh = useCallback(async () => {

@@ -123,7 +123,12 @@ export function ProfileSocial({ userId, firebaseUID, username, rendered, rendere
             Account Settings
           </Link>
         ) : blocking ? (
-          <button type="button" className={`button button-secondary ${styles.follow}`} onClick={() => void setRestriction('block', false)} disabled={busy}>
+          <button
+            type="button"
+            className={`button button-secondary ${styles.follow}`}
+            onClick={() => void setRestriction('block', false)}
+            disabled={busy}
+          >
             Unblock
           </button>
         ) : (

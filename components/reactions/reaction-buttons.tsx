@@ -19,10 +19,14 @@ export function ReactionButtons({ likes, dislikes, reaction, onReact, showPercen
   const icon = size === 'small' ? 16 : 18;
   return (
     <div className={`${styles.group} ${size === 'small' ? styles.small : ''}`}>
-      <button type="button" className={`${styles.button} ${styles.like}`} aria-pressed={reaction === 'like'} onClick={() => onReact('like')}>
+      <button
+        type="button"
+        className={`${styles.button} ${styles.like}`}
+        aria-pressed={reaction === 'like'}
+        onClick={() => onReact('like')}
+      >
         <ThumbUpIcon size={icon} />
-        <span className="visually-hidden">Like</span>{' '}
-        <span className={styles.count}>{likes}</span>
+        <span className="visually-hidden">Like</span> <span className={styles.count}>{likes}</span>
       </button>
       <button
         type="button"
@@ -31,8 +35,7 @@ export function ReactionButtons({ likes, dislikes, reaction, onReact, showPercen
         onClick={() => onReact('dislike')}
       >
         <ThumbDownIcon size={icon} />
-        <span className="visually-hidden">Dislike</span>{' '}
-        <span className={styles.count}>{dislikes}</span>
+        <span className="visually-hidden">Dislike</span> <span className={styles.count}>{dislikes}</span>
       </button>
       {pct !== null && (
         <span className={styles.pct}>

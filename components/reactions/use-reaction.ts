@@ -55,7 +55,12 @@ export function useReaction(target: Target, initial: Counts, rendered: Reaction 
       return;
     }
     try {
-      const answer = await apiFetch('/api/user-action', { method: 'POST', body: { actionType: choice, ...target }, token, answer: 'actionCounts' });
+      const answer = await apiFetch('/api/user-action', {
+        method: 'POST',
+        body: { actionType: choice, ...target },
+        token,
+        answer: 'actionCounts',
+      });
       if (request === latest.current) setCounts(answer);
     } catch (error) {
       undo();

@@ -5,7 +5,17 @@ import styles from './receipts.module.css';
  * beside everyone. `everyone` comes from the card's live counts, so it moves
  * with the reader's own like; the team's image is rendered on the server.
  */
-export function FanSplit({ teamName, fans, everyone, image }: { teamName: string; fans: number; everyone: number; image: React.ReactNode }) {
+export function FanSplit({
+  teamName,
+  fans,
+  everyone,
+  image,
+}: {
+  teamName: string;
+  fans: number;
+  everyone: number;
+  image: React.ReactNode;
+}) {
   return (
     <p className={styles.fanSplit}>
       {image}

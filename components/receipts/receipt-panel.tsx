@@ -108,7 +108,9 @@ export function ReceiptPanel({ takeId, authorId, receipt: initial, initialVote }
           )}
         </div>
       ) : (
-        <p className={styles.question}>{isAuthor ? 'The receipts are in. Other fans decide how your take aged.' : 'The receipts are in. Did this take age well?'}</p>
+        <p className={styles.question}>
+          {isAuthor ? 'The receipts are in. Other fans decide how your take aged.' : 'The receipts are in. Did this take age well?'}
+        </p>
       )}
 
       <div className={styles.split} aria-hidden="true">

@@ -49,7 +49,9 @@ function SearchPanel({ inputRef, onClose }: { inputRef: React.RefObject<HTMLInpu
     };
   }, [key, viewerId, getToken]);
 
-  const current = key ? (cachedSearch(key, viewerId ? { id: viewerId, token: null } : null) ?? (latest?.key === key ? latest.results : undefined)) : undefined;
+  const current = key
+    ? (cachedSearch(key, viewerId ? { id: viewerId, token: null } : null) ?? (latest?.key === key ? latest.results : undefined))
+    : undefined;
   // While the next answer is on its way the previous one stays, dimmed, so the list does not flicker.
   const shown = key ? (current ?? latest?.results) : undefined;
   const pending = Boolean(key) && !current;
@@ -84,7 +86,12 @@ function SearchPanel({ inputRef, onClose }: { inputRef: React.RefObject<HTMLInpu
           ) : (
             shown && (
               <>
-                <ResultGroup label="Take" items={shown.takes.map((t) => ({ key: t._id, href: `/takes/${t._id}`, name: t.title }))} query={key} onPick={onClose} />
+                <ResultGroup
+                  label="Take"
+                  items={shown.takes.map((t) => ({ key: t._id, href: `/takes/${t._id}`, name: t.title }))}
+                  query={key}
+                  onPick={onClose}
+                />
                 <EntityGroup label="Player" type="player" items={shown.players} query={key} onPick={onClose} />
                 <EntityGroup label="Team" type="team" items={shown.teams} query={key} onPick={onClose} />
               </>

@@ -15,10 +15,7 @@ import styles from './shareable-post.module.css';
 type ShareablePostProps = { takeId: string; entityName?: string; entityImage?: string };
 
 type State =
-  | { status: 'loading' }
-  | { status: 'found'; take: TakeDTO; topComment: CommentDTO | null }
-  | { status: 'missing' }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'found'; take: TakeDTO; topComment: CommentDTO | null } | { status: 'missing' } | { status: 'failed' };
 
 async function loadTopComment(takeId: string, signal: AbortSignal): Promise<CommentDTO | null> {
   try {
@@ -35,7 +32,10 @@ export function ShareablePost({ takeId, entityName, entityImage }: ShareablePost
 
   useEffect(() => {
     const controller = new AbortController();
-    Promise.all([apiFetch(`/api/takes/${encodeURIComponent(takeId)}`, { signal: controller.signal, answer: 'take' }), loadTopComment(takeId, controller.signal)])
+    Promise.all([
+      apiFetch(`/api/takes/${encodeURIComponent(takeId)}`, { signal: controller.signal, answer: 'take' }),
+      loadTopComment(takeId, controller.signal),
+    ])
       .then(([take, topComment]) => setState({ status: 'found', take, topComment }))
       .catch((error: unknown) => {
         if (isAbortError(error)) return;
@@ -67,7 +67,16 @@ export function ShareablePost({ takeId, entityName, entityImage }: ShareablePost
       <article className={styles.poster} aria-labelledby="shareable-title">
         <Logo large />
         <div className={styles.entity}>
-          <Image src={image} alt="" width={120} height={120} sizes="120px" unoptimized={image.endsWith('.svg') || !image.startsWith('/')} className={styles.image} preload />
+          <Image
+            src={image}
+            alt=""
+            width={120}
+            height={120}
+            sizes="120px"
+            unoptimized={image.endsWith('.svg') || !image.startsWith('/')}
+            className={styles.image}
+            preload
+          />
           <p className={styles.entityName}>{name}</p>
         </div>
         <h1 id="shareable-title" className={styles.title}>

@@ -52,7 +52,14 @@ export function ShareTakeModal({ open, onClose, takeId, share, onShared }: Share
     const token = authStatus === 'signed-in' ? await getToken() : null;
     if (!token) return;
     try {
-      onShared(await apiFetch('/api/user-action', { method: 'POST', body: { actionType: 'share', postID: takeId }, token, answer: 'actionCounts' }));
+      onShared(
+        await apiFetch('/api/user-action', {
+          method: 'POST',
+          body: { actionType: 'share', postID: takeId },
+          token,
+          answer: 'actionCounts',
+        }),
+      );
     } catch (error) {
       takeToast.error(errorMessage(error, 'Could not record the share.'));
     }

@@ -37,7 +37,17 @@ type TakeCardFooterProps = {
 };
 
 /** Reactions, the comment toggle, Favorite and Share, and the comments below; above them, the fan-base split when there is one. */
-export function TakeCardFooter({ takeId, counts: initial, commentsCount: initialComments, mark, commentsId, commentsOpen, share, fanSplit, fanSplitImage }: TakeCardFooterProps) {
+export function TakeCardFooter({
+  takeId,
+  counts: initial,
+  commentsCount: initialComments,
+  mark,
+  commentsId,
+  commentsOpen,
+  share,
+  fanSplit,
+  fanSplitImage,
+}: TakeCardFooterProps) {
   const { status, getToken } = useAuth();
   const actions = useUserActions();
   const { counts, setCounts, reaction, react } = useReaction({ postID: takeId }, initial, mark.reaction);
@@ -55,7 +65,14 @@ export function TakeCardFooter({ takeId, counts: initial, commentsCount: initial
     }
     actions.setFavorited(takeId, !favorited);
     try {
-      setCounts(await apiFetch('/api/user-action', { method: 'POST', body: { actionType: 'favorite', postID: takeId }, token, answer: 'actionCounts' }));
+      setCounts(
+        await apiFetch('/api/user-action', {
+          method: 'POST',
+          body: { actionType: 'favorite', postID: takeId },
+          token,
+          answer: 'actionCounts',
+        }),
+      );
     } catch (error) {
       actions.setFavorited(takeId, favorited);
       takeToast.error(errorMessage(error, 'Something went wrong. Please try again.'));
@@ -64,11 +81,24 @@ export function TakeCardFooter({ takeId, counts: initial, commentsCount: initial
 
   return (
     <>
-      {fanSplit && <FanSplit teamName={fanSplit.teamName} fans={fanSplit.fans} everyone={likePercentage(counts.likes, counts.dislikes) ?? 0} image={fanSplitImage} />}
+      {fanSplit && (
+        <FanSplit
+          teamName={fanSplit.teamName}
+          fans={fanSplit.fans}
+          everyone={likePercentage(counts.likes, counts.dislikes) ?? 0}
+          image={fanSplitImage}
+        />
+      )}
       <footer className={styles.footer}>
         <ReactionButtons likes={counts.likes} dislikes={counts.dislikes} reaction={reaction} onReact={react} showPercentage />
         <div className={styles.footerEnd}>
-          <button type="button" className={styles.action} aria-expanded={open} aria-controls={commentsId} onClick={() => setOpen((o) => !o)}>
+          <button
+            type="button"
+            className={styles.action}
+            aria-expanded={open}
+            aria-controls={commentsId}
+            onClick={() => setOpen((o) => !o)}
+          >
             <CommentIcon size={18} />
             <span className="visually-hidden">Comments</span> <span className={styles.count}>{formatCommentCount(commentsCount)}</span>
           </button>

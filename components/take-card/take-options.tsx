@@ -42,7 +42,9 @@ export function TakeOptions({ takeId, author, goHomeAfterDelete }: TakeOptionsPr
   return (
     <>
       <TakeOptionsMenu options={[...options, ...restrictions.options]} />
-      {dialog?.kind === 'delete' && isAuthor && <DeleteTakeModal open={dialog.open} onClose={close} takeId={takeId} onDeleted={onDeleted} />}
+      {dialog?.kind === 'delete' && isAuthor && (
+        <DeleteTakeModal open={dialog.open} onClose={close} takeId={takeId} onDeleted={onDeleted} />
+      )}
       {dialog?.kind === 'report' && <ReportTakeModal open={dialog.open} onClose={close} takeId={takeId} />}
       {restrictions.dialog}
     </>

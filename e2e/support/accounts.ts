@@ -74,7 +74,10 @@ export async function signUpViaApi(request: APIRequestContext): Promise<Account 
   const { idToken: token, localId: uid } = (await response.json()) as { idToken: string; localId: string };
   // From an address of its own, as real fans sign up: the per-address sign-up limit is not what these journeys are about.
   const address = `10.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
-  const created = await request.post('/api/users', { headers: { Authorization: `Bearer ${token}`, 'x-forwarded-for': address }, data: { username: account.username } });
+  const created = await request.post('/api/users', {
+    headers: { Authorization: `Bearer ${token}`, 'x-forwarded-for': address },
+    data: { username: account.username },
+  });
   expect(created.status()).toBe(201);
   return { ...account, token, uid, _id: ((await created.json()) as { _id: string })._id };
 }

@@ -20,11 +20,15 @@ export async function apiFan(request: APIRequestContext, favoriteTeam: number | 
   });
   expect(signUp.ok()).toBeTruthy();
   const token = (await signUp.json()).idToken as string;
-  const headers = { Authorization: `Bearer ${token}`, 'x-forwarded-for': `10.${(made >> 8) & 255}.${made & 255}.${Math.floor(Math.random() * 250) + 1}` };
+  const headers = {
+    Authorization: `Bearer ${token}`,
+    'x-forwarded-for': `10.${(made >> 8) & 255}.${made & 255}.${Math.floor(Math.random() * 250) + 1}`,
+  };
   const user = await request.post('/api/users', { headers, data: { username: `crowd${suffix}`.slice(0, 15) } });
   expect(user.status()).toBe(201);
   const id = (await user.json())._id as string;
-  if (favoriteTeam !== null) expect((await request.put(`/api/users/${id}/favorite-team`, { headers, data: { team: favoriteTeam } })).ok()).toBeTruthy();
+  if (favoriteTeam !== null)
+    expect((await request.put(`/api/users/${id}/favorite-team`, { headers, data: { team: favoriteTeam } })).ok()).toBeTruthy();
   return { token, id, headers };
 }
 

@@ -8,7 +8,8 @@ let base: string;
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
-    const json = (status: number, body: unknown) => response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    const json = (status: number, body: unknown) =>
+      response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     if (request.url === '/counts') json(200, { likes: 3, dislikes: 1, shares: 2, extra: 'dropped' });
     else if (request.url === '/counts-drifted') json(200, { likes: '3', dislikes: 1 });
     else json(404, { error: 'Not here.' });

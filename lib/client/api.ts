@@ -88,7 +88,10 @@ export function isAbortError(error: unknown): boolean {
  */
 export function apiFetch<K extends AnswerName>(path: string, options: ApiOptions & { answer: K }): Promise<Answer<K>>;
 export function apiFetch(path: string, options?: ApiOptions): Promise<unknown>;
-export async function apiFetch(path: string, { method = 'GET', body, token, signal, answer }: ApiOptions & { answer?: AnswerName } = {}): Promise<unknown> {
+export async function apiFetch(
+  path: string,
+  { method = 'GET', body, token, signal, answer }: ApiOptions & { answer?: AnswerName } = {},
+): Promise<unknown> {
   const readers = answer ? loadReaders() : null;
   // Marked handled here: a request that fails first never awaits it.
   readers?.catch(() => undefined);

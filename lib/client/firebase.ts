@@ -7,10 +7,9 @@ const loadListeners = new Set<(auth: Auth) => void>();
 
 async function createAuth(): Promise<Auth> {
   // Loaded on demand: most visitors read signed out, and the SDK is the largest script a page would otherwise carry.
-  const [{ getApp, getApps, initializeApp }, { browserLocalPersistence, connectAuthEmulator, getAuth, initializeAuth }] = await Promise.all([
-    import('firebase/app'),
-    import('firebase/auth'),
-  ]);
+  const [{ getApp, getApps, initializeApp }, { browserLocalPersistence, connectAuthEmulator, getAuth, initializeAuth }] = await Promise.all(
+    [import('firebase/app'), import('firebase/auth')],
+  );
   let auth: Auth;
   // A hot reload re-evaluates this module while the app (and its Auth) survive, and initializeAuth throws when
   // called twice for one app.

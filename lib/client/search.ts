@@ -27,18 +27,16 @@ let entities: Promise<{ players: SearchEntity[]; teams: SearchEntity[] }> | null
 
 /** Players and teams are short reference lists: loaded once, then matched in the browser. */
 function loadEntities() {
-  entities ??= Promise.allSettled([list('/api/players', entitySchema), list('/api/teams', entitySchema)]).then(
-    ([players, teams]) => {
-      const failed = [players, teams].filter((r) => r.status === 'rejected');
-      failed.forEach((r) => console.error('Search: could not load an entity list', r.reason));
-      // Forget a failed load so the next search tries again.
-      if (failed.length > 0) entities = null;
-      return {
-        players: players.status === 'fulfilled' ? players.value : [],
-        teams: teams.status === 'fulfilled' ? teams.value : [],
-      };
-    },
-  );
+  entities ??= Promise.allSettled([list('/api/players', entitySchema), list('/api/teams', entitySchema)]).then(([players, teams]) => {
+    const failed = [players, teams].filter((r) => r.status === 'rejected');
+    failed.forEach((r) => console.error('Search: could not load an entity list', r.reason));
+    // Forget a failed load so the next search tries again.
+    if (failed.length > 0) entities = null;
+    return {
+      players: players.status === 'fulfilled' ? players.value : [],
+      teams: teams.status === 'fulfilled' ? teams.value : [],
+    };
+  });
   return entities;
 }
 

@@ -1,7 +1,20 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
-import { Block, Comment, CommentReport, Follow, HiddenTake, Notification, ReceiptVote, Report, Take, User, UserAction, type UserRow } from '@/models';
+import {
+  Block,
+  Comment,
+  CommentReport,
+  Follow,
+  HiddenTake,
+  Notification,
+  ReceiptVote,
+  Report,
+  Take,
+  User,
+  UserAction,
+  type UserRow,
+} from '@/models';
 
 /**
  * "Download my data": everything Takes keeps about a fan, as one JSON
@@ -45,13 +58,20 @@ async function* array(cursor: AsyncIterable<Doc>, map: (batch: Doc[]) => Promise
   yield `${text}]`;
 }
 
-const each = <T>(map: (doc: Doc) => T) => (batch: Doc[]) => batch.map(map);
+const each =
+  <T>(map: (doc: Doc) => T) =>
+  (batch: Doc[]) =>
+    batch.map(map);
 
 /** Names the other fans of a batch (follows, notifications, blocks) in one query. */
 function withUsernames(field: string, map: (doc: Doc, name: { _id: string | null; username: string | null }) => unknown) {
   return async (batch: Doc[]) => {
     const ids = [...new Set(batch.flatMap((doc) => (doc[field] ? [String(doc[field])] : [])))];
-    const users = ids.length ? await User.find({ _id: mongoose.trusted({ $in: ids }) }).select({ username: 1 }).lean<Pick<UserRow, '_id' | 'username'>[]>() : [];
+    const users = ids.length
+      ? await User.find({ _id: mongoose.trusted({ $in: ids }) })
+          .select({ username: 1 })
+          .lean<Pick<UserRow, '_id' | 'username'>[]>()
+      : [];
     const names = new Map(users.map((u) => [String(u._id), u.username]));
     return batch.map((doc) => map(doc, { _id: id(doc[field]), username: names.get(String(doc[field])) ?? null }));
   };
@@ -98,11 +118,23 @@ export async function* exportAccount(user: UserRow, exportedAt: Date): AsyncGene
   yield `{"exportedAt":${JSON.stringify(exportedAt.toISOString())},"profile":${JSON.stringify(profile)},"takes":`;
   yield* array(cursorOf(Take.find({ createdBy: me }).sort({ createdAt: -1, _id: -1 })), each(take));
   yield ',"hiddenTakes":';
-  yield* array(cursorOf(HiddenTake.find({ createdBy: me })), each((h) => ({ ...take(h.take as Doc), hiddenAt: iso(h.hiddenAt), reason: h.reason })));
+  yield* array(
+    cursorOf(HiddenTake.find({ createdBy: me })),
+    each((h) => ({ ...take(h.take as Doc), hiddenAt: iso(h.hiddenAt), reason: h.reason })),
+  );
   yield ',"comments":';
   yield* array(
     cursorOf(Comment.find({ user: me }).sort({ createdAt: -1 })),
-    each((c) => ({ _id: id(c._id), text: c.text, postID: id(c.postID), parentComment: id(c.parentComment), taggedUser: id(c.taggedUser), createdAt: iso(c.createdAt), likes: c.likes, dislikes: c.dislikes })),
+    each((c) => ({
+      _id: id(c._id),
+      text: c.text,
+      postID: id(c.postID),
+      parentComment: id(c.parentComment),
+      taggedUser: id(c.taggedUser),
+      createdAt: iso(c.createdAt),
+      likes: c.likes,
+      dislikes: c.dislikes,
+    })),
   );
   // Reactions, then favorites and shares: two walks of the same index, so neither list is held to split the other.
   const actions = (slots: string[]) => (batch: Doc[]) =>
@@ -114,21 +146,48 @@ export async function* exportAccount(user: UserRow, exportedAt: Date): AsyncGene
   yield ',"favoritesAndShares":';
   yield* array(cursorOf(UserAction.find({ user: me }).sort({ updatedAt: -1 })), actions(['favorite', 'share']));
   yield ',"following":';
-  yield* array(cursorOf(Follow.find({ follower: me })), withUsernames('followee', (f, user) => ({ user, since: iso(f.createdAt) })));
+  yield* array(
+    cursorOf(Follow.find({ follower: me })),
+    withUsernames('followee', (f, user) => ({ user, since: iso(f.createdAt) })),
+  );
   yield ',"followers":';
-  yield* array(cursorOf(Follow.find({ followee: me })), withUsernames('follower', (f, user) => ({ user, since: iso(f.createdAt) })));
+  yield* array(
+    cursorOf(Follow.find({ followee: me })),
+    withUsernames('follower', (f, user) => ({ user, since: iso(f.createdAt) })),
+  );
   yield ',"receiptVotes":';
-  yield* array(cursorOf(ReceiptVote.find({ user: me }).sort({ updatedAt: -1 })), each((v) => ({ postID: id(v.take), vote: v.vote, at: iso(v.updatedAt) })));
+  yield* array(
+    cursorOf(ReceiptVote.find({ user: me }).sort({ updatedAt: -1 })),
+    each((v) => ({ postID: id(v.take), vote: v.vote, at: iso(v.updatedAt) })),
+  );
   yield ',"notifications":';
   yield* array(
     cursorOf(Notification.find({ recipient: me }).sort({ createdAt: -1, _id: -1 })),
-    withUsernames('actor', (n, actor) => ({ type: n.type, actor: actor._id ? actor : null, postID: id(n.take), commentID: id(n.comment), milestone: n.milestone ?? null, verdict: n.verdict ?? null, read: n.read, at: iso(n.createdAt) })),
+    withUsernames('actor', (n, actor) => ({
+      type: n.type,
+      actor: actor._id ? actor : null,
+      postID: id(n.take),
+      commentID: id(n.comment),
+      milestone: n.milestone ?? null,
+      verdict: n.verdict ?? null,
+      read: n.read,
+      at: iso(n.createdAt),
+    })),
   );
   yield ',"blocksAndMutes":';
-  yield* array(cursorOf(Block.find({ user: me })), withUsernames('target', (b, user) => ({ kind: b.kind, user, since: iso(b.createdAt) })));
+  yield* array(
+    cursorOf(Block.find({ user: me })),
+    withUsernames('target', (b, user) => ({ kind: b.kind, user, since: iso(b.createdAt) })),
+  );
   yield ',"reports":';
-  yield* array(cursorOf(Report.find({ user: me })), each((r) => ({ postID: id(r.take), reason: r.reason, at: iso(r.createdAt), closed: r.closedAt != null })));
+  yield* array(
+    cursorOf(Report.find({ user: me })),
+    each((r) => ({ postID: id(r.take), reason: r.reason, at: iso(r.createdAt), closed: r.closedAt != null })),
+  );
   yield ',"commentReports":';
-  yield* array(cursorOf(CommentReport.find({ user: me })), each((r) => ({ commentID: id(r.comment), postID: id(r.take), reason: r.reason, at: iso(r.createdAt), closed: r.closedAt != null })));
+  yield* array(
+    cursorOf(CommentReport.find({ user: me })),
+    each((r) => ({ commentID: id(r.comment), postID: id(r.take), reason: r.reason, at: iso(r.createdAt), closed: r.closedAt != null })),
+  );
   yield '}';
 }

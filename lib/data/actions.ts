@@ -17,7 +17,6 @@ type Slot = 'reaction' | 'favorite' | 'share';
 /** Who acts, with the team the fan-base split counts them for. */
 export type Actor = { _id: Types.ObjectId; favoriteTeam?: number | null; blockedWith: ReadonlySet<string> };
 
-
 /** Inserts the fact; false when the user already has one in that slot. */
 async function insertFact(user: Types.ObjectId, target: Target, slot: Slot, actionType: ActionType): Promise<boolean> {
   try {
@@ -36,7 +35,12 @@ async function insertFact(user: Types.ObjectId, target: Target, slot: Slot, acti
  * team is written only when the fact is new: a switched reaction keeps the team
  * it was made with, so a later change of team rewrites no old reaction.
  */
-async function setReaction(user: Types.ObjectId, target: Target, kind: 'like' | 'dislike', team: number | null): Promise<Pick<UserActionRow, 'actionType' | 'team'> | null> {
+async function setReaction(
+  user: Types.ObjectId,
+  target: Target,
+  kind: 'like' | 'dislike',
+  team: number | null,
+): Promise<Pick<UserActionRow, 'actionType' | 'team'> | null> {
   const upsert = () =>
     UserAction.findOneAndUpdate(
       { user, target: target.id, slot: 'reaction' },
@@ -59,7 +63,9 @@ async function bump(target: Target, inc: Partial<TakeCounts>, fan?: FanMove): Pr
     return take && { likes: take.likes, dislikes: take.dislikes, shares: take.shares, author: take.createdBy };
   }
   // A deleted comment's "[deleted]" placeholder takes no reactions.
-  const comment = await Comment.findOneAndUpdate({ _id: target.id, deletedAt: null }, { $inc: inc }, { returnDocument: 'after' }).lean<Pick<CommentRow, '_id' | 'likes' | 'dislikes'>>();
+  const comment = await Comment.findOneAndUpdate({ _id: target.id, deletedAt: null }, { $inc: inc }, { returnDocument: 'after' }).lean<
+    Pick<CommentRow, '_id' | 'likes' | 'dislikes'>
+  >();
   if (!comment) return null;
   // Conditional on the counts it follows from, as a take's score is (lib/data/counters.ts).
   const { likes, dislikes } = comment;
@@ -69,7 +75,9 @@ async function bump(target: Target, inc: Partial<TakeCounts>, fan?: FanMove): Pr
 
 async function read(target: Target): Promise<Counts | null> {
   if (target.type === 'take') {
-    const take = await Take.findById(target.id).select({ likes: 1, dislikes: 1, shares: 1 }).lean<Pick<TakeRow, 'likes' | 'dislikes' | 'shares'>>();
+    const take = await Take.findById(target.id)
+      .select({ likes: 1, dislikes: 1, shares: 1 })
+      .lean<Pick<TakeRow, 'likes' | 'dislikes' | 'shares'>>();
     return take && { likes: take.likes, dislikes: take.dislikes, shares: take.shares };
   }
   const comment = await Comment.findById(target.id).select({ likes: 1, dislikes: 1 }).lean<Pick<CommentRow, 'likes' | 'dislikes'>>();
@@ -92,7 +100,8 @@ async function react(actor: Actor, target: Target, kind: 'like' | 'dislike'): Pr
   const team = target.type === 'take' ? (actor.favoriteTeam ?? null) : null;
   const before = await setReaction(user, target, kind, team);
   if (!before) return (await bump(target, { [mine]: 1 }, { team, inc: { [fanMine]: 1 } })) ?? undoFact(user, target, 'reaction');
-  if (before.actionType === other) return bump(target, { [mine]: 1, [theirs]: -1 }, { team: before.team ?? null, inc: { [fanMine]: 1, [fanTheirs]: -1 } });
+  if (before.actionType === other)
+    return bump(target, { [mine]: 1, [theirs]: -1 }, { team: before.team ?? null, inc: { [fanMine]: 1, [fanTheirs]: -1 } });
   if (target.type === 'comment') {
     const cleared = await UserAction.deleteOne({ user, target: target.id, slot: 'reaction', actionType: kind });
     if (cleared.deletedCount === 1) return bump(target, { [mine]: -1 });
@@ -133,14 +142,17 @@ async function applyTo(actor: Actor, target: Target, actionType: ActionType): Pr
     counts = await react(actor, target, actionType);
   } else if (actionType === 'favorite') {
     // A flag: the first tap sets it, the next clears it.
-    if (await insertFact(user, target, 'favorite', 'favorite')) counts = (await bump(target, { favorites: 1 })) ?? (await undoFact(user, target, 'favorite'));
+    if (await insertFact(user, target, 'favorite', 'favorite'))
+      counts = (await bump(target, { favorites: 1 })) ?? (await undoFact(user, target, 'favorite'));
     else {
       const cleared = await UserAction.deleteOne({ user, target: target.id, slot: 'favorite' });
       counts = cleared.deletedCount === 1 ? await bump(target, { favorites: -1 }) : await read(target);
     }
   } else {
     // A share counts once per user per take.
-    counts = (await insertFact(user, target, 'share', 'share')) ? ((await bump(target, { shares: 1 })) ?? (await undoFact(user, target, 'share'))) : await read(target);
+    counts = (await insertFact(user, target, 'share', 'share'))
+      ? ((await bump(target, { shares: 1 })) ?? (await undoFact(user, target, 'share')))
+      : await read(target);
   }
   return counts;
 }
@@ -156,7 +168,9 @@ export async function listUserActions(user: Types.ObjectId): Promise<ActionRecor
     .select({ targetType: 1, target: 1, actionType: 1 })
     .lean<Pick<UserActionRow, 'targetType' | 'target' | 'actionType'>[]>();
   return rows.map((r) =>
-    r.targetType === 'take' ? { actionType: r.actionType, postID: String(r.target) } : { actionType: r.actionType, commentID: String(r.target) },
+    r.targetType === 'take'
+      ? { actionType: r.actionType, postID: String(r.target) }
+      : { actionType: r.actionType, commentID: String(r.target) },
   );
 }
 
@@ -177,7 +191,10 @@ export async function retractActionsOf(user: Types.ObjectId): Promise<void> {
       const reaction = fact.actionType === 'like' || fact.actionType === 'dislike';
       const inc: Partial<TakeCounts> = { [reaction ? `${fact.actionType}s` : fact.actionType === 'favorite' ? 'favorites' : 'shares']: -1 };
       // The split moves only when the fact's team is the take's, which the take's own update decides (lib/data/counters.ts).
-      const fan: FanMove | undefined = reaction && target.type === 'take' ? { team: fact.team ?? null, inc: { [fact.actionType === 'like' ? 'fanLikes' : 'fanDislikes']: -1 } } : undefined;
+      const fan: FanMove | undefined =
+        reaction && target.type === 'take'
+          ? { team: fact.team ?? null, inc: { [fact.actionType === 'like' ? 'fanLikes' : 'fanDislikes']: -1 } }
+          : undefined;
       await movingCounters([{ kind: target.type, id: target.id }], () => bump(target, inc, fan));
     }
     if (batch.length < RETRACT_BATCH) return;

@@ -54,7 +54,9 @@ export async function replaceAvatar(user: Pick<UserRow, '_id' | 'profilePictureU
   const updated = await setProfilePicture(user._id, `/media/avatars/${id}`);
   const previous = user.profilePictureUrl;
   if (previous && AVATAR_PATH.test(previous)) {
-    await bucket().delete(new mongoose.Types.ObjectId(previous.split('/').pop())).catch(() => undefined);
+    await bucket()
+      .delete(new mongoose.Types.ObjectId(previous.split('/').pop()))
+      .catch(() => undefined);
   }
   return updated;
 }
@@ -72,7 +74,14 @@ export async function deleteAvatar(url: string | null | undefined): Promise<void
 
 export async function avatarExists(id: string): Promise<boolean> {
   await dbConnect();
-  return (await bucket().find({ _id: new mongoose.Types.ObjectId(id) }).limit(1).toArray()).length > 0;
+  return (
+    (
+      await bucket()
+        .find({ _id: new mongoose.Types.ObjectId(id) })
+        .limit(1)
+        .toArray()
+    ).length > 0
+  );
 }
 
 export async function readAvatar(id: string): Promise<Buffer | null> {

@@ -87,13 +87,22 @@ export async function assertNotBlocked(actor: Id, owners: (Id | null | undefined
     .select({ user: 1 })
     .lean<Pick<BlockRow, 'user'>>();
   if (!found) return;
-  throw forbidden(String(found.user) === String(actor) ? 'You have blocked this fan. Unblock them to do that.' : 'You can’t do that: this fan has blocked you.');
+  throw forbidden(
+    String(found.user) === String(actor)
+      ? 'You have blocked this fan. Unblock them to do that.'
+      : 'You can’t do that: this fan has blocked you.',
+  );
 }
 
 /** Whether `recipient` should hear of what `actor` did: not when either has hidden the other as above. */
 export async function hearsFrom(recipient: Id, actor: Id | null | undefined): Promise<boolean> {
   if (!actor) return true;
-  const found = await Block.exists({ $or: [{ user: recipient, target: actor }, { user: actor, target: recipient, kind: 'block' }] });
+  const found = await Block.exists({
+    $or: [
+      { user: recipient, target: actor },
+      { user: actor, target: recipient, kind: 'block' },
+    ],
+  });
   return found === null;
 }
 
@@ -103,4 +112,3 @@ export async function relationTo(viewer: Id, target: Id): Promise<Relation> {
   const rows = await Block.find({ user: viewer, target }).select({ kind: 1 }).lean<Pick<BlockRow, 'kind'>[]>();
   return { blocking: rows.some((r) => r.kind === 'block'), muting: rows.some((r) => r.kind === 'mute') };
 }
-

@@ -28,7 +28,11 @@ export async function restrict(viewer: Types.ObjectId, targetId: string, kind: B
   }
   if (kind === 'block') {
     forgetActorsById([String(viewer), String(target._id)]);
-    await Promise.all([endFollow(viewer, target._id), endFollow(target._id, viewer), Notification.deleteMany({ actor: viewer, recipient: target._id })]);
+    await Promise.all([
+      endFollow(viewer, target._id),
+      endFollow(target._id, viewer),
+      Notification.deleteMany({ actor: viewer, recipient: target._id }),
+    ]);
   }
   await Notification.deleteMany({ actor: target._id, recipient: viewer });
   return relationTo(viewer, target._id);
@@ -52,9 +56,12 @@ export async function listRestrictions(viewer: Types.ObjectId): Promise<Restrict
   const [blocked, muted] = await Promise.all([read('block'), read('mute')]);
   const ids = [...blocked, ...muted].map((r) => r.target);
   const users = ids.length
-    ? await User.find({ _id: mongoose.trusted({ $in: ids }) }).select({ username: 1, profilePictureUrl: 1 }).lean<LeanUser[]>()
+    ? await User.find({ _id: mongoose.trusted({ $in: ids }) })
+        .select({ username: 1, profilePictureUrl: 1 })
+        .lean<LeanUser[]>()
     : [];
   const byId = new Map(users.map((u) => [String(u._id), u]));
-  const named = (rows: Pick<BlockRow, 'target'>[]) => rows.flatMap((r) => (byId.has(String(r.target)) ? [toPublicUser(byId.get(String(r.target)))] : []));
+  const named = (rows: Pick<BlockRow, 'target'>[]) =>
+    rows.flatMap((r) => (byId.has(String(r.target)) ? [toPublicUser(byId.get(String(r.target)))] : []));
   return { blocked: named(blocked), muted: named(muted) };
 }

@@ -69,7 +69,10 @@ async function hideComment(id: Types.ObjectId, reason: HideReason, by: Types.Obj
   const removed = await Comment.deleteOne({ _id: id });
   if (removed.deletedCount !== 1) return false;
   const moved = replies.length ? (await Comment.deleteMany({ _id: mongoose.trusted({ $in: replies.map((r) => r._id) }) })).deletedCount : 0;
-  const targets = [{ kind: 'take' as const, id: String(comment.postID) }, ...(comment.parentComment ? [{ kind: 'comment' as const, id: String(comment.parentComment) }] : [])];
+  const targets = [
+    { kind: 'take' as const, id: String(comment.postID) },
+    ...(comment.parentComment ? [{ kind: 'comment' as const, id: String(comment.parentComment) }] : []),
+  ];
   await movingCounters(targets, () =>
     Promise.all([
       bumpTake(comment.postID, { commentsCount: -(1 + moved) }),
@@ -142,7 +145,11 @@ export async function reportComment(commentId: string, userId: Types.ObjectId, r
  * "[deleted]" placeholder left for its replies, or null when it is gone; a
  * second delete finds nothing to delete (404).
  */
-export async function deleteCommentAs(commentId: string, requesterId: Types.ObjectId, { moderator = false }: { moderator?: boolean } = {}): Promise<CommentDTO | null> {
+export async function deleteCommentAs(
+  commentId: string,
+  requesterId: Types.ObjectId,
+  { moderator = false }: { moderator?: boolean } = {},
+): Promise<CommentDTO | null> {
   await dbConnect();
   const comment = await Comment.findById(commentId).lean<CommentRow>();
   if (!comment || comment.deletedAt) throw notFound('Comment not found.');
@@ -168,7 +175,11 @@ const DONE: Record<Exclude<Kind, 'auto-hide'>, string> = {
  * back), Hide hides it until restored, Restore brings it back, Delete removes
  * it (a comment with replies stays as "[deleted]").
  */
-export async function moderateComment(commentId: string, action: Exclude<Kind, 'auto-hide'>, admin: Types.ObjectId): Promise<{ message: string }> {
+export async function moderateComment(
+  commentId: string,
+  action: Exclude<Kind, 'auto-hide'>,
+  admin: Types.ObjectId,
+): Promise<{ message: string }> {
   await dbConnect();
   const id = new mongoose.Types.ObjectId(commentId);
   const visible = await Comment.findOne({ _id: id, deletedAt: null }).lean<CommentRow>();
@@ -183,7 +194,8 @@ export async function moderateComment(commentId: string, action: Exclude<Kind, '
     if (hidden) await purgeHidden(hidden);
     else await removeComment(subject);
   } else {
-    closed = (await CommentReport.updateMany({ comment: id, closedAt: null }, { $set: { closedAt: new Date(), closedBy: admin } })).modifiedCount;
+    closed = (await CommentReport.updateMany({ comment: id, closedAt: null }, { $set: { closedAt: new Date(), closedBy: admin } }))
+      .modifiedCount;
     if (action === 'hide') await hideComment(id, 'moderators', admin);
     else if (action === 'restore' || (action === 'dismiss' && hidden?.reason === 'reports')) await restoreComment(id);
   }
@@ -198,7 +210,9 @@ export async function deleteHiddenCommentsOf(user: Types.ObjectId): Promise<void
 
 /** A take's hidden comments and their replies: deleting the take takes them and their facts with it. */
 export async function hiddenCommentIdsOf(takeId: Types.ObjectId): Promise<Types.ObjectId[]> {
-  const rows = await HiddenComment.find({ take: takeId }).select({ _id: 1, 'replies._id': 1 }).lean<(Pick<HiddenCommentRow, '_id'> & { replies?: Pick<CommentRow, '_id'>[] })[]>();
+  const rows = await HiddenComment.find({ take: takeId })
+    .select({ _id: 1, 'replies._id': 1 })
+    .lean<(Pick<HiddenCommentRow, '_id'> & { replies?: Pick<CommentRow, '_id'>[] })[]>();
   return rows.flatMap((h) => [h._id, ...(h.replies ?? []).map((r) => r._id)]);
 }
 
@@ -212,7 +226,12 @@ async function oldestReportedComments(limit: number): Promise<Types.ObjectId[]> 
     const batch = await CommentReport.find({
       closedAt: null,
       ...(after
-        ? { $or: [{ createdAt: mongoose.trusted({ $gt: after.createdAt }) }, { createdAt: after.createdAt, _id: mongoose.trusted({ $gt: after._id }) }] }
+        ? {
+            $or: [
+              { createdAt: mongoose.trusted({ $gt: after.createdAt }) },
+              { createdAt: after.createdAt, _id: mongoose.trusted({ $gt: after._id }) },
+            ],
+          }
         : {}),
     })
       .sort({ createdAt: 1, _id: 1 })
@@ -233,10 +252,15 @@ async function oldestReportedComments(limit: number): Promise<Types.ObjectId[]> 
  */
 export async function commentQueue(): Promise<{ items: CommentQueueItem[]; openComments: number }> {
   await dbConnect();
-  const [ids, openIds] = await Promise.all([oldestReportedComments(MODERATION_QUEUE_SIZE), CommentReport.distinct('comment', { closedAt: null })]);
+  const [ids, openIds] = await Promise.all([
+    oldestReportedComments(MODERATION_QUEUE_SIZE),
+    CommentReport.distinct('comment', { closedAt: null }),
+  ]);
   if (ids.length === 0) return { items: [], openComments: openIds.length };
   const [reports, visible, hidden] = await Promise.all([
-    CommentReport.find({ comment: mongoose.trusted({ $in: ids }), closedAt: null }).sort({ createdAt: 1 }).lean<CommentReportRow[]>(),
+    CommentReport.find({ comment: mongoose.trusted({ $in: ids }), closedAt: null })
+      .sort({ createdAt: 1 })
+      .lean<CommentReportRow[]>(),
     Comment.find({ _id: mongoose.trusted({ $in: ids }) }).lean<CommentRow[]>(),
     HiddenComment.find({ _id: mongoose.trusted({ $in: ids }) }).lean<HiddenCommentRow[]>(),
   ]);
@@ -244,7 +268,9 @@ export async function commentQueue(): Promise<{ items: CommentQueueItem[]; openC
   const hiddenById = new Map(hidden.map((h) => [String(h._id), h]));
   const takeIds = [...new Set([...comments.values()].map((c) => String(c.postID)))];
   const [takes, people] = await Promise.all([
-    Take.find({ _id: mongoose.trusted({ $in: takeIds }) }).select({ title: 1 }).lean<Pick<TakeRow, '_id' | 'title'>[]>(),
+    Take.find({ _id: mongoose.trusted({ $in: takeIds }) })
+      .select({ title: 1 })
+      .lean<Pick<TakeRow, '_id' | 'title'>[]>(),
     usersById([...reports.map((r) => r.user), ...[...comments.values()].map((c) => c.user)]),
   ]);
   const titles = new Map(takes.map((t) => [String(t._id), t.title]));
@@ -257,12 +283,23 @@ export async function commentQueue(): Promise<{ items: CommentQueueItem[]; openC
     const title = titles.get(String(comment.postID));
     return [
       {
-        comment: { _id: String(comment._id), text: comment.text, createdAt: comment.createdAt.toISOString(), user: toPublicUser(people.get(String(comment.user))), reply: comment.parentComment !== null },
+        comment: {
+          _id: String(comment._id),
+          text: comment.text,
+          createdAt: comment.createdAt.toISOString(),
+          user: toPublicUser(people.get(String(comment.user))),
+          reply: comment.parentComment !== null,
+        },
         take: title === undefined ? null : { _id: String(comment.postID), title },
         hidden: stash ? { reason: stash.reason, hiddenAt: stash.hiddenAt.toISOString() } : null,
         reportCount: own.length,
         oldestReportAt: own[0]!.createdAt.toISOString(),
-        reports: own.map((r) => ({ _id: String(r._id), reason: r.reason, createdAt: r.createdAt.toISOString(), reporter: toPublicUser(people.get(String(r.user))) })),
+        reports: own.map((r) => ({
+          _id: String(r._id),
+          reason: r.reason,
+          createdAt: r.createdAt.toISOString(),
+          reporter: toPublicUser(people.get(String(r.user))),
+        })),
       },
     ];
   });

@@ -94,11 +94,17 @@ export async function listComments(postID: string, { skip, limit, sort = 'new' }
   const id = new mongoose.Types.ObjectId(postID);
   // A request that reads the page itself (the cache had none) already holds its comments as stored now.
   let fresh: CommentRow[] | null = null;
-  const page = await cachedList<CommentPageIds>('comments', [postID, sort, skip, limit], [LIST_TAGS.comments(postID)], LIST_TTL.hot, async () => {
-    const { rows, totalComments } = await readCommentPage(id, { skip, limit, sort });
-    fresh = rows;
-    return { ids: rows.map((row) => row._id), totalComments };
-  });
+  const page = await cachedList<CommentPageIds>(
+    'comments',
+    [postID, sort, skip, limit],
+    [LIST_TAGS.comments(postID)],
+    LIST_TTL.hot,
+    async () => {
+      const { rows, totalComments } = await readCommentPage(id, { skip, limit, sort });
+      fresh = rows;
+      return { ids: rows.map((row) => row._id), totalComments };
+    },
+  );
   const listed = fresh ?? (await commentsByIds(page.ids));
   const read = skip + page.ids.length;
   return { comments: await toCommentDTOs(listed), totalComments: page.totalComments, nextSkip: read < page.totalComments ? read : null };
@@ -141,7 +147,9 @@ export async function createComment(userId: Types.ObjectId, input: CreateComment
   if (!take) throw notFound('Take not found.');
   let parentAuthor: Types.ObjectId | null = null;
   if (input.parentComment) {
-    const parent = await Comment.findById(input.parentComment).select({ postID: 1, parentComment: 1, deletedAt: 1, user: 1 }).lean<Pick<CommentRow, '_id' | 'postID' | 'parentComment' | 'deletedAt' | 'user'>>();
+    const parent = await Comment.findById(input.parentComment)
+      .select({ postID: 1, parentComment: 1, deletedAt: 1, user: 1 })
+      .lean<Pick<CommentRow, '_id' | 'postID' | 'parentComment' | 'deletedAt' | 'user'>>();
     if (!parent || String(parent.postID) !== input.postID) throw badRequest('parentComment must be a comment on this take.');
     if (parent.parentComment) throw badRequest('Reply to the top-level comment, not to a reply.');
     if (parent.deletedAt) throw badRequest('That comment was deleted.');
@@ -158,7 +166,10 @@ export async function createComment(userId: Types.ObjectId, input: CreateComment
     taggedUser: tagged,
     user: userId,
   });
-  const moved = [{ kind: 'take' as const, id: input.postID }, ...(input.parentComment ? [{ kind: 'comment' as const, id: input.parentComment }] : [])];
+  const moved = [
+    { kind: 'take' as const, id: input.postID },
+    ...(input.parentComment ? [{ kind: 'comment' as const, id: input.parentComment }] : []),
+  ];
   const [, parentBump] = await movingCounters(moved, () =>
     Promise.all([
       bumpTake(input.postID, { commentsCount: 1 }),
@@ -200,7 +211,10 @@ export async function removeComment(comment: CommentRow): Promise<CommentDTO | n
     ).lean<CommentRow>();
     if (!placeholder) throw notFound('Comment not found.');
   }
-  const moved = [{ kind: 'take' as const, id: String(comment.postID) }, ...(comment.parentComment ? [{ kind: 'comment' as const, id: String(comment.parentComment) }] : [])];
+  const moved = [
+    { kind: 'take' as const, id: String(comment.postID) },
+    ...(comment.parentComment ? [{ kind: 'comment' as const, id: String(comment.parentComment) }] : []),
+  ];
   await movingCounters(moved, () =>
     Promise.all([
       bumpTake(comment.postID, { commentsCount: -1 }),

@@ -21,7 +21,8 @@ const STAT_FIELD: Partial<Record<TakeCounter, 'likes' | 'comments' | 'shares'>> 
 };
 
 const countsOf = (take: TakeCounts): TakeCounts => Object.fromEntries(COUNTERS.map((f) => [f, take[f]])) as TakeCounts;
-const plus = (take: TakeCounts, inc: Partial<TakeCounts>): TakeCounts => Object.fromEntries(COUNTERS.map((f) => [f, take[f] + (inc[f] ?? 0)])) as TakeCounts;
+const plus = (take: TakeCounts, inc: Partial<TakeCounts>): TakeCounts =>
+  Object.fromEntries(COUNTERS.map((f) => [f, take[f] + (inc[f] ?? 0)])) as TakeCounts;
 const sameScoreInputs = (a: TakeCounts & { createdAt: Date }, b: TakeCounts & { createdAt: Date }) =>
   COUNTERS.every((f) => a[f] === b[f]) && a.createdAt.getTime() === b.createdAt.getTime();
 const fanIncFor = (fan: FanMove | undefined, fanTeam: number | null | undefined): Partial<FanCounts> =>
@@ -52,13 +53,21 @@ export async function bumpTake(takeId: Types.ObjectId | string, inc: Partial<Tak
   let scored: (TakeCounts & { createdAt: Date }) | null = null;
   if (known) {
     scored = { ...plus(known, inc), createdAt: known.createdAt };
-    take = await Take.findOneAndUpdate({ _id: id }, { $inc: { ...inc, ...fanIncFor(fan, known.fanTeam) }, $set: derivedScores(scored) }, { returnDocument: 'after' }).lean<TakeRow>();
+    take = await Take.findOneAndUpdate(
+      { _id: id },
+      { $inc: { ...inc, ...fanIncFor(fan, known.fanTeam) }, $set: derivedScores(scored) },
+      { returnDocument: 'after' },
+    ).lean<TakeRow>();
   } else {
     take = await Take.findOneAndUpdate({ _id: id }, { $inc: inc }, { returnDocument: 'after' }).lean<TakeRow>();
     const fanInc = take ? fanIncFor(fan, take.fanTeam) : {};
     if (take && Object.keys(fanInc).length > 0) {
       scored = { ...countsOf(take), createdAt: take.createdAt };
-      take = await Take.findOneAndUpdate({ _id: id }, { $inc: fanInc, $set: derivedScores(scored) }, { returnDocument: 'after' }).lean<TakeRow>();
+      take = await Take.findOneAndUpdate(
+        { _id: id },
+        { $inc: fanInc, $set: derivedScores(scored) },
+        { returnDocument: 'after' },
+      ).lean<TakeRow>();
     }
   }
   if (!take) {

@@ -44,6 +44,7 @@ export function focusRef(dir: Directory, type: EntityType, id: number | string |
 
 /** Names a tag: numbers are players or teams, strings are topics. */
 export function tagRef(dir: Directory, tag: number | string): TagRef {
-  const found = typeof tag === 'string' ? dir.byKey.get(`special:${tag}`) : (dir.byKey.get(`player:${tag}`) ?? dir.byKey.get(`team:${tag}`));
+  const found =
+    typeof tag === 'string' ? dir.byKey.get(`special:${tag}`) : (dir.byKey.get(`player:${tag}`) ?? dir.byKey.get(`team:${tag}`));
   return found ?? { type: null, id: tag, name: FALLBACK_LABELS.tag };
 }

@@ -17,7 +17,10 @@ type Split = Pick<TakeRow, '_id' | 'likes' | 'dislikes' | 'checkBackAt' | 'dueLi
  */
 async function record(take: Split): Promise<boolean> {
   const { likes, dislikes } = take;
-  const written = await Take.updateOne({ _id: take._id, dueLikes: null, likes, dislikes }, { $set: { dueLikes: likes, dueDislikes: dislikes } });
+  const written = await Take.updateOne(
+    { _id: take._id, dueLikes: null, likes, dislikes },
+    { $set: { dueLikes: likes, dueDislikes: dislikes } },
+  );
   return written.modifiedCount === 1;
 }
 

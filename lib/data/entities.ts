@@ -4,14 +4,34 @@ import { cachedList, LIST_TAGS, LIST_TTL } from '@/lib/data/list-cache';
 import type { Entity } from '@/lib/validation/takes';
 import { Player, type PlayerRow, SpecialTopic, type SpecialTopicRow, Team, type TeamRow } from '@/models';
 
-export type TeamDTO = { id: number; name: string; abbreviation: string; city: string; nickname: string; primaryColor: string; secondaryColor: string };
+export type TeamDTO = {
+  id: number;
+  name: string;
+  abbreviation: string;
+  city: string;
+  nickname: string;
+  primaryColor: string;
+  secondaryColor: string;
+};
 export type PlayerDTO = { id: number; name: string; teamId: number | null; position: string; jersey: string };
 export type TopicDTO = { id: string; name: string; description: string };
 
 const toTeam = ({ _id, name, abbreviation, city, nickname, primaryColor, secondaryColor }: TeamRow): TeamDTO => ({
-  id: _id, name, abbreviation, city, nickname, primaryColor, secondaryColor,
+  id: _id,
+  name,
+  abbreviation,
+  city,
+  nickname,
+  primaryColor,
+  secondaryColor,
 });
-const toPlayer = ({ _id, name, teamId, position, jersey }: PlayerRow): PlayerDTO => ({ id: _id, name, teamId: teamId ?? null, position, jersey });
+const toPlayer = ({ _id, name, teamId, position, jersey }: PlayerRow): PlayerDTO => ({
+  id: _id,
+  name,
+  teamId: teamId ?? null,
+  position,
+  jersey,
+});
 const toTopic = ({ _id, name, description }: SpecialTopicRow): TopicDTO => ({ id: _id, name, description });
 
 // Reference data changes only with a seed, so it is read through the data cache like the hot lists.
@@ -38,16 +58,22 @@ export async function getTopic(id: string): Promise<TopicDTO | null> {
 
 /** The entity lists of spec §7, by name. */
 export async function listPlayers(): Promise<Entity[]> {
-  const rows = await reference('players', [], () => Player.find({}).select({ name: 1 }).sort({ name: 1 }).lean<Pick<PlayerRow, '_id' | 'name'>[]>());
+  const rows = await reference('players', [], () =>
+    Player.find({}).select({ name: 1 }).sort({ name: 1 }).lean<Pick<PlayerRow, '_id' | 'name'>[]>(),
+  );
   return rows.map((r) => ({ id: r._id, name: r.name }));
 }
 
 export async function listTeams(): Promise<Entity[]> {
-  const rows = await reference('teams', [], () => Team.find({}).select({ name: 1 }).sort({ name: 1 }).lean<Pick<TeamRow, '_id' | 'name'>[]>());
+  const rows = await reference('teams', [], () =>
+    Team.find({}).select({ name: 1 }).sort({ name: 1 }).lean<Pick<TeamRow, '_id' | 'name'>[]>(),
+  );
   return rows.map((r) => ({ id: r._id, name: r.name }));
 }
 
 export async function listTopics(): Promise<Entity[]> {
-  const rows = await reference('topics', [], () => SpecialTopic.find({}).select({ name: 1 }).sort({ name: 1 }).lean<Pick<SpecialTopicRow, '_id' | 'name'>[]>());
+  const rows = await reference('topics', [], () =>
+    SpecialTopic.find({}).select({ name: 1 }).sort({ name: 1 }).lean<Pick<SpecialTopicRow, '_id' | 'name'>[]>(),
+  );
   return rows.map((r) => ({ id: r._id, name: r.name }));
 }

@@ -47,5 +47,13 @@ export async function suggestedUsers(viewer: Types.ObjectId): Promise<SuggestedU
     .limit(FOLLOW_SUGGESTIONS)
     .select({ username: 1, profilePictureUrl: 1, firebaseUID: 1, followersCount: 1, deletingAt: 1 })
     .lean<Pick<UserRow, '_id' | 'username' | 'profilePictureUrl' | 'firebaseUID' | 'followersCount' | 'deletingAt'>[]>();
-  return users.filter((u) => !u.deletingAt).map((u) => ({ _id: String(u._id), username: u.username, profilePictureUrl: u.profilePictureUrl ?? null, firebaseUID: u.firebaseUID, followersCount: u.followersCount }));
+  return users
+    .filter((u) => !u.deletingAt)
+    .map((u) => ({
+      _id: String(u._id),
+      username: u.username,
+      profilePictureUrl: u.profilePictureUrl ?? null,
+      firebaseUID: u.firebaseUID,
+      followersCount: u.followersCount,
+    }));
 }

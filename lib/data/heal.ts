@@ -39,10 +39,19 @@ async function recountTake(id: string) {
   const counts = await countOne(TAKE_TALLIES, _id, take.fanTeam);
   const receiptVotes = counts.agedWell + counts.agedPoorly;
   await Take.updateOne({ _id }, { $set: { ...counts, receiptVotes, ...derivedScores({ ...counts, createdAt: take.createdAt }) } });
-  const siblings = await Take.find({ entityKey: take.entityKey }).select({ likes: 1, commentsCount: 1, shares: 1 }).lean<Pick<TakeRow, 'likes' | 'commentsCount' | 'shares'>[]>();
+  const siblings = await Take.find({ entityKey: take.entityKey })
+    .select({ likes: 1, commentsCount: 1, shares: 1 })
+    .lean<Pick<TakeRow, 'likes' | 'commentsCount' | 'shares'>[]>();
   await EntityStat.updateOne(
     { _id: take.entityKey },
-    { $set: { takes: siblings.length, likes: siblings.reduce((n, t) => n + t.likes, 0), comments: siblings.reduce((n, t) => n + t.commentsCount, 0), shares: siblings.reduce((n, t) => n + t.shares, 0) } },
+    {
+      $set: {
+        takes: siblings.length,
+        likes: siblings.reduce((n, t) => n + t.likes, 0),
+        comments: siblings.reduce((n, t) => n + t.commentsCount, 0),
+        shares: siblings.reduce((n, t) => n + t.shares, 0),
+      },
+    },
   );
 }
 

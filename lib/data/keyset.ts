@@ -24,7 +24,8 @@ export function below(field: string, cursor: Cursor | undefined, asDate = false)
 export const olderThan = (cursor: Cursor | undefined) => below('createdAt', cursor, true);
 
 /** The rest of an oldest-first scan by (createdAt, _id), after the document it stopped at. */
-export const newerThan = (last: { createdAt: Date; _id: Types.ObjectId } | undefined) => (last ? past('createdAt', last.createdAt, last._id, '$gt') : {});
+export const newerThan = (last: { createdAt: Date; _id: Types.ObjectId } | undefined) =>
+  last ? past('createdAt', last.createdAt, last._id, '$gt') : {};
 
 /** Where the page after `items` starts: null when this page was not full, so it is the last. */
 export function nextCursorOf<T extends { _id: string }>(items: T[], limit: number, key: (item: T) => number): string | null {

@@ -48,7 +48,10 @@ const { EJSON } = mongoose.mongo.BSON;
  * late result pass for fresh. Per process, so tags stay the cross-instance
  * mechanism (a shared cache handler carries them between instances).
  */
-const globalState = globalThis as typeof globalThis & { __takesListGenerations?: Map<string, number>; __takesListReads?: Map<string, Promise<string>> };
+const globalState = globalThis as typeof globalThis & {
+  __takesListGenerations?: Map<string, number>;
+  __takesListReads?: Map<string, Promise<string>>;
+};
 const generations = (globalState.__takesListGenerations ??= new Map<string, number>());
 
 /**
@@ -75,7 +78,10 @@ function once(id: string, read: () => Promise<string>): Promise<string> {
 export async function cachedList<T>(name: string, key: unknown[], tags: string[], ttl: number, read: () => Promise<T>): Promise<T> {
   const generation = tags.map((tag) => generations.get(tag) ?? 0).join('.');
   const keyParts = [name, JSON.stringify(key), generation];
-  const load = unstable_cache(() => once(JSON.stringify(keyParts), async () => EJSON.stringify(await read())), keyParts, { tags, revalidate: ttl });
+  const load = unstable_cache(() => once(JSON.stringify(keyParts), async () => EJSON.stringify(await read())), keyParts, {
+    tags,
+    revalidate: ttl,
+  });
   return EJSON.parse(await load()) as T;
 }
 

@@ -20,7 +20,12 @@ function toFanSplit(take: TakeRow, teamName: string | null): FanSplit | null {
   const fanLikes = take.fanLikes ?? 0;
   const fanDislikes = take.fanDislikes ?? 0;
   if (take.fanTeam == null || !teamName || fanLikes + fanDislikes < FAN_SPLIT_MIN_FANS) return null;
-  return { team: take.fanTeam, teamName, fans: likePercentage(fanLikes, fanDislikes) ?? 0, everyone: likePercentage(take.likes, take.dislikes) ?? 0 };
+  return {
+    team: take.fanTeam,
+    teamName,
+    fans: likePercentage(fanLikes, fanDislikes) ?? 0,
+    everyone: likePercentage(take.likes, take.dislikes) ?? 0,
+  };
 }
 
 function toReceipt(take: TakeRow, now: Date): ReceiptState | null {
@@ -34,7 +39,13 @@ export function toPublicUser(user: LeanUser | undefined, missing = 'Unknown User
   return { _id: String(user._id), username: user.username, profilePictureUrl: user.profilePictureUrl ?? null };
 }
 
-export function toTakeDTO(take: TakeRow, author: LeanUser | undefined, entity: EntityRef, tagEntities: TagRef[], context: TakeContext): TakeDTO {
+export function toTakeDTO(
+  take: TakeRow,
+  author: LeanUser | undefined,
+  entity: EntityRef,
+  tagEntities: TagRef[],
+  context: TakeContext,
+): TakeDTO {
   return {
     _id: String(take._id),
     title: take.title,

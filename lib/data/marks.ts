@@ -39,7 +39,13 @@ export async function marksOnTakes(user: string, takes: TakeDTO[]): Promise<Mark
   if (takes.length === 0) return toMarks([], []);
   await dbConnect();
   const voting = takes.filter((t) => t.receipt && t.receipt.status !== 'pending').map((t) => t._id);
-  const [actions, votes] = await Promise.all([actionsOn(user, takes.map((t) => t._id)), votesOn(user, voting)]);
+  const [actions, votes] = await Promise.all([
+    actionsOn(
+      user,
+      takes.map((t) => t._id),
+    ),
+    votesOn(user, voting),
+  ]);
   return toMarks(actions, votes);
 }
 

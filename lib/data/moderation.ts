@@ -13,7 +13,18 @@ import { deleteTake, getTake, withAuthors } from '@/lib/data/takes';
 import { usersById } from '@/lib/data/users';
 import { badRequest, isDuplicateKey, notFound } from '@/lib/errors';
 import type { ModerationQueue, QueueItem, TakeForViewer } from '@/lib/validation/moderation';
-import { EntityStat, HiddenTake, type HiddenTakeRow, ModerationAction, type ModerationActionRow, Report, type ReportRow, Take, type TakeRow, User } from '@/models';
+import {
+  EntityStat,
+  HiddenTake,
+  type HiddenTakeRow,
+  ModerationAction,
+  type ModerationActionRow,
+  Report,
+  type ReportRow,
+  Take,
+  type TakeRow,
+  User,
+} from '@/models';
 import type { MODERATION_ACTIONS } from '@/models/moderation-action';
 
 /**
@@ -26,8 +37,12 @@ import type { MODERATION_ACTIONS } from '@/models/moderation-action';
 
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
 
-
-async function record(take: { _id: Types.ObjectId; title: string; createdBy: Types.ObjectId }, action: ModerationActionKind, by: Types.ObjectId | null, reports: number) {
+async function record(
+  take: { _id: Types.ObjectId; title: string; createdBy: Types.ObjectId },
+  action: ModerationActionKind,
+  by: Types.ObjectId | null,
+  reports: number,
+) {
   await ModerationAction.create({ take: take._id, title: take.title, author: take.createdBy, action, by, reports });
 }
 
@@ -45,18 +60,28 @@ async function hideTake(takeId: Types.ObjectId, reason: HideReason, by: Types.Ob
   const take = await Take.collection.findOne<TakeRow>({ _id: takeId });
   if (!take) {
     if (reason !== 'moderators') return false;
-    const taken = await HiddenTake.findOneAndUpdate({ _id: takeId, reason: 'reports' }, { $set: { reason, hiddenBy: by, hiddenAt: at } }).lean<HiddenTakeRow>();
+    const taken = await HiddenTake.findOneAndUpdate(
+      { _id: takeId, reason: 'reports' },
+      { $set: { reason, hiddenBy: by, hiddenAt: at } },
+    ).lean<HiddenTakeRow>();
     if (taken) await notifyHidden({ _id: takeId, createdBy: taken.createdBy }, reason, by, at);
     return taken !== null;
   }
-  await HiddenTake.updateOne({ _id: takeId }, { $set: { take, createdBy: take.createdBy, reason, hiddenBy: by, hiddenAt: at } }, { upsert: true });
+  await HiddenTake.updateOne(
+    { _id: takeId },
+    { $set: { take, createdBy: take.createdBy, reason, hiddenBy: by, hiddenAt: at } },
+    { upsert: true },
+  );
   const removed = await Take.deleteOne({ _id: takeId });
   if (removed.deletedCount !== 1) return false;
   expireLists(...listsOf(take));
   await movingCounters([{ kind: 'user', id: String(take.createdBy) }], () =>
     Promise.all([
       User.updateOne({ _id: take.createdBy }, { $inc: { postsCount: -1 } }),
-      EntityStat.updateOne({ _id: take.entityKey }, { $inc: { takes: -1, likes: -take.likes, comments: -take.commentsCount, shares: -take.shares } }),
+      EntityStat.updateOne(
+        { _id: take.entityKey },
+        { $inc: { takes: -1, likes: -take.likes, comments: -take.commentsCount, shares: -take.shares } },
+      ),
     ]),
   );
   await notifyHidden(take, reason, by, at);
@@ -161,7 +186,9 @@ export async function moderationQueue(): Promise<ModerationQueue> {
   ]);
   const [reports, visible, hidden] = ids.length
     ? await Promise.all([
-        Report.find({ take: mongoose.trusted({ $in: ids }), closedAt: null }).sort({ createdAt: 1 }).lean<ReportRow[]>(),
+        Report.find({ take: mongoose.trusted({ $in: ids }), closedAt: null })
+          .sort({ createdAt: 1 })
+          .lean<ReportRow[]>(),
         Take.find({ _id: mongoose.trusted({ $in: ids }) }).lean<TakeRow[]>(),
         HiddenTake.find({ _id: mongoose.trusted({ $in: ids }) }).lean<HiddenTakeRow[]>(),
       ])
@@ -184,7 +211,12 @@ export async function moderationQueue(): Promise<ModerationQueue> {
         hidden: stash ? { reason: stash.reason, hiddenAt: stash.hiddenAt.toISOString() } : null,
         reportCount: own.length,
         oldestReportAt: own[0]!.createdAt.toISOString(),
-        reports: own.map((r) => ({ _id: String(r._id), reason: r.reason, createdAt: r.createdAt.toISOString(), reporter: toPublicUser(people.get(String(r.user))) })),
+        reports: own.map((r) => ({
+          _id: String(r._id),
+          reason: r.reason,
+          createdAt: r.createdAt.toISOString(),
+          reporter: toPublicUser(people.get(String(r.user))),
+        })),
       },
     ];
   });
@@ -216,7 +248,11 @@ const DONE: Record<Exclude<ModerationActionKind, 'auto-hide'>, string> = {
  * sight until restored. Restore: back in every list. Delete: gone, with
  * everything that hangs off it.
  */
-export async function moderate(takeId: string, action: Exclude<ModerationActionKind, 'auto-hide'>, admin: Types.ObjectId): Promise<{ message: string }> {
+export async function moderate(
+  takeId: string,
+  action: Exclude<ModerationActionKind, 'auto-hide'>,
+  admin: Types.ObjectId,
+): Promise<{ message: string }> {
   await dbConnect();
   const id = new mongoose.Types.ObjectId(takeId);
   const visible = await Take.findById(id).select({ title: 1, createdBy: 1 }).lean<Pick<TakeRow, '_id' | 'title' | 'createdBy'>>();

@@ -1,6 +1,13 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import { LIKE_MILESTONES, NOTIFICATIONS_PAGE_SIZE, RECEIPT_MIN_VOTES, RECEIPT_VERDICT_AFTER_MS, RECEIPTS_CATCH_UP_MS, UNREAD_DISPLAY_MAX } from '@/lib/constants';
+import {
+  LIKE_MILESTONES,
+  NOTIFICATIONS_PAGE_SIZE,
+  RECEIPT_MIN_VOTES,
+  RECEIPT_VERDICT_AFTER_MS,
+  RECEIPTS_CATCH_UP_MS,
+  UNREAD_DISPLAY_MAX,
+} from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { isDuplicateKey } from '@/lib/errors';
 import { hearsFrom, hiddenAuthorsFor } from '@/lib/data/block-facts';
@@ -9,7 +16,17 @@ import { isLeaving, toPublicUser, type LeanUser } from '@/lib/data/mappers';
 import { receiptFactsOf, receiptState, type Verdict } from '@/lib/receipts';
 import { encodeCursor, type Cursor } from '@/lib/validation/cursor';
 import type { NotificationDTO } from '@/lib/validation/notifications';
-import { Comment, type CommentRow, HiddenTake, type HiddenTakeRow, Notification, type NotificationRow, Take, type TakeRow, User } from '@/models';
+import {
+  Comment,
+  type CommentRow,
+  HiddenTake,
+  type HiddenTakeRow,
+  Notification,
+  type NotificationRow,
+  Take,
+  type TakeRow,
+  User,
+} from '@/models';
 import type { NOTIFICATION_TYPES } from '@/models/notification';
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -98,7 +115,10 @@ export async function noteVerdicts(takes: TakeRow[], now: Date): Promise<number>
   });
   const told = await Promise.all(
     resolved.map(async ({ take, verdict }) => {
-      const marked = await Take.updateOne({ _id: take._id, verdictNotified: mongoose.trusted({ $ne: true }) }, { $set: { verdictNotified: true } });
+      const marked = await Take.updateOne(
+        { _id: take._id, verdictNotified: mongoose.trusted({ $ne: true }) },
+        { $set: { verdictNotified: true } },
+      );
       take.verdictNotified = true;
       if (marked.modifiedCount !== 1) return false;
       await notify({ recipient: take.createdBy, take: take._id, type: 'verdict', verdict, key: `v:${String(take._id)}` });
@@ -125,7 +145,14 @@ export async function notifyVerdictsByTime(at: Date): Promise<number> {
 
 /** The author learns their take was hidden, and why; every hide is news, so the key carries its time. */
 export async function notifyHidden(take: { _id: Id; createdBy: Id }, reason: HideReason, by: Id | null, at: Date): Promise<void> {
-  await notify({ recipient: take.createdBy, actor: by, take: take._id, type: 'hidden', reason, key: `h:${String(take._id)}:${reason}:${at.getTime()}` });
+  await notify({
+    recipient: take.createdBy,
+    actor: by,
+    take: take._id,
+    type: 'hidden',
+    reason,
+    key: `h:${String(take._id)}:${reason}:${at.getTime()}`,
+  });
 }
 
 /** Deleting a take (and so its comments) removes every notification that points at it. */
@@ -140,7 +167,9 @@ const excerpt = (text: string) => (text.length > COMMENT_EXCERPT ? `${text.slice
 async function actorsOf(page: Pick<NotificationRow, 'actor'>[]): Promise<Map<string, LeanUser>> {
   const ids = [...new Set(page.flatMap((n) => (n.actor ? [String(n.actor)] : [])))];
   if (ids.length === 0) return new Map();
-  const users = await User.find({ _id: mongoose.trusted({ $in: ids }) }).select({ username: 1, profilePictureUrl: 1, deletingAt: 1 }).lean<LeanUser[]>();
+  const users = await User.find({ _id: mongoose.trusted({ $in: ids }) })
+    .select({ username: 1, profilePictureUrl: 1, deletingAt: 1 })
+    .lean<LeanUser[]>();
   return new Map(users.map((u) => [String(u._id), u]));
 }
 
@@ -149,8 +178,12 @@ async function takesNamed(ids: Types.ObjectId[], reader: Types.ObjectId): Promis
   if (ids.length === 0) return new Map();
   const unique = [...new Set(ids.map(String))];
   const [visible, hidden] = await Promise.all([
-    Take.find({ _id: mongoose.trusted({ $in: unique }) }).select({ title: 1 }).lean<Pick<TakeRow, '_id' | 'title'>[]>(),
-    HiddenTake.find({ _id: mongoose.trusted({ $in: unique }) }).select({ createdBy: 1, 'take.title': 1 }).lean<(Pick<HiddenTakeRow, '_id' | 'createdBy'> & { take: Pick<TakeRow, 'title'> })[]>(),
+    Take.find({ _id: mongoose.trusted({ $in: unique }) })
+      .select({ title: 1 })
+      .lean<Pick<TakeRow, '_id' | 'title'>[]>(),
+    HiddenTake.find({ _id: mongoose.trusted({ $in: unique }) })
+      .select({ createdBy: 1, 'take.title': 1 })
+      .lean<(Pick<HiddenTakeRow, '_id' | 'createdBy'> & { take: Pick<TakeRow, 'title'> })[]>(),
   ]);
   return new Map([
     ...visible.map((t) => [String(t._id), t.title] as const),
@@ -175,7 +208,10 @@ export async function listNotifications(
   const [actors, hidden] = await Promise.all([actorsOf(read), hiddenAuthorsFor(String(reader))]);
   const page = read.filter((n) => !n.actor || (!hidden.has(String(n.actor)) && !isLeaving(actors.get(String(n.actor)))));
   const [titles, comments] = await Promise.all([
-    takesNamed(page.flatMap((n) => (n.take ? [n.take] : [])), reader),
+    takesNamed(
+      page.flatMap((n) => (n.take ? [n.take] : [])),
+      reader,
+    ),
     page.some((n) => n.comment)
       ? Comment.find({ _id: mongoose.trusted({ $in: page.flatMap((n) => (n.comment ? [n.comment] : [])) }) })
           .select({ text: 1 })

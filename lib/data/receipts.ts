@@ -13,7 +13,6 @@ import { ReceiptVote, type ReceiptVoteRow, Take, type TakeRow } from '@/models';
 
 const stateOf = (take: TakeRow, now: Date): ReceiptState => receiptState(receiptFactsOf({ ...take, checkBackAt: take.checkBackAt! }), now);
 
-
 async function insertVote(take: Types.ObjectId, user: Types.ObjectId, vote: Vote): Promise<boolean> {
   try {
     await ReceiptVote.create({ take, user, vote });
@@ -81,7 +80,10 @@ export async function listReceiptVotes(userId: Types.ObjectId): Promise<VoteReco
  * takes whose verdict stands, most recently due first; the vote count is
  * stored, so the read walks the check-back index and stops at a page.
  */
-export async function listReceipts(list: 'due' | 'verdicts', { skip, limit, now }: { skip: number; limit: number; now: Date }): Promise<TakeDTO[]> {
+export async function listReceipts(
+  list: 'due' | 'verdicts',
+  { skip, limit, now }: { skip: number; limit: number; now: Date },
+): Promise<TakeDTO[]> {
   await dbConnect();
   if (list === 'due') {
     const takes = await Take.find({ checkBackAt: mongoose.trusted({ $gte: new Date(now.getTime() - RECEIPTS_DUE_WINDOW_MS), $lte: now }) })
@@ -127,7 +129,10 @@ export async function receiptRecord(userId: string, now: Date): Promise<ReceiptR
 }
 
 /** An author's resolved takes, most recently due first, for the profile's Receipts tab. */
-export async function listResolvedReceipts(userId: string, { skip, limit, now }: { skip: number; limit: number; now: Date }): Promise<TakeDTO[]> {
+export async function listResolvedReceipts(
+  userId: string,
+  { skip, limit, now }: { skip: number; limit: number; now: Date },
+): Promise<TakeDTO[]> {
   const takes = await authorReceipts(userId);
   return withAuthors(takes.filter((t) => stateOf(t, now).status === 'resolved').slice(skip, skip + limit));
 }

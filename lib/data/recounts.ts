@@ -48,7 +48,11 @@ export const USER_TALLIES = {
 } satisfies Record<string, Tally>;
 
 /** One document's counters, counted from its facts. `team`: a take's fan team, for the per-team tallies. */
-export async function countOne<K extends string>(tallies: Record<K, Tally>, id: Types.ObjectId, team?: number | null): Promise<Record<K, number>> {
+export async function countOne<K extends string>(
+  tallies: Record<K, Tally>,
+  id: Types.ObjectId,
+  team?: number | null,
+): Promise<Record<K, number>> {
   const counted = await Promise.all(
     (Object.entries(tallies) as [K, Tally][]).map(async ([field, t]): Promise<[K, number]> => {
       if (t.perTeam && team == null) return [field, 0];
@@ -75,7 +79,12 @@ export async function countAll<K extends string>(tallies: Record<K, Tally>): Pro
 }
 
 /** One document's counters out of `countAll`'s answer. */
-export function countOf<K extends string>(tallies: Record<K, Tally>, all: Record<K, Map<string, number>>, id: string, team?: number | null): Record<K, number> {
+export function countOf<K extends string>(
+  tallies: Record<K, Tally>,
+  all: Record<K, Map<string, number>>,
+  id: string,
+  team?: number | null,
+): Record<K, number> {
   return Object.fromEntries(
     (Object.keys(tallies) as K[]).map((field) => {
       const perTeam = tallies[field].perTeam;

@@ -21,7 +21,11 @@ export async function repairCounts({ dryRun = false }: { dryRun?: boolean } = {}
     if (!dryRun) await update();
   };
 
-  const [takeCounts, commentCounts, userCounts] = await Promise.all([countAll(TAKE_TALLIES), countAll(COMMENT_TALLIES), countAll(USER_TALLIES)]);
+  const [takeCounts, commentCounts, userCounts] = await Promise.all([
+    countAll(TAKE_TALLIES),
+    countAll(COMMENT_TALLIES),
+    countAll(USER_TALLIES),
+  ]);
 
   const takes = await Take.find({}).lean<Pick<TakeRow, '_id' | 'createdAt' | 'createdBy' | 'entityKey' | 'fanTeam'>[]>();
   const stats = new Map<string, { takes: number; likes: number; comments: number; shares: number }>();
@@ -52,28 +56,37 @@ export async function repairCounts({ dryRun = false }: { dryRun?: boolean } = {}
     stats.set(take.entityKey, stat);
   }
 
-  for (const comment of await Comment.find({}).select({ likes: 1, dislikes: 1, repliesCount: 1, wilson: 1 }).lean<(Pick<CommentRow, '_id' | 'likes' | 'dislikes' | 'repliesCount'> & Partial<Pick<CommentRow, 'wilson'>>)[]>()) {
+  for (const comment of await Comment.find({})
+    .select({ likes: 1, dislikes: 1, repliesCount: 1, wilson: 1 })
+    .lean<(Pick<CommentRow, '_id' | 'likes' | 'dislikes' | 'repliesCount'> & Partial<Pick<CommentRow, 'wilson'>>)[]>()) {
     const id = String(comment._id);
     const truth = countOf(COMMENT_TALLIES, commentCounts, id);
-    const set: Record<string, number> = Object.fromEntries(Object.entries(truth).filter(([f, v]) => comment[f as keyof typeof truth] !== v));
-    for (const [field, now] of Object.entries(set)) fixes.push({ collection: 'comments', id, field, was: comment[field as keyof typeof truth], now });
+    const set: Record<string, number> = Object.fromEntries(
+      Object.entries(truth).filter(([f, v]) => comment[f as keyof typeof truth] !== v),
+    );
+    for (const [field, now] of Object.entries(set))
+      fixes.push({ collection: 'comments', id, field, was: comment[field as keyof typeof truth], now });
     const wilson = wilsonLowerBound(truth.likes, truth.dislikes);
     if (comment.wilson === undefined || Math.abs(comment.wilson - wilson) > 1e-6) set.wilson = wilson;
     if (Object.keys(set).length) await write(() => Comment.updateOne({ _id: comment._id }, { $set: set }));
   }
 
-  for (const user of await User.find({}).select({ followersCount: 1, followingCount: 1, postsCount: 1 }).lean<Pick<UserRow, '_id' | 'followersCount' | 'followingCount' | 'postsCount'>[]>()) {
+  for (const user of await User.find({})
+    .select({ followersCount: 1, followingCount: 1, postsCount: 1 })
+    .lean<Pick<UserRow, '_id' | 'followersCount' | 'followingCount' | 'postsCount'>[]>()) {
     const id = String(user._id);
     const truth = countOf(USER_TALLIES, userCounts, id);
     const set = Object.fromEntries(Object.entries(truth).filter(([f, v]) => user[f as keyof typeof truth] !== v));
-    for (const [field, now] of Object.entries(set)) fixes.push({ collection: 'users', id, field, was: user[field as keyof typeof truth], now });
+    for (const [field, now] of Object.entries(set))
+      fixes.push({ collection: 'users', id, field, was: user[field as keyof typeof truth], now });
     if (Object.keys(set).length) await write(() => User.updateOne({ _id: user._id }, { $set: set }));
   }
 
   for (const stat of await EntityStat.find({}).lean<Pick<EntityStatRow, '_id' | 'takes' | 'likes' | 'comments' | 'shares'>[]>()) {
     const truth = stats.get(stat._id) ?? { takes: 0, likes: 0, comments: 0, shares: 0 };
     const set = Object.fromEntries(Object.entries(truth).filter(([f, v]) => stat[f as keyof typeof truth] !== v));
-    for (const [field, now] of Object.entries(set)) fixes.push({ collection: 'entitystats', id: stat._id, field, was: stat[field as keyof typeof truth], now });
+    for (const [field, now] of Object.entries(set))
+      fixes.push({ collection: 'entitystats', id: stat._id, field, was: stat[field as keyof typeof truth], now });
     if (Object.keys(set).length) await write(() => EntityStat.updateOne({ _id: stat._id }, { $set: set }));
   }
   return fixes;

@@ -18,9 +18,16 @@ export async function searchTakes(rawQuery: string): Promise<TakeDTO[]> {
   await dbConnect();
   const pattern = literalPattern(q);
   const [players, teams, topics] = await Promise.all([
-    Player.find({ name: mongoose.trusted(pattern) }).select({ _id: 1 }).limit(50).lean<Pick<PlayerRow, '_id'>[]>(),
-    Team.find({ name: mongoose.trusted(pattern) }).select({ _id: 1 }).lean<Pick<TeamRow, '_id'>[]>(),
-    SpecialTopic.find({ name: mongoose.trusted(pattern) }).select({ _id: 1 }).lean<Pick<SpecialTopicRow, '_id'>[]>(),
+    Player.find({ name: mongoose.trusted(pattern) })
+      .select({ _id: 1 })
+      .limit(50)
+      .lean<Pick<PlayerRow, '_id'>[]>(),
+    Team.find({ name: mongoose.trusted(pattern) })
+      .select({ _id: 1 })
+      .lean<Pick<TeamRow, '_id'>[]>(),
+    SpecialTopic.find({ name: mongoose.trusted(pattern) })
+      .select({ _id: 1 })
+      .lean<Pick<SpecialTopicRow, '_id'>[]>(),
   ]);
   const keys = [
     ...players.map((p) => entityKey('player', p._id)),

@@ -13,7 +13,10 @@ import { Comment, CommentReport, HiddenComment, HiddenTake, type HiddenTakeRow, 
  * Shared by an author's delete, a moderator's, and the delete of a hidden take.
  */
 export async function purgeTakeFacts(takeId: Types.ObjectId): Promise<void> {
-  const commentIds = [...(await Comment.find({ postID: takeId }).select({ _id: 1 }).lean()).map((c) => c._id), ...(await hiddenCommentIdsOf(takeId))];
+  const commentIds = [
+    ...(await Comment.find({ postID: takeId }).select({ _id: 1 }).lean()).map((c) => c._id),
+    ...(await hiddenCommentIdsOf(takeId)),
+  ];
   await Promise.all([
     Comment.deleteMany({ postID: takeId }),
     HiddenComment.deleteMany({ take: takeId }),
@@ -46,4 +49,3 @@ export async function deleteHiddenTake(
   await purgeTakeFacts(hidden._id);
   return { _id: hidden._id, title: hidden.take.title, createdBy: hidden.createdBy };
 }
-

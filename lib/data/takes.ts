@@ -33,22 +33,38 @@ export async function withAuthors(takes: TakeRow[], knownAuthors?: Map<string, L
   const at = await now();
   const [authors, dir] = await Promise.all([knownAuthors ?? usersById(takes.map((t) => t.createdBy)), directory()]);
   // An author whose account is being deleted shows nothing meanwhile (lib/data/account-deletion.ts).
-  return takes.filter((t) => !isLeaving(authors.get(String(t.createdBy)))).map((t) => {
-    const focusId = t.entityType === 'player' ? t.playerID : t.entityType === 'team' ? t.team : t.specialID;
-    const focus = focusRef(dir, t.entityType, focusId ?? null);
-    const tags = (t.tags ?? [])
-      .filter((tag): tag is number | string => (typeof tag === 'number' || typeof tag === 'string') && tag !== focusId)
-      .map((tag) => tagRef(dir, tag));
-    const fanTeamName = t.fanTeam == null ? null : (dir.teamNicknames.get(t.fanTeam) ?? null);
-    return toTakeDTO(t, authors.get(String(t.createdBy)), focus, tags, { now: at, fanTeamName });
-  });
+  return takes
+    .filter((t) => !isLeaving(authors.get(String(t.createdBy))))
+    .map((t) => {
+      const focusId = t.entityType === 'player' ? t.playerID : t.entityType === 'team' ? t.team : t.specialID;
+      const focus = focusRef(dir, t.entityType, focusId ?? null);
+      const tags = (t.tags ?? [])
+        .filter((tag): tag is number | string => (typeof tag === 'number' || typeof tag === 'string') && tag !== focusId)
+        .map((tag) => tagRef(dir, tag));
+      const fanTeamName = t.fanTeam == null ? null : (dir.teamNicknames.get(t.fanTeam) ?? null);
+      return toTakeDTO(t, authors.get(String(t.createdBy)), focus, tags, { now: at, fanTeamName });
+    });
 }
 
 /** What changes on a take after it is posted: counts, the ranking keys that follow from them, and its receipt. */
 const LIVE_FIELDS = {
-  likes: 1, dislikes: 1, shares: 1, favorites: 1, commentsCount: 1, fanLikes: 1, fanDislikes: 1,
-  score: 1, popularity: 1, wilson: 1, spice: 1,
-  agedWell: 1, agedPoorly: 1, receiptVotes: 1, dueLikes: 1, dueDislikes: 1, verdictNotified: 1,
+  likes: 1,
+  dislikes: 1,
+  shares: 1,
+  favorites: 1,
+  commentsCount: 1,
+  fanLikes: 1,
+  fanDislikes: 1,
+  score: 1,
+  popularity: 1,
+  wilson: 1,
+  spice: 1,
+  agedWell: 1,
+  agedPoorly: 1,
+  receiptVotes: 1,
+  dueLikes: 1,
+  dueDislikes: 1,
+  verdictNotified: 1,
 } as const;
 
 /**
@@ -78,7 +94,13 @@ async function withLiveCounts(takes: TakeRow[]): Promise<TakeRow[]> {
  * request's time. Reactions do not expire lists, so a list keeps its order for
  * its time-to-live while every card on it shows today's counts.
  */
-export async function cachedTakes(name: string, key: unknown[], tags: string[], ttl: number, query: () => Promise<TakeRow[]>): Promise<TakeDTO[]> {
+export async function cachedTakes(
+  name: string,
+  key: unknown[],
+  tags: string[],
+  ttl: number,
+  query: () => Promise<TakeRow[]>,
+): Promise<TakeDTO[]> {
   const rows = await cachedList(name, key, [LIST_TAGS.takes, ...tags], ttl, async () => {
     const takes = await query();
     return { takes, authors: [...(await usersById(takes.map((t) => t.createdBy))).values()] };
@@ -114,7 +136,10 @@ export async function listFeed({ sort, timeRange, limit, cursor }: FeedQuery): P
     ...below(field, cursor, field === 'createdAt'),
   };
   const takes = await cachedTakes('feed', [sort, timeRange, limit, cursor], [LIST_TAGS.feed], LIST_TTL.hot, () =>
-    Take.find(filter).sort({ [field]: -1, _id: -1 }).limit(limit).lean<TakeRow[]>(),
+    Take.find(filter)
+      .sort({ [field]: -1, _id: -1 })
+      .limit(limit)
+      .lean<TakeRow[]>(),
   );
   return { takes, nextCursor: nextCursorOf(takes, limit, (take) => sortValue(sort, take)) };
 }
@@ -166,9 +191,21 @@ async function assertTagsExist(tags: (number | string)[]) {
   const numbers = tags.filter((t): t is number => typeof t === 'number');
   const slugs = tags.filter((t): t is string => typeof t === 'string');
   const [players, teams, topics] = await Promise.all([
-    numbers.length ? Player.find({ _id: mongoose.trusted({ $in: numbers }) }).select({ _id: 1 }).lean() : [],
-    numbers.length ? Team.find({ _id: mongoose.trusted({ $in: numbers }) }).select({ _id: 1 }).lean() : [],
-    slugs.length ? SpecialTopic.find({ _id: mongoose.trusted({ $in: slugs }) }).select({ _id: 1 }).lean() : [],
+    numbers.length
+      ? Player.find({ _id: mongoose.trusted({ $in: numbers }) })
+          .select({ _id: 1 })
+          .lean()
+      : [],
+    numbers.length
+      ? Team.find({ _id: mongoose.trusted({ $in: numbers }) })
+          .select({ _id: 1 })
+          .lean()
+      : [],
+    slugs.length
+      ? SpecialTopic.find({ _id: mongoose.trusted({ $in: slugs }) })
+          .select({ _id: 1 })
+          .lean()
+      : [],
   ]);
   const known = new Set([...players, ...teams, ...topics].map((d) => String(d._id)));
   const unknown = tags.find((t) => !known.has(String(t)));
@@ -205,15 +242,20 @@ export async function createTake(authorId: Types.ObjectId, input: CreateTakeInpu
   });
   expireLists(...listsOf({ entityKey: key, createdBy: authorId }));
   rememberTake(take);
-  await movingCounters([{ kind: 'user', id: String(authorId) }, { kind: 'take', id: String(take._id) }], () =>
-    Promise.all([
-      User.updateOne({ _id: authorId }, { $inc: { postsCount: 1 } }),
-      EntityStat.updateOne(
-        { _id: key },
-        { $inc: { takes: 1 }, $setOnInsert: { entityType: input.entityType, entityId: input.focus } },
-        { upsert: true },
-      ),
-    ]),
+  await movingCounters(
+    [
+      { kind: 'user', id: String(authorId) },
+      { kind: 'take', id: String(take._id) },
+    ],
+    () =>
+      Promise.all([
+        User.updateOne({ _id: authorId }, { $inc: { postsCount: 1 } }),
+        EntityStat.updateOne(
+          { _id: key },
+          { $inc: { takes: 1 }, $setOnInsert: { entityType: input.entityType, entityId: input.focus } },
+          { upsert: true },
+        ),
+      ]),
   );
   const [dto] = await withAuthors([take.toObject()]);
   return dto!;
@@ -276,4 +318,3 @@ export async function listUserTakes(userId: string, { skip, limit }: { skip: num
     Take.find({ createdBy: userId }).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<TakeRow[]>(),
   );
 }
-

@@ -33,7 +33,9 @@ type Tally = { entityType: 'player' | 'team'; id: number; likes: number; comment
 async function tallies(timeRange: TimeRange, types: ('player' | 'team')[]): Promise<Tally[]> {
   const from = since(timeRange);
   if (!from) {
-    const stats = await EntityStat.find({ entityType: mongoose.trusted({ $in: types }) }).lean<(Pick<EntityStatRow, 'likes' | 'comments' | 'shares'> & { entityType: 'player' | 'team'; entityId: number })[]>();
+    const stats = await EntityStat.find({ entityType: mongoose.trusted({ $in: types }) }).lean<
+      (Pick<EntityStatRow, 'likes' | 'comments' | 'shares'> & { entityType: 'player' | 'team'; entityId: number })[]
+    >();
     return stats.map((s) => ({ entityType: s.entityType, id: s.entityId, likes: s.likes, comments: s.comments, shares: s.shares }));
   }
   const takes = await Take.find({ createdAt: mongoose.trusted({ $gte: from }), entityType: mongoose.trusted({ $in: types }) })
@@ -61,7 +63,10 @@ export async function trendingTopics(type: 'players' | 'teams' | undefined, time
     types.includes('player') ? listPlayers() : [],
     types.includes('team') ? listTeams() : [],
   ]);
-  const names = new Map([...players.map((p) => [`player:${p.id}`, p.name] as const), ...teams.map((t) => [`team:${t.id}`, t.name] as const)]);
+  const names = new Map([
+    ...players.map((p) => [`player:${p.id}`, p.name] as const),
+    ...teams.map((t) => [`team:${t.id}`, t.name] as const),
+  ]);
   return rows
     .map((r) => ({
       topic: r.id,

@@ -55,7 +55,12 @@ export async function requireActor(identity: Identity): Promise<CachedActor> {
   const cached = cachedActor(identity.uid);
   if (cached) return cached;
   const user = await requireAppUser(identity);
-  const actor = { _id: user._id, firebaseUID: user.firebaseUID, favoriteTeam: user.favoriteTeam ?? null, blockedWith: await blockedWith(user._id) };
+  const actor = {
+    _id: user._id,
+    firebaseUID: user.firebaseUID,
+    favoriteTeam: user.favoriteTeam ?? null,
+    blockedWith: await blockedWith(user._id),
+  };
   cacheActor(actor);
   return actor;
 }
@@ -80,7 +85,11 @@ export async function getFullProfile(userId: string, viewerUid: string | null): 
   let relation = { blocking: false, muting: false };
   if (viewerUid && viewerUid !== user.firebaseUID) {
     const viewer = await User.findOne({ firebaseUID: viewerUid }).select({ _id: 1 }).lean<Pick<UserRow, '_id'>>();
-    if (viewer) [isFollowing, relation] = await Promise.all([Follow.exists({ follower: viewer._id, followee: user._id }).then((f) => f !== null), relationTo(viewer._id, user._id)]);
+    if (viewer)
+      [isFollowing, relation] = await Promise.all([
+        Follow.exists({ follower: viewer._id, followee: user._id }).then((f) => f !== null),
+        relationTo(viewer._id, user._id),
+      ]);
   }
   return {
     ...toSessionUser(user),
@@ -118,7 +127,11 @@ export async function createUser(identity: Identity, username: string): Promise<
 
 export async function setProfilePicture(userId: Types.ObjectId | string, url: string): Promise<SessionUser> {
   await dbConnect();
-  const user = await User.findOneAndUpdate({ _id: userId }, { $set: { profilePictureUrl: url } }, { returnDocument: 'after' }).lean<UserRow>();
+  const user = await User.findOneAndUpdate(
+    { _id: userId },
+    { $set: { profilePictureUrl: url } },
+    { returnDocument: 'after' },
+  ).lean<UserRow>();
   if (!user) throw notFound('User not found.');
   // Cached take lists carry their authors' pictures; a new picture is rare enough to expire them all.
   expireLists(LIST_TAGS.takes);
@@ -138,7 +151,10 @@ export async function setFavoriteTeam(userId: Types.ObjectId, team: number | nul
   return toSessionUser(user);
 }
 
-const pair = (a: Types.ObjectId, b: Types.ObjectId) => [{ kind: 'user' as const, id: String(a) }, { kind: 'user' as const, id: String(b) }];
+const pair = (a: Types.ObjectId, b: Types.ObjectId) => [
+  { kind: 'user' as const, id: String(a) },
+  { kind: 'user' as const, id: String(b) },
+];
 
 /**
  * Follow and unfollow write the fact first (unique per pair) and move both

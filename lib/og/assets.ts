@@ -25,7 +25,12 @@ export function ogFonts(): Promise<Font[]> {
         const file = await readFile(path.join(FONT_DIR, `inter-${subset}-${weight}-normal.woff`));
         // Satori falls back across families, not across files of one family, so the
         // extended subset is a family of its own listed second (OG_FONT_FAMILY).
-        return { name: subset === 'latin' ? 'Inter' : 'Inter Ext', data: file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer, weight, style: 'normal' as const };
+        return {
+          name: subset === 'latin' ? 'Inter' : 'Inter Ext',
+          data: file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer,
+          weight,
+          style: 'normal' as const,
+        };
       }),
     ),
   );
@@ -37,7 +42,9 @@ const emojiCache = new Map<string, string | null>();
 async function emojiDataUri(url: string): Promise<string | null> {
   const name = url.split('/').pop() ?? '';
   if (emojiCache.has(name)) return emojiCache.get(name) ?? null;
-  const svg = /^[0-9a-f-]+\.svg$/.test(name) ? await readFile(/* turbopackIgnore: true */ path.join(EMOJI_DIR, name)).catch(() => null) : null;
+  const svg = /^[0-9a-f-]+\.svg$/.test(name)
+    ? await readFile(/* turbopackIgnore: true */ path.join(EMOJI_DIR, name)).catch(() => null)
+    : null;
   const uri = svg ? `data:image/svg+xml;base64,${svg.toString('base64')}` : null;
   emojiCache.set(name, uri);
   return uri;

@@ -17,13 +17,35 @@ const frame = {
 };
 
 /** 1200×630 Open Graph card of a take: title, entity, author and like percentage. */
-export function TakeCardImage({ title, entityName, art, author, likePct }: { title: Segment[]; entityName: string; art: EntityArt; author: string; likePct: number | null }) {
+export function TakeCardImage({
+  title,
+  entityName,
+  art,
+  author,
+  likePct,
+}: {
+  title: Segment[];
+  entityName: string;
+  art: EntityArt;
+  author: string;
+  likePct: number | null;
+}) {
   return (
     <div style={frame}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <Logo size={44} />
         {likePct === null ? null : (
-          <div style={{ display: 'flex', fontSize: 34, fontWeight: 800, color: '#0b0f17', background: '#22c55e', borderRadius: 999, padding: '8px 26px' }}>{`${likePct}% like it`}</div>
+          <div
+            style={{
+              display: 'flex',
+              fontSize: 34,
+              fontWeight: 800,
+              color: '#0b0f17',
+              background: '#22c55e',
+              borderRadius: 999,
+              padding: '8px 26px',
+            }}
+          >{`${likePct}% like it`}</div>
         )}
       </div>
       <div style={{ display: 'flex', flex: 1, alignItems: 'center', gap: 48, marginTop: 24 }}>

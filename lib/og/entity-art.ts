@@ -89,7 +89,10 @@ async function download(url: string): Promise<Picture | null> {
       .resize(ENTITY_ART.px, ENTITY_ART.px, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
       .png()
       .toBuffer();
-    return { dataUrl: `data:image/png;base64,${png.toString('base64')}`, hash: createHash('sha256').update(png).digest('base64url').slice(0, 16) };
+    return {
+      dataUrl: `data:image/png;base64,${png.toString('base64')}`,
+      hash: createHash('sha256').update(png).digest('base64url').slice(0, 16),
+    };
   } catch (error) {
     log.warn({ url, reason: error instanceof Error ? error.message : String(error) }, 'entity image unavailable; drawing the badge');
     return null;

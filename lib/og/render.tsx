@@ -33,14 +33,21 @@ export async function badgeFor(entity: EntityRef): Promise<BadgeArt> {
 }
 
 export function etagOf(parts: unknown[]): string {
-  return `"${createHash('sha256').update(JSON.stringify([DESIGN_VERSION, ...parts])).digest('base64url').slice(0, 32)}"`;
+  return `"${createHash('sha256')
+    .update(JSON.stringify([DESIGN_VERSION, ...parts]))
+    .digest('base64url')
+    .slice(0, 32)}"`;
 }
 
 /**
  * Renders to a buffer before answering, so a failure becomes a fallback image
  * (`fallback`, plain text only) instead of a response that breaks mid-stream.
  */
-export async function renderPng(element: ReactElement, fallback: () => ReactElement, size: { width: number; height: number }): Promise<ArrayBuffer> {
+export async function renderPng(
+  element: ReactElement,
+  fallback: () => ReactElement,
+  size: { width: number; height: number },
+): Promise<ArrayBuffer> {
   const fonts = await ogFonts();
   try {
     return await new ImageResponse(element, { ...size, fonts }).arrayBuffer();

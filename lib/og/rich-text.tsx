@@ -18,11 +18,14 @@ export function RichText({ segments, fontSize, lines, color, weight = 400, lineH
   }
   const pieces = segments.flatMap((s, i) =>
     'text' in s
-      ? s.text.split(/(\s+)/).filter(Boolean).map((word, j) => (
-          <span key={`${i}-${j}`} style={{ whiteSpace: 'pre' }}>
-            {word}
-          </span>
-        ))
+      ? s.text
+          .split(/(\s+)/)
+          .filter(Boolean)
+          .map((word, j) => (
+            <span key={`${i}-${j}`} style={{ whiteSpace: 'pre' }}>
+              {word}
+            </span>
+          ))
       : [
           // eslint-disable-next-line @next/next/no-img-element -- next/og draws plain <img> elements
           <img key={i} src={s.src} alt={s.emoji} width={fontSize} height={fontSize} style={{ margin: `0 ${fontSize * 0.08}px` }} />,

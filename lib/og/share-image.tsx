@@ -39,8 +39,23 @@ export function ShareImage({ title, description, entityName, entityArt, topComme
           <RichText segments={entityName} fontSize={58} lines={2} color="#ffffff" weight={800} />
         </div>
       </div>
-      <div style={{ display: 'flex', flexDirection: 'column', marginTop: 80, background: CARD, borderRadius: 40, padding: '56px 56px 60px' }}>
-        <div style={{ display: 'flex', alignSelf: 'flex-start', fontSize: 30, fontWeight: 800, letterSpacing: 3, color: '#0b0f17', background: '#ff7a1a', borderRadius: 999, padding: '8px 24px', marginBottom: 32 }}>
+      <div
+        style={{ display: 'flex', flexDirection: 'column', marginTop: 80, background: CARD, borderRadius: 40, padding: '56px 56px 60px' }}
+      >
+        <div
+          style={{
+            display: 'flex',
+            alignSelf: 'flex-start',
+            fontSize: 30,
+            fontWeight: 800,
+            letterSpacing: 3,
+            color: '#0b0f17',
+            background: '#ff7a1a',
+            borderRadius: 999,
+            padding: '8px 24px',
+            marginBottom: 32,
+          }}
+        >
           HOT TAKE
         </div>
         <RichText segments={title} fontSize={76} lines={3} color="#ffffff" weight={800} lineHeight={1.15} />
@@ -48,7 +63,16 @@ export function ShareImage({ title, description, entityName, entityArt, topComme
           <RichText segments={description} fontSize={42} lines={3} color={MUTED} lineHeight={1.35} />
         </div>
       </div>
-      <div style={{ display: 'flex', flexDirection: 'column', marginTop: 56, padding: '44px 52px', borderRadius: 32, border: '3px solid #2b3550' }}>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          marginTop: 56,
+          padding: '44px 52px',
+          borderRadius: 32,
+          border: '3px solid #2b3550',
+        }}
+      >
         {topComment ? (
           <div style={{ display: 'flex', flexDirection: 'column' }}>
             <div style={{ display: 'flex', fontSize: 34, color: '#ff9a4d', fontWeight: 700, marginBottom: 18 }}>{topComment.author}</div>

@@ -3,7 +3,12 @@ import { publicUser } from '@/lib/validation/users';
 
 /** Deleting an account: the fan types their username to confirm (compared lowercase, as usernames are stored). */
 export const deleteAccountBody = z.object({
-  username: z.string({ error: 'Type your username to confirm.' }).trim().toLowerCase().min(1, 'Type your username to confirm.').max(64, 'Type your username exactly to confirm.'),
+  username: z
+    .string({ error: 'Type your username to confirm.' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Type your username to confirm.')
+    .max(64, 'Type your username exactly to confirm.'),
 });
 
 /** The fans one has blocked and muted, newest first. */

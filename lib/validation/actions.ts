@@ -12,8 +12,14 @@ export type ActionType = (typeof ACTION_TYPES)[number];
 export const userActionBody = z
   .object({
     actionType: z.enum(ACTION_TYPES, { error: 'actionType must be like, dislike, favorite or share' }),
-    postID: z.union([objectId, z.literal(''), z.null()]).optional().transform((v) => v || null),
-    commentID: z.union([objectId, z.literal(''), z.null()]).optional().transform((v) => v || null),
+    postID: z
+      .union([objectId, z.literal(''), z.null()])
+      .optional()
+      .transform((v) => v || null),
+    commentID: z
+      .union([objectId, z.literal(''), z.null()])
+      .optional()
+      .transform((v) => v || null),
     userID: z.string().max(128).optional().nullable(),
   })
   .superRefine((body, ctx) => {

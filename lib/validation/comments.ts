@@ -7,14 +7,20 @@ import { publicUser, username } from '@/lib/validation/users';
 /** postID is a take id (top-level comments) or a comment id (its replies), as in spec §7. */
 export const listCommentsQuery = z.object({
   postID: objectId,
-  sort: z.enum(COMMENT_SORTS, { error: 'must be new or best' }).default('new').describe("Top-level comments' order; replies are always oldest first"),
+  sort: z
+    .enum(COMMENT_SORTS, { error: 'must be new or best' })
+    .default('new')
+    .describe("Top-level comments' order; replies are always oldest first"),
   ...pageQuery(COMMENTS_PAGE_SIZE, COMMENTS_MAX_PAGE_SIZE),
 });
 
 export const topCommentQuery = z.object({ postID: objectId });
 
 /** The spec's client sends "" or null for "none". */
-const optionalId = z.union([objectId, z.literal(''), z.null()]).optional().transform((v) => v || null);
+const optionalId = z
+  .union([objectId, z.literal(''), z.null()])
+  .optional()
+  .transform((v) => v || null);
 
 /**
  * The person a reply answers: their id, or their username as spec §3 names them
@@ -22,15 +28,26 @@ const optionalId = z.union([objectId, z.literal(''), z.null()]).optional().trans
  * username (15 at most), so the two forms cannot be confused.
  */
 const taggedUser = z
-  .union([objectId.transform((id) => ({ id })), username.transform((name) => ({ username: name })), z.literal('').transform(() => null), z.null()], {
-    error: 'must be a user id or a username',
-  })
+  .union(
+    [
+      objectId.transform((id) => ({ id })),
+      username.transform((name) => ({ username: name })),
+      z.literal('').transform(() => null),
+      z.null(),
+    ],
+    {
+      error: 'must be a user id or a username',
+    },
+  )
   .optional()
   .transform((v) => v ?? null)
   .describe("The user a reply answers: a user id or a username (any case); stored as the user's id");
 
 export const createCommentBody = z.object({
-  text: typedText(COMMENT_TEXT_MAX, { required: 'Comment text is required.', tooLong: `A comment can be at most ${COMMENT_TEXT_MAX} characters.` }),
+  text: typedText(COMMENT_TEXT_MAX, {
+    required: 'Comment text is required.',
+    tooLong: `A comment can be at most ${COMMENT_TEXT_MAX} characters.`,
+  }),
   postID: objectId,
   parentComment: optionalId,
   taggedUser,

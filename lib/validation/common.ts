@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { TIME_WINDOWS_MS, type TimeRange } from '@/lib/constants';
 
-export const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'must be a valid id').describe('A 24-character hex id');
-export const firebaseUid = z.string().regex(/^[\w-]{1,128}$/, 'must be a valid user id').describe('A Firebase user id');
+export const objectId = z
+  .string()
+  .regex(/^[a-f0-9]{24}$/i, 'must be a valid id')
+  .describe('A 24-character hex id');
+export const firebaseUid = z
+  .string()
+  .regex(/^[\w-]{1,128}$/, 'must be a valid user id')
+  .describe('A Firebase user id');
 /**
  * A whole number, also when written in digits: path and query values arrive as strings. Only digits convert;
  * `Number()` would also turn "", " ", "0x10" and "1e3" into numbers.
@@ -20,7 +26,9 @@ export const timeRange = z.enum(Object.keys(TIME_WINDOWS_MS) as [TimeRange, ...T
 
 export const pageQuery = (defaultLimit: number, maxLimit: number) => ({
   skip: wholeNumber(z.number({ error: 'must be a number' }).int().min(0).max(10_000)).default(0),
-  limit: wholeNumber(z.number({ error: 'must be a number' }).int().min(1).max(maxLimit, `must be at most ${maxLimit}`)).default(defaultLimit),
+  limit: wholeNumber(z.number({ error: 'must be a number' }).int().min(1).max(maxLimit, `must be at most ${maxLimit}`)).default(
+    defaultLimit,
+  ),
 });
 
 /** "epochMs_id" of the last item of a page ordered by (createdAt, _id), newest first. */

@@ -9,7 +9,12 @@ export const notificationsQuery = z.object({ cursor: cursorParam });
 /** Mark the listed notifications read (those shown), or all of them. */
 export const markReadBody = z.union(
   [
-    z.object({ ids: z.array(objectId).min(1, 'ids must name at least one notification').max(NOTIFICATIONS_PAGE_SIZE * 5, 'ids can name at most 100 notifications') }),
+    z.object({
+      ids: z
+        .array(objectId)
+        .min(1, 'ids must name at least one notification')
+        .max(NOTIFICATIONS_PAGE_SIZE * 5, 'ids can name at most 100 notifications'),
+    }),
     z.object({ all: z.literal(true) }),
   ],
   { error: 'Send { "ids": [...] } or { "all": true }.' },

@@ -24,7 +24,9 @@ export const receiptVoteBody = z.object({ vote: z.enum(RECEIPT_VOTES, { error: '
 
 export const receipt = z.object({
   dueAt: z.string().describe('The check-back day, 00:00 UTC'),
-  status: z.enum(['pending', 'voting', 'resolved']).describe('pending: before the date; voting: votes open, no verdict yet; resolved: a verdict stands'),
+  status: z
+    .enum(['pending', 'voting', 'resolved'])
+    .describe('pending: before the date; voting: votes open, no verdict yet; resolved: a verdict stands'),
   agedWell: z.number(),
   agedPoorly: z.number(),
   verdict: z.enum(['well', 'poorly', 'close']).nullable(),

@@ -26,12 +26,18 @@ export const TOO_MANY_TAGS = `You can only select up to ${TAKE_EXTRA_TAGS_MAX} a
 export const createTakeBody = z
   .object({
     title: typedText(TAKE_TITLE_MAX, { required: ALL_FIELDS_REQUIRED, tooLong: `Title must be at most ${TAKE_TITLE_MAX} characters.` }),
-    description: typedText(TAKE_DESCRIPTION_MAX, { required: ALL_FIELDS_REQUIRED, tooLong: `Description must be at most ${TAKE_DESCRIPTION_MAX} characters.` }),
+    description: typedText(TAKE_DESCRIPTION_MAX, {
+      required: ALL_FIELDS_REQUIRED,
+      tooLong: `Description must be at most ${TAKE_DESCRIPTION_MAX} characters.`,
+    }),
     entityType: z.enum(['player', 'team', 'special'], { error: ALL_FIELDS_REQUIRED }),
     playerID: nbaId.nullish(),
     team: nbaId.nullish(),
     specialID: topicSlug.nullish(),
-    tags: z.array(tag).max(TAKE_EXTRA_TAGS_MAX + 2, TOO_MANY_TAGS).default([]),
+    tags: z
+      .array(tag)
+      .max(TAKE_EXTRA_TAGS_MAX + 2, TOO_MANY_TAGS)
+      .default([]),
     checkBack: checkBackInput.nullish().describe('Optional: when to check back on the take (receipts)'),
   })
   .transform((body, ctx) => {
@@ -92,7 +98,10 @@ export const entityTakesQuery = z.object({
 });
 
 export const reportBody = z.object({
-  reason: typedText(REPORT_REASON_MAX, { required: 'A reason is required.', tooLong: `The reason must be at most ${REPORT_REASON_MAX} characters.` }),
+  reason: typedText(REPORT_REASON_MAX, {
+    required: 'A reason is required.',
+    tooLong: `The reason must be at most ${REPORT_REASON_MAX} characters.`,
+  }),
 });
 
 export const searchQuery = z.object({ q: z.string().max(100, 'must be at most 100 characters').default('') });
@@ -100,12 +109,18 @@ export const searchQuery = z.object({ q: z.string().max(100, 'must be at most 10
 /** entityName and entityImage are accepted for the spec's client; the image draws the take's own entity. */
 export const captureQuery = z.object({
   takeID: objectId,
-  entityName: z.string().max(200, 'must be at most 200 characters').optional().describe("The name drawn beside the picture; default the take's focus"),
+  entityName: z
+    .string()
+    .max(200, 'must be at most 200 characters')
+    .optional()
+    .describe("The name drawn beside the picture; default the take's focus"),
   entityImage: z
     .string()
     .max(2000, 'must be at most 2000 characters')
     .optional()
-    .describe("The picture drawn, used only when it is a file under the storage host (NEXT_PUBLIC_STORAGE_BASE_URL); otherwise the focus's own picture, or its badge when that cannot be fetched"),
+    .describe(
+      "The picture drawn, used only when it is a file under the storage host (NEXT_PUBLIC_STORAGE_BASE_URL); otherwise the focus's own picture, or its badge when that cannot be fetched",
+    ),
 });
 
 export const playerParams = z.object({ playerID: nbaId });
@@ -115,7 +130,9 @@ export const teamParams = z.object({ teamID: nbaId });
 export const fanSplit = z.object({ team: z.number(), teamName: z.string(), fans: z.number(), everyone: z.number() });
 
 const entityRef = z.object({ type: z.enum(['player', 'team', 'special']), id: z.union([z.number(), z.string()]), name: z.string() });
-const tagRef = entityRef.extend({ type: entityRef.shape.type.nullable().describe('null when the tagged entity no longer exists (name: Unknown Tag)') });
+const tagRef = entityRef.extend({
+  type: entityRef.shape.type.nullable().describe('null when the tagged entity no longer exists (name: Unknown Tag)'),
+});
 
 export const take = z.object({
   _id: z.string(),

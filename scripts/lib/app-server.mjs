@@ -37,5 +37,14 @@ export async function startServer(env, distDir) {
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/api/health`, 'the app server', 60_000, child);
   const pid = /** @type {number} */ (child.pid);
-  return { url, stop: () => { try { process.kill(-pid, 'SIGTERM'); } catch { /* gone */ } } };
+  return {
+    url,
+    stop: () => {
+      try {
+        process.kill(-pid, 'SIGTERM');
+      } catch {
+        /* gone */
+      }
+    },
+  };
 }

@@ -38,7 +38,8 @@ export function ensureSchemathesis() {
  * @param {string | undefined} authHost
  */
 export async function fuzzAccount(appUrl, authHost) {
-  if (!authHost) throw new SetupError('the fuzz run signs up on the auth emulator: set FIREBASE_AUTH_EMULATOR_HOST or leave it to start one.');
+  if (!authHost)
+    throw new SetupError('the fuzz run signs up on the auth emulator: set FIREBASE_AUTH_EMULATOR_HOST or leave it to start one.');
   const signUp = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -63,24 +64,39 @@ export async function fuzzAccount(appUrl, authHost) {
 export function fuzz({ st, appUrl, token, examples, reportDir, seed }) {
   rmSync(reportDir, { recursive: true, force: true });
   const args = [
-    'run', `${appUrl}/api/openapi.json`,
-    '--checks', 'not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,negative_data_rejection',
-    '--max-examples', String(examples),
-    '--header', `Authorization: Bearer ${token}`,
-    '--phases', 'examples,coverage,fuzzing',
+    'run',
+    `${appUrl}/api/openapi.json`,
+    '--checks',
+    'not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,negative_data_rejection',
+    '--max-examples',
+    String(examples),
+    '--header',
+    `Authorization: Bearer ${token}`,
+    '--phases',
+    'examples,coverage,fuzzing',
     // One worker: with two, Python 3.11's ast module (hypothesis describing its strategies) can fail with
     // "AST constructor recursion depth mismatch", an error of the tool, not of the API.
-    '--workers', '1',
-    '--suppress-health-check', 'all',
-    '--request-timeout', '20',
-    '--seed', String(seed),
-    '--report', 'junit',
-    '--report-dir', reportDir,
+    '--workers',
+    '1',
+    '--suppress-health-check',
+    'all',
+    '--request-timeout',
+    '20',
+    '--seed',
+    String(seed),
+    '--report',
+    'junit',
+    '--report-dir',
+    reportDir,
     '--no-color',
   ];
   // --config-file is a global option: it goes before `run`.
   const config = ['--config-file', path.join(ROOT, 'tests', 'fuzz', 'schemathesis.toml')];
-  const result = spawnSync(st, [...config, ...args], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync(st, [...config, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   process.stdout.write(withoutClosingRule(result.stdout ?? ''));
   const totals = summarize(result.stdout ?? '');
   say('fuzz', `${totals.operations} operations, ${totals.cases} test cases, ${totals.failures} failures`);

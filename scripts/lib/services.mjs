@@ -4,7 +4,19 @@
 // emulator. Plain Node with no dependencies, so it runs before `npm install`.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -113,7 +125,9 @@ function installJavaToolchain() {
 function requireJavaToolchain() {
   const ready = () => (javaVersion() ?? 0) >= 17 && commandWorks('mvn', ['-v']) !== null;
   if (ready() || (installJavaToolchain() && ready())) return;
-  throw new SetupError('the local database needs Java 17+ and Maven: install them (Debian: apt-get install openjdk-17-jdk-headless maven), or set MONGODB_URI to a MongoDB server.');
+  throw new SetupError(
+    'the local database needs Java 17+ and Maven: install them (Debian: apt-get install openjdk-17-jdk-headless maven), or set MONGODB_URI to a MongoDB server.',
+  );
 }
 
 /**
@@ -233,7 +247,9 @@ export async function startLocalDb({ port, store, logFile }) {
   const written = () => readFileSync(logFile, 'utf8').slice(from);
   while (!written().includes('localdb ready')) {
     if (exited !== null || Date.now() > deadline) {
-      throw new SetupError(`the local database ${exited !== null ? `exited (code ${exited})` : 'did not start within 60s'}:\n${written().slice(-2000)}`);
+      throw new SetupError(
+        `the local database ${exited !== null ? `exited (code ${exited})` : 'did not start within 60s'}:\n${written().slice(-2000)}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

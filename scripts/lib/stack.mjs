@@ -57,12 +57,18 @@ export async function localStack({ dataDir, dbName = 'takes', ephemeral = false,
 
     const realFirebase = process.env.NEXT_PUBLIC_FIREBASE_API_KEY && !process.env.FIREBASE_AUTH_EMULATOR_HOST;
     if (process.env.FIREBASE_AUTH_EMULATOR_HOST || realFirebase) {
-      say('auth', realFirebase ? 'using the Firebase project from the environment' : `using the emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST}`);
+      say(
+        'auth',
+        realFirebase
+          ? 'using the Firebase project from the environment'
+          : `using the emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
+      );
       if (process.env.FIREBASE_AUTH_EMULATOR_HOST) env.FIREBASE_AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
     } else {
       let port = ephemeral ? await freePort() : DEV_PORTS.auth;
       if (!ephemeral && !(await isPortFree(port))) {
-        if (!reuseRunning) throw new SetupError(`port ${port} is busy: stop what is using it (another npm run dev?) or set FIREBASE_AUTH_EMULATOR_HOST.`);
+        if (!reuseRunning)
+          throw new SetupError(`port ${port} is busy: stop what is using it (another npm run dev?) or set FIREBASE_AUTH_EMULATOR_HOST.`);
         say('auth', `reusing the auth emulator on 127.0.0.1:${port}`);
       } else {
         const emulator = await startAuthEmulator({

@@ -7,7 +7,16 @@ export const DEMO_PASSWORD = 'takes-demo-1';
 export const DEMO_EMAIL = 'demo@takes.test';
 
 export type ReferenceData = {
-  teams: { id: number; name: string; abbreviation: string; city: string; nickname: string; conference: 'East' | 'West'; primaryColor: string; secondaryColor: string }[];
+  teams: {
+    id: number;
+    name: string;
+    abbreviation: string;
+    city: string;
+    nickname: string;
+    conference: 'East' | 'West';
+    primaryColor: string;
+    secondaryColor: string;
+  }[];
   players: { id: number; name: string; teamId: number; position: string; jersey: string }[];
   topics: { id: string; name: string; description: string }[];
 };
@@ -33,24 +42,80 @@ const DAY = 24 * HOUR;
  * fan bases so the fan-base split and trending's divisive view have enough
  * fans to show on `npm run dev`; the rest of the users have no team.
  */
-const FAN_BASES = ['BOS', 'BOS', 'BOS', 'BOS', 'BOS', 'BOS', 'BOS', 'LAL', 'LAL', 'LAL', 'LAL', 'LAL', 'LAL', 'GSW', 'GSW', 'GSW', 'GSW', 'GSW', 'NYK', 'NYK', 'NYK', 'NYK', 'DEN', 'DEN', 'OKC'];
+const FAN_BASES = [
+  'BOS',
+  'BOS',
+  'BOS',
+  'BOS',
+  'BOS',
+  'BOS',
+  'BOS',
+  'LAL',
+  'LAL',
+  'LAL',
+  'LAL',
+  'LAL',
+  'LAL',
+  'GSW',
+  'GSW',
+  'GSW',
+  'GSW',
+  'GSW',
+  'NYK',
+  'NYK',
+  'NYK',
+  'NYK',
+  'DEN',
+  'DEN',
+  'OKC',
+];
 
 /** Extra takes from templates, so the feed has a few hundred without repeating a title. */
 const PLAYER_TEMPLATES: [string, string][] = [
-  ['{x} is the most underrated player in the league', 'Nobody talks about {x} enough. The film shows the effort plays, the spacing and the late-game poise every single night.'],
-  ['{x} makes an All-NBA team this season', 'The usage is up, the efficiency held, and the team wins when {x} is on the floor. Voters will notice by April.'],
-  ['{x} is one bad month from being overrated', 'Great counting stats, but the defense comes and goes. A cold stretch and the whole narrative flips.'],
-  ['Trade for {x} at the deadline and thank me later', 'Any contender missing a piece should be calling about {x}. Two-way value on a fair contract is rare.'],
-  ['{x} has the best footwork in the league right now', 'Watch the pivots and the up-fakes. {x} gets to the spot without needing to outrun anyone.'],
-  ['{x} is a top-3 closer in crunch time', 'When the game is within five in the last two minutes, give {x} the ball and get out of the way.'],
+  [
+    '{x} is the most underrated player in the league',
+    'Nobody talks about {x} enough. The film shows the effort plays, the spacing and the late-game poise every single night.',
+  ],
+  [
+    '{x} makes an All-NBA team this season',
+    'The usage is up, the efficiency held, and the team wins when {x} is on the floor. Voters will notice by April.',
+  ],
+  [
+    '{x} is one bad month from being overrated',
+    'Great counting stats, but the defense comes and goes. A cold stretch and the whole narrative flips.',
+  ],
+  [
+    'Trade for {x} at the deadline and thank me later',
+    'Any contender missing a piece should be calling about {x}. Two-way value on a fair contract is rare.',
+  ],
+  [
+    '{x} has the best footwork in the league right now',
+    'Watch the pivots and the up-fakes. {x} gets to the spot without needing to outrun anyone.',
+  ],
+  [
+    '{x} is a top-3 closer in crunch time',
+    'When the game is within five in the last two minutes, give {x} the ball and get out of the way.',
+  ],
   ['{x} needs a bigger role, full stop', 'The minutes do not match the impact. Every lineup with {x} in it wins its stretch.'],
 ];
 const TEAM_TEMPLATES: [string, string][] = [
-  ['The {x} are a real playoff threat this year', 'Healthy rotation, real defensive identity and a closer. The {x} will be a tough out for anybody.'],
-  ['The {x} should blow it up and rebuild', 'The ceiling is a first-round exit. Sell the veterans, stack the picks and reset the timeline.'],
-  ['The {x} have the best home crowd in the league', 'Loudest building in the league when it matters. Road teams shoot worse there and it shows.'],
+  [
+    'The {x} are a real playoff threat this year',
+    'Healthy rotation, real defensive identity and a closer. The {x} will be a tough out for anybody.',
+  ],
+  [
+    'The {x} should blow it up and rebuild',
+    'The ceiling is a first-round exit. Sell the veterans, stack the picks and reset the timeline.',
+  ],
+  [
+    'The {x} have the best home crowd in the league',
+    'Loudest building in the league when it matters. Road teams shoot worse there and it shows.',
+  ],
   ['The {x} bench is quietly elite', 'Second units decide regular seasons. The {x} win the minutes their starters sit and nobody says it.'],
-  ['The {x} are one trade away from a title run', 'The core is there. Swap two mid contracts for a real third option and the {x} become favourites.'],
+  [
+    'The {x} are one trade away from a title run',
+    'The core is there. Swap two mid contracts for a real third option and the {x} become favourites.',
+  ],
 ];
 
 function mulberry32(seed: number) {
@@ -78,7 +143,11 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
   const rand = mulberry32(20250223 + variant);
   const int = (max: number) => Math.floor(rand() * max);
   const pick = <T>(items: T[]): T => items[int(items.length)] as T;
-  const shuffled = <T>(items: T[]) => items.map((v) => [rand(), v] as const).sort((a, b) => a[0] - b[0]).map(([, v]) => v);
+  const shuffled = <T>(items: T[]) =>
+    items
+      .map((v) => [rand(), v] as const)
+      .sort((a, b) => a[0] - b[0])
+      .map(([, v]) => v);
   const between = (from: number, to: number) => new Date(from + rand() * Math.max(0, to - from));
 
   const players = new Map(ref.players.map((p) => [p.name, p]));
@@ -128,7 +197,12 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
     const focus = resolve(take.focus);
     if (!focus) continue;
     const extra = take.extraTags.map(resolve).filter((t): t is Focus => t !== null && t.id !== focus.id);
-    drafts.push({ focus, tags: [focus.id, ...new Set(extra.map((t) => t.id))].slice(0, 5), title: take.title, description: take.description });
+    drafts.push({
+      focus,
+      tags: [focus.id, ...new Set(extra.map((t) => t.id))].slice(0, 5),
+      title: take.title,
+      description: take.description,
+    });
   }
   const templatePlayers = shuffled(ref.players);
   const templateTeams = shuffled(ref.teams);
@@ -148,7 +222,14 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
   const actions = [];
   let commentN = 0;
   let actionN = 0;
-  const action = (user: Types.ObjectId, targetType: 'take' | 'comment', target: Types.ObjectId, slot: string, actionType: string, at: Date) => ({
+  const action = (
+    user: Types.ObjectId,
+    targetType: 'take' | 'comment',
+    target: Types.ObjectId,
+    slot: string,
+    actionType: string,
+    at: Date,
+  ) => ({
     _id: oid(4, actionN++),
     user,
     targetType,
@@ -171,7 +252,12 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
     const likeBias = 0.2 + 0.75 * rand();
     const others = shuffled(users.filter((x) => x._id !== author._id));
     const reactors = others.slice(0, Math.round(heat * others.length));
-    const fanTeam = draft.focus.type === 'team' ? Number(draft.focus.id) : draft.focus.type === 'player' ? (playerTeams.get(Number(draft.focus.id)) ?? null) : null;
+    const fanTeam =
+      draft.focus.type === 'team'
+        ? Number(draft.focus.id)
+        : draft.focus.type === 'player'
+          ? (playerTeams.get(Number(draft.focus.id)) ?? null)
+          : null;
     // Fans find the takes about their team, and tend to love or hate them together.
     const fans = fanTeam === null ? [] : others.filter((u) => u.favoriteTeam === fanTeam);
     for (const fan of fans) if (!reactors.includes(fan) && extra() < 0.8) reactors.push(fan);
@@ -190,7 +276,10 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
       else dislikes++;
       if (isFan && liked) fanLikes++;
       else if (isFan) fanDislikes++;
-      actions.push({ ...action(r._id, 'take', takeId, 'reaction', liked ? 'like' : 'dislike', between(at.getTime(), now.getTime())), team: r.favoriteTeam });
+      actions.push({
+        ...action(r._id, 'take', takeId, 'reaction', liked ? 'like' : 'dislike', between(at.getTime(), now.getTime())),
+        team: r.favoriteTeam,
+      });
       if (rand() < 0.12) {
         favorites++;
         actions.push(action(r._id, 'take', takeId, 'favorite', 'favorite', between(at.getTime(), now.getTime())));
@@ -210,16 +299,37 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
       const replyCount = rand() < 0.35 ? 1 + int(3) : 0;
       const commentLikers = shuffled(users).slice(0, int(6));
       comments.push({
-        _id: commentId, text: pick(content.comments), postID: takeId, parentComment: null, taggedUser: null,
-        user: commenter._id, likes: commentLikers.length, dislikes: 0, repliesCount: replyCount, wilson: wilsonLowerBound(commentLikers.length, 0), createdAt: cAt, updatedAt: cAt,
+        _id: commentId,
+        text: pick(content.comments),
+        postID: takeId,
+        parentComment: null,
+        taggedUser: null,
+        user: commenter._id,
+        likes: commentLikers.length,
+        dislikes: 0,
+        repliesCount: replyCount,
+        wilson: wilsonLowerBound(commentLikers.length, 0),
+        createdAt: cAt,
+        updatedAt: cAt,
       });
-      for (const liker of commentLikers) actions.push(action(liker._id, 'comment', commentId, 'reaction', 'like', between(cAt.getTime(), now.getTime())));
+      for (const liker of commentLikers)
+        actions.push(action(liker._id, 'comment', commentId, 'reaction', 'like', between(cAt.getTime(), now.getTime())));
       for (let r = 0; r < replyCount; r += 1) {
         const rAt = between(cAt.getTime(), now.getTime());
         const replier = pick(users);
         comments.push({
-          _id: oid(3, commentN++), text: pick(content.replies), postID: takeId, parentComment: commentId,
-          taggedUser: rand() < 0.6 ? commenter._id : null, user: replier._id, likes: 0, dislikes: 0, repliesCount: 0, wilson: 0, createdAt: rAt, updatedAt: rAt,
+          _id: oid(3, commentN++),
+          text: pick(content.replies),
+          postID: takeId,
+          parentComment: commentId,
+          taggedUser: rand() < 0.6 ? commenter._id : null,
+          user: replier._id,
+          likes: 0,
+          dislikes: 0,
+          repliesCount: 0,
+          wilson: 0,
+          createdAt: rAt,
+          updatedAt: rAt,
         });
       }
       commentsCount += 1 + replyCount;
@@ -271,12 +381,17 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
     }
   }
 
-  const reports = shuffled(takes).slice(0, 6).map((take, n) => {
-    const reporter = users.find((u) => u._id !== take.createdBy) ?? users[0]!;
-    return { _id: oid(6, n), take: take._id, user: reporter._id, reason: pick(content.reportReasons), createdAt: now, updatedAt: now };
-  });
+  const reports = shuffled(takes)
+    .slice(0, 6)
+    .map((take, n) => {
+      const reporter = users.find((u) => u._id !== take.createdBy) ?? users[0]!;
+      return { _id: oid(6, n), take: take._id, user: reporter._id, reason: pick(content.reportReasons), createdAt: now, updatedAt: now };
+    });
 
-  const stats = new Map<string, { _id: string; entityType: EntityType; entityId: number | string; takes: number; likes: number; comments: number; shares: number }>();
+  const stats = new Map<
+    string,
+    { _id: string; entityType: EntityType; entityId: number | string; takes: number; likes: number; comments: number; shares: number }
+  >();
   for (const take of takes) {
     const stat = stats.get(take.entityKey) ?? {
       _id: take.entityKey,
@@ -317,17 +432,32 @@ type DemoTake = {
  * pending ones with the create form's presets. The demo account gets some of
  * each, so its profile shows a record. Returns the votes; the takes are updated.
  */
-function demoReceipts(takes: DemoTake[], users: { _id: Types.ObjectId }[], now: Date, rand: () => number, id: (n: number) => Types.ObjectId) {
+function demoReceipts(
+  takes: DemoTake[],
+  users: { _id: Types.ObjectId }[],
+  now: Date,
+  rand: () => number,
+  id: (n: number) => Types.ObjectId,
+) {
   const demoUser = users[0]?._id;
   const age = (t: DemoTake) => now.getTime() - t.createdAt.getTime();
   // The demo account's takes and everyone else's, alternately: its profile shows a record, and so do others'.
   const mineFirst = (list: DemoTake[]) => {
     const mine = list.filter((t) => t.createdBy === demoUser);
     const theirs = list.filter((t) => t.createdBy !== demoUser);
-    return Array.from({ length: Math.max(mine.length, theirs.length) }, (_, i) => [mine[i], theirs[i]]).flat().filter((t): t is DemoTake => t !== undefined);
+    return Array.from({ length: Math.max(mine.length, theirs.length) }, (_, i) => [mine[i], theirs[i]])
+      .flat()
+      .filter((t): t is DemoTake => t !== undefined);
   };
   const shareOf = (t: DemoTake) => t.likes / Math.max(1, t.likes + t.dislikes);
-  const votes: { _id: Types.ObjectId; take: Types.ObjectId; user: Types.ObjectId; vote: 'well' | 'poorly'; createdAt: Date; updatedAt: Date }[] = [];
+  const votes: {
+    _id: Types.ObjectId;
+    take: Types.ObjectId;
+    user: Types.ObjectId;
+    vote: 'well' | 'poorly';
+    createdAt: Date;
+    updatedAt: Date;
+  }[] = [];
   const used = new Set<DemoTake>();
 
   const resolve = (take: DemoTake, checkBackAt: Date, count: number, wellShare: number) => {
@@ -360,7 +490,10 @@ function demoReceipts(takes: DemoTake[], users: { _id: Types.ObjectId }[], now: 
   const doubted = [...old].filter((t) => t.likes + t.dislikes >= 3).sort((a, b) => shareOf(a) - shareOf(b))[0];
   if (doubted && shareOf(doubted) < 0.3) resolve(doubted, day(new Date(doubted.createdAt.getTime() + 2 * DAY)), 16, 0.9);
   const wellShares = [0.85, 0.2, 0.8, 0.5, 0.15, 0.75, 0.9];
-  for (const [i, take] of old.filter((t) => !used.has(t)).slice(0, wellShares.length).entries()) {
+  for (const [i, take] of old
+    .filter((t) => !used.has(t))
+    .slice(0, wellShares.length)
+    .entries()) {
     resolve(take, day(new Date(take.createdAt.getTime() + 2 * DAY)), 12 + Math.floor(rand() * 10), wellShares[i]!);
   }
   // Due now: came due in the last six days, still short of votes or of a week.
@@ -372,6 +505,7 @@ function demoReceipts(takes: DemoTake[], users: { _id: Types.ObjectId }[], now: 
   // Pending: the presets a fan would pick when posting.
   const presets = checkBackOptions(now).map((o) => dayStart(o.day)!);
   const fresh = mineFirst(takes.filter((t) => !used.has(t) && age(t) < 3 * DAY));
-  for (const [i, take] of fresh.slice(0, 8).entries()) resolve(take, presets[i % presets.length] ?? day(new Date(now.getTime() + 30 * DAY)), 0, 0);
+  for (const [i, take] of fresh.slice(0, 8).entries())
+    resolve(take, presets[i % presets.length] ?? day(new Date(now.getTime() + 30 * DAY)), 0, 0);
   return votes;
 }

@@ -20,9 +20,16 @@ const socialId = (kind: number, n: number) => new Types.ObjectId(kind.toString(1
 /** The reported take the demo shows hidden automatically: one that earns its five reports. */
 const HIDDEN_TAKE = {
   title: 'Leaked: every ref assignment this season was bought',
-  description: 'I have the full list of who paid which crew. Link in my bio, DM me your email and I will send the spreadsheet. Share before the league deletes it.',
+  description:
+    'I have the full list of who paid which crew. Link in my bio, DM me your email and I will send the spreadsheet. Share before the league deletes it.',
   team: 'BOS',
-  reasons: ['Scam link or suspicious external link', 'Misleading or fabricated quote attributed to a real person', 'Spam or advertising', "Posting someone's personal information", 'Duplicate post or repeated flooding'],
+  reasons: [
+    'Scam link or suspicious external link',
+    'Misleading or fabricated quote attributed to a real person',
+    'Spam or advertising',
+    "Posting someone's personal information",
+    'Duplicate post or repeated flooding',
+  ],
 };
 
 type Notification = {
@@ -69,9 +76,21 @@ export function buildSocialData(demo: Demo, ref: ReferenceData, now: Date) {
   demo.users.push(admin);
 
   const notifications: Notification[] = [];
-  const notify = (n: Omit<Notification, '_id' | 'read' | 'actor' | 'take' | 'comment' | 'milestone' | 'verdict' | 'reason'> & Partial<Notification>) => {
+  const notify = (
+    n: Omit<Notification, '_id' | 'read' | 'actor' | 'take' | 'comment' | 'milestone' | 'verdict' | 'reason'> & Partial<Notification>,
+  ) => {
     if (n.actor && String(n.actor) === String(n.recipient)) return;
-    notifications.push({ actor: null, take: null, comment: null, milestone: null, verdict: null, reason: null, ...n, _id: socialId(0x21, notifications.length), read: read(n.createdAt) });
+    notifications.push({
+      actor: null,
+      take: null,
+      comment: null,
+      milestone: null,
+      verdict: null,
+      reason: null,
+      ...n,
+      _id: socialId(0x21, notifications.length),
+      read: read(n.createdAt),
+    });
   };
 
   const authorOf = new Map(demo.takes.map((t) => [String(t._id), t.createdBy]));
@@ -88,23 +107,40 @@ export function buildSocialData(demo: Demo, ref: ReferenceData, now: Date) {
     if (parent) notify({ ...base, recipient: parent, type: 'reply' });
     if (c.taggedUser && String(c.taggedUser) !== String(parent)) notify({ ...base, recipient: c.taggedUser, type: 'tag' });
   }
-  for (const f of demo.follows) notify({ recipient: f.followee, actor: f.follower, type: 'follow', key: `f:${String(f.follower)}`, createdAt: f.createdAt });
+  for (const f of demo.follows)
+    notify({ recipient: f.followee, actor: f.follower, type: 'follow', key: `f:${String(f.follower)}`, createdAt: f.createdAt });
 
   const likesOf = new Map<string, Date[]>();
   for (const a of demo.actions) {
-    if (a.targetType === 'take' && a.actionType === 'like') likesOf.set(String(a.target), [...(likesOf.get(String(a.target)) ?? []), a.createdAt]);
+    if (a.targetType === 'take' && a.actionType === 'like')
+      likesOf.set(String(a.target), [...(likesOf.get(String(a.target)) ?? []), a.createdAt]);
   }
   for (const take of demo.takes) {
     const times = (likesOf.get(String(take._id)) ?? []).sort((x, y) => x.getTime() - y.getTime());
     for (const milestone of LIKE_MILESTONES) {
       const reached = times[milestone - 1];
-      if (reached) notify({ recipient: take.createdBy, take: take._id, type: 'milestone', milestone, key: `m:${String(take._id)}:${milestone}`, createdAt: reached });
+      if (reached)
+        notify({
+          recipient: take.createdBy,
+          take: take._id,
+          type: 'milestone',
+          milestone,
+          key: `m:${String(take._id)}:${milestone}`,
+          createdAt: reached,
+        });
     }
     if (!take.checkBackAt) continue;
     const { verdict } = receiptState(take as typeof take & { checkBackAt: Date }, now);
     if (!verdict) continue;
     // Told as the verdict came (a week after the date), as the first read after it would have.
-    notify({ recipient: take.createdBy, take: take._id, type: 'verdict', verdict, key: `v:${String(take._id)}`, createdAt: at(Math.min(now.getTime(), take.checkBackAt.getTime() + 7 * DAY)) });
+    notify({
+      recipient: take.createdBy,
+      take: take._id,
+      type: 'verdict',
+      verdict,
+      key: `v:${String(take._id)}`,
+      createdAt: at(Math.min(now.getTime(), take.checkBackAt.getTime() + 7 * DAY)),
+    });
     Object.assign(take, { verdictNotified: true });
   }
 
@@ -119,18 +155,57 @@ export function buildSocialData(demo: Demo, ref: ReferenceData, now: Date) {
     const by = reporters.filter((u) => String(u._id) !== String(author) && !taken.has(String(u._id))).slice(0, reasons.length);
     for (const [i, user] of by.entries()) {
       const createdAt = when(i);
-      reports.push({ _id: socialId(0x22, reportN++), take, user: user._id, reason: reasons[i]!, createdAt, updatedAt: createdAt, closedAt: closed ?? null, closedBy: closed ? admin._id : null });
+      reports.push({
+        _id: socialId(0x22, reportN++),
+        take,
+        user: user._id,
+        reason: reasons[i]!,
+        createdAt,
+        updatedAt: createdAt,
+        closedAt: closed ?? null,
+        closedBy: closed ? admin._id : null,
+      });
     }
   };
-  if (piledOn) report(piledOn.take, authorOf.get(String(piledOn.take))!, ['Off-topic: not about the NBA', 'Duplicate post or repeated flooding'], (i) => at(now.getTime() - (2 + i) * HOUR));
+  if (piledOn)
+    report(
+      piledOn.take,
+      authorOf.get(String(piledOn.take))!,
+      ['Off-topic: not about the NBA', 'Duplicate post or repeated flooding'],
+      (i) => at(now.getTime() - (2 + i) * HOUR),
+    );
 
-  const moderationActions: { _id: Id; take: Id; title: string; author: Id; action: string; by: Id | null; reports: number; createdAt: Date }[] = [];
+  const moderationActions: {
+    _id: Id;
+    take: Id;
+    title: string;
+    author: Id;
+    action: string;
+    by: Id | null;
+    reports: number;
+    createdAt: Date;
+  }[] = [];
   // A dismissal from yesterday: two reports on a take the moderator judged fine.
   const dismissed = demo.takes.find((t) => !reported.has(String(t._id)) && t.likes > 5 && now.getTime() - t.createdAt.getTime() > 2 * DAY);
   if (dismissed) {
     const when = at(now.getTime() - 20 * HOUR);
-    report(dismissed._id, dismissed.createdBy, ['Inappropriate or explicit content', 'Hateful or discriminatory language'], (i) => at(now.getTime() - (30 + i) * HOUR), when);
-    moderationActions.push({ _id: socialId(0x23, 0), take: dismissed._id, title: dismissed.title, author: dismissed.createdBy, action: 'dismiss', by: admin._id, reports: 2, createdAt: when });
+    report(
+      dismissed._id,
+      dismissed.createdBy,
+      ['Inappropriate or explicit content', 'Hateful or discriminatory language'],
+      (i) => at(now.getTime() - (30 + i) * HOUR),
+      when,
+    );
+    moderationActions.push({
+      _id: socialId(0x23, 0),
+      take: dismissed._id,
+      title: dismissed.title,
+      author: dismissed.createdBy,
+      action: 'dismiss',
+      by: admin._id,
+      reports: 2,
+      createdAt: when,
+    });
   }
 
   // Hidden automatically: five reports in the last few hours. Hidden takes count in no post count or entity stat.
@@ -171,9 +246,27 @@ export function buildSocialData(demo: Demo, ref: ReferenceData, now: Date) {
   };
   report(hiddenTake._id, author._id, HIDDEN_TAKE.reasons, (i) => at(posted.getTime() + (1 + i) * HOUR));
   const hiddenAt = at(posted.getTime() + 5 * HOUR);
-  const hiddenTakes = [{ _id: hiddenTake._id, take: hiddenTake, createdBy: author._id, reason: 'reports' as const, hiddenBy: null, hiddenAt }];
-  moderationActions.push({ _id: socialId(0x23, 1), take: hiddenTake._id, title: hiddenTake.title, author: author._id, action: 'auto-hide', by: null, reports: 5, createdAt: hiddenAt });
-  notify({ recipient: author._id, take: hiddenTake._id, type: 'hidden', reason: 'reports', key: `h:${String(hiddenTake._id)}:reports:${hiddenAt.getTime()}`, createdAt: hiddenAt });
+  const hiddenTakes = [
+    { _id: hiddenTake._id, take: hiddenTake, createdBy: author._id, reason: 'reports' as const, hiddenBy: null, hiddenAt },
+  ];
+  moderationActions.push({
+    _id: socialId(0x23, 1),
+    take: hiddenTake._id,
+    title: hiddenTake.title,
+    author: author._id,
+    action: 'auto-hide',
+    by: null,
+    reports: 5,
+    createdAt: hiddenAt,
+  });
+  notify({
+    recipient: author._id,
+    take: hiddenTake._id,
+    type: 'hidden',
+    reason: 'reports',
+    key: `h:${String(hiddenTake._id)}:reports:${hiddenAt.getTime()}`,
+    createdAt: hiddenAt,
+  });
 
   return { reports, notifications, hiddenTakes, moderationActions };
 }

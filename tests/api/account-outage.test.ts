@@ -28,7 +28,9 @@ beforeAll(async () => {
   port = await freePort();
   db = await startLocalDb(port, dir);
   uri = `mongodb://127.0.0.1:${port}/takes-account-outage`;
-  execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--reference-only'], { env: { ...process.env, MONGODB_URI: uri } });
+  execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--reference-only'], {
+    env: { ...process.env, MONGODB_URI: uri },
+  });
   app = await startApp(uri, { RATE_LIMIT_SCALE: '1000' });
 }, 120_000);
 
@@ -48,7 +50,13 @@ async function fan(name: string) {
 it('finishes an account deletion the database cut short, showing nothing half-deleted meanwhile, with every count exact', async () => {
   const [leaver, a, b] = await Promise.all([fan('leaver'), fan('fana'), fan('fanb')]);
   const post = (who: { token: string }, title: string) =>
-    request('POST', '/api/takes', who.token, { title, description: 'Outage test.', entityType: 'player', playerID: PLAYER.id, tags: [PLAYER.id] });
+    request('POST', '/api/takes', who.token, {
+      title,
+      description: 'Outage test.',
+      entityType: 'player',
+      playerID: PLAYER.id,
+      tags: [PLAYER.id],
+    });
   // Enough for the deletion to take a while: takes others answered and liked, and the leaver's doings on theirs.
   const mine: string[] = [];
   const theirs: string[] = [];
@@ -84,7 +92,9 @@ it('finishes an account deletion the database cut short, showing nothing half-de
   const check = await mongoose.createConnection(uri).asPromise();
   try {
     // Cut short midway: some of theirs is still stored...
-    const stillStored = (await check.collection('takes').countDocuments({ createdBy: leaverId })) + (await check.collection('useractions').countDocuments({ user: leaverId }));
+    const stillStored =
+      (await check.collection('takes').countDocuments({ createdBy: leaverId })) +
+      (await check.collection('useractions').countDocuments({ user: leaverId }));
     expect(stillStored).toBeGreaterThan(0);
     // ...and none of it shows.
     expect((await request('GET', `/api/users/full-profile/${leaver.id}`)).status).toBe(404);
@@ -96,11 +106,26 @@ it('finishes an account deletion the database cut short, showing nothing half-de
     // Asked again, it finishes.
     expect((await request('DELETE', '/api/account', leaver.token, { username: leaver.username })).status).toBe(200);
     expect(await check.collection('users').countDocuments({ _id: leaverId })).toBe(0);
-    for (const [collection, field] of [['takes', 'createdBy'], ['comments', 'user'], ['useractions', 'user'], ['follows', 'follower'], ['follows', 'followee'], ['notifications', 'actor']] as const) {
-      expect({ collection, left: await check.collection(collection).countDocuments({ [field]: leaverId }) }).toEqual({ collection, left: 0 });
+    for (const [collection, field] of [
+      ['takes', 'createdBy'],
+      ['comments', 'user'],
+      ['useractions', 'user'],
+      ['follows', 'follower'],
+      ['follows', 'followee'],
+      ['notifications', 'actor'],
+    ] as const) {
+      expect({ collection, left: await check.collection(collection).countDocuments({ [field]: leaverId }) }).toEqual({
+        collection,
+        left: 0,
+      });
     }
     // No fact of a deleted take is left behind.
-    const takeIds = (await check.collection('takes').find({}, { projection: { _id: 1 } }).toArray()).map((t) => t._id);
+    const takeIds = (
+      await check
+        .collection('takes')
+        .find({}, { projection: { _id: 1 } })
+        .toArray()
+    ).map((t) => t._id);
     expect(await check.collection('comments').countDocuments({ postID: { $nin: takeIds } })).toBe(0);
 
     // Every counter agrees with the facts under it.
@@ -111,10 +136,19 @@ it('finishes an account deletion the database cut short, showing nothing half-de
         check.collection('useractions').countDocuments({ target: take._id, actionType: 'favorite' }),
         check.collection('comments').countDocuments({ postID: take._id, deletedAt: null }),
       ]);
-      expect({ id: String(take._id), likes: take.likes, dislikes: take.dislikes, favorites: take.favorites, comments: take.commentsCount }).toEqual({ id: String(take._id), likes, dislikes, favorites, comments });
+      expect({
+        id: String(take._id),
+        likes: take.likes,
+        dislikes: take.dislikes,
+        favorites: take.favorites,
+        comments: take.commentsCount,
+      }).toEqual({ id: String(take._id), likes, dislikes, favorites, comments });
     }
     for (const comment of await check.collection('comments').find({}).toArray()) {
-      expect({ id: String(comment._id), replies: comment.repliesCount }).toEqual({ id: String(comment._id), replies: await check.collection('comments').countDocuments({ parentComment: comment._id }) });
+      expect({ id: String(comment._id), replies: comment.repliesCount }).toEqual({
+        id: String(comment._id),
+        replies: await check.collection('comments').countDocuments({ parentComment: comment._id }),
+      });
     }
     for (const user of await check.collection('users').find({}).toArray()) {
       const [followers, following, posts] = await Promise.all([
@@ -122,7 +156,12 @@ it('finishes an account deletion the database cut short, showing nothing half-de
         check.collection('follows').countDocuments({ follower: user._id }),
         check.collection('takes').countDocuments({ createdBy: user._id }),
       ]);
-      expect({ id: String(user._id), followers: user.followersCount, following: user.followingCount, posts: user.postsCount }).toEqual({ id: String(user._id), followers, following, posts });
+      expect({ id: String(user._id), followers: user.followersCount, following: user.followingCount, posts: user.postsCount }).toEqual({
+        id: String(user._id),
+        followers,
+        following,
+        posts,
+      });
     }
   } finally {
     await check.close();

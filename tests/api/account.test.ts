@@ -15,11 +15,30 @@ const comment = async (user: TestUser, body: Record<string, unknown>) => {
   expect(reply.status).toBe(201);
   return reply.body as { _id: string };
 };
-const act = async (user: TestUser, body: Record<string, unknown>) => expect((await call('POST', '/api/user-action', { token: user.idToken, body })).status).toBe(200);
+const act = async (user: TestUser, body: Record<string, unknown>) =>
+  expect((await call('POST', '/api/user-action', { token: user.idToken, body })).status).toBe(200);
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 const takeCounts = async (id: string) => {
-  const take = await Take.findById(id).lean<{ likes: number; dislikes: number; favorites: number; shares: number; commentsCount: number; agedWell: number; receiptVotes: number }>();
-  return take && { likes: take.likes, dislikes: take.dislikes, favorites: take.favorites, shares: take.shares, commentsCount: take.commentsCount, agedWell: take.agedWell, receiptVotes: take.receiptVotes };
+  const take = await Take.findById(id).lean<{
+    likes: number;
+    dislikes: number;
+    favorites: number;
+    shares: number;
+    commentsCount: number;
+    agedWell: number;
+    receiptVotes: number;
+  }>();
+  return (
+    take && {
+      likes: take.likes,
+      dislikes: take.dislikes,
+      favorites: take.favorites,
+      shares: take.shares,
+      commentsCount: take.commentsCount,
+      agedWell: take.agedWell,
+      receiptVotes: take.receiptVotes,
+    }
+  );
 };
 
 /** A leaver with something of everything: takes others reacted to, comments (one answered), reactions, a vote, follows both ways, a block. */
@@ -30,7 +49,10 @@ async function busyLeaver() {
   await act(friend, { actionType: 'like', postID: own._id });
 
   const theirs = await postTake(friend, { checkBack: { preset: '30-days' } });
-  await Take.collection.updateOne({ _id: oid(theirs._id) }, { $set: { createdAt: new Date(Date.now() - 40 * DAY), checkBackAt: new Date(Date.now() - 2 * DAY) } });
+  await Take.collection.updateOne(
+    { _id: oid(theirs._id) },
+    { $set: { createdAt: new Date(Date.now() - 40 * DAY), checkBackAt: new Date(Date.now() - 2 * DAY) } },
+  );
   const answered = await comment(leaver, { text: 'answered one', postID: theirs._id });
   await comment(other, { text: 'an answer', postID: theirs._id, parentComment: answered._id, taggedUser: leaver._id });
   const lonely = await comment(leaver, { text: 'lonely one', postID: theirs._id });
@@ -41,7 +63,11 @@ async function busyLeaver() {
   await act(leaver, { actionType: 'share', postID: theirs._id });
   await act(leaver, { actionType: 'dislike', commentID: answered._id });
   expect((await call('POST', `/api/takes/${theirs._id}/receipt`, { token: leaver.idToken, body: { vote: 'well' } })).status).toBe(200);
-  for (const [a, b] of [[leaver, friend], [friend, leaver], [other, leaver]] as const) {
+  for (const [a, b] of [
+    [leaver, friend],
+    [friend, leaver],
+    [other, leaver],
+  ] as const) {
     expect((await call('POST', `/api/users/${b.uid}/follow`, as(a))).status).toBe(200);
   }
   expect((await call('PUT', `/api/account/mutes/${other._id}`, as(leaver))).status).toBe(200);
@@ -55,13 +81,20 @@ describe('download my data', () => {
     const reply = await call('GET', '/api/account/export', as(leaver));
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(reply.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="takes-${leaver.username}-\\d{4}-\\d{2}-\\d{2}\\.json"$`));
+    expect(reply.headers.get('content-disposition')).toMatch(
+      new RegExp(`^attachment; filename="takes-${leaver.username}-\\d{4}-\\d{2}-\\d{2}\\.json"$`),
+    );
     const data = reply.body;
     expect(data.profile).toMatchObject({ _id: leaver._id, username: leaver.username, email: leaver.email });
     expect(data.takes.map((t: any) => t._id)).toEqual([own._id]);
     expect(data.comments).toHaveLength(3);
     expect(data.comments.map((c: any) => c._id)).toContain(answered._id);
-    expect(data.reactions).toEqual(expect.arrayContaining([{ actionType: 'like', postID: theirs._id, at: expect.any(String) }, { actionType: 'dislike', commentID: answered._id, at: expect.any(String) }]));
+    expect(data.reactions).toEqual(
+      expect.arrayContaining([
+        { actionType: 'like', postID: theirs._id, at: expect.any(String) },
+        { actionType: 'dislike', commentID: answered._id, at: expect.any(String) },
+      ]),
+    );
     expect(data.favoritesAndShares.map((a: any) => a.actionType).sort()).toEqual(['favorite', 'share']);
     expect(data.following).toEqual([{ user: { _id: friend._id, username: friend.username }, since: expect.any(String) }]);
     // The other fan's follow ended with their block.
@@ -82,7 +115,10 @@ describe('delete my account', () => {
   it('refuses without the typed username, and leaves everything as it was', async () => {
     const { leaver, own } = await busyLeaver();
     expect((await call('DELETE', '/api/account', { body: { username: leaver.username } })).status).toBe(401);
-    expect(await call('DELETE', '/api/account', { token: leaver.idToken, body: { username: 'someoneelse' } })).toMatchObject({ status: 400, body: { error: 'Type your username exactly to confirm.' } });
+    expect(await call('DELETE', '/api/account', { token: leaver.idToken, body: { username: 'someoneelse' } })).toMatchObject({
+      status: 400,
+      body: { error: 'Type your username exactly to confirm.' },
+    });
     expect(await call('DELETE', '/api/account', { token: leaver.idToken, body: {} })).toMatchObject({ status: 400 });
     expect((await call('GET', `/api/takes/${own._id}`)).status).toBe(200);
     expect((await call('GET', `/api/users/full-profile/${leaver._id}`)).status).toBe(200);
@@ -94,7 +130,9 @@ describe('delete my account', () => {
     const before = await takeCounts(theirs._id);
     expect(before).toEqual({ likes: 1, dislikes: 0, favorites: 1, shares: 1, commentsCount: 4, agedWell: 1, receiptVotes: 1 });
 
-    expect(await call('DELETE', '/api/account', { token: leaver.idToken, body: { username: leaver.username.toUpperCase() } })).toMatchObject({
+    expect(
+      await call('DELETE', '/api/account', { token: leaver.idToken, body: { username: leaver.username.toUpperCase() } }),
+    ).toMatchObject({
       status: 200,
       body: { message: 'Your account has been deleted.' },
     });
@@ -105,7 +143,15 @@ describe('delete my account', () => {
     expect((await call('GET', `/api/users/users/${leaver.uid}`, as(leaver))).status).toBe(401);
 
     // Their answered comment stays as "[deleted]" for the answer under it; the rest of theirs is gone.
-    expect(await takeCounts(theirs._id)).toEqual({ likes: 0, dislikes: 0, favorites: 0, shares: 0, commentsCount: 1, agedWell: 0, receiptVotes: 0 });
+    expect(await takeCounts(theirs._id)).toEqual({
+      likes: 0,
+      dislikes: 0,
+      favorites: 0,
+      shares: 0,
+      commentsCount: 1,
+      agedWell: 0,
+      receiptVotes: 0,
+    });
     const page = (await call('GET', `/api/comments?postID=${theirs._id}`)).body;
     expect(page.comments).toEqual([expect.objectContaining({ _id: answered._id, deleted: true, text: '[deleted]', repliesCount: 1 })]);
     expect(JSON.stringify(page)).not.toContain(leaver.username);
@@ -133,7 +179,10 @@ describe('delete my account', () => {
 
     // The username is free again for a newcomer.
     const newcomer = await createAccount('newcomer');
-    expect(await call('POST', '/api/users', { token: newcomer.idToken, body: { username: leaver.username } })).toMatchObject({ status: 201, body: { username: leaver.username } });
+    expect(await call('POST', '/api/users', { token: newcomer.idToken, body: { username: leaver.username } })).toMatchObject({
+      status: 201,
+      body: { username: leaver.username },
+    });
   });
 
   it('shows nothing half-deleted while a deletion is unfinished, and finishes it when asked again', async () => {
@@ -148,9 +197,16 @@ describe('delete my account', () => {
     const comments = (await call('GET', `/api/comments?postID=${theirs._id}`)).body.comments as any[];
     expect(comments.filter((c) => !c.deleted).map((c) => c.user._id)).not.toContain(leaver._id);
     expect(comments.find((c) => c._id === answered._id)).toMatchObject({ deleted: true, text: '[deleted]' });
-    expect(((await call('GET', '/api/notifications', as(friend))).body.notifications as any[]).map((n) => n.actor?._id)).not.toContain(leaver._id);
+    expect(((await call('GET', '/api/notifications', as(friend))).body.notifications as any[]).map((n) => n.actor?._id)).not.toContain(
+      leaver._id,
+    );
     // Nor can the leaver act meanwhile.
-    expect(await call('POST', '/api/takes', { token: leaver.idToken, body: { title: 't', description: 'd', entityType: 'special', specialID: 'mvp-race' } })).toMatchObject({
+    expect(
+      await call('POST', '/api/takes', {
+        token: leaver.idToken,
+        body: { title: 't', description: 'd', entityType: 'special', specialID: 'mvp-race' },
+      }),
+    ).toMatchObject({
       status: 403,
       body: { error: 'This account is being deleted.' },
     });

@@ -12,7 +12,10 @@ const act = (user: TestUser, body: Record<string, unknown>) => call('POST', '/ap
 describe('reactions on a take', () => {
   it('likes, switches to dislike, and ignores a repeat of the active reaction', async () => {
     const take = await postTake(author);
-    expect(await act(fan, { actionType: 'like', postID: take._id })).toMatchObject({ status: 200, body: { likes: 1, dislikes: 0, shares: 0 } });
+    expect(await act(fan, { actionType: 'like', postID: take._id })).toMatchObject({
+      status: 200,
+      body: { likes: 1, dislikes: 0, shares: 0 },
+    });
     expect((await act(fan, { actionType: 'dislike', postID: take._id })).body).toEqual({ likes: 0, dislikes: 1, shares: 0 });
     expect((await act(fan, { actionType: 'dislike', postID: take._id })).body).toEqual({ likes: 0, dislikes: 1, shares: 0 });
     const mine = await call('GET', `/api/user-action/${fan.uid}`, { token: fan.idToken });
@@ -57,7 +60,9 @@ describe('reactions on a take', () => {
     await Promise.all(Array.from({ length: 10 }, (_, i) => act(fan, { actionType: i % 2 ? 'like' : 'dislike', postID: take._id })));
     const counts = (await call('GET', `/api/takes/${take._id}/counts`)).body;
     expect(counts.likes + counts.dislikes).toBe(1);
-    const mine = (await call('GET', `/api/user-action/${fan.uid}`, { token: fan.idToken })).body.filter((a: { postID?: string }) => a.postID === take._id);
+    const mine = (await call('GET', `/api/user-action/${fan.uid}`, { token: fan.idToken })).body.filter(
+      (a: { postID?: string }) => a.postID === take._id,
+    );
     expect(mine).toEqual([{ actionType: counts.likes ? 'like' : 'dislike', postID: take._id }]);
   });
 });

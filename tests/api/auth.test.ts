@@ -10,7 +10,10 @@ describe('Firebase ID token verification', () => {
 
   it.each([
     ['garbage', () => 'not-a-token'],
-    ['an expired token', (t: string) => tamperToken(t, { exp: Math.floor(Date.now() / 1000) - 60, iat: Math.floor(Date.now() / 1000) - 3700 })],
+    [
+      'an expired token',
+      (t: string) => tamperToken(t, { exp: Math.floor(Date.now() / 1000) - 60, iat: Math.floor(Date.now() / 1000) - 3700 }),
+    ],
     ['a token for another project', (t: string) => tamperToken(t, { aud: 'someone-elses-project' })],
     ['a token from another issuer', (t: string) => tamperToken(t, { iss: 'https://evil.example/demo-takes' })],
   ])('refuses %s', async (_label, forge) => {

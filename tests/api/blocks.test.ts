@@ -11,10 +11,13 @@ const as = (user: TestUser | null) => ({ token: user?.idToken });
 const put = (user: TestUser, kind: 'blocks' | 'mutes', target: string) => call('PUT', `/api/account/${kind}/${target}`, as(user));
 const undo = (user: TestUser, kind: 'blocks' | 'mutes', target: string) => call('DELETE', `/api/account/${kind}/${target}`, as(user));
 const comment = (user: TestUser, body: Record<string, unknown>) => call('POST', '/api/comments', { token: user.idToken, body });
-const newest = async (user: TestUser | null) => ((await call('GET', '/api/takes?sort=new&limit=50', as(user))).body as { _id: string }[]).map((t) => t._id);
-const commentIds = async (postID: string, user: TestUser | null) => ((await call('GET', `/api/comments?postID=${postID}`, as(user))).body.comments as { _id: string }[]).map((c) => c._id);
+const newest = async (user: TestUser | null) =>
+  ((await call('GET', '/api/takes?sort=new&limit=50', as(user))).body as { _id: string }[]).map((t) => t._id);
+const commentIds = async (postID: string, user: TestUser | null) =>
+  ((await call('GET', `/api/comments?postID=${postID}`, as(user))).body.comments as { _id: string }[]).map((c) => c._id);
 const profile = async (of: TestUser, viewer: TestUser | null) => (await call('GET', `/api/users/full-profile/${of._id}`, as(viewer))).body;
-const notified = async (user: TestUser) => ((await call('GET', '/api/notifications', as(user))).body.notifications as { actor: { _id: string } | null }[]).map((n) => n.actor?._id);
+const notified = async (user: TestUser) =>
+  ((await call('GET', '/api/notifications', as(user))).body.notifications as { actor: { _id: string } | null }[]).map((n) => n.actor?._id);
 
 describe('mute', () => {
   it("hides the muted fan's takes, comments and notifications from the muter only, silently", async () => {
@@ -35,7 +38,9 @@ describe('mute', () => {
 
     // The muted fan can still comment and react; the muter just never hears of it.
     expect((await comment(troll, { text: 'again', postID: fanTake._id })).status).toBe(201);
-    expect((await call('POST', '/api/user-action', { token: troll.idToken, body: { actionType: 'like', postID: fanTake._id } })).status).toBe(200);
+    expect(
+      (await call('POST', '/api/user-action', { token: troll.idToken, body: { actionType: 'like', postID: fanTake._id } })).status,
+    ).toBe(200);
     expect(await notified(fan)).not.toContain(troll._id);
     expect((await call('GET', '/api/notifications/unread', as(fan))).body.unread).toBe(1);
     expect(await profile(troll, fan)).toMatchObject({ muting: true, blocking: false });
@@ -46,7 +51,8 @@ describe('mute', () => {
 
   it('pages comments by where the next page starts, so hidden ones never shift or end the list', async () => {
     const take = await postTake(fan);
-    for (let i = 0; i < 20; i += 1) expect((await comment(i % 2 ? troll : bystander, { text: `c${i}`, postID: take._id })).status).toBe(201);
+    for (let i = 0; i < 20; i += 1)
+      expect((await comment(i % 2 ? troll : bystander, { text: `c${i}`, postID: take._id })).status).toBe(201);
     await put(fan, 'mutes', troll._id);
     const first = await call('GET', `/api/comments?postID=${take._id}`, as(fan));
     expect(first.body).toMatchObject({ totalComments: 20, nextSkip: 15 });
@@ -76,7 +82,10 @@ describe('block', () => {
     expect(await newest(troll)).not.toContain(fanTake._id);
     expect((await call('GET', `/api/takes/${fanTake._id}`, as(troll))).status).toBe(404);
     expect((await call('GET', '/api/takes/following', as(troll))).body.takes).toEqual([]);
-    expect((await call('GET', '/api/account/blocks', as(fan))).body).toEqual({ blocked: [{ _id: troll._id, username: troll.username, profilePictureUrl: null }], muted: [] });
+    expect((await call('GET', '/api/account/blocks', as(fan))).body).toEqual({
+      blocked: [{ _id: troll._id, username: troll.username, profilePictureUrl: null }],
+      muted: [],
+    });
     // A repeat changes nothing.
     expect((await put(fan, 'blocks', troll._id)).status).toBe(200);
     expect((await call('GET', '/api/account/blocks', as(fan))).body.blocked).toHaveLength(1);
@@ -87,7 +96,9 @@ describe('block', () => {
     const fanComment = (await comment(fan, { text: 'mine', postID: fanTake._id })).body;
     const elsewhere = await postTake(bystander);
     // The troll has reacted already, so the reaction path knows them (lib/data/actor-cache.ts): the block must still reach it.
-    expect((await call('POST', '/api/user-action', { token: troll.idToken, body: { actionType: 'like', postID: elsewhere._id } })).status).toBe(200);
+    expect(
+      (await call('POST', '/api/user-action', { token: troll.idToken, body: { actionType: 'like', postID: elsewhere._id } })).status,
+    ).toBe(200);
     await put(fan, 'blocks', troll._id);
     const blocked = { status: 403, body: { error: 'You can’t do that: this fan has blocked you.' } };
 
@@ -95,11 +106,18 @@ describe('block', () => {
     expect(await comment(troll, { text: 'x', postID: fanTake._id })).toMatchObject(blocked);
     expect(await comment(troll, { text: 'x', postID: fanTake._id, parentComment: fanComment._id })).toMatchObject(blocked);
     expect(await comment(troll, { text: '@fan', postID: elsewhere._id, taggedUser: fan._id })).toMatchObject(blocked);
-    for (const body of [{ actionType: 'like', postID: fanTake._id }, { actionType: 'dislike', commentID: fanComment._id }, { actionType: 'favorite', postID: fanTake._id }]) {
+    for (const body of [
+      { actionType: 'like', postID: fanTake._id },
+      { actionType: 'dislike', commentID: fanComment._id },
+      { actionType: 'favorite', postID: fanTake._id },
+    ]) {
       expect(await call('POST', '/api/user-action', { token: troll.idToken, body })).toMatchObject(blocked);
     }
     // The blocker is told to unblock first.
-    expect(await call('POST', `/api/users/${troll.uid}/follow`, as(fan))).toMatchObject({ status: 403, body: { error: 'You have blocked this fan. Unblock them to do that.' } });
+    expect(await call('POST', `/api/users/${troll.uid}/follow`, as(fan))).toMatchObject({
+      status: 403,
+      body: { error: 'You have blocked this fan. Unblock them to do that.' },
+    });
     // Elsewhere the blocked fan acts as before.
     expect((await comment(troll, { text: 'fine', postID: elsewhere._id })).status).toBe(201);
     expect((await call('GET', `/api/takes/${fanTake._id}`)).body.likes).toBe(0);
@@ -109,7 +127,9 @@ describe('block', () => {
     expect((await comment(troll, { text: 'x', postID: fanTake._id })).status).toBe(403);
     expect(await undo(fan, 'blocks', troll._id)).toMatchObject({ status: 200, body: { blocking: false } });
     expect((await comment(troll, { text: 'back', postID: fanTake._id })).status).toBe(201);
-    expect(await call('POST', '/api/user-action', { token: troll.idToken, body: { actionType: 'like', postID: fanTake._id } })).toMatchObject({ status: 200, body: { likes: 1 } });
+    expect(
+      await call('POST', '/api/user-action', { token: troll.idToken, body: { actionType: 'like', postID: fanTake._id } }),
+    ).toMatchObject({ status: 200, body: { likes: 1 } });
     expect(await profile(fan, null)).toMatchObject({ followersCount: 0 });
   });
 

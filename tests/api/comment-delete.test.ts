@@ -19,8 +19,10 @@ const comment = async (user: TestUser, body: Record<string, unknown>) => {
 };
 const remove = (user: TestUser | null, id: string) => call('DELETE', `/api/comments/${id}`, { token: user?.idToken });
 const commentsCount = async (takeId: string) => (await call('GET', `/api/takes/${takeId}`)).body.commentsCount as number;
-const list = async (postID: string) => (await call('GET', `/api/comments?postID=${postID}`)).body as { comments: any[]; totalComments: number };
-const like = (user: TestUser, commentID: string) => call('POST', '/api/user-action', { token: user.idToken, body: { actionType: 'like', commentID } });
+const list = async (postID: string) =>
+  (await call('GET', `/api/comments?postID=${postID}`)).body as { comments: any[]; totalComments: number };
+const like = (user: TestUser, commentID: string) =>
+  call('POST', '/api/user-action', { token: user.idToken, body: { actionType: 'like', commentID } });
 
 describe('deleting a comment or reply', () => {
   it('removes a comment without replies entirely, with its reactions and the notification it caused', async () => {
@@ -57,14 +59,22 @@ describe('deleting a comment or reply', () => {
     const take = await postTake(author);
     const top = await comment(fan, { text: 'Bold claim', postID: take._id });
     const runnerUp = await comment(other, { text: 'Second best', postID: take._id });
-    const replies = [await comment(author, { text: 'Disagree', postID: take._id, parentComment: top._id, taggedUser: fan._id }), await comment(other, { text: 'Agree', postID: take._id, parentComment: top._id })];
+    const replies = [
+      await comment(author, { text: 'Disagree', postID: take._id, parentComment: top._id, taggedUser: fan._id }),
+      await comment(other, { text: 'Agree', postID: take._id, parentComment: top._id }),
+    ];
     await like(author, top._id);
     await like(other, top._id);
     await like(fan, runnerUp._id);
     expect((await call('GET', `/api/comments/top?postID=${take._id}`)).body.topComment._id).toBe(top._id);
 
     const answer = await remove(fan, top._id);
-    expect(answer).toMatchObject({ status: 200, body: { comment: { _id: top._id, deleted: true, text: '[deleted]', user: { _id: '', username: '[deleted]' }, likes: 0, repliesCount: 2 } } });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        comment: { _id: top._id, deleted: true, text: '[deleted]', user: { _id: '', username: '[deleted]' }, likes: 0, repliesCount: 2 },
+      },
+    });
     expect(JSON.stringify(answer.body)).not.toContain('Bold claim');
     const page = await list(take._id);
     expect(page.totalComments).toBe(2);
@@ -75,7 +85,9 @@ describe('deleting a comment or reply', () => {
     expect((await call('GET', `/api/comments/top?postID=${take._id}`)).body.topComment._id).toBe(runnerUp._id);
     // Nothing more can be done to the placeholder.
     expect((await like(author, top._id)).status).toBe(404);
-    expect(await call('POST', '/api/comments', { token: author.idToken, body: { text: 'late', postID: take._id, parentComment: top._id } })).toMatchObject({ status: 400, body: { error: 'That comment was deleted.' } });
+    expect(
+      await call('POST', '/api/comments', { token: author.idToken, body: { text: 'late', postID: take._id, parentComment: top._id } }),
+    ).toMatchObject({ status: 400, body: { error: 'That comment was deleted.' } });
     expect((await remove(fan, top._id)).status).toBe(404);
 
     // The placeholder goes with its last reply.
@@ -99,14 +111,25 @@ describe('deleting a comment or reply', () => {
     const take = await postTake(author);
     const tops = await Promise.all(Array.from({ length: 6 }, (_, i) => comment(fan, { text: `top ${i}`, postID: take._id })));
     const replies = (
-      await Promise.all(tops.slice(0, 4).flatMap((top, i) => Array.from({ length: 3 }, (_, j) => comment(other, { text: `reply ${i}.${j}`, postID: take._id, parentComment: top._id }))))
+      await Promise.all(
+        tops
+          .slice(0, 4)
+          .flatMap((top, i) =>
+            Array.from({ length: 3 }, (_, j) => comment(other, { text: `reply ${i}.${j}`, postID: take._id, parentComment: top._id })),
+          ),
+      )
     ).map((r) => r);
     await Promise.all([...tops, ...replies].flatMap((c) => [like(author, c._id), like(fan, c._id)]));
     expect(await commentsCount(take._id)).toBe(18);
 
     // Every comment and reply deleted twice at once, parents and their replies in the same burst, and new replies racing.
-    const deletes = [...tops.map((c) => [fan, c] as const), ...replies.map((c) => [other, c] as const)].flatMap(([user, c]) => [remove(user, c._id), remove(user, c._id)]);
-    const racing = tops.map((top) => call('POST', '/api/comments', { token: author.idToken, body: { text: 'racing', postID: take._id, parentComment: top._id } }));
+    const deletes = [...tops.map((c) => [fan, c] as const), ...replies.map((c) => [other, c] as const)].flatMap(([user, c]) => [
+      remove(user, c._id),
+      remove(user, c._id),
+    ]);
+    const racing = tops.map((top) =>
+      call('POST', '/api/comments', { token: author.idToken, body: { text: 'racing', postID: take._id, parentComment: top._id } }),
+    );
     const [deleted, raced] = await Promise.all([Promise.all(deletes), Promise.all(racing)]);
     expect(deleted.filter((r) => r.status === 200)).toHaveLength(18);
     expect(deleted.filter((r) => r.status === 404)).toHaveLength(18);

@@ -11,7 +11,12 @@ let admin: TestUser;
 let reporters: TestUser[];
 beforeAll(async () => {
   await dbConnect();
-  [author, fan, admin, ...reporters] = await Promise.all([signUp('crep'), signUp('crepfan'), signInAdmin(), ...Array.from({ length: 5 }, () => signUp('reporter'))]);
+  [author, fan, admin, ...reporters] = await Promise.all([
+    signUp('crep'),
+    signUp('crepfan'),
+    signInAdmin(),
+    ...Array.from({ length: 5 }, () => signUp('reporter')),
+  ]);
 });
 afterAll(() => dbDisconnect());
 
@@ -20,11 +25,15 @@ const comment = async (user: TestUser, body: Record<string, unknown>) => {
   expect(reply.status).toBe(201);
   return reply.body as { _id: string };
 };
-const report = (user: TestUser, id: string, reason = 'Harassment') => call('POST', `/api/comments/${id}/report`, { token: user.idToken, body: { reason } });
-const moderate = (user: TestUser, id: string, action: string) => call('POST', `/api/moderation/comments/${id}`, { token: user.idToken, body: { action } });
-const listed = async (postID: string) => ((await call('GET', `/api/comments?postID=${postID}`)).body.comments ?? []).map((c: { _id: string }) => c._id);
+const report = (user: TestUser, id: string, reason = 'Harassment') =>
+  call('POST', `/api/comments/${id}/report`, { token: user.idToken, body: { reason } });
+const moderate = (user: TestUser, id: string, action: string) =>
+  call('POST', `/api/moderation/comments/${id}`, { token: user.idToken, body: { action } });
+const listed = async (postID: string) =>
+  ((await call('GET', `/api/comments?postID=${postID}`)).body.comments ?? []).map((c: { _id: string }) => c._id);
 const commentsCount = async (takeId: string) => (await call('GET', `/api/takes/${takeId}`)).body.commentsCount as number;
-const queue = async () => (await call('GET', '/api/moderation/queue', { token: admin.idToken })).body as { comments: any[]; openComments: number; recent: any[] };
+const queue = async () =>
+  (await call('GET', '/api/moderation/queue', { token: admin.idToken })).body as { comments: any[]; openComments: number; recent: any[] };
 const driftOn = async (ids: string[]) => (await repairCounts()).filter((fix) => ids.includes(fix.id));
 
 describe('reporting a comment', () => {
@@ -33,12 +42,17 @@ describe('reporting a comment', () => {
     const theirs = await comment(fan, { text: 'Rude words', postID: take._id });
     expect(await report(reporters[0]!, theirs._id)).toMatchObject({ status: 201, body: { message: 'Report submitted. Thank you!' } });
     expect((await report(reporters[0]!, theirs._id, 'again')).status).toBe(201);
-    expect((await CommentReport.countDocuments({ comment: new mongoose.Types.ObjectId(theirs._id) }))).toBe(1);
+    expect(await CommentReport.countDocuments({ comment: new mongoose.Types.ObjectId(theirs._id) })).toBe(1);
     expect(await report(reporters[1]!, theirs._id, '')).toMatchObject({ status: 400, body: { error: 'reason: A reason is required.' } });
-    expect(await report(reporters[1]!, theirs._id, 'x'.repeat(401))).toMatchObject({ status: 400, body: { error: 'reason: The reason must be at most 400 characters.' } });
+    expect(await report(reporters[1]!, theirs._id, 'x'.repeat(401))).toMatchObject({
+      status: 400,
+      body: { error: 'reason: The reason must be at most 400 characters.' },
+    });
     expect((await call('POST', `/api/comments/${theirs._id}/report`, { body: { reason: 'x' } })).status).toBe(401);
     expect((await report(reporters[1]!, '000000000000000000000000')).status).toBe(404);
-    expect((await call('POST', `/api/comments/${theirs._id}/report`, { token: reporters[1]!.idToken, body: { reason: { $ne: null } } })).status).toBe(400);
+    expect(
+      (await call('POST', `/api/comments/${theirs._id}/report`, { token: reporters[1]!.idToken, body: { reason: { $ne: null } } })).status,
+    ).toBe(400);
   });
 
   it('hides a comment and its replies once 5 distinct fans report it, and shows it in the queue', async () => {
@@ -56,14 +70,29 @@ describe('reporting a comment', () => {
     expect(await listed(take._id)).toEqual([keep._id]);
     expect(await commentsCount(take._id)).toBe(1);
     expect((await call('GET', `/api/comments?postID=${bad._id}`)).status).toBe(404);
-    expect((await call('POST', '/api/user-action', { token: reporters[0]!.idToken, body: { actionType: 'like', commentID: bad._id } })).status).toBe(404);
-    expect((await call('POST', '/api/comments', { token: author.idToken, body: { text: 'x', postID: take._id, parentComment: bad._id } })).status).toBe(400);
+    expect(
+      (await call('POST', '/api/user-action', { token: reporters[0]!.idToken, body: { actionType: 'like', commentID: bad._id } })).status,
+    ).toBe(404);
+    expect(
+      (await call('POST', '/api/comments', { token: author.idToken, body: { text: 'x', postID: take._id, parentComment: bad._id } }))
+        .status,
+    ).toBe(400);
     expect((await report(reporters[0]!, answer._id)).status).toBe(404);
 
     const item = (await queue()).comments.find((c) => c.comment._id === bad._id);
-    expect(item).toMatchObject({ comment: { text: 'Abusive comment', user: { _id: fan._id }, reply: false }, take: { _id: take._id }, hidden: { reason: 'reports' }, reportCount: 5 });
+    expect(item).toMatchObject({
+      comment: { text: 'Abusive comment', user: { _id: fan._id }, reply: false },
+      take: { _id: take._id },
+      hidden: { reason: 'reports' },
+      reportCount: 5,
+    });
     expect(item.reports.map((r: any) => r.reporter._id).sort()).toEqual(reporters.map((r) => r._id).sort());
-    expect((await queue()).recent.find((e) => e.commentId === bad._id)).toMatchObject({ action: 'auto-hide', by: null, reports: 5, title: 'Abusive comment' });
+    expect((await queue()).recent.find((e) => e.commentId === bad._id)).toMatchObject({
+      action: 'auto-hide',
+      by: null,
+      reports: 5,
+      title: 'Abusive comment',
+    });
 
     // Restoring brings the comment, its reply and its like back, every count exact.
     expect(await moderate(admin, bad._id, 'dismiss')).toMatchObject({ status: 200, body: { message: 'Reports dismissed.' } });
@@ -111,6 +140,10 @@ describe('reporting a comment', () => {
     await moderate(admin, hidden._id, 'hide');
     expect((await call('DELETE', `/api/takes/${take._id}`, { token: author.idToken })).status).toBe(200);
     const id = new mongoose.Types.ObjectId(hidden._id);
-    expect([await HiddenComment.countDocuments({ _id: id }), await CommentReport.countDocuments({ comment: id }), await UserAction.countDocuments({ target: id })]).toEqual([0, 0, 0]);
+    expect([
+      await HiddenComment.countDocuments({ _id: id }),
+      await CommentReport.countDocuments({ comment: id }),
+      await UserAction.countDocuments({ target: id }),
+    ]).toEqual([0, 0, 0]);
   });
 });

@@ -14,10 +14,21 @@ describe('comments and replies', () => {
     const top = await comment(fan.idToken, { text: '  Hot take!  ', postID: take._id, parentComment: '', taggedUser: null });
     expect(top).toMatchObject({
       status: 201,
-      body: { text: 'Hot take!', postID: take._id, parentComment: null, taggedUser: null, user: { _id: fan._id, username: fan.username }, likes: 0, repliesCount: 0 },
+      body: {
+        text: 'Hot take!',
+        postID: take._id,
+        parentComment: null,
+        taggedUser: null,
+        user: { _id: fan._id, username: fan.username },
+        likes: 0,
+        repliesCount: 0,
+      },
     });
     const reply = await comment(author.idToken, { text: 'Thanks', postID: take._id, parentComment: top.body._id, taggedUser: fan._id });
-    expect(reply).toMatchObject({ status: 201, body: { parentComment: top.body._id, taggedUser: { _id: fan._id, username: fan.username } } });
+    expect(reply).toMatchObject({
+      status: 201,
+      body: { parentComment: top.body._id, taggedUser: { _id: fan._id, username: fan.username } },
+    });
 
     expect((await call('GET', `/api/takes/${take._id}`)).body.commentsCount).toBe(2);
     const page = await call('GET', `/api/comments?postID=${take._id}`);
@@ -40,7 +51,12 @@ describe('comments and replies', () => {
   it('tags a user by username in any case, storing their id and username as a tag by id does', async () => {
     const take = await postTake(author);
     const top = await comment(fan.idToken, { text: 'first', postID: take._id });
-    const byName = await comment(author.idToken, { text: 'by name', postID: take._id, parentComment: top.body._id, taggedUser: fan.username.toUpperCase() });
+    const byName = await comment(author.idToken, {
+      text: 'by name',
+      postID: take._id,
+      parentComment: top.body._id,
+      taggedUser: fan.username.toUpperCase(),
+    });
     expect(byName).toMatchObject({ status: 201, body: { taggedUser: { _id: fan._id, username: fan.username } } });
     const byId = await comment(author.idToken, { text: 'by id', postID: take._id, parentComment: top.body._id, taggedUser: fan._id });
     expect(byId.body.taggedUser).toEqual(byName.body.taggedUser);

@@ -20,7 +20,12 @@ async function commandsOf(send: () => Promise<Reply>): Promise<{ reply: Reply; o
   if (!LOG) throw new Error('INDEX_COVERAGE_LOG is not set: run the API tests with npm test');
   const from = size();
   const reply = await send();
-  const lines = readFileSync(LOG).subarray(from).toString('utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as QueryLogLine);
+  const lines = readFileSync(LOG)
+    .subarray(from)
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as QueryLogLine);
   return { reply, ops: lines.map((l) => `${l.op} ${l.coll ?? ''}`.trim()) };
 }
 
@@ -77,8 +82,21 @@ describe('reads', () => {
     const author = await signUp('reader');
     const take = await postTake(author, { checkBack: { preset: '30-days' } });
     // Due a week ago with no split recorded: the case where reads used to write.
-    await Take.collection.updateOne({ _id: new mongoose.Types.ObjectId(take._id) }, { $set: { checkBackAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) } });
-    for (const path of ['/', `/takes/${take._id}`, `/api/takes/${take._id}`, '/api/takes', '/api/takes/trending?timeRange=week', `/api/receipts/record/${author._id}`, '/api/receipts?list=due', '/receipts', `/profile/${author._id}`]) {
+    await Take.collection.updateOne(
+      { _id: new mongoose.Types.ObjectId(take._id) },
+      { $set: { checkBackAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) } },
+    );
+    for (const path of [
+      '/',
+      `/takes/${take._id}`,
+      `/api/takes/${take._id}`,
+      '/api/takes',
+      '/api/takes/trending?timeRange=week',
+      `/api/receipts/record/${author._id}`,
+      '/api/receipts?list=due',
+      '/receipts',
+      `/profile/${author._id}`,
+    ]) {
       const { reply, ops } = await commandsOf(() => call('GET', path));
       expect({ path, status: reply.status }).toEqual({ path, status: 200 });
       expect({ path, writes: ops.filter((op) => WRITES.test(op)) }).toEqual({ path, writes: [] });

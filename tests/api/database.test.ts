@@ -31,7 +31,13 @@ describe('unique indexes on the real database', () => {
 describe("the app's connection", () => {
   it('keeps 50 concurrent $inc on one document exact through several pooled connections', async () => {
     const take = await Take.create({
-      title: 't', description: 'd', entityType: 'special', specialID: 'mvp-race', entityKey: 'special:mvp-race', createdBy: id(), score: 0,
+      title: 't',
+      description: 'd',
+      entityType: 'special',
+      specialID: 'mvp-race',
+      entityKey: 'special:mvp-race',
+      createdBy: id(),
+      score: 0,
     });
     const client = mongoose.connection.getClient();
     const connections = new Set<number | string>();

@@ -66,14 +66,17 @@ beforeAll(async () => {
     else if (url === '/special-topics/pick.png') response.writeHead(200, { 'Content-Type': 'image/png' }).end(pictures.other);
     else if (url === `/teams/${TEAM.id}.svg`) response.writeHead(200, { 'Content-Type': 'image/svg+xml' }).end(LOGO);
     else if (url.startsWith('/broken/')) response.writeHead(500, { 'Content-Type': 'text/plain' }).end('storage is down');
-    else if (url.startsWith('/slow/')) response.writeHead(200, { 'Content-Type': 'image/png' }).flushHeaders(); // headers, then nothing, ever
+    else if (url.startsWith('/slow/'))
+      response.writeHead(200, { 'Content-Type': 'image/png' }).flushHeaders(); // headers, then nothing, ever
     else response.writeHead(404).end();
   });
   elsewhere = await serve((_url, response) => response.writeHead(200, { 'Content-Type': 'image/png' }).end(pictures.other));
   app = await startApp(process.env.MONGODB_URI!, { NEXT_PUBLIC_STORAGE_BASE_URL: storage.url });
   author = await signUp('art');
   playerTake = (await postTake(author, { title: 'Trae runs the best pick and roll in the league' }))._id;
-  teamTake = (await postTake(author, { title: 'The Hawks make the second round', entityType: 'team', playerID: null, team: TEAM.id, tags: [TEAM.id] }))._id;
+  teamTake = (
+    await postTake(author, { title: 'The Hawks make the second round', entityType: 'team', playerID: null, team: TEAM.id, tags: [TEAM.id] })
+  )._id;
 }, 120_000);
 
 afterAll(async () => {
@@ -105,7 +108,9 @@ const requestsFor = (host: Host, urlPath: string) => host.seen.filter((p) => p =
 
 describe('share image with a storage host', () => {
   it("draws the player's picture from the storage host, fetched once per process", async () => {
-    const shared = await image(captureOf(playerTake, { entityName: PLAYER.name, entityImage: `${storage.url}/current-players/${PLAYER.id}.png` }));
+    const shared = await image(
+      captureOf(playerTake, { entityName: PLAYER.name, entityImage: `${storage.url}/current-players/${PLAYER.id}.png` }),
+    );
     expect([shared.width, shared.height]).toEqual([1080, 1920]);
     expect(shared.count(MAGENTA)).toBeGreaterThan(2_000);
     mkdirSync(path.join(process.cwd(), 'test-results'), { recursive: true });
@@ -153,7 +158,7 @@ describe('share image with a storage host', () => {
     expect(renamed.bytes.equals(plain.bytes)).toBe(false);
   });
 
-  it('never fetches an entityImage from anywhere else, and draws the take\'s own picture instead', async () => {
+  it("never fetches an entityImage from anywhere else, and draws the take's own picture instead", async () => {
     const port = new URL(storage.url).port;
     const foreign = [
       `${elsewhere.url}/current-players/${PLAYER.id}.png`,

@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => dbDisconnect());
 
-const setTeam = (user: TestUser, teamId: unknown, as: TestUser = user) => call('PUT', `/api/users/${user._id}/favorite-team`, { token: as.idToken, body: { team: teamId } });
+const setTeam = (user: TestUser, teamId: unknown, as: TestUser = user) =>
+  call('PUT', `/api/users/${user._id}/favorite-team`, { token: as.idToken, body: { team: teamId } });
 /** Fresh users, each a fan of `teamId` (or of nobody). */
 async function fans(n: number, teamId: number | null): Promise<TestUser[]> {
   const users = await Promise.all(Array.from({ length: n }, () => signUp('fan')));
@@ -30,10 +31,14 @@ async function fans(n: number, teamId: number | null): Promise<TestUser[]> {
  */
 async function postTake(user: TestUser, overrides: Record<string, unknown> = {}) {
   const take = await post(user, overrides);
-  await Take.collection.updateOne({ _id: new mongoose.Types.ObjectId(take._id) }, { $set: { createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) } });
+  await Take.collection.updateOne(
+    { _id: new mongoose.Types.ObjectId(take._id) },
+    { $set: { createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) } },
+  );
   return take;
 }
-const react = (user: TestUser, takeId: string, actionType: 'like' | 'dislike') => call('POST', '/api/user-action', { token: user.idToken, body: { actionType, postID: takeId } });
+const react = (user: TestUser, takeId: string, actionType: 'like' | 'dislike') =>
+  call('POST', '/api/user-action', { token: user.idToken, body: { actionType, postID: takeId } });
 const splitOf = async (takeId: string) => (await call('GET', `/api/takes/${takeId}`)).body.fanSplit;
 const teamTake = (teamId: number, extra: Record<string, unknown> = {}) =>
   postTake(author, { entityType: 'team', playerID: null, team: teamId, tags: [teamId], ...extra });

@@ -56,7 +56,11 @@ describe('follow suggestions', () => {
     const reader = await signUp('suggested');
     const star = await signUp('star');
     const suggestions = async () => {
-      const reply = await call<{ _id: string; username: string; firebaseUID: string; followersCount: number }[]>('GET', '/api/users/suggestions', { token: reader.idToken });
+      const reply = await call<{ _id: string; username: string; firebaseUID: string; followersCount: number }[]>(
+        'GET',
+        '/api/users/suggestions',
+        { token: reader.idToken },
+      );
       expect(reply.status).toBe(200);
       return reply.body;
     };

@@ -34,17 +34,16 @@ describe('hostile bodies', () => {
     expect(Object.keys(reply.body)).not.toContain('constructor');
   });
 
-  it.each([
-    ['{"$where":"1"}'],
-    ['{"$or":[{"title":{"$ne":null}}]}'],
-    ['{"$nor":[{"a":1}]}'],
-  ])('refuses operator objects as ids: %s', async (payload) => {
-    const take = await postTake(user);
-    const reply = await call('POST', '/api/comments', { token: user.idToken, body: { text: 'x', postID: JSON.parse(payload) } });
-    expect(reply.status).toBe(400);
-    expect((await call('GET', `/api/comments?postID=${encodeURIComponent(payload)}`)).status).toBe(400);
-    expect((await call('GET', `/api/takes/${take._id}`)).body.commentsCount).toBe(0);
-  });
+  it.each([['{"$where":"1"}'], ['{"$or":[{"title":{"$ne":null}}]}'], ['{"$nor":[{"a":1}]}']])(
+    'refuses operator objects as ids: %s',
+    async (payload) => {
+      const take = await postTake(user);
+      const reply = await call('POST', '/api/comments', { token: user.idToken, body: { text: 'x', postID: JSON.parse(payload) } });
+      expect(reply.status).toBe(400);
+      expect((await call('GET', `/api/comments?postID=${encodeURIComponent(payload)}`)).status).toBe(400);
+      expect((await call('GET', `/api/takes/${take._id}`)).body.commentsCount).toBe(0);
+    },
+  );
 
   it('never answers a stack trace or driver message', async () => {
     const reply = await call('GET', '/api/takes/zzzzzzzzzzzzzzzzzzzzzzzz');

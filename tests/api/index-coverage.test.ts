@@ -24,9 +24,25 @@ function declaredIndexes(): IndexSpec[] {
   // GridFSBucket creates these on its first upload (lib/data/avatars.ts); they are the driver's, not ours.
   specs.push(
     { collection: 'avatars.files', key: [['_id', 1]], unique: true, origin: '_id' },
-    { collection: 'avatars.files', key: [['filename', 1], ['uploadDate', 1]], unique: false, origin: 'GridFS' },
+    {
+      collection: 'avatars.files',
+      key: [
+        ['filename', 1],
+        ['uploadDate', 1],
+      ],
+      unique: false,
+      origin: 'GridFS',
+    },
     { collection: 'avatars.chunks', key: [['_id', 1]], unique: true, origin: '_id' },
-    { collection: 'avatars.chunks', key: [['files_id', 1], ['n', 1]], unique: true, origin: 'GridFS' },
+    {
+      collection: 'avatars.chunks',
+      key: [
+        ['files_id', 1],
+        ['n', 1],
+      ],
+      unique: true,
+      origin: 'GridFS',
+    },
   );
   return specs;
 }
@@ -35,24 +51,40 @@ const INDEXES = declaredIndexes();
 
 beforeAll(async () => {
   // Run on its own, the log would hold nothing to judge: read the hot lists once so it does.
-  for (const path of ['/api/takes', '/api/takes?sort=new', '/api/takes/trending?timeRange=24h', '/api/takes/topics/trending?timeRange=week', `/api/players/${PLAYER.id}`, '/api/search/takes?q=jokic']) {
+  for (const path of [
+    '/api/takes',
+    '/api/takes?sort=new',
+    '/api/takes/trending?timeRange=24h',
+    '/api/takes/topics/trending?timeRange=week',
+    `/api/players/${PLAYER.id}`,
+    '/api/search/takes?q=jokic',
+  ]) {
     expect((await call('GET', path)).status).toBe(200);
   }
 });
 
 it('finds an index serving every query shape the data layer sent, in equality, sort, range order', () => {
   if (!LOG) throw new Error('INDEX_COVERAGE_LOG is not set: run the API tests with npm test');
-  const lines = existsSync(LOG) ? readFileSync(LOG, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as QueryLogLine) : [];
+  const lines = existsSync(LOG)
+    ? readFileSync(LOG, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as QueryLogLine)
+    : [];
   const shapes = shapesIn(lines);
   expect(shapes.length).toBeGreaterThan(0);
   const unserved = shapes.flatMap((shape) =>
-    unservedBranches(shape, INDEXES).map((branch) => `${shape.coll}.${shape.op} ${JSON.stringify(shape.filter)} sort ${JSON.stringify(shape.sort ?? {})} (×${shape.times}): no index for ${branch}`),
+    unservedBranches(shape, INDEXES).map(
+      (branch) =>
+        `${shape.coll}.${shape.op} ${JSON.stringify(shape.filter)} sort ${JSON.stringify(shape.sort ?? {})} (×${shape.times}): no index for ${branch}`,
+    ),
   );
   expect(unserved).toEqual([]);
 });
 
 describe('the check', () => {
-  const takes = (filter: unknown, sort?: Record<string, Direction>) => unservedBranches({ coll: 'takes', filter, ...(sort ? { sort } : {}) }, INDEXES);
+  const takes = (filter: unknown, sort?: Record<string, Direction>) =>
+    unservedBranches({ coll: 'takes', filter, ...(sort ? { sort } : {}) }, INDEXES);
 
   it('accepts a feed page: a range on the sort key, then equality on it with a range on _id', () => {
     expect(takes({ $or: [{ score: { $lt: '?' } }, { score: '?', _id: { $lt: '?' } }] }, { score: -1, _id: -1 })).toEqual([]);

@@ -8,7 +8,14 @@ import { call, postTake, signUp, type TestUser } from '@/tests/support/api';
  * operation in /api/openapi.json: each is refused with a 4xx and `{ error }`,
  * nothing is answered as if it matched, and nothing is written.
  */
-const OPERATOR_TEXTS = ['{"$ne":null}', '{"$gt":""}', '{"$where":"1"}', '{"$regex":".*"}', '{"$or":[{"a":{"$ne":null}}]}', '{"$nor":[{"a":1}]}'];
+const OPERATOR_TEXTS = [
+  '{"$ne":null}',
+  '{"$gt":""}',
+  '{"$where":"1"}',
+  '{"$regex":".*"}',
+  '{"$or":[{"a":{"$ne":null}}]}',
+  '{"$nor":[{"a":1}]}',
+];
 const OPERATOR_VALUES: unknown[] = [
   { $ne: null },
   { $gt: '' },
@@ -29,7 +36,16 @@ type Request = { path: Record<string, string>; query: Record<string, string>; bo
 type Field = { where: 'path' | 'query' | 'body'; name: string };
 
 /** Fields that take any text: operator-looking strings are only text there, stored and shown as given. */
-const FREE_TEXT = new Set(['body:title', 'body:description', 'body:text', 'body:reason', 'query:q', 'query:entityName', 'query:entityImage', 'path:username']);
+const FREE_TEXT = new Set([
+  'body:title',
+  'body:description',
+  'body:text',
+  'body:reason',
+  'query:q',
+  'query:entityName',
+  'query:entityImage',
+  'path:username',
+]);
 
 let author: TestUser;
 let fan: TestUser;
@@ -58,11 +74,23 @@ beforeAll(async () => {
     'GET /api/users/check-username/{username}': () => open({ path: { username: 'somename' } }),
     'POST /api/users/{id}/follow': () => as(fan, { path: { id: author.uid } }),
     'POST /api/users/{id}/unfollow': () => as(fan, { path: { id: author.uid } }),
-    'PUT /api/users/{id}/profile-picture': () => as(fan, { path: { id: fan._id }, body: { profilePictureUrl: '/media/avatars/000000000000000000000000' } }),
+    'PUT /api/users/{id}/profile-picture': () =>
+      as(fan, { path: { id: fan._id }, body: { profilePictureUrl: '/media/avatars/000000000000000000000000' } }),
     'GET /media/avatars/{id}': () => open({ path: { id: '000000000000000000000000' } }),
     'GET /api/takes': () => open({ query: { sort: 'top', timeRange: 'week', limit: '10', cursor: `1_${take._id}` } }),
     'POST /api/takes': () =>
-      as(author, { body: { title: 'T', description: 'D', entityType: 'player', playerID: player, team: null, specialID: null, tags: [player], checkBack: { preset: '30-days' } } }),
+      as(author, {
+        body: {
+          title: 'T',
+          description: 'D',
+          entityType: 'player',
+          playerID: player,
+          team: null,
+          specialID: null,
+          tags: [player],
+          checkBack: { preset: '30-days' },
+        },
+      }),
     'GET /api/takes/{id}': () => open({ path: { id: take._id } }),
     'DELETE /api/takes/{id}': () => as(fan, { path: { id: take._id } }),
     'POST /api/takes/{id}/report': () => as(fan, { path: { id: take._id }, body: { reason: 'Spam' } }),
@@ -76,8 +104,10 @@ beforeAll(async () => {
     'POST /api/user-action': () => as(fan, { body: { actionType: 'like', postID: take._id, commentID: null, userID: fan._id } }),
     'GET /api/user-action/{uid}': () => as(fan, { path: { uid: fan.uid } }),
     'GET /api/user-action/{uid}/marks': () => as(fan, { path: { uid: fan.uid }, query: { ids: `${take._id},${comment._id}` } }),
-    'GET /api/players/{playerID}': () => open({ path: { playerID: String(player) }, query: { sort: 'newest', timeRange: 'all', skip: '0', limit: '10' } }),
-    'GET /api/teams/{teamID}': () => open({ path: { teamID: String(team) }, query: { sort: 'newest', timeRange: 'all', skip: '0', limit: '10' } }),
+    'GET /api/players/{playerID}': () =>
+      open({ path: { playerID: String(player) }, query: { sort: 'newest', timeRange: 'all', skip: '0', limit: '10' } }),
+    'GET /api/teams/{teamID}': () =>
+      open({ path: { teamID: String(team) }, query: { sort: 'newest', timeRange: 'all', skip: '0', limit: '10' } }),
     'GET /api/search/takes': () => open({ query: { q: 'take' } }),
     'POST /api/takes/{id}/receipt': () => as(fan, { path: { id: due._id }, body: { vote: 'well' } }),
     'GET /api/receipts': () => open({ query: { list: 'verdicts', skip: '0', limit: '10' } }),
@@ -112,14 +142,18 @@ function send(operation: string, request: Request) {
 }
 
 const facts = async () => {
-  const counts = await Promise.all([Take, Comment, UserAction, Follow, Report, User].map((model) => (model as typeof Take).estimatedDocumentCount()));
+  const counts = await Promise.all(
+    [Take, Comment, UserAction, Follow, Report, User].map((model) => (model as typeof Take).estimatedDocumentCount()),
+  );
   return counts.join(',');
 };
 
 it('covers every parameter and body field the API documents', async () => {
   const doc = (await call('GET', '/api/openapi.json')).body;
   const undocumented: string[] = [];
-  for (const [urlPath, operations] of Object.entries<Record<string, { parameters?: { name: string }[]; requestBody?: unknown }>>(doc.paths)) {
+  for (const [urlPath, operations] of Object.entries<Record<string, { parameters?: { name: string }[]; requestBody?: unknown }>>(
+    doc.paths,
+  )) {
     for (const [method, op] of Object.entries(operations)) {
       const key = `${method.toUpperCase()} ${urlPath}`;
       const fields = (op.parameters ?? []).length + JSON.stringify(op.requestBody ?? {}).length;

@@ -20,7 +20,8 @@ describe('web app manifest', () => {
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
     const icons = manifest.icons as ManifestIcon[];
-    const sized = (size: string, purpose: string) => icons.filter((i) => i.sizes === size && (i.purpose ?? 'any').split(' ').includes(purpose));
+    const sized = (size: string, purpose: string) =>
+      icons.filter((i) => i.sizes === size && (i.purpose ?? 'any').split(' ').includes(purpose));
     expect(sized('192x192', 'any')).toHaveLength(1);
     expect(sized('512x512', 'any')).toHaveLength(1);
     expect(sized('512x512', 'maskable')).toHaveLength(1);
@@ -72,7 +73,9 @@ describe('icons', () => {
       expect(link('manifest').join()).toContain('href="/manifest.webmanifest"');
       expect(link('icon').join()).toContain('href="/favicon.ico"');
       expect(link('icon').join()).toContain('href="/icon.svg"');
-      expect(link('apple-touch-icon').join()).toMatch(/href="\/apple-touch-icon.png"[^>]*sizes="180x180"|sizes="180x180"[^>]*href="\/apple-touch-icon.png"/);
+      expect(link('apple-touch-icon').join()).toMatch(
+        /href="\/apple-touch-icon.png"[^>]*sizes="180x180"|sizes="180x180"[^>]*href="\/apple-touch-icon.png"/,
+      );
       expect(head).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}"/i);
     }
   });

@@ -19,13 +19,20 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => dbDisconnect());
 
-const report = (user: TestUser, takeId: string, reason = 'Spam or advertising') => call('POST', `/api/takes/${takeId}/report`, { token: user.idToken, body: { reason } });
-const moderate = (takeId: string, action: string, user: TestUser = admin) => call('POST', `/api/moderation/takes/${takeId}`, { token: user.idToken, body: { action } });
+const report = (user: TestUser, takeId: string, reason = 'Spam or advertising') =>
+  call('POST', `/api/takes/${takeId}/report`, { token: user.idToken, body: { reason } });
+const moderate = (takeId: string, action: string, user: TestUser = admin) =>
+  call('POST', `/api/moderation/takes/${takeId}`, { token: user.idToken, body: { action } });
 const queue = async () => {
   const reply = await call('GET', '/api/moderation/queue', { token: admin.idToken });
   expect(reply.status).toBe(200);
   return reply.body as {
-    items: { take: { _id: string }; hidden: { reason: string } | null; reportCount: number; reports: { reason: string; reporter: { _id: string } }[] }[];
+    items: {
+      take: { _id: string };
+      hidden: { reason: string } | null;
+      reportCount: number;
+      reports: { reason: string; reporter: { _id: string } }[];
+    }[];
     openTakes: number;
     recent: { action: string; takeId: string; title: string; by: { _id: string } | null; reports: number }[];
   };
@@ -78,7 +85,10 @@ describe('who may moderate', () => {
 
   it('refuses an unknown action, an unknown take, and restoring a take that is not hidden', async () => {
     const take = await postTake(reporters[0]!);
-    expect(await moderate(take._id, 'ban')).toMatchObject({ status: 400, body: { error: 'action: action must be dismiss, hide, restore or delete' } });
+    expect(await moderate(take._id, 'ban')).toMatchObject({
+      status: 400,
+      body: { error: 'action: action must be dismiss, hide, restore or delete' },
+    });
     expect(await moderate('000000000000000000000000', 'hide')).toMatchObject({ status: 404 });
     expect(await moderate(take._id, 'restore')).toMatchObject({ status: 400, body: { error: 'This take is not hidden.' } });
   });
@@ -105,18 +115,29 @@ describe('reports and the automatic hide', () => {
     expect(await listedAnywhere(take)).toEqual([]);
     expect((await call('GET', '/api/takes/following', { token: follower.idToken })).body.takes).toEqual([]);
     expect(await posts()).toBe(0);
-    for (const user of [undefined, follower, reporters[0]]) expect(await takeAs(take._id, user)).toMatchObject({ status: 404, body: { error: 'Take not found.' } });
+    for (const user of [undefined, follower, reporters[0]])
+      expect(await takeAs(take._id, user)).toMatchObject({ status: 404, body: { error: 'Take not found.' } });
     for (const user of [author, admin]) {
-      expect(await takeAs(take._id, user)).toMatchObject({ status: 200, body: { _id: take._id, likes: 1, moderation: { reason: 'reports', reports: 5 } } });
+      expect(await takeAs(take._id, user)).toMatchObject({
+        status: 200,
+        body: { _id: take._id, likes: 1, moderation: { reason: 'reports', reports: 5 } },
+      });
     }
     // Nothing can act on it meanwhile.
     expect((await call('POST', '/api/comments', { token: follower.idToken, body: { text: 'Hi', postID: take._id } })).status).toBe(404);
-    expect((await call('POST', '/api/user-action', { token: follower.idToken, body: { actionType: 'like', postID: take._id } })).status).toBe(404);
+    expect(
+      (await call('POST', '/api/user-action', { token: follower.idToken, body: { actionType: 'like', postID: take._id } })).status,
+    ).toBe(404);
     expect((await report(reporters[6]!, take._id)).status).toBe(404);
 
     const item = await queued(take._id);
     expect(item).toMatchObject({ hidden: { reason: 'reports' }, reportCount: 5 });
-    expect(item!.reports.map((r) => r.reporter._id).sort()).toEqual(reporters.slice(0, 5).map((r) => r._id).sort());
+    expect(item!.reports.map((r) => r.reporter._id).sort()).toEqual(
+      reporters
+        .slice(0, 5)
+        .map((r) => r._id)
+        .sort(),
+    );
     expect(item!.reports.map((r) => r.reason)).toContain('Harassment');
     expect((await queue()).recent.find((entry) => entry.takeId === take._id)).toMatchObject({ action: 'auto-hide', by: null, reports: 5 });
     const authorNotes = (await call('GET', '/api/notifications', { token: author.idToken })).body.notifications;
@@ -138,7 +159,9 @@ describe('reports and the automatic hide', () => {
     expect(await queued(take._id)).toBeUndefined();
     const entry = (await queue()).recent.find((e) => e.takeId === take._id);
     expect(entry).toMatchObject({ action: 'dismiss', by: { _id: admin._id }, reports: 5 });
-    expect(await ModerationAction.findOne({ take: new mongoose.Types.ObjectId(take._id), action: 'dismiss' }).lean()).toMatchObject({ createdAt: expect.any(Date) });
+    expect(await ModerationAction.findOne({ take: new mongoose.Types.ObjectId(take._id), action: 'dismiss' }).lean()).toMatchObject({
+      createdAt: expect.any(Date),
+    });
     expect(await Report.countDocuments({ take: new mongoose.Types.ObjectId(take._id), closedAt: null })).toBe(0);
 
     // Reviewed: the old reporters' repeats change nothing, and it takes 5 new ones to hide it again.
@@ -182,7 +205,12 @@ describe('moderator actions', () => {
     expect((await takeAs(take._id, admin)).status).toBe(404);
     expect(await Notification.countDocuments({ take: new mongoose.Types.ObjectId(take._id) })).toBe(0);
     expect(await Report.countDocuments({ take: new mongoose.Types.ObjectId(take._id) })).toBe(0);
-    expect((await queue()).recent.find((e) => e.takeId === take._id)).toMatchObject({ action: 'delete', title: take.title, reports: 1, by: { _id: admin._id } });
+    expect((await queue()).recent.find((e) => e.takeId === take._id)).toMatchObject({
+      action: 'delete',
+      title: take.title,
+      reports: 1,
+      by: { _id: admin._id },
+    });
     expect((await call('GET', `/api/users/full-profile/${author._id}`)).body.postsCount).toBe(0);
   });
 

@@ -26,21 +26,31 @@ const list = async (user: TestUser, cursor?: string | null): Promise<Page> => {
   expect(reply.status).toBe(200);
   return reply.body;
 };
-const unread = async (user: TestUser): Promise<number> => (await call<{ unread: number }>('GET', '/api/notifications/unread', { token: user.idToken })).body.unread;
-const markRead = (user: TestUser, body: unknown) => call<{ unread: number }>('POST', '/api/notifications/read', { token: user.idToken, body });
+const unread = async (user: TestUser): Promise<number> =>
+  (await call<{ unread: number }>('GET', '/api/notifications/unread', { token: user.idToken })).body.unread;
+const markRead = (user: TestUser, body: unknown) =>
+  call<{ unread: number }>('POST', '/api/notifications/read', { token: user.idToken, body });
 const comment = async (user: TestUser, body: Record<string, unknown>) => {
   const reply = await call('POST', '/api/comments', { token: user.idToken, body });
   expect(reply.status).toBe(201);
   return reply.body as { _id: string };
 };
-const react = (user: TestUser, postID: string, actionType: 'like' | 'dislike') => call('POST', '/api/user-action', { token: user.idToken, body: { actionType, postID } });
+const react = (user: TestUser, postID: string, actionType: 'like' | 'dislike') =>
+  call('POST', '/api/user-action', { token: user.idToken, body: { actionType, postID } });
 const follow = (who: TestUser, whom: TestUser) => call('POST', `/api/users/${whom.uid}/follow`, { token: who.idToken });
 const types = async (user: TestUser) => (await list(user)).notifications.map((n) => n.type);
 
 describe('who is told what', () => {
   it('answers 401 to a visitor', async () => {
-    for (const [method, path] of [['GET', '/api/notifications'], ['GET', '/api/notifications/unread'], ['POST', '/api/notifications/read']] as const) {
-      expect(await call(method, path, { body: method === 'POST' ? { all: true } : undefined })).toMatchObject({ status: 401, body: { error: expect.any(String) } });
+    for (const [method, path] of [
+      ['GET', '/api/notifications'],
+      ['GET', '/api/notifications/unread'],
+      ['POST', '/api/notifications/read'],
+    ] as const) {
+      expect(await call(method, path, { body: method === 'POST' ? { all: true } : undefined })).toMatchObject({
+        status: 401,
+        body: { error: expect.any(String) },
+      });
     }
   });
 
@@ -65,7 +75,12 @@ describe('who is told what', () => {
   });
 
   it("tells a comment's author of a reply and a tagged user of the tag, once each; the take's author hears of top-level comments only", async () => {
-    const [author, commenter, replier, tagged] = await Promise.all([signUp('opauthor'), signUp('commenter'), signUp('replier'), signUp('tagged')]);
+    const [author, commenter, replier, tagged] = await Promise.all([
+      signUp('opauthor'),
+      signUp('commenter'),
+      signUp('replier'),
+      signUp('tagged'),
+    ]);
     const take = await postTake(author);
     const top = await comment(commenter, { text: 'First', postID: take._id });
     await comment(replier, { text: 'Reply tagging someone', postID: take._id, parentComment: top._id, taggedUser: tagged._id });
@@ -112,8 +127,12 @@ describe('who is told what', () => {
     const author = await signUp('verdict');
     const voters = await Promise.all(Array.from({ length: 11 }, () => signUp('voter')));
     const backdate = (id: string, daysAgo: number) =>
-      Take.collection.updateOne({ _id: new mongoose.Types.ObjectId(id) }, { $set: { createdAt: new Date(Date.now() - (daysAgo + 30) * DAY), checkBackAt: new Date(Date.now() - daysAgo * DAY) } });
-    const vote = (voter: TestUser, id: string) => call('POST', `/api/takes/${id}/receipt`, { token: voter.idToken, body: { vote: 'well' } });
+      Take.collection.updateOne(
+        { _id: new mongoose.Types.ObjectId(id) },
+        { $set: { createdAt: new Date(Date.now() - (daysAgo + 30) * DAY), checkBackAt: new Date(Date.now() - daysAgo * DAY) } },
+      );
+    const vote = (voter: TestUser, id: string) =>
+      call('POST', `/api/takes/${id}/receipt`, { token: voter.idToken, body: { vote: 'well' } });
 
     // Due 10 days ago: the tenth vote brings the verdict; an eleventh changes nothing for the bell.
     const byVote = await postTake(author, { checkBack: { preset: '30-days' } });

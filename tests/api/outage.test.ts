@@ -33,7 +33,9 @@ beforeAll(async () => {
   port = await freePort();
   db = await startLocalDb(port, dir);
   uri = `mongodb://127.0.0.1:${port}/takes-outage`;
-  execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--reference-only'], { env: { ...process.env, MONGODB_URI: uri } });
+  execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--reference-only'], {
+    env: { ...process.env, MONGODB_URI: uri },
+  });
   app = await startApp(uri, { RATE_LIMIT_SCALE: '1000' });
 }, 120_000);
 
@@ -73,9 +75,19 @@ it('loses no acknowledged write and leaves no counter disagreeing with its facts
     Promise.all(
       users.map(async (u, i) => {
         const results = [];
-        const take = await request('POST', '/api/takes', u.token, {
-          title: `Load take ${n}-${i}`, description: 'Written under load.', entityType: 'player', playerID: PLAYER.id, tags: [PLAYER.id],
-        }, deadline);
+        const take = await request(
+          'POST',
+          '/api/takes',
+          u.token,
+          {
+            title: `Load take ${n}-${i}`,
+            description: 'Written under load.',
+            entityType: 'player',
+            playerID: PLAYER.id,
+            tags: [PLAYER.id],
+          },
+          deadline,
+        );
         results.push(take.status);
         if (take.status === 201) {
           acked.takes.add(take.body._id);
@@ -86,7 +98,10 @@ it('loses no acknowledged write and leaves no counter disagreeing with its facts
           const comment = await request('POST', '/api/comments', u.token, { text: `comment ${n}-${i}`, postID: target }, deadline);
           results.push(comment.status);
           if (comment.status === 201) acked.comments.add(comment.body._id);
-          results.push((await request('POST', '/api/user-action', u.token, { actionType: i % 2 ? 'like' : 'dislike', postID: target }, deadline)).status);
+          results.push(
+            (await request('POST', '/api/user-action', u.token, { actionType: i % 2 ? 'like' : 'dislike', postID: target }, deadline))
+              .status,
+          );
         }
         statuses.push(...results);
         return results;
@@ -111,8 +126,22 @@ it('loses no acknowledged write and leaves no counter disagreeing with its facts
   expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
   const conn = await mongoose.createConnection(uri).asPromise();
   try {
-    const storedTakes = new Set((await conn.collection('takes').find({}, { projection: { _id: 1 } }).toArray()).map((d) => String(d._id)));
-    const storedComments = new Set((await conn.collection('comments').find({}, { projection: { _id: 1 } }).toArray()).map((d) => String(d._id)));
+    const storedTakes = new Set(
+      (
+        await conn
+          .collection('takes')
+          .find({}, { projection: { _id: 1 } })
+          .toArray()
+      ).map((d) => String(d._id)),
+    );
+    const storedComments = new Set(
+      (
+        await conn
+          .collection('comments')
+          .find({}, { projection: { _id: 1 } })
+          .toArray()
+      ).map((d) => String(d._id)),
+    );
     expect([...acked.takes].filter((id) => !storedTakes.has(id))).toEqual([]);
     expect([...acked.comments].filter((id) => !storedComments.has(id))).toEqual([]);
 
@@ -123,13 +152,20 @@ it('loses no acknowledged write and leaves no counter disagreeing with its facts
         conn.collection('useractions').countDocuments({ target: take._id, actionType: 'dislike' }),
         conn.collection('comments').countDocuments({ postID: take._id }),
       ]);
-      expect({ id: String(take._id), likes: take.likes, dislikes: take.dislikes, comments: take.commentsCount }).toEqual({ id: String(take._id), likes, dislikes, comments });
+      expect({ id: String(take._id), likes: take.likes, dislikes: take.dislikes, comments: take.commentsCount }).toEqual({
+        id: String(take._id),
+        likes,
+        dislikes,
+        comments,
+      });
     }
     for (const u of users) {
       const user = await conn.collection('users').findOne({ _id: new mongoose.Types.ObjectId(u.id) });
       expect(user?.postsCount).toBe(await conn.collection('takes').countDocuments({ createdBy: user?._id }));
     }
-    console.log(`outage: ${statuses.length} writes attempted, ${statuses.filter((s) => s < 300).length} acknowledged, ${acked.takes.size} takes and ${acked.comments.size} comments all found after restart`);
+    console.log(
+      `outage: ${statuses.length} writes attempted, ${statuses.filter((s) => s < 300).length} acknowledged, ${acked.takes.size} takes and ${acked.comments.size} comments all found after restart`,
+    );
   } finally {
     await conn.close();
   }

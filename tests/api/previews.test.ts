@@ -51,7 +51,9 @@ describe('GET /api/capture', () => {
     expect(bare.etag).toMatch(/^"[\w-]+"$/);
     expect(bare.cache).toContain('max-age');
 
-    const again = await fetch(`${base()}/api/capture?takeID=${take._id}&entityName=x&entityImage=y`, { headers: { 'If-None-Match': bare.etag! } });
+    const again = await fetch(`${base()}/api/capture?takeID=${take._id}&entityName=x&entityImage=y`, {
+      headers: { 'If-None-Match': bare.etag! },
+    });
     expect(again.status).toBe(304);
 
     await call('POST', '/api/comments', { token: author.idToken, body: { text: 'Passing wizards, both of them 🪄', postID: take._id } });
@@ -63,7 +65,12 @@ describe('GET /api/capture', () => {
   it('survives a 200-character title and a take whose entity no longer exists', async () => {
     const long = await insertTake({ title: `${'Very long take '.repeat(13)}end 🏀`.slice(0, 200) });
     expect(await png(`/api/capture?takeID=${long}`, 'share-long-title.png')).toMatchObject({ width: 1080, height: 1920 });
-    const orphan = await insertTake({ title: 'About a retired player', playerID: 999999999, entityKey: 'player:999999999', tags: [999999999] });
+    const orphan = await insertTake({
+      title: 'About a retired player',
+      playerID: 999999999,
+      entityKey: 'player:999999999',
+      tags: [999999999],
+    });
     expect(await png(`/api/capture?takeID=${orphan}`)).toMatchObject({ width: 1080, height: 1920 });
   });
 

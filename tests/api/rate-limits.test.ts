@@ -10,7 +10,9 @@ let app: { url: string; child: ChildProcess };
 let db: mongoose.Connection;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--reference-only'], { env: { ...process.env, MONGODB_URI: uri } });
+  execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--reference-only'], {
+    env: { ...process.env, MONGODB_URI: uri },
+  });
   db = await mongoose.createConnection(uri).asPromise();
   // A window that expired long ago: the scheduled job sweeps it away.
   await db.collection('ratelimits').insertOne({ key: 'take:user:stale', points: 3, expire: new Date(Date.now() - 3_600_000) });
@@ -56,7 +58,8 @@ it('refuses the 7th take in 10 minutes with 429, a clear message and the limit h
 }, 60_000);
 
 it('limits username checks per client IP, leaving other addresses alone', async () => {
-  const check = (ip: string) => fetch(`${app.url}/api/users/check-username/someone`, { headers: { 'X-Forwarded-For': ip } }).then((r) => r.status);
+  const check = (ip: string) =>
+    fetch(`${app.url}/api/users/check-username/someone`, { headers: { 'X-Forwarded-For': ip } }).then((r) => r.status);
   const statuses = [];
   for (let i = 0; i < 181; i += 1) statuses.push(await check('198.51.100.9'));
   expect(statuses.slice(0, 180).every((s) => s === 200)).toBe(true);
@@ -65,7 +68,8 @@ it('limits username checks per client IP, leaving other addresses alone', async 
 }, 60_000);
 
 it('counts requests racing for one window exactly, and starts a new window over an expired one', async () => {
-  const check = (ip: string) => fetch(`${app.url}/api/users/check-username/someone`, { headers: { 'X-Forwarded-For': ip } }).then((r) => r.status);
+  const check = (ip: string) =>
+    fetch(`${app.url}/api/users/check-username/someone`, { headers: { 'X-Forwarded-For': ip } }).then((r) => r.status);
   // 190 at once from an address with no window yet: exactly the limit (60 × 3 for an address) pass.
   const statuses = await Promise.all(Array.from({ length: 190 }, () => check('198.51.100.20')));
   expect(statuses.filter((s) => s === 200)).toHaveLength(180);
@@ -75,5 +79,8 @@ it('counts requests racing for one window exactly, and starts a new window over 
   // A full window that has run out: the next request opens a new one at one point.
   await db.collection('ratelimits').insertOne({ key: 'usernameCheck:ip:198.51.100.21', points: 180, expire: new Date(Date.now() - 1000) });
   expect(await check('198.51.100.21')).toBe(200);
-  expect(await db.collection('ratelimits').findOne({ key: 'usernameCheck:ip:198.51.100.21' })).toMatchObject({ points: 1, expire: expect.any(Date) });
+  expect(await db.collection('ratelimits').findOne({ key: 'usernameCheck:ip:198.51.100.21' })).toMatchObject({
+    points: 1,
+    expire: expect.any(Date),
+  });
 }, 60_000);

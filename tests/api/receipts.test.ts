@@ -18,7 +18,8 @@ afterAll(() => dbDisconnect());
 
 const vote = (user: TestUser, takeId: string, choice: unknown, headers?: Record<string, string>) =>
   call('POST', `/api/takes/${takeId}/receipt`, { token: user.idToken, body: { vote: choice }, headers });
-const react = (user: TestUser, takeId: string, actionType: 'like' | 'dislike') => call('POST', '/api/user-action', { token: user.idToken, body: { actionType, postID: takeId } });
+const react = (user: TestUser, takeId: string, actionType: 'like' | 'dislike') =>
+  call('POST', '/api/user-action', { token: user.idToken, body: { actionType, postID: takeId } });
 const receiptOf = async (takeId: string) => (await call('GET', `/api/takes/${takeId}`)).body.receipt;
 /**
  * Moves a take's dates into the past in the database (the days a test cannot
@@ -42,7 +43,14 @@ describe('check-back dates', () => {
   it('lets a take name a check-back date, shown as due until then; a take without one has no receipt', async () => {
     const take = await postTake(author, { checkBack: { preset: '30-days' } });
     const due = new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10);
-    expect((take as unknown as { receipt: unknown }).receipt).toEqual({ dueAt: `${due}T00:00:00.000Z`, status: 'pending', agedWell: 0, agedPoorly: 0, verdict: null, calledIt: false });
+    expect((take as unknown as { receipt: unknown }).receipt).toEqual({
+      dueAt: `${due}T00:00:00.000Z`,
+      status: 'pending',
+      agedWell: 0,
+      agedPoorly: 0,
+      verdict: null,
+      calledIt: false,
+    });
     expect(await receiptOf((await postTake(author))._id)).toBeNull();
   });
 
@@ -50,9 +58,19 @@ describe('check-back dates', () => {
     const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
     const custom = await postTake(author, { checkBack: { preset: 'custom', date: day(400) } });
     expect((custom as unknown as { receipt: { dueAt: string } }).receipt.dueAt).toBe(`${day(400)}T00:00:00.000Z`);
-    const create = (checkBack: unknown) => call('POST', '/api/takes', { token: author.idToken, body: { title: 't', description: 'd', entityType: 'special', specialID: 'mvp-race', checkBack } });
-    expect(await create({ preset: 'custom', date: day(-1) })).toMatchObject({ status: 400, body: { error: 'checkBack: The check-back date must be in the future.' } });
-    expect(await create({ preset: 'custom', date: day(800) })).toMatchObject({ status: 400, body: { error: 'checkBack: The check-back date can be at most 2 years out.' } });
+    const create = (checkBack: unknown) =>
+      call('POST', '/api/takes', {
+        token: author.idToken,
+        body: { title: 't', description: 'd', entityType: 'special', specialID: 'mvp-race', checkBack },
+      });
+    expect(await create({ preset: 'custom', date: day(-1) })).toMatchObject({
+      status: 400,
+      body: { error: 'checkBack: The check-back date must be in the future.' },
+    });
+    expect(await create({ preset: 'custom', date: day(800) })).toMatchObject({
+      status: 400,
+      body: { error: 'checkBack: The check-back date can be at most 2 years out.' },
+    });
     expect(await create({ preset: 'custom' })).toMatchObject({ status: 400, body: { error: 'checkBack.date: Choose a check-back date.' } });
     expect((await create({ preset: 'next-decade' })).status).toBe(400);
     expect((await create({ preset: 'custom', date: '2027-02-30' })).status).toBe(400);
@@ -72,14 +90,20 @@ describe('voting', () => {
     expect((await vote(voters[0]!, due._id, 'meh')).status).toBe(400);
     expect((await vote(voters[0]!, due._id, { $ne: null })).status).toBe(400);
     expect((await vote(voters[0]!, '000000000000000000000000', 'well')).status).toBe(404);
-    expect(await vote(voters[0]!, (await postTake(author))._id, 'well')).toMatchObject({ status: 400, body: { error: 'This take has no check-back date.' } });
+    expect(await vote(voters[0]!, (await postTake(author))._id, 'well')).toMatchObject({
+      status: 400,
+      body: { error: 'This take has no check-back date.' },
+    });
   });
 
   it('opens when the test clock passes the date, without touching the database', async () => {
     const take = await postTake(author, { checkBack: { preset: '30-days' } });
     const later = new Date(Date.now() + 31 * DAY).toISOString();
     expect((await vote(voters[0]!, take._id, 'well')).status).toBe(400);
-    expect(await vote(voters[0]!, take._id, 'well', { [TEST_NOW]: later })).toMatchObject({ status: 200, body: { status: 'voting', agedWell: 1 } });
+    expect(await vote(voters[0]!, take._id, 'well', { [TEST_NOW]: later })).toMatchObject({
+      status: 200,
+      body: { status: 'voting', agedWell: 1 },
+    });
   });
 
   it('switches sides like a like: a first vote, the other side moves it, the same side again changes nothing', async () => {
@@ -121,7 +145,9 @@ describe('verdicts', () => {
     const take = await dueTake(6);
     await votes(take._id, times(12, 'well'));
     expect(await receiptOf(take._id)).toMatchObject({ status: 'voting', verdict: null });
-    expect((await call('GET', `/api/takes/${take._id}`, { headers: { [TEST_NOW]: new Date(Date.now() + 2 * DAY).toISOString() } })).body.receipt).toMatchObject({
+    expect(
+      (await call('GET', `/api/takes/${take._id}`, { headers: { [TEST_NOW]: new Date(Date.now() + 2 * DAY).toISOString() } })).body.receipt,
+    ).toMatchObject({
       status: 'resolved',
       verdict: 'well',
     });
@@ -147,7 +173,12 @@ describe('Called it', () => {
 
     await backdate(take._id, 8);
     // Reads show the split as it stands, and write nothing.
-    await Promise.all([call('GET', `/api/takes/${take._id}`), call('GET', `/takes/${take._id}`), call('GET', `/api/receipts/record/${author._id}`), call('GET', '/api/receipts?list=due&limit=50')]);
+    await Promise.all([
+      call('GET', `/api/takes/${take._id}`),
+      call('GET', `/takes/${take._id}`),
+      call('GET', `/api/receipts/record/${author._id}`),
+      call('GET', '/api/receipts?list=due&limit=50'),
+    ]);
     expect(await Take.findById(id).lean()).toMatchObject({ dueLikes: null, dueDislikes: null });
     // Racing runs of the job record it once.
     await Promise.all(Array.from({ length: 5 }, () => runScheduledJob()));

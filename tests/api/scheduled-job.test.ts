@@ -8,7 +8,12 @@ describe('the scheduled job', () => {
     const fan = await signUp('cronfan');
     expect((await call('GET', '/api/cron', { token: fan.idToken })).status).toBe(401);
     const { body } = await runScheduledJob();
-    expect(body).toEqual({ healed: expect.any(Number), dueSplits: expect.any(Number), verdicts: expect.any(Number), sweptWindows: expect.any(Number) });
+    expect(body).toEqual({
+      healed: expect.any(Number),
+      dueSplits: expect.any(Number),
+      verdicts: expect.any(Number),
+      sweptWindows: expect.any(Number),
+    });
   });
 });
 

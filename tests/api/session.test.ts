@@ -15,7 +15,8 @@ async function startSession(user: { idToken: string }): Promise<string> {
 }
 
 /** A page load as a browser makes it: a document request carrying the cookie. */
-const page = (path: string, cookie: string) => call('GET', path, { headers: { cookie: `__session=${cookie}`, 'sec-fetch-dest': 'document', accept: 'text/html' } });
+const page = (path: string, cookie: string) =>
+  call('GET', path, { headers: { cookie: `__session=${cookie}`, 'sec-fetch-dest': 'document', accept: 'text/html' } });
 
 let author: TestUser;
 let fan: TestUser;
@@ -53,7 +54,10 @@ describe('POST /api/session', () => {
   it.each([
     ['no token', () => undefined],
     ['a garbage token', () => 'not-a-token'],
-    ['an expired token', (t: string) => tamperToken(t, { exp: Math.floor(Date.now() / 1000) - 60, iat: Math.floor(Date.now() / 1000) - 3700 })],
+    [
+      'an expired token',
+      (t: string) => tamperToken(t, { exp: Math.floor(Date.now() / 1000) - 60, iat: Math.floor(Date.now() / 1000) - 3700 }),
+    ],
     ['a token for another project', (t: string) => tamperToken(t, { aud: 'someone-elses-project' })],
   ])('answers %s with 401 and sets no cookie', async (_label, forge) => {
     const account = await createAccount('sessbad');
@@ -143,7 +147,12 @@ describe('the session cookie on pages and the API', () => {
 
 describe('GET /api/user-action/{uid}/marks', () => {
   it('answers the caller’s marks on the ids named, and nothing else', async () => {
-    const [liked, favorited, untouched, elsewhere] = await Promise.all([postTake(author), postTake(author), postTake(author), postTake(author)]);
+    const [liked, favorited, untouched, elsewhere] = await Promise.all([
+      postTake(author),
+      postTake(author),
+      postTake(author),
+      postTake(author),
+    ]);
     const comment = await call('POST', '/api/comments', { token: author.idToken, body: { text: 'mark me', postID: liked._id } });
     const act = (body: Record<string, unknown>) => call('POST', '/api/user-action', { token: fan.idToken, body });
     await act({ actionType: 'like', postID: liked._id });
@@ -154,7 +163,11 @@ describe('GET /api/user-action/{uid}/marks', () => {
     const ids = [liked._id, favorited._id, untouched._id, comment.body._id].join(',');
     const reply = await call('GET', `/api/user-action/${fan.uid}/marks?ids=${ids}`, { token: fan.idToken });
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ reactions: { [liked._id]: 'like', [comment.body._id]: 'dislike' }, favorites: [favorited._id], votes: {} });
+    expect(reply.body).toEqual({
+      reactions: { [liked._id]: 'like', [comment.body._id]: 'dislike' },
+      favorites: [favorited._id],
+      votes: {},
+    });
   });
 
   it('is the caller’s own, needs ids, and takes at most 100', async () => {

@@ -18,17 +18,22 @@ const ids = {} as Record<Name | 'G', string>;
 
 async function craft(kind: 'take' | 'comment', target: string, likes: number, dislikes: number) {
   const _id = new mongoose.Types.ObjectId(target);
-  const facts = [...Array.from({ length: likes - 1 }, () => 'like'), ...Array.from({ length: dislikes }, () => 'dislike')].map((actionType) => ({
-    user: new mongoose.Types.ObjectId(),
-    targetType: kind,
-    target: _id,
-    slot: 'reaction',
-    actionType,
-  }));
+  const facts = [...Array.from({ length: likes - 1 }, () => 'like'), ...Array.from({ length: dislikes }, () => 'dislike')].map(
+    (actionType) => ({
+      user: new mongoose.Types.ObjectId(),
+      targetType: kind,
+      target: _id,
+      slot: 'reaction',
+      actionType,
+    }),
+  );
   if (facts.length) await UserAction.insertMany(facts);
   const model = (kind === 'take' ? Take : Comment) as typeof Take;
   await model.updateOne({ _id }, { $set: { likes: likes - 1, dislikes } });
-  const reply = await call('POST', '/api/user-action', { token: reactor.idToken, body: { actionType: 'like', ...(kind === 'take' ? { postID: target } : { commentID: target }) } });
+  const reply = await call('POST', '/api/user-action', {
+    token: reactor.idToken,
+    body: { actionType: 'like', ...(kind === 'take' ? { postID: target } : { commentID: target }) },
+  });
   expect(reply.body).toMatchObject({ likes, dislikes });
 }
 
@@ -70,7 +75,8 @@ const named = (order: string[], names: (Name | 'G')[]) => {
 const five: Name[] = ['A', 'B', 'C', 'D', 'E'];
 
 describe('feed sorts, each paged to the end with Load More', () => {
-  it('Hot: the score (net likes, then recency)', async () => expect(named(await walk('sort=hot'), five)).toEqual(['C', 'A', 'B', 'E', 'D']));
+  it('Hot: the score (net likes, then recency)', async () =>
+    expect(named(await walk('sort=hot'), five)).toEqual(['C', 'A', 'B', 'E', 'D']));
 
   it('New: newest first', async () => expect(named(await walk('sort=new'), five)).toEqual(['E', 'D', 'C', 'B', 'A']));
 
@@ -104,7 +110,9 @@ describe('comment sorts', () => {
     const take = ids.A;
     const comments: Record<string, string> = {};
     for (const name of ['c1', 'c2', 'c3']) {
-      comments[name] = (await call('POST', '/api/comments', { token: author.idToken, body: { text: `comment ${name}`, postID: take } })).body._id;
+      comments[name] = (
+        await call('POST', '/api/comments', { token: author.idToken, body: { text: `comment ${name}`, postID: take } })
+      ).body._id;
     }
     await craft('comment', comments.c1!, 9, 1);
     await craft('comment', comments.c2!, 60, 40);

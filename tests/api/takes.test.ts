@@ -36,7 +36,10 @@ describe('POST /api/takes', () => {
       token: author.idToken,
       body: takeBody({ entityType: 'special', playerID: null, specialID: topic.id, tags: [topic.id, String(PLAYER.id), TEAM.id] }),
     });
-    expect(reply).toMatchObject({ status: 201, body: { entityType: 'special', specialID: topic.id, tags: [topic.id, PLAYER.id, TEAM.id] } });
+    expect(reply).toMatchObject({
+      status: 201,
+      body: { entityType: 'special', specialID: topic.id, tags: [topic.id, PLAYER.id, TEAM.id] },
+    });
   });
 
   it.each([
@@ -64,7 +67,10 @@ describe('POST /api/takes', () => {
   });
 
   it('refuses malformed JSON, a missing token and a user without a username', async () => {
-    expect((await call('POST', '/api/takes', { token: author.idToken, rawBody: '{"title":', headers: { 'Content-Type': 'application/json' } })).status).toBe(400);
+    expect(
+      (await call('POST', '/api/takes', { token: author.idToken, rawBody: '{"title":', headers: { 'Content-Type': 'application/json' } }))
+        .status,
+    ).toBe(400);
     expect((await call('POST', '/api/takes', { body: takeBody() })).status).toBe(401);
     expect((await call('POST', '/api/takes', { token: 'forged.token.here', body: takeBody() })).status).toBe(401);
   });
@@ -124,7 +130,9 @@ describe('trending', () => {
     // Posting the take expires the cached list; the comments after it do not reorder it, so none is read in between.
     const take = await postTake(author, { title: 'Trending now' });
     for (let i = 0; i <= tenth; i += 1) {
-      expect((await call('POST', '/api/comments', { token: author.idToken, body: { text: `comment ${i}`, postID: take._id } })).status).toBe(201);
+      expect(
+        (await call('POST', '/api/comments', { token: author.idToken, body: { text: `comment ${i}`, postID: take._id } })).status,
+      ).toBe(201);
     }
     const after = await call('GET', '/api/takes/trending?timeRange=12h&sort=comments');
     expect(after.body.map((t: { _id: string }) => t._id)).toContain(take._id);
@@ -186,7 +194,9 @@ describe('delete and report', () => {
     expect((await report(`\f${'x'.repeat(400)}`)).status).toBe(400);
     expect((await report({ $ne: null })).status).toBe(400);
     expect((await call('POST', `/api/takes/${take._id}/report`, { body: { reason: 'x' } })).status).toBe(401);
-    expect((await call('POST', '/api/takes/000000000000000000000000/report', { token: other.idToken, body: { reason: 'x' } })).status).toBe(404);
+    expect((await call('POST', '/api/takes/000000000000000000000000/report', { token: other.idToken, body: { reason: 'x' } })).status).toBe(
+      404,
+    );
   });
 
   it('answers 405 for an unsupported method', async () => {

@@ -19,7 +19,9 @@ const upload = (token: string, body: FormData) => call('POST', '/upload-profile-
 
 describe('POST /upload-profile-picture', () => {
   it('stores a square WebP avatar in the database, serves it with long caching, and sets it on the user', async () => {
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ff7a1a' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ff7a1a' } })
+      .png()
+      .toBuffer();
     const reply = await upload(user.idToken, form(png, 'me.png', 'image/png', user._id));
     expect(reply.status).toBe(201);
     expect(reply.body.profilePictureUrl).toMatch(/^\/media\/avatars\/[a-f0-9]{24}$/);
@@ -29,7 +31,9 @@ describe('POST /upload-profile-picture', () => {
     expect(served.headers.get('cache-control')).toContain('immutable');
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 250, 250]);
-    expect((await call('GET', `/api/users/users/${user.uid}`, { token: user.idToken })).body.profilePictureUrl).toBe(reply.body.profilePictureUrl);
+    expect((await call('GET', `/api/users/users/${user.uid}`, { token: user.idToken })).body.profilePictureUrl).toBe(
+      reply.body.profilePictureUrl,
+    );
   });
 
   it('judges by content: HTML named .png and an SVG are refused', async () => {
@@ -41,7 +45,9 @@ describe('POST /upload-profile-picture', () => {
 
   it('refuses a decompression bomb, a truncated JPEG and a 1000-frame GIF with clear messages', async () => {
     // A tiny PNG whose header declares 20000×20000: refused from the header, never inflated.
-    const small = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const ihdr = Buffer.from(small.subarray(12, 29));
     ihdr.writeUInt32BE(20000, 4);
     ihdr.writeUInt32BE(20000, 8);
@@ -50,13 +56,28 @@ describe('POST /upload-profile-picture', () => {
     const bombReply = await upload(user.idToken, form(bomb, 'bomb.png', 'image/png', user._id));
     expect(bombReply).toMatchObject({ status: 400, body: { error: 'That image is too large to process (40 megapixels at most).' } });
 
-    const jpeg = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    const jpeg = await sharp({
+      create: { width: 600, height: 600, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
     const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
-    expect(await upload(user.idToken, form(truncated, 't.jpg', 'image/jpeg', user._id))).toMatchObject({ status: 400, body: { error: 'That file is not an image we can read.' } });
+    expect(await upload(user.idToken, form(truncated, 't.jpg', 'image/jpeg', user._id))).toMatchObject({
+      status: 400,
+      body: { error: 'That file is not an image we can read.' },
+    });
 
     const frame = Buffer.from([0x21, 0xf9, 4, 0, 1, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0]);
-    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255]), ...Array(1000).fill(frame), Buffer.from([0x3b])]);
-    expect(await upload(user.idToken, form(gif, 'a.gif', 'image/gif', user._id))).toMatchObject({ status: 400, body: { error: 'Animated pictures can have at most 100 frames.' } });
+    const gif = Buffer.concat([
+      Buffer.from('GIF89a'),
+      Buffer.from([1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255]),
+      ...Array(1000).fill(frame),
+      Buffer.from([0x3b]),
+    ]);
+    expect(await upload(user.idToken, form(gif, 'a.gif', 'image/gif', user._id))).toMatchObject({
+      status: 400,
+      body: { error: 'Animated pictures can have at most 100 frames.' },
+    });
   });
 
   it('refuses files over 5 MB with 413', async () => {
@@ -65,7 +86,9 @@ describe('POST /upload-profile-picture', () => {
   });
 
   it("refuses someone else's userId, a missing file and a missing token", async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expect((await upload(other.idToken, form(png, 'a.png', 'image/png', user._id))).status).toBe(403);
     const empty = new FormData();
     empty.append('userId', user._id);
@@ -76,7 +99,8 @@ describe('POST /upload-profile-picture', () => {
 
 describe('PUT /api/users/{userId}/profile-picture', () => {
   it('accepts only pictures this site stored, on your own user', async () => {
-    const put = (token: string, id: string, profilePictureUrl: unknown) => call('PUT', `/api/users/${id}/profile-picture`, { token, body: { profilePictureUrl } });
+    const put = (token: string, id: string, profilePictureUrl: unknown) =>
+      call('PUT', `/api/users/${id}/profile-picture`, { token, body: { profilePictureUrl } });
     expect((await put(user.idToken, user._id, 'https://evil.example/x.png')).status).toBe(400);
     expect((await put(user.idToken, user._id, '/media/avatars/000000000000000000000000')).status).toBe(400);
     expect((await put(other.idToken, user._id, '/media/avatars/000000000000000000000000')).status).toBe(403);

@@ -29,12 +29,15 @@ describe('POST /api/users', () => {
     expect(reply).toMatchObject({ status: 409, body: { error: 'Error creating the user or username is already taken.' } });
   });
 
-  it.each([['abc'], ['1abc'], ['has space'], ['a'.repeat(16)], [{ $ne: null }], ['x'.repeat(10_000)]])('refuses the username %j', async (username) => {
-    const account = await createAccount('bad');
-    const reply = await call('POST', '/api/users', { token: account.idToken, body: { username } });
-    expect(reply.status).toBe(400);
-    expect(reply.body.error).toEqual(expect.any(String));
-  });
+  it.each([['abc'], ['1abc'], ['has space'], ['a'.repeat(16)], [{ $ne: null }], ['x'.repeat(10_000)]])(
+    'refuses the username %j',
+    async (username) => {
+      const account = await createAccount('bad');
+      const reply = await call('POST', '/api/users', { token: account.idToken, body: { username } });
+      expect(reply.status).toBe(400);
+      expect(reply.body.error).toEqual(expect.any(String));
+    },
+  );
 
   it('needs a token', async () => {
     expect((await call('POST', '/api/users', { body: { username: 'nobody' } })).status).toBe(401);
@@ -45,7 +48,10 @@ describe('reading users', () => {
   it('gives the session data to its owner only', async () => {
     const alice = await signUp('alice');
     const bob = await signUp('bob');
-    expect(await call('GET', `/api/users/users/${alice.uid}`, { token: alice.idToken })).toMatchObject({ status: 200, body: { _id: alice._id, username: alice.username } });
+    expect(await call('GET', `/api/users/users/${alice.uid}`, { token: alice.idToken })).toMatchObject({
+      status: 200,
+      body: { _id: alice._id, username: alice.username },
+    });
     expect((await call('GET', `/api/users/users/${alice.uid}`, { token: bob.idToken })).status).toBe(403);
     expect((await call('GET', `/api/users/users/${alice.uid}`)).status).toBe(401);
   });
@@ -86,7 +92,10 @@ describe('follow and unfollow', () => {
 
     await call('POST', `/api/users/${star.uid}/unfollow`, { token: fan.idToken });
     await call('POST', `/api/users/${star.uid}/unfollow`, { token: fan.idToken });
-    expect((await call('GET', `/api/users/full-profile/${star._id}`, { token: fan.idToken })).body).toMatchObject({ followersCount: 0, isFollowing: false });
+    expect((await call('GET', `/api/users/full-profile/${star._id}`, { token: fan.idToken })).body).toMatchObject({
+      followersCount: 0,
+      isFollowing: false,
+    });
     expect((await call('GET', `/api/users/users/${fan.uid}`, { token: fan.idToken })).body.followingCount).toBe(0);
 
     expect((await call('POST', `/api/users/${fan.uid}/follow`, { token: fan.idToken })).status).toBe(400);

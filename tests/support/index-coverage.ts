@@ -35,8 +35,7 @@ function branches(filter: unknown): Branch[] {
     if (field === '$or') {
       const clauses = (condition as unknown[]).flatMap(branches);
       if (clauses.every((c) => c.eq.size + c.range.size > 0)) cross(clauses);
-    }
-    else if (field === '$and') for (const part of condition as unknown[]) cross(branches(part));
+    } else if (field === '$and') for (const part of condition as unknown[]) cross(branches(part));
     else if (field.startsWith('$')) continue;
     else if (condition === '?' || typeof condition !== 'object' || condition === null) result.forEach((b) => b.eq.add(field));
     else {
@@ -79,7 +78,10 @@ export function unservedBranches(shape: QueryShape, indexes: IndexSpec[]): strin
   const sort = Object.entries(shape.sort ?? {}) as [string, Direction][];
   return branches(shape.filter)
     .filter((branch) => !own.some((index) => serves(index, branch, sort)))
-    .map((branch) => `equality {${[...branch.eq].join(', ')}} sort {${sort.map(([f, d]) => `${f}:${d}`).join(', ')}} range {${[...branch.range].join(', ')}}`);
+    .map(
+      (branch) =>
+        `equality {${[...branch.eq].join(', ')}} sort {${sort.map(([f, d]) => `${f}:${d}`).join(', ')}} range {${[...branch.range].join(', ')}}`,
+    );
 }
 
 const READS_BY = new Set(['find', 'findAndModify', 'update', 'delete', 'count', 'distinct', 'aggregate']);

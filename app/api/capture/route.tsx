@@ -22,9 +22,21 @@ export const GET = route(async (request) => {
   const name = query.entityName?.trim() || take.entity.name;
   const art = await entityArt(take.entity, storageImage(query.entityImage));
   const description = take.description.trim() || FALLBACK_LABELS.content;
-  const comment = top && { author: top.user._id ? `@${top.user.username}` : top.user.username, text: top.text.trim() || FALLBACK_LABELS.content };
+  const comment = top && {
+    author: top.user._id ? `@${top.user.username}` : top.user.username,
+    text: top.text.trim() || FALLBACK_LABELS.content,
+  };
   const site = siteName();
-  const etag = etagOf([take._id, take.title, description, name, art.badge, art.key, comment && [top._id, comment.author, comment.text], site]);
+  const etag = etagOf([
+    take._id,
+    take.title,
+    description,
+    name,
+    art.badge,
+    art.key,
+    comment && [top._id, comment.author, comment.text],
+    site,
+  ]);
   if (notModified(request, etag)) return pngResponse(null, etag, IMAGE_CACHE);
 
   const [titleSegments, descriptionSegments, nameSegments, commentSegments] = await Promise.all([
@@ -41,7 +53,13 @@ export const GET = route(async (request) => {
     topComment: comment && commentSegments ? { author: comment.author, text: commentSegments } : null,
     siteName: site,
   };
-  const plain = { ...props, title: textOnly(titleSegments), description: textOnly(descriptionSegments), entityName: textOnly(nameSegments), topComment: props.topComment && { ...props.topComment, text: textOnly(props.topComment.text) } };
+  const plain = {
+    ...props,
+    title: textOnly(titleSegments),
+    description: textOnly(descriptionSegments),
+    entityName: textOnly(nameSegments),
+    topComment: props.topComment && { ...props.topComment, text: textOnly(props.topComment.text) },
+  };
   const png = await renderPng(<ShareImage {...props} />, () => <ShareImage {...plain} />, SHARE_IMAGE);
   return pngResponse(png, etag, IMAGE_CACHE);
 });

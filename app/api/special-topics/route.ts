@@ -2,4 +2,6 @@
 import { listTopics } from '@/lib/data/entities';
 import { json, route } from '@/lib/http';
 
-export const GET = route(async () => json(await listTopics(), 200, { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' }));
+export const GET = route(async () =>
+  json(await listTopics(), 200, { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' }),
+);

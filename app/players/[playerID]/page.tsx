@@ -21,7 +21,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const POSITIONS: Record<string, string> = { G: 'Guard', F: 'Forward', C: 'Center' };
 /** "G-F" reads as "Guard-Forward"; anything unexpected is shown as stored. */
-const position = (code: string) => code.split('-').map((part) => POSITIONS[part] ?? part).join('-');
+const position = (code: string) =>
+  code
+    .split('-')
+    .map((part) => POSITIONS[part] ?? part)
+    .join('-');
 
 async function load(playerID: string, view: EntityView) {
   const player = await findPlayer(playerID);

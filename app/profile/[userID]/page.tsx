@@ -84,7 +84,13 @@ export default async function ProfilePage({ params, searchParams }: Props) {
           userId={profile._id}
           firebaseUID={profile.firebaseUID}
           username={profile.username}
-          rendered={{ followersCount: profile.followersCount, followingCount: profile.followingCount, postsCount: profile.postsCount, isFollowing: following, ...relation }}
+          rendered={{
+            followersCount: profile.followersCount,
+            followingCount: profile.followingCount,
+            postsCount: profile.postsCount,
+            isFollowing: following,
+            ...relation,
+          }}
           renderedFor={viewer?.user._id ?? null}
         />
       </header>
@@ -102,7 +108,11 @@ export default async function ProfilePage({ params, searchParams }: Props) {
           {tab === 'posts' ? 'Posts' : 'Receipts'}
         </h2>
         {/* In the first paint, not streamed in after it: the list is most of what a phone shows. */}
-        {tab === 'posts' ? <ProfilePosts userId={profile._id} page={page} /> : <ProfileReceipts userId={profile._id} page={page} now={at} />}
+        {tab === 'posts' ? (
+          <ProfilePosts userId={profile._id} page={page} />
+        ) : (
+          <ProfileReceipts userId={profile._id} page={page} now={at} />
+        )}
       </section>
     </main>
   );

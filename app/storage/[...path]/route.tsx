@@ -22,8 +22,12 @@ export async function GET(_request: Request, context: { params: Promise<{ path: 
   try {
     if (folder === 'teams' && ext === 'svg') {
       const team = /^\d{1,12}$/.test(id) ? await getTeam(Number(id)) : null;
-      const svg = team ? badgeSvg(team.abbreviation, team.primaryColor, team.secondaryColor) : badgeSvg('NBA', FALLBACK.background, FALLBACK.accent);
-      return new Response(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': CACHE, 'X-Content-Type-Options': 'nosniff' } });
+      const svg = team
+        ? badgeSvg(team.abbreviation, team.primaryColor, team.secondaryColor)
+        : badgeSvg('NBA', FALLBACK.background, FALLBACK.accent);
+      return new Response(svg, {
+        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': CACHE, 'X-Content-Type-Options': 'nosniff' },
+      });
     }
     if (folder === 'current-players' && ext === 'png') {
       const player = /^\d{1,12}$/.test(id) ? await getPlayer(Number(id)) : null;

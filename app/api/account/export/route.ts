@@ -9,5 +9,9 @@ export const GET = route(async (request) => {
   const user = await requireAppUser(await requireIdentity(request));
   await rateLimit('accountExport', request, String(user._id));
   const at = new Date();
-  return download(exportAccount(user, at), `takes-${user.username}-${at.toISOString().slice(0, 10)}.json`, 'application/json; charset=utf-8');
+  return download(
+    exportAccount(user, at),
+    `takes-${user.username}-${at.toISOString().slice(0, 10)}.json`,
+    'application/json; charset=utf-8',
+  );
 });

@@ -10,6 +10,9 @@ export const GET = route(async (request) => {
   const { limit, cursor } = parseQuery(request, followingQuery);
   const user = await requireAppUser(await requireIdentity(request));
   // The cursor is the page's as read, so a page thinned by the filter still leads to the next.
-  const [{ takes, nextCursor }, hidden] = await Promise.all([listFollowingFeed(user._id, { limit, cursor }), hiddenAuthorsFor(String(user._id))]);
+  const [{ takes, nextCursor }, hidden] = await Promise.all([
+    listFollowingFeed(user._id, { limit, cursor }),
+    hiddenAuthorsFor(String(user._id)),
+  ]);
   return json({ takes: withoutHiddenTakes(takes, hidden), nextCursor });
 });

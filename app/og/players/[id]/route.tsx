@@ -13,5 +13,9 @@ export const GET = route(async (request, context) => {
   const player = await getPlayer(id);
   if (!player) throw notFound('Player not found.');
   const team = player.teamId ? await getTeam(player.teamId) : null;
-  return entityCardResponse(request, { type: 'player', id, name: player.name }, team ? `${team.name} · takes from the fans` : 'Takes from the fans');
+  return entityCardResponse(
+    request,
+    { type: 'player', id, name: player.name },
+    team ? `${team.name} · takes from the fans` : 'Takes from the fans',
+  );
 });
