@@ -10,6 +10,7 @@ import { clearPendingSignUp, parsePendingSignUp, readPendingSignUpRaw } from '@/
 import { USERNAME_DEBOUNCE_MS, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '@/lib/constants';
 import { USERNAME_MESSAGE } from '@/lib/validation/users';
 import { useAuth } from './auth-provider';
+import { AuthField } from './auth-field';
 import styles from './auth.module.css';
 import own from './create-username-form.module.css';
 
@@ -105,26 +106,21 @@ function UsernameForm({ onDone }: { onDone(): void }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="username">
-          Username
-        </label>
-        <input
-          id="username"
-          className={styles.input}
-          value={username}
-          onChange={(e) => {
-            setUsername(e.target.value.toLowerCase());
-            setError(null);
-          }}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          aria-invalid={message?.kind === 'error' || undefined}
-          aria-describedby="username-rules username-message"
-        />
-      </div>
+      <AuthField
+        id="username"
+        label="Username"
+        value={username}
+        onChange={(e) => {
+          setUsername(e.target.value.toLowerCase());
+          setError(null);
+        }}
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        aria-invalid={message?.kind === 'error' || undefined}
+        aria-describedby="username-rules username-message"
+      />
       <ul id="username-rules" className={own.rules} aria-label="Requirements">
         <Rule met={startsWithLetter} text="must start with a letter" />
         <Rule met={lengthOk} text={`${USERNAME_MIN}-${USERNAME_MAX} characters`} />

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { firebaseAuth } from '@/lib/client/firebase';
 import { isPopupDismissed, signInWithGoogle } from '@/lib/client/google-auth';
+import { AuthField } from './auth-field';
 import { useAuth } from './auth-provider';
 import { GoogleButton } from './google-button';
 import { InAppBrowserBanner } from './in-app-browser-banner';
@@ -54,34 +55,24 @@ export function SignInForm() {
     <>
       <InAppBrowserBanner />
       <form className={styles.form} onSubmit={onSubmit}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="sign-in-email">
-            Email
-          </label>
-          <input
-            id="sign-in-email"
-            className={styles.input}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="sign-in-password">
-            Password
-          </label>
-          <input
-            id="sign-in-password"
-            className={styles.input}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
+        <AuthField
+          id="sign-in-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <AuthField
+          id="sign-in-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <div className={styles.row}>
           <button
             type="button"
@@ -145,20 +136,15 @@ function PasswordResetForm({ initialEmail }: { initialEmail: string }) {
         <h2 className={styles.resetTitle}>Reset your password</h2>
         <p className={styles.hint}>We will email you a link to choose a new one.</p>
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="reset-email">
-          Email
-        </label>
-        <input
-          id="reset-email"
-          className={styles.input}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={notice?.kind === 'error' || undefined}
-        />
-      </div>
+      <AuthField
+        id="reset-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        aria-invalid={notice?.kind === 'error' || undefined}
+      />
       <p className={notice ? styles[notice.kind] : 'visually-hidden'} role="status">
         {notice?.text}
       </p>

@@ -11,6 +11,7 @@ import { savePendingSignUp } from '@/lib/client/pending-sign-up';
 import { useAuth } from './auth-provider';
 import { GoogleButton } from './google-button';
 import { InAppBrowserBanner } from './in-app-browser-banner';
+import { AuthField } from './auth-field';
 import styles from './auth.module.css';
 
 const WRONG_PASSWORD = 'That e-mail is already registered, but the password you entered is incorrect.';
@@ -105,39 +106,30 @@ export function SignUpForm() {
     <>
       <InAppBrowserBanner />
       <form className={styles.form} onSubmit={onSubmit}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="sign-up-email">
-            Email
-          </label>
-          <input
-            id="sign-up-email"
-            className={styles.input}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="sign-up-password">
-            Password
-          </label>
-          <input
-            id="sign-up-password"
-            className={styles.input}
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={6}
-            aria-describedby="sign-up-password-hint"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+        <AuthField
+          id="sign-up-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <AuthField
+          id="sign-up-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          aria-describedby="sign-up-password-hint"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        >
           <p id="sign-up-password-hint" className={styles.hint}>
             At least 6 characters.
           </p>
-        </div>
+        </AuthField>
         {error && (
           <p className={styles.error} role="alert">
             {error}
