@@ -24,6 +24,6 @@ export type EntityTakes = { takes: TakeDTO[]; hasMore: boolean };
 /** Every page up to the current one, plus one take to tell whether Load More has anything left. */
 export async function loadEntityTakes(type: EntityType, id: number | string, view: EntityView): Promise<EntityTakes> {
   const limit = view.page * FEED_PAGE_SIZE;
-  const rows = await listEntityTakes(type, id, { sort: view.sort, timeRange: view.timeRange, skip: 0, limit: limit + 1 });
-  return { takes: await viewerVisible(rows.slice(0, limit)), hasMore: rows.length > limit };
+  const { takes, listed } = await listEntityTakes(type, id, { sort: view.sort, timeRange: view.timeRange, skip: 0, limit: limit + 1 });
+  return { takes: await viewerVisible(takes.slice(0, limit)), hasMore: listed.length > limit };
 }

@@ -35,7 +35,7 @@ export async function listFollowingFeed(
     .limit(limit)
     .lean<TakeRow[]>();
   const takes = await withAuthors(stored);
-  return { takes, nextCursor: nextCursorOf(takes, limit, createdAtKey) };
+  return { takes, nextCursor: nextCursorOf(stored, limit, createdAtKey) };
 }
 
 /** The most-followed users the viewer does not follow yet (and not the viewer), for the empty Following tab. */

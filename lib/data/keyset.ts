@@ -27,11 +27,18 @@ export const olderThan = (cursor: Cursor | undefined) => below('createdAt', curs
 export const newerThan = (last: { createdAt: Date; _id: Types.ObjectId } | undefined) =>
   last ? past('createdAt', last.createdAt, last._id, '$gt') : {};
 
-/** Where the page after `items` starts: null when this page was not full, so it is the last. */
-export function nextCursorOf<T extends { _id: string }>(items: T[], limit: number, key: (item: T) => number): string | null {
+/**
+ * Where the page after `items` starts: null when this page was not full, so it is the last. `items` are the rows as
+ * the query read them: a take left out afterwards (its author leaving, say) must not make a full page look like the last.
+ */
+export function nextCursorOf<T extends { _id: string | Types.ObjectId }>(
+  items: T[],
+  limit: number,
+  key: (item: T) => number,
+): string | null {
   const last = items.length === limit ? items[items.length - 1] : undefined;
-  return last ? encodeCursor(key(last), last._id) : null;
+  return last ? encodeCursor(key(last), String(last._id)) : null;
 }
 
 /** The key of a newest-first list. */
-export const createdAtKey = (item: { createdAt: string }) => Date.parse(item.createdAt);
+export const createdAtKey = (item: { createdAt: Date }) => item.createdAt.getTime();

@@ -87,6 +87,9 @@ async function withLiveCounts(takes: TakeRow[]): Promise<TakeRow[]> {
   });
 }
 
+/** A list's takes as shown, and its rows as the query listed them (where the next page starts, and whether there is one). */
+export type ListedTakes = { takes: TakeDTO[]; listed: TakeRow[] };
+
 /**
  * A list of takes read through the data cache (lib/data/list-cache.ts): which
  * takes, in what order, and their authors, as cached; their counts as stored
@@ -100,12 +103,13 @@ export async function cachedTakes(
   tags: string[],
   ttl: number,
   query: () => Promise<TakeRow[]>,
-): Promise<TakeDTO[]> {
+): Promise<ListedTakes> {
   const rows = await cachedList(name, key, [LIST_TAGS.takes, ...tags], ttl, async () => {
     const takes = await query();
     return { takes, authors: [...(await usersById(takes.map((t) => t.createdBy))).values()] };
   });
-  return withAuthors(await withLiveCounts(rows.takes), new Map(rows.authors.map((a) => [String(a._id), a])));
+  const takes = await withAuthors(await withLiveCounts(rows.takes), new Map(rows.authors.map((a) => [String(a._id), a])));
+  return { takes, listed: rows.takes };
 }
 
 export const since = (range: TimeRange) => {
@@ -114,9 +118,9 @@ export const since = (range: TimeRange) => {
 };
 
 /** The sort key of a take as its cursor carries it. */
-function sortValue(sort: FeedSort, take: TakeDTO): number {
+function sortValue(sort: FeedSort, take: TakeRow): number {
   const field = FEED_SORT_FIELDS[sort];
-  return field === 'createdAt' ? Date.parse(take.createdAt) : take[field];
+  return field === 'createdAt' ? take.createdAt.getTime() : take[field];
 }
 
 export type FeedQuery = { sort: FeedSort; timeRange: TimeRange; limit: number; cursor?: Cursor };
@@ -135,13 +139,13 @@ export async function listFeed({ sort, timeRange, limit, cursor }: FeedQuery): P
     ...(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {}),
     ...below(field, cursor, field === 'createdAt'),
   };
-  const takes = await cachedTakes('feed', [sort, timeRange, limit, cursor], [LIST_TAGS.feed], LIST_TTL.hot, () =>
+  const { takes, listed } = await cachedTakes('feed', [sort, timeRange, limit, cursor], [LIST_TAGS.feed], LIST_TTL.hot, () =>
     Take.find(filter)
       .sort({ [field]: -1, _id: -1 })
       .limit(limit)
       .lean<TakeRow[]>(),
   );
-  return { takes, nextCursor: nextCursorOf(takes, limit, (take) => sortValue(sort, take)) };
+  return { takes, nextCursor: nextCursorOf(listed, limit, (take) => sortValue(sort, take)) };
 }
 
 export async function getTake(id: string): Promise<TakeDTO> {
@@ -302,7 +306,7 @@ export async function listEntityTakes(
   type: EntityType,
   id: number | string,
   { sort, timeRange, skip, limit }: { sort: EntitySort; timeRange: TimeRange; skip: number; limit: number },
-): Promise<TakeDTO[]> {
+): Promise<ListedTakes> {
   await dbConnect();
   const from = since(timeRange);
   const key = entityKey(type, id);
@@ -312,7 +316,7 @@ export async function listEntityTakes(
   );
 }
 
-export async function listUserTakes(userId: string, { skip, limit }: { skip: number; limit: number }): Promise<TakeDTO[]> {
+export async function listUserTakes(userId: string, { skip, limit }: { skip: number; limit: number }): Promise<ListedTakes> {
   await dbConnect();
   return cachedTakes('author', [userId, skip, limit], [LIST_TAGS.author(userId)], LIST_TTL.lists, () =>
     Take.find({ createdBy: userId }).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<TakeRow[]>(),

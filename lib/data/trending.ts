@@ -15,12 +15,13 @@ export async function trendingTakes(timeRange: TimeRange, sort: 'likes' | 'comme
   await dbConnect();
   const from = since(timeRange);
   const field = sort === 'likes' ? 'likes' : 'commentsCount';
-  return cachedTakes('trending', [timeRange, sort], [LIST_TAGS.trending], LIST_TTL.hot, () =>
+  const { takes } = await cachedTakes('trending', [timeRange, sort], [LIST_TAGS.trending], LIST_TTL.hot, () =>
     Take.find(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {})
       .sort({ [field]: -1, createdAt: -1 })
       .limit(TRENDING_TAKES)
       .lean<TakeRow[]>(),
   );
+  return takes;
 }
 
 type Tally = { entityType: 'player' | 'team'; id: number; likes: number; comments: number; shares: number };

@@ -188,8 +188,15 @@ describe('delete my account', () => {
   it('shows nothing half-deleted while a deletion is unfinished, and finishes it when asked again', async () => {
     expect(Array.isArray(await repairCounts())).toBe(true);
     const { leaver, friend, own, theirs, answered } = await busyLeaver();
+    // Read under a key no later read uses: a cached list keeps its authors as they were until a deletion expires it.
+    const newest = ((await call('GET', '/api/takes?sort=new&timeRange=24h&limit=50')).body as { _id: string }[]).map((t) => t._id);
     // A deletion cut short just after it began: the user is marked, every fact still there.
     await User.updateOne({ _id: oid(leaver._id) }, { $set: { deletingAt: new Date() } });
+    // A page that read the leaver's take leaves it out, and is still not taken for the last page.
+    const upToOwn = newest.indexOf(own._id) + 1;
+    const page = await call('GET', `/api/takes?sort=new&limit=${upToOwn}`);
+    expect(page.body.map((t: { _id: string }) => t._id)).not.toContain(own._id);
+    expect(page.headers.get('x-next-cursor')).not.toBeNull();
 
     expect((await call('GET', `/api/users/full-profile/${leaver._id}`)).status).toBe(404);
     expect((await call('GET', `/api/takes/${own._id}`)).status).toBe(404);

@@ -137,17 +137,17 @@ async function ProfileReceipts({ userId, page, now: at }: { userId: string; page
 
 async function ProfilePosts({ userId, page }: { userId: string; page: number }) {
   const limit = page * FEED_PAGE_SIZE;
-  const rows = await listUserTakes(userId, { skip: 0, limit: limit + 1 }).catch((error: unknown) => {
+  const { takes: rows, listed } = await listUserTakes(userId, { skip: 0, limit: limit + 1 }).catch((error: unknown) => {
     // Spec §8: a failed list is logged and shown empty.
     console.error('Profile posts failed', { userId, error });
-    return [];
+    return { takes: [], listed: [] };
   });
   const takes = await viewerVisible(rows.slice(0, limit));
   const marks = await viewerMarks(takes);
   return (
     <>
       <TakeList takes={takes} marks={marks} emptyText="No posts yet" />
-      {rows.length > limit && <LoadMoreLink href={hrefWith(`/profile/${userId}`, {}, { page: page + 1 })} />}
+      {listed.length > limit && <LoadMoreLink href={hrefWith(`/profile/${userId}`, {}, { page: page + 1 })} />}
     </>
   );
 }

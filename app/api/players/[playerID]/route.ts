@@ -10,6 +10,6 @@ export const GET = route(async (request, context) => {
   const { playerID } = await parseParams(context, playerParams);
   const query = parseQuery(request, entityTakesQuery);
   if (!(await getPlayer(playerID))) throw notFound('Player not found.');
-  const [takes, hidden] = await Promise.all([listEntityTakes('player', playerID, query), hiddenForRequest(request)]);
+  const [{ takes }, hidden] = await Promise.all([listEntityTakes('player', playerID, query), hiddenForRequest(request)]);
   return json(withoutHiddenTakes(takes, hidden));
 });

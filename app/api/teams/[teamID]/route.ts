@@ -10,6 +10,6 @@ export const GET = route(async (request, context) => {
   const { teamID } = await parseParams(context, teamParams);
   const query = parseQuery(request, entityTakesQuery);
   if (!(await getTeam(teamID))) throw notFound('Team not found.');
-  const [takes, hidden] = await Promise.all([listEntityTakes('team', teamID, query), hiddenForRequest(request)]);
+  const [{ takes }, hidden] = await Promise.all([listEntityTakes('team', teamID, query), hiddenForRequest(request)]);
   return json(withoutHiddenTakes(takes, hidden));
 });
