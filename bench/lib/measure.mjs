@@ -53,8 +53,11 @@ export async function load({ url, path, connections, duration, requestsPerClient
         }
       : {}),
   });
-  const byStatus = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, /** @type {number} */ (s.count)]));
-  const count = (/** @type {(code: number) => boolean} */ test) => Object.entries(byStatus).reduce((n, [code, c]) => (test(Number(code)) ? n + c : n), 0);
+  const byStatus = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, /** @type {number} */ (s.count)]),
+  );
+  const count = (/** @type {(code: number) => boolean} */ test) =>
+    Object.entries(byStatus).reduce((n, [code, c]) => (test(Number(code)) ? n + c : n), 0);
   return {
     connections,
     duration,
@@ -90,7 +93,7 @@ export const median = (/** @type {number[]} */ values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2
     ? /** @type {number} */ (sorted[mid])
-    : (/** @type {number} */ (sorted[mid - 1]) + /** @type {number} */ (sorted[mid])) / 2;
+    : /** @type {number} */ (sorted[mid - 1] + /** @type {number} */ (sorted[mid])) / 2;
 };
 
 /**
