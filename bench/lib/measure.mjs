@@ -26,7 +26,7 @@ import { readFileSync, statSync } from 'node:fs';
 /** @typedef {{ ms: number; status: number; headers: Headers; body: Buffer }} Reply */
 /** @typedef {{ op: string; coll?: string; docs: number }} QueryLine */
 /** @typedef {ReturnType<typeof queryLog>} QueryLog */
-/** @typedef {{ commands: number | null; docs: number | null; ops: string[]; statuses: number[]; ms: number[] }} PerRequest */
+/** @typedef {{ commands: number; docs: number; ops: string[]; statuses: number[]; ms: number[] }} PerRequest */
 
 /**
  * `duration` seconds of load with `connections` open connections, each
@@ -131,7 +131,7 @@ export function queryLog(file) {
  * made by `send`: the median of each request's own count, so a background
  * refresh that happens to run beside one request does not count as its work.
  * @param {QueryLog} log
- * @param {number} times
+ * @param {number} times at least 1
  * @param {(i: number) => Promise<{ status: number; ms: number }>} send
  * @returns {Promise<PerRequest>}
  */
@@ -153,5 +153,11 @@ export async function perRequest(log, times, send) {
     statuses.push(reply.status);
     ms.push(reply.ms);
   }
-  return { commands: median(counts.map((c) => c.commands)), docs: median(counts.map((c) => c.docs)), ops: [...ops], statuses, ms };
+  return {
+    commands: /** @type {number} */ (median(counts.map((c) => c.commands))),
+    docs: /** @type {number} */ (median(counts.map((c) => c.docs))),
+    ops: [...ops],
+    statuses,
+    ms,
+  };
 }

@@ -54,7 +54,8 @@ import { gzipSync } from 'node:zlib';
  *   lighthouse?: Lighthouse;
  * }} Page
  */
-/** @typedef {{ pages: Record<string, Page>; frameworkJs: ScriptBytes; pagesNote?: string }} Pages */
+/** @typedef {keyof ReturnType<typeof pageList>} PageId */
+/** @typedef {{ pages: Record<PageId, Page>; frameworkJs: ScriptBytes; pagesNote?: string }} Pages */
 
 /**
  * The measured pages: the app route each renders (the analysis is keyed by route) and its address for this data set.
@@ -238,9 +239,9 @@ export async function lighthouseRuns(urls, chromePath, runs = 1) {
  */
 export async function measurePages({ url, fixtures, root, distDir, lighthouseRunsPerPage }) {
   const list = pageList(fixtures);
-  const pages = /** @type {Record<keyof typeof list, Page>} */ ({});
+  const pages = /** @type {Record<PageId, Page>} */ ({});
   for (const [id, page] of Object.entries(list)) {
-    pages[/** @type {keyof typeof list} */ (id)] = {
+    pages[/** @type {PageId} */ (id)] = {
       ...page,
       firstLoadJs: await firstLoadJs(`${url}${page.path}`, distDir),
       largestModules: largestClientModules(root, distDir, page.route),
@@ -256,6 +257,6 @@ export async function measurePages({ url, fixtures, root, distDir, lighthouseRun
     chromium,
     lighthouseRunsPerPage,
   );
-  /** @type {(keyof typeof list)[]} */ (Object.keys(list)).forEach((id, i) => (pages[id].lighthouse = runs[i]));
+  /** @type {PageId[]} */ (Object.keys(list)).forEach((id, i) => (pages[id].lighthouse = runs[i]));
   return out;
 }
