@@ -91,9 +91,11 @@ export const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const mid = Math.floor(sorted.length / 2);
+  // Prettier would drop the parentheses of the first cast.
+  // prettier-ignore
   return sorted.length % 2
     ? /** @type {number} */ (sorted[mid])
-    : /** @type {number} */ (sorted[mid - 1] + /** @type {number} */ (sorted[mid])) / 2;
+    : (/** @type {number} */ (sorted[mid - 1]) + /** @type {number} */ (sorted[mid])) / 2;
 };
 
 /**
