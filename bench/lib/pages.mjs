@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** @typedef {{ takeId: string; playerId: string; profileId: string }} PageFixtures */
+/** @typedef {{ takeId: string; playerId: number; profileId: string }} PageFixtures */
 /** @typedef {{ scripts: number; gzipBytes: number }} ScriptBytes */
 /** @typedef {{ module: string; gzipBytes: number }} ModuleBytes */
 /**
