@@ -1,3 +1,4 @@
+// @ts-check
 // The benchmark's baselines, a plain Node http server the app's figures are read against:
 //   GET /feed?limit&cursor   the feed's query (by score, then _id) and its authors, mongodb driver only
 //   GET /takes/:id           one take and its author, mongodb driver only
@@ -18,18 +19,19 @@ const { ImageResponse } = require('next/og');
 const { createElement: h } = require('react');
 
 // The driver's default pool, as the app's (lib/db.ts).
-const client = new MongoClient(process.env.MONGODB_URI);
+const client = new MongoClient(/** @type {string} */ (process.env.MONGODB_URI));
 const db = client.db();
 const takes = db.collection('takes');
 const users = db.collection('users');
 
 const AUTHOR = { projection: { username: 1, profilePictureUrl: 1 } };
-const withAuthors = async (rows) => {
+const withAuthors = async (/** @type {import('mongoose').mongo.WithId<import('mongoose').mongo.Document>[]} */ rows) => {
   const ids = [...new Set(rows.map((t) => String(t.createdBy)))].map((id) => new ObjectId(id));
   const authors = new Map((await users.find({ _id: { $in: ids } }, AUTHOR).toArray()).map((u) => [String(u._id), u]));
   return rows.map((t) => ({ ...t, createdBy: authors.get(String(t.createdBy)) ?? null }));
 };
 
+/** @param {URL} url */
 async function feed(url) {
   const limit = Math.min(50, Number(url.searchParams.get('limit') ?? 10));
   const cursor = url.searchParams.get('cursor');
@@ -42,6 +44,7 @@ async function feed(url) {
   return withAuthors(await takes.find(filter).sort({ score: -1, _id: -1 }).limit(limit).toArray());
 }
 
+/** @param {string} id */
 async function take(id) {
   const row = await takes.findOne({ _id: new ObjectId(id) });
   if (!row) return null;
@@ -49,23 +52,26 @@ async function take(id) {
   return { ...row, createdBy: author };
 }
 
-const fonts = [400, 700, 800].flatMap((weight) =>
+const fonts = /** @type {const} */ ([400, 700, 800]).flatMap((weight) =>
   ['latin', 'latin-ext'].map((subset) => ({
     name: subset === 'latin' ? 'Inter' : 'Inter Ext',
     data: readFileSync(path.join(ROOT, 'assets', 'fonts', `inter-${subset}-${weight}-normal.woff`)),
     weight,
-    style: 'normal',
+    style: /** @type {const} */ ('normal'),
   })),
 );
+/** @type {Map<string, import('mongoose').mongo.Document>} */
 const words = new Map();
 
 /** The take's title and description, in the share image's size and fonts, with nothing else: no data, no emoji, no art. */
+/** @param {string} takeID */
 async function ogText(takeID) {
   if (!words.has(takeID)) {
     const row = await takes.findOne({ _id: new ObjectId(takeID) }, { projection: { title: 1, description: 1 } });
     words.set(takeID, row ?? { title: 'Take not found', description: '' });
   }
-  const { title, description } = words.get(takeID);
+  const { title, description } = /** @type {import('mongoose').mongo.Document} */ (words.get(takeID));
+  /** @type {(size: number, weight: number, value: string) => import('react').ReactElement} */
   const text = (size, weight, value) =>
     h('div', { style: { display: 'flex', fontSize: size, fontWeight: weight, lineHeight: 1.2 } }, value);
   const element = h(
@@ -89,22 +95,27 @@ async function ogText(takeID) {
   return Buffer.from(await new ImageResponse(element, { width: 1080, height: 1920, fonts }).arrayBuffer());
 }
 
+/**
+ * @param {http.ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body JSON, or the bytes of `type`
+ */
 const send = (res, status, body, type = 'application/json') => {
   res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
-  res.end(type === 'application/json' ? JSON.stringify(body) : body);
+  res.end(type === 'application/json' ? JSON.stringify(body) : /** @type {Buffer} */ (body));
 };
 
 const server = http.createServer(async (req, res) => {
-  const url = new URL(req.url, 'http://baseline');
+  const url = new URL(/** @type {string} */ (req.url), 'http://baseline');
   try {
     if (url.pathname === '/feed') return send(res, 200, await feed(url));
     const takeMatch = /^\/takes\/([a-f0-9]{24})$/.exec(url.pathname);
     if (takeMatch) {
-      const found = await take(takeMatch[1]);
+      const found = await take(/** @type {string} */ (takeMatch[1]));
       return found ? send(res, 200, found) : send(res, 404, { error: 'Take not found.' });
     }
     if (url.pathname === '/og-text' && /^[a-f0-9]{24}$/.test(url.searchParams.get('takeID') ?? '')) {
-      return send(res, 200, await ogText(url.searchParams.get('takeID')), 'image/png');
+      return send(res, 200, await ogText(/** @type {string} */ (url.searchParams.get('takeID'))), 'image/png');
     }
     send(res, 404, { error: 'Not found' });
   } catch (error) {
@@ -114,7 +125,9 @@ const server = http.createServer(async (req, res) => {
 });
 
 await client.connect();
-server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => console.log(`baseline ready ${server.address().port}`));
+server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () =>
+  console.log(`baseline ready ${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`),
+);
 const stop = () => server.close(() => client.close().finally(() => process.exit(0)));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench`: how fast the production build is, what limits it and how its
 // cost grows with data, measured the same way every time. It reports; it never fails a build.
 //   npm run bench                      demo seed + a synthetic 10k-take set
@@ -22,8 +23,42 @@ import { measurePages } from './lib/pages.mjs';
 import { bin, startApp, startBaseline, watchRss } from './lib/processes.mjs';
 import { writePagesReport, writeReport } from './lib/report.mjs';
 
+/** @typedef {import('./lib/accounts.mjs').Fan} Fan */
+/** @typedef {import('./lib/measure.mjs').Load} Load */
+/** @typedef {import('./lib/measure.mjs').PerRequest} PerRequest */
+/** @typedef {import('./lib/report.mjs').SetMeasures} SetMeasures */
+/** @typedef {import('./lib/report.mjs').FirstRequest} FirstRequest */
+/** @typedef {import('./lib/report.mjs').EndpointResult} EndpointResult */
+/** @typedef {Record<string, string | undefined>} Env */
+/** @typedef {import('mongoose').mongo.WithId<import('mongoose').mongo.Document>} Doc */
+/**
+ * What the measured pages and lists are about; `hot` has the ten hottest takes (a data set has at least 40).
+ * @typedef {{
+ *   takeId: string;
+ *   playerId: number;
+ *   profileId: string;
+ *   searchTerm: string;
+ *   hot: [string, string, string, ...string[]];
+ *   page5: string;
+ * }} Fixtures
+ */
+/** @typedef {{ id: string; label: string; path: string; cached?: boolean; connections?: number; sameAs?: string }} Endpoint */
+/**
+ * A data set: its database and, once seeded, its size.
+ * @typedef {{
+ *   id: string;
+ *   label: string;
+ *   uri: string;
+ *   pages?: boolean;
+ *   budgeted?: boolean;
+ *   takes?: number;
+ *   counts?: import('./lib/report.mjs').SetCounts;
+ * }} DataSet
+ */
+
 const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
+const option = (/** @type {string} */ name, /** @type {number} */ fallback) =>
+  args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback;
 const TAKES = option('takes', 10_000);
 const DURATION = option('duration', 3);
 const PAGES_ONLY = args.includes('--pages-only');
@@ -36,6 +71,12 @@ const FANS = 50;
 const MIXED_SECONDS = option('mixed', 20);
 const DIST = process.env.TAKES_BENCH_DIST_DIR || '.next';
 
+/**
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} argv
+ * @param {Env} env
+ */
 function run(name, command, argv, env) {
   say('bench', name);
   const started = Date.now();
@@ -51,8 +92,9 @@ function run(name, command, argv, env) {
 }
 
 /** What a run has started, stopped on Ctrl-C as at a normal end (the servers run in process groups of their own). */
+/** @type {Set<() => Promise<void>>} */
 const running = new Set();
-const track = (stop) => {
+const track = (/** @type {() => Promise<void>} */ stop) => {
   running.add(stop);
   return async () => {
     running.delete(stop);
@@ -66,6 +108,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** @type {(script: string, ...rest: string[]) => [string, string[]]} */
 const tsx = (script, ...rest) => [process.execPath, ['--conditions=react-server', '--import', 'tsx', script, ...rest]];
 
 /**
@@ -73,29 +116,41 @@ const tsx = (script, ...rest) => [process.execPath, ['--conditions=react-server'
  * app's caches stay cold: the most discussed take, the player with the most
  * takes, the fan with the most posts, the ten hottest takes (the like loop's
  * targets) and the page-5 cursor.
+ * @param {string} uri
+ * @returns {Promise<Fixtures>}
  */
 async function fixtures(uri) {
-  const { MongoClient } = createRequire(path.join(ROOT, 'package.json'))('mongoose').mongo;
+  const { MongoClient } = /** @type {typeof import('mongoose')} */ (createRequire(path.join(ROOT, 'package.json'))('mongoose')).mongo;
   // The app's own cursor encoding (the bench runs as plain Node, so tsx loads the TypeScript module).
   const { tsImport } = await import('tsx/esm/api');
+  /** @type {{ encodeCursor: (value: number, id: string) => string }} */
   const { encodeCursor } = await tsImport('../lib/validation/cursor.ts', import.meta.url);
   const client = new MongoClient(uri);
   try {
     const db = client.db();
     const takes = db.collection('takes');
-    const [take] = await takes
-      .find({}, { projection: { _id: 1 } })
-      .sort({ commentsCount: -1, _id: -1 })
-      .limit(1)
-      .toArray();
-    const [stat] = await db.collection('entitystats').find({ entityType: 'player' }).sort({ takes: -1, _id: 1 }).limit(1).toArray();
-    const player = await db.collection('players').findOne({ _id: stat.entityId });
-    const [author] = await db
-      .collection('users')
-      .find({}, { projection: { _id: 1 } })
-      .sort({ postsCount: -1, _id: 1 })
-      .limit(1)
-      .toArray();
+    const [take] = /** @type {[Doc]} */ (
+      await takes
+        .find({}, { projection: { _id: 1 } })
+        .sort({ commentsCount: -1, _id: -1 })
+        .limit(1)
+        .toArray()
+    );
+    const [stat] = /** @type {[Doc]} */ (
+      await db.collection('entitystats').find({ entityType: 'player' }).sort({ takes: -1, _id: 1 }).limit(1).toArray()
+    );
+    // Players are keyed by their number.
+    const player = /** @type {{ _id: number; name: string }} */ (
+      /** @type {unknown} */ (await db.collection('players').findOne({ _id: stat.entityId }))
+    );
+    const [author] = /** @type {[Doc]} */ (
+      await db
+        .collection('users')
+        .find({}, { projection: { _id: 1 } })
+        .sort({ postsCount: -1, _id: 1 })
+        .limit(1)
+        .toArray()
+    );
     const byScore = await takes
       .find({}, { projection: { _id: 1, score: 1 } })
       .sort({ score: -1, _id: -1 })
@@ -105,16 +160,20 @@ async function fixtures(uri) {
       takeId: String(take._id),
       playerId: player._id,
       profileId: String(author._id),
-      searchTerm: player.name.split(' ').pop(),
-      hot: byScore.slice(0, 10).map((t) => String(t._id)),
-      page5: encodeCursor(byScore[39].score, String(byScore[39]._id)),
+      searchTerm: /** @type {string} */ (player.name.split(' ').pop()),
+      hot: /** @type {Fixtures['hot']} */ (byScore.slice(0, 10).map((t) => String(t._id))),
+      page5: encodeCursor(/** @type {Doc} */ (byScore[39]).score, String(/** @type {Doc} */ (byScore[39])._id)),
     };
   } finally {
     await client.close();
   }
 }
 
-/** The endpoints, as the issue lists them. `cached`: read through the data cache, so cold and warm differ. */
+/**
+ * The endpoints, as the issue lists them. `cached`: read through the data cache, so cold and warm differ.
+ * @param {Fixtures} f
+ * @returns {Endpoint[]}
+ */
 function endpoints(f) {
   const trending = ['12h', '24h', 'week'].map((w) => ({
     id: `trending-${w}`,
@@ -153,16 +212,20 @@ const SAMPLE_OVER_MS = 1000;
 /** An uncached request slower than this is not repeated just to count its commands again. */
 const REUSE_OVER_MS = 10_000;
 
-/** Timed requests standing in for a load run, in its shape. */
+/**
+ * Timed requests standing in for a load run, in its shape.
+ * @param {{ ms: number; status: number }[]} replies at least one
+ * @returns {Load}
+ */
 function sampled(replies) {
   const ms = replies.map((r) => r.ms);
-  const bad = (test) => replies.filter((r) => test(r.status)).length;
+  const bad = (/** @type {(status: number) => boolean} */ test) => replies.filter((r) => test(r.status)).length;
   return {
     sampled: true,
     requests: ms.length,
     p50: median(ms),
     p99: Math.max(...ms),
-    rps: 1000 / median(ms),
+    rps: 1000 / /** @type {number} */ (median(ms)),
     non2xx: bad((s) => s >= 300),
     status4xx: bad((s) => s >= 400 && s < 500),
     status5xx: bad((s) => s >= 500),
@@ -176,9 +239,14 @@ function sampled(replies) {
  * slow for load (`seen`: warm requests already timed, for an uncached
  * endpoint). A warm-up request comes first, so the figures are warm, and the
  * server is drained after, so no endpoint inherits another's queue.
+ * @param {string} server
+ * @param {{ path: string; connections?: number }} ep
+ * @param {() => Promise<void>} drain
+ * @param {{ ms: number; status: number }[]} [seen]
+ * @returns {Promise<Load>}
  */
 async function measureLoad(server, ep, drain, seen = []) {
-  if (seen.length && median(seen.map((r) => r.ms)) > SAMPLE_OVER_MS) return sampled(seen);
+  if (seen.length && /** @type {number} */ (median(seen.map((r) => r.ms))) > SAMPLE_OVER_MS) return sampled(seen);
   const url = `${server}${ep.path}`;
   let warmUp = await timed(url);
   // A process's first image render also sets up the renderer: one more try before calling the endpoint slow.
@@ -192,7 +260,13 @@ async function measureLoad(server, ep, drain, seen = []) {
   return result;
 }
 
-/** Every figure for one data set, from one fresh app server. */
+/**
+ * Every figure for one data set, from one fresh app server.
+ * @param {DataSet} set
+ * @param {Env} env
+ * @param {string} work
+ * @returns {Promise<SetMeasures>}
+ */
 async function measureSet(set, env, work) {
   const logFile = path.join(work, `${set.id}-queries.jsonl`);
   const netLog = path.join(work, `${set.id}-net.jsonl`);
@@ -214,17 +288,18 @@ async function measureSet(set, env, work) {
   const drain = async () => {
     await timed(`${app.url}/api/health`);
   };
-  const results = { set: set.label, takes: set.takes, endpoints: {}, phaseSeconds: {} };
+  const results = /** @type {SetMeasures} */ ({ set: set.label, takes: set.takes, endpoints: {}, phaseSeconds: {} });
+  /** @type {string | null} */
   let phaseName = null;
   let phaseStarted = Date.now();
-  const phase = (name) => {
+  const phase = (/** @type {string | null} */ name) => {
     if (phaseName) results.phaseSeconds[phaseName] = Math.round((Date.now() - phaseStarted) / 1000);
     [phaseName, phaseStarted] = [name, Date.now()];
     if (name) say('bench', `${set.label}: ${name}`);
   };
   try {
     const list = endpoints(f);
-    const get = (p) => () => timed(`${app.url}${p}`);
+    const get = (/** @type {string} */ p) => () => timed(`${app.url}${p}`);
     for (const ep of list) results.endpoints[ep.id] = { label: ep.label, path: ep.path, cached: Boolean(ep.cached) };
 
     phase('first request after a restart');
@@ -232,20 +307,21 @@ async function measureSet(set, env, work) {
     await timed(`${app.url}/api/takes/${f.takeId}`);
     for (const ep of list.filter((e) => !e.sameAs)) {
       const first = await perRequest(log, 1, get(ep.path));
-      Object.assign(results.endpoints[ep.id], {
+      Object.assign(/** @type {EndpointResult} */ (results.endpoints[ep.id]), {
         afterRestart: { ms: first.ms[0], status: first.statuses[0], commands: first.commands, docs: first.docs, ops: first.ops },
       });
       // The next requests are warm. (A very slow uncached one would only repeat the first.)
-      results.endpoints[ep.id].warm =
-        !ep.cached && first.ms[0] > REUSE_OVER_MS
-          ? results.endpoints[ep.id].afterRestart
+      /** @type {EndpointResult} */ (results.endpoints[ep.id]).warm =
+        !ep.cached && /** @type {number} */ (first.ms[0]) > REUSE_OVER_MS
+          ? /** @type {EndpointResult} */ (results.endpoints[ep.id]).afterRestart
           : await perRequest(log, ep.cached ? 2 : 1, get(ep.path));
     }
 
     phase(`${FANS} signed-in fans`);
-    const fans = await createFans(app.url, env.FIREBASE_AUTH_EMULATOR_HOST, FANS);
+    const fans = await createFans(app.url, /** @type {string} */ (env.FIREBASE_AUTH_EMULATOR_HOST), FANS);
+    /** @type {(p: string, fan: Fan, body: object) => Promise<import('./lib/measure.mjs').Reply>} */
     const post = (p, fan, body) => timed(`${app.url}${p}`, { method: 'POST', headers: fan.headers, body: JSON.stringify(body) });
-    const newTake = async (fan, title) => {
+    const newTake = async (/** @type {Fan} */ fan, /** @type {string} */ title) => {
       const reply = await post('/api/takes', fan, {
         title,
         description: 'Written by npm run bench to expire the cached lists.',
@@ -262,15 +338,15 @@ async function measureSet(set, env, work) {
     if (detailed) {
       phase('page sizes and cold reads after a write');
       results.pageSizes = {};
-      await newTake(fans[0], 'Bench take sizes');
-      for (const [id, small, large] of [
+      await newTake(/** @type {Fan} */ (fans[0]), 'Bench take sizes');
+      for (const [id, small, large] of /** @type {[string, string, string][]} */ ([
         ['feed', '/api/takes?limit=10', '/api/takes?limit=50'],
         ['entity', `/api/players/${f.playerId}?limit=10`, `/api/players/${f.playerId}?limit=50`],
         ['comments', `/api/comments?postID=${f.takeId}&limit=15`, `/api/comments?postID=${f.takeId}&limit=50`],
-      ]) {
+      ])) {
         // A comment expires the take's cached comment pages, as a new take expired the lists of takes.
         if (id === 'comments') {
-          const reply = await post('/api/comments', fans[0], {
+          const reply = await post('/api/comments', /** @type {Fan} */ (fans[0]), {
             text: 'Written by npm run bench to expire the cached comment pages.',
             postID: f.takeId,
           });
@@ -281,18 +357,18 @@ async function measureSet(set, env, work) {
       // A new take about the measured player expires the feed, trending and that player's lists: each next read
       // is cold, and the last round leaves every list warm for the load runs.
       const cached = list.filter((ep) => ep.cached && !ep.sameAs);
-      const cold = Object.fromEntries(cached.map((ep) => [ep.id, []]));
+      const cold = /** @type {Record<string, PerRequest[]>} */ (Object.fromEntries(cached.map((ep) => [ep.id, []])));
       for (let round = 1; round <= COLD_ROUNDS; round += 1) {
-        await newTake(fans[round], `Bench take ${round}`);
-        for (const ep of cached) cold[ep.id].push(await perRequest(log, 1, get(ep.path)));
+        await newTake(/** @type {Fan} */ (fans[round]), `Bench take ${round}`);
+        for (const ep of cached) /** @type {PerRequest[]} */ (cold[ep.id]).push(await perRequest(log, 1, get(ep.path)));
       }
       for (const [id, samples] of Object.entries(cold)) {
-        results.endpoints[id].cold = {
+        /** @type {EndpointResult} */ (results.endpoints[id]).cold = {
           samples: samples.length,
-          ms: median(samples.map((s) => s.ms[0])),
+          ms: median(samples.map((s) => /** @type {number} */ (s.ms[0]))),
           commands: median(samples.map((s) => s.commands)),
           docs: median(samples.map((s) => s.docs)),
-          ops: samples[0].ops,
+          ops: /** @type {PerRequest} */ (samples[0]).ops,
         };
       }
     }
@@ -300,23 +376,42 @@ async function measureSet(set, env, work) {
     phase(`load, ${DURATION}s per endpoint`);
     rss.sincePhase();
     for (const ep of list) {
-      const warm = results.endpoints[ep.id].warm;
+      const warm = /** @type {EndpointResult} */ (results.endpoints[ep.id]).warm;
       const seen =
-        ep.cached || !warm ? [] : [].concat(warm.ms).map((ms, i) => ({ ms, status: [].concat(warm.statuses ?? warm.status)[i] }));
-      results.endpoints[ep.id].load = { ...(await measureLoad(app.url, ep, drain, seen)), peakRssBytes: rss.sincePhase() };
+        ep.cached || !warm
+          ? []
+          : /** @type {number[]} */ ([]).concat(warm.ms).map(
+              (ms, i) =>
+                /** @type {{ ms: number; status: number }} */ ({
+                  ms,
+                  status: /** @type {number[]} */ ([]).concat(
+                    /** @type {PerRequest} */ (warm).statuses ?? /** @type {FirstRequest} */ (warm).status,
+                  )[i],
+                }),
+            );
+      /** @type {EndpointResult} */ (results.endpoints[ep.id]).load = {
+        ...(await measureLoad(app.url, ep, drain, seen)),
+        peakRssBytes: rss.sincePhase(),
+      };
     }
 
     // The writes come after the reads, so no read above is timed beside them.
     if (detailed) {
       phase(`mixed workload, ${FANS} fans`);
-      results.writes = await writeCommands({ log, post, fan: fans[FANS - 2], takeId: f.hot[1], warmUpTakeId: f.hot[2] });
+      results.writes = await writeCommands({
+        log,
+        post,
+        fan: /** @type {Fan} */ (fans[FANS - 2]),
+        takeId: f.hot[1],
+        warmUpTakeId: f.hot[2],
+      });
       results.mixed = await mixedWorkload({ url: app.url, fans, targets: f.hot, seconds: MIXED_SECONDS, log });
       await drain();
       results.mixed.peakRssBytes = rss.sincePhase();
       results.mixed.counters = countersAgainstFacts(set.uri, env);
     }
 
-    const likeFan = fans[FANS - 1];
+    const likeFan = /** @type {Fan} */ (fans[FANS - 1]);
     // A fan's first action in a process also looks them up (cached for a minute): the like is timed for a fan already known.
     await post('/api/user-action', likeFan, { actionType: 'share', postID: f.hot[2] });
     results.like = await perRequest(log, detailed ? 4 : 2, (i) =>
@@ -327,7 +422,7 @@ async function measureSet(set, env, work) {
     // Each fan alternates like and dislike on one of the ten hottest takes: every request moves counts.
     const requestsPerClient = fans.map((fan, i) =>
       ['like', 'dislike'].map((actionType) => ({
-        method: 'POST',
+        method: /** @type {const} */ ('POST'),
         path: '/api/user-action',
         headers: fan.headers,
         body: JSON.stringify({ actionType, postID: f.hot[i % f.hot.length] }),
@@ -335,8 +430,10 @@ async function measureSet(set, env, work) {
     );
     // On a large set a single like scans for seconds (see the like's commands), so there it is only timed.
     results.likeLoop =
-      !detailed && median(results.like.ms) > SAMPLE_OVER_MS
-        ? sampled(results.like.ms.map((ms, i) => ({ ms, status: results.like.statuses[i] })))
+      !detailed && /** @type {number} */ (median(results.like.ms)) > SAMPLE_OVER_MS
+        ? sampled(
+            results.like.ms.map((ms, i) => ({ ms, status: /** @type {number} */ (/** @type {PerRequest} */ (results.like).statuses[i]) })),
+          )
         : await load({ url: app.url, path: '/api/user-action', connections: FANS, duration: LIKE_LOOP_SECONDS, requestsPerClient });
     await drain();
     results.likeLoop.peakRssBytes = rss.sincePhase();
@@ -386,7 +483,11 @@ async function measureSet(set, env, work) {
   return results;
 }
 
-/** `--pages-only`: the pages section on the demo seed, from a fresh `next start` that measures nothing else. */
+/**
+ * `--pages-only`: the pages section on the demo seed, from a fresh `next start` that measures nothing else.
+ * @param {string} uri
+ * @param {Env} env
+ */
 async function measurePagesOnly(uri, env) {
   const f = await fixtures(uri);
   const app = await startApp({ ...env, MONGODB_URI: uri }, DIST);
@@ -405,6 +506,10 @@ async function measurePagesOnly(uri, env) {
   }
 }
 
+/**
+ * @param {string} file
+ * @returns {SetMeasures['outboundConnections']}
+ */
 function readLines(file) {
   try {
     return readFileSync(file, 'utf8')
@@ -419,7 +524,7 @@ function readLines(file) {
 async function main() {
   const started = Date.now();
   // Other work on the machine skews every figure; the report says how busy it was.
-  const loadBefore = os.loadavg()[0];
+  const loadBefore = /** @type {number} */ (os.loadavg()[0]);
   ensureDependencies();
   const localDbBin = buildLocalDb();
   const work = mkdtempSync(path.join(os.tmpdir(), 'takes-bench-'));
@@ -437,7 +542,7 @@ async function main() {
       LOCALDB_BIN: localDbBin,
     };
     const runId = Date.now().toString(36);
-    const uri = (name) => stack.env.MONGODB_URI.replace(/\/[^/]*$/, `/${name}-${runId}`);
+    const uri = (/** @type {string} */ name) => stack.env.MONGODB_URI.replace(/\/[^/]*$/, `/${name}-${runId}`);
     // --analyze leaves the bundle analysis in the build folder: the pages section names each page's largest modules from it.
     run('production build', bin('next'), ['build', '--analyze'], { ...env, NEXT_DIST_DIR: DIST });
     const demoUri = uri('bench-demo');
@@ -452,7 +557,7 @@ async function main() {
         memoryGb: Math.round(os.totalmem() / 2 ** 30),
         node: process.version,
         loadBefore,
-        loadAfter: os.loadavg()[0],
+        loadAfter: /** @type {number} */ (os.loadavg()[0]),
       },
       dist: DIST,
     });
@@ -471,21 +576,27 @@ async function main() {
     }
 
     const scale = TAKES >= 1000 ? `${TAKES / 1000}k` : String(TAKES);
+    /** @type {[DataSet, DataSet]} */
     const sets = [
       { id: 'demo', label: 'demo seed', uri: demoUri, pages: true },
       { id: scale, label: `${scale} synthetic`, uri: uri(`bench-${scale}`), budgeted: TAKES === 10_000 },
     ];
     run('seed reference data', ...tsx('scripts/seed.ts', '--reference-only'), { ...env, MONGODB_URI: sets[1].uri });
-    const synthetic = JSON.parse(
-      run(`seed ${TAKES} synthetic takes`, ...tsx('bench/seed-set.ts', '--takes', String(TAKES)), { ...env, MONGODB_URI: sets[1].uri })
-        .trim()
-        .split('\n')
-        .pop(),
+    const synthetic = /** @type {import('./lib/report.mjs').SetCounts} */ (
+      JSON.parse(
+        /** @type {string} */ (
+          run(`seed ${TAKES} synthetic takes`, ...tsx('bench/seed-set.ts', '--takes', String(TAKES)), { ...env, MONGODB_URI: sets[1].uri })
+            .trim()
+            .split('\n')
+            .pop()
+        ),
+      )
     );
     sets[0].takes = 330;
     sets[1].takes = synthetic.takes;
     sets[1].counts = synthetic;
 
+    /** @type {import('./lib/report.mjs').MeasuredSet[]} */
     const measured = [];
     for (const set of sets)
       measured.push({ ...(await measureSet(set, env, work)), id: set.id, budgeted: Boolean(set.budgeted), counts: set.counts });

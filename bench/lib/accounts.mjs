@@ -1,7 +1,15 @@
+// @ts-check
 // Signed-in fans for the write paths: real auth-emulator accounts with real ID
 // tokens, each with an app username and an address of its own (X-Forwarded-For,
 // which the app's abuse limits key on), as distinct fans on distinct networks are.
 
+/** @typedef {{ id: string; headers: Record<string, string> }} Fan */
+
+/**
+ * @param {string} emulatorHost
+ * @param {string} email
+ * @returns {Promise<string>}
+ */
 async function emulatorAccount(emulatorHost, email) {
   const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
     method: 'POST',
@@ -13,7 +21,13 @@ async function emulatorAccount(emulatorHost, email) {
   return data.idToken;
 }
 
-/** `count` fans; each has `headers` to send with its requests. */
+/**
+ * `count` fans; each has `headers` to send with its requests.
+ * @param {string} appUrl
+ * @param {string} emulatorHost
+ * @param {number} count
+ * @returns {Promise<Fan[]>}
+ */
 export async function createFans(appUrl, emulatorHost, count) {
   const run = Date.now().toString(36).slice(-5);
   const fans = [];

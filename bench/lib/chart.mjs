@@ -1,9 +1,14 @@
+// @ts-check
 // A small SVG bar chart: p50 and p99 latency per endpoint and data set, on a
 // log scale so a 2 ms list and a 2 s render share one picture.
 
-const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const esc = (/** @type {string} */ s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** rows: [{ label, set, p50, p99 }]; sets are coloured in the order given. */
+/**
+ * rows: [{ label, set, p50, p99 }]; sets are coloured in the order given.
+ * @param {{ label: string; set: string; p50: number | null; p99: number | null }[]} rows
+ * @param {string[]} sets
+ */
 export function latencyChart(rows, sets) {
   const colours = ['#2563eb', '#ea580c', '#16a34a', '#9333ea'];
   const labelWidth = 250;
@@ -14,7 +19,7 @@ export function latencyChart(rows, sets) {
   const height = 60 + labels.length * rowHeight + 30;
   const max = Math.max(10, ...rows.map((r) => r.p99 ?? 0));
   const decades = Math.ceil(Math.log10(max));
-  const x = (ms) => labelWidth + (Math.log10(Math.max(ms, 1)) / decades) * plotWidth;
+  const x = (/** @type {number} */ ms) => labelWidth + (Math.log10(Math.max(ms, 1)) / decades) * plotWidth;
 
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${labelWidth + plotWidth + 90}" height="${height}" font-family="system-ui, sans-serif" font-size="11">`,
@@ -42,9 +47,9 @@ export function latencyChart(rows, sets) {
       const y = top + si * (barHeight * 2 + 4);
       const colour = colours[si % colours.length];
       parts.push(
-        `<rect x="${labelWidth}" y="${y}" width="${Math.max(1, x(row.p99) - labelWidth)}" height="${barHeight * 2}" fill="${colour}" opacity="0.25"/>`,
+        `<rect x="${labelWidth}" y="${y}" width="${Math.max(1, x(/** @type {number} */ (row.p99)) - labelWidth)}" height="${barHeight * 2}" fill="${colour}" opacity="0.25"/>`,
         `<rect x="${labelWidth}" y="${y + barHeight / 2}" width="${Math.max(1, x(row.p50) - labelWidth)}" height="${barHeight}" fill="${colour}"/>`,
-        `<text x="${x(row.p99) + 4}" y="${y + barHeight + 3}" fill="#374151">${row.p50} / ${row.p99}</text>`,
+        `<text x="${x(/** @type {number} */ (row.p99)) + 4}" y="${y + barHeight + 3}" fill="#374151">${row.p50} / ${row.p99}</text>`,
       );
     });
   });

@@ -1,11 +1,39 @@
+// @ts-check
 // How an endpoint is measured: under load with autocannon, one request at a
 // time for cold figures, and by the database commands its requests send.
 import { readFileSync, statSync } from 'node:fs';
 
 /**
+ * A load run's figures, or (`sampled`) timed requests standing in for one.
+ * `peakRssBytes` is the server's memory during it, added by the caller.
+ * @typedef {{
+ *   sampled?: boolean;
+ *   connections?: number;
+ *   duration?: number;
+ *   requests: number;
+ *   rps: number;
+ *   p50: number | null;
+ *   p99: number;
+ *   non2xx: number;
+ *   status4xx: number;
+ *   status5xx: number;
+ *   errors: number;
+ *   timeouts: number;
+ *   byStatus?: Record<string, number>;
+ *   peakRssBytes?: number;
+ * }} Load
+ */
+/** @typedef {{ ms: number; status: number; headers: Headers; body: Buffer }} Reply */
+/** @typedef {{ op: string; coll?: string; docs: number }} QueryLine */
+/** @typedef {ReturnType<typeof queryLog>} QueryLog */
+/** @typedef {{ commands: number; docs: number; ops: string[]; statuses: number[]; ms: number[] }} PerRequest */
+
+/**
  * `duration` seconds of load with `connections` open connections, each
  * repeating GET `path`, or (requestsPerClient) a sequence of its own, such as
  * one signed-in fan's like and dislike.
+ * @param {{ url: string; path: string; connections: number; duration: number; requestsPerClient?: import('autocannon').Request[][] }} options
+ * @returns {Promise<Load>}
  */
 export async function load({ url, path, connections, duration, requestsPerClient }) {
   let next = 0;
@@ -19,14 +47,17 @@ export async function load({ url, path, connections, duration, requestsPerClient
     ...(requestsPerClient
       ? {
           setupClient: (client) => {
-            client.setRequests(requestsPerClient[next % requestsPerClient.length]);
+            client.setRequests(/** @type {import('autocannon').Request[]} */ (requestsPerClient[next % requestsPerClient.length]));
             next += 1;
           },
         }
       : {}),
   });
-  const byStatus = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
-  const count = (test) => Object.entries(byStatus).reduce((n, [code, c]) => (test(Number(code)) ? n + c : n), 0);
+  const byStatus = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, /** @type {number} */ (s.count)]),
+  );
+  const count = (/** @type {(code: number) => boolean} */ test) =>
+    Object.entries(byStatus).reduce((n, [code, c]) => (test(Number(code)) ? n + c : n), 0);
   return {
     connections,
     duration,
@@ -43,7 +74,12 @@ export async function load({ url, path, connections, duration, requestsPerClient
   };
 }
 
-/** One request, timed from send to the last byte. */
+/**
+ * One request, timed from send to the last byte.
+ * @param {string} url
+ * @param {RequestInit} [init]
+ * @returns {Promise<Reply>}
+ */
 export async function timed(url, init = {}) {
   const started = performance.now();
   const response = await fetch(url, init);
@@ -51,17 +87,22 @@ export async function timed(url, init = {}) {
   return { ms: performance.now() - started, status: response.status, headers: response.headers, body };
 }
 
-export const median = (values) => {
+export const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  // Prettier would drop the parentheses of the first cast.
+  // prettier-ignore
+  return sorted.length % 2
+    ? /** @type {number} */ (sorted[mid])
+    : (/** @type {number} */ (sorted[mid - 1]) + /** @type {number} */ (sorted[mid])) / 2;
 };
 
 /**
  * The server's query log (lib/query-log.ts) from a point on. Each line is
  * written as its command completes, so once a response has arrived the
  * commands it caused are in the file.
+ * @param {string} file
  */
 export function queryLog(file) {
   const size = () => {
@@ -73,6 +114,10 @@ export function queryLog(file) {
   };
   return {
     mark: size,
+    /**
+     * @param {number} offset
+     * @returns {QueryLine[]}
+     */
     since(offset) {
       const text = size() > offset ? readFileSync(file).subarray(offset).toString('utf8') : '';
       return text
@@ -87,11 +132,19 @@ export function queryLog(file) {
  * Database commands and documents returned per request over `times` requests
  * made by `send`: the median of each request's own count, so a background
  * refresh that happens to run beside one request does not count as its work.
+ * @param {QueryLog} log
+ * @param {number} times at least 1
+ * @param {(i: number) => Promise<{ status: number; ms: number }>} send
+ * @returns {Promise<PerRequest>}
  */
 export async function perRequest(log, times, send) {
+  /** @type {{ commands: number; docs: number }[]} */
   const counts = [];
+  /** @type {number[]} */
   const statuses = [];
+  /** @type {number[]} */
   const ms = [];
+  /** @type {Set<string>} */
   const ops = new Set();
   for (let i = 0; i < times; i += 1) {
     const from = log.mark();
@@ -102,5 +155,11 @@ export async function perRequest(log, times, send) {
     statuses.push(reply.status);
     ms.push(reply.ms);
   }
-  return { commands: median(counts.map((c) => c.commands)), docs: median(counts.map((c) => c.docs)), ops: [...ops], statuses, ms };
+  return {
+    commands: /** @type {number} */ (median(counts.map((c) => c.commands))),
+    docs: /** @type {number} */ (median(counts.map((c) => c.docs))),
+    ops: [...ops],
+    statuses,
+    ms,
+  };
 }

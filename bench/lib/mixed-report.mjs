@@ -1,13 +1,23 @@
+// @ts-check
 // The report's part for the mixed workload and the commands of each write (bench/lib/mixed.mjs).
 
-const ms = (n) => (n == null ? '–' : String(Math.round(n)));
-const set0 = (sets) => sets.find((s) => s.mixed);
+/** @typedef {import('./report.mjs').MeasuredSet} MeasuredSet */
+/** @typedef {MeasuredSet & { writes: import('./mixed.mjs').WriteCommand[] }} WithWrites */
+/** @typedef {MeasuredSet & { mixed: import('./mixed.mjs').Mixed & { counters: import('./mixed.mjs').Counters } }} WithMixed */
 
-/** Budget rows: feed p50 under the mix against read-only, errors, counters afterwards, and each write's commands. */
+const ms = (/** @type {number | null | undefined} */ n) => (n == null ? '–' : String(Math.round(n)));
+const set0 = (/** @type {MeasuredSet[]} */ sets) => /** @type {WithMixed | undefined} */ (sets.find((s) => s.mixed));
+
+/**
+ * Budget rows: feed p50 under the mix against read-only, errors, counters afterwards, and each write's commands.
+ * @param {MeasuredSet[]} sets
+ */
 export function mixedBudgets(sets) {
+  /** @type {import('./report.mjs').Budget[]} */
   const rows = [];
+  /** @type {(group: string, name: string, target: string, measured: string, met: boolean | null) => number} */
   const add = (group, name, target, measured, met) => rows.push({ group, name, target, measured, met });
-  for (const set of sets.filter((s) => s.writes)) {
+  for (const set of /** @type {WithWrites[]} */ (sets.filter((s) => s.writes))) {
     const most = Math.max(...set.writes.map((w) => w.commands));
     add(
       'DB commands per request',
@@ -50,8 +60,12 @@ export function mixedBudgets(sets) {
   return rows;
 }
 
-/** Markdown lines: the mixed workload table and each write's commands. */
+/**
+ * Markdown lines: the mixed workload table and each write's commands.
+ * @param {MeasuredSet[]} sets
+ */
 export function mixedSection(sets) {
+  /** @type {string[]} */
   const lines = [];
   const set = set0(sets);
   if (set) {
@@ -76,7 +90,7 @@ export function mixedSection(sets) {
     }
     lines.push('');
   }
-  const written = sets.find((s) => s.writes);
+  const written = /** @type {WithWrites | undefined} */ (sets.find((s) => s.writes));
   if (written) {
     lines.push(`Commands of each write on a take (${written.set}, one request at a time, the fan already known to the server):`, '');
     for (const w of written.writes) lines.push(`- ${w.label}: ${w.commands} (${w.ops.join(', ')})`);

@@ -1,3 +1,4 @@
+// @ts-check
 // A busy evening in miniature: signed-in fans reading (the feed, a take's page,
 // its comments) while some of them react, measured against the same fans only
 // reading; whether every counter still equals its facts afterwards; and the
@@ -6,12 +7,31 @@ import { spawnSync } from 'node:child_process';
 import { ROOT } from '../../scripts/lib/services.mjs';
 import { median, timed } from './measure.mjs';
 
+/** @typedef {import('./accounts.mjs').Fan} Fan */
+/** @typedef {{ requests: number; p50: number | null; p99: number | null; rps: number }} KindFigures */
+/** @typedef {{ seconds: number; fans: number; kinds: Record<string, KindFigures>; requests: number; errors: number; errorSamples: string[] }} MixedRun */
+/**
+ * The mixed workload's two runs; `peakRssBytes` and `counters` are added by the caller.
+ * @typedef {{
+ *   readOnly: MixedRun;
+ *   mixed: MixedRun & { commands: number; writeCommands: number };
+ *   peakRssBytes?: number;
+ *   counters?: Counters;
+ * }} Mixed
+ */
+/** @typedef {{ label: string; commands: number; ops: string[]; status: number }} WriteCommand */
+/** @typedef {{ error: string; counters?: undefined; rankingKeys?: undefined } | { error?: undefined; counters: number; rankingKeys: number }} Counters */
+
 /** Each fan's requests in turn: 9 reads, then (in the mix) 1 reaction. */
 const READS = ['feed', 'feed', 'take', 'feed', 'comments', 'feed', 'take', 'feed', 'comments'];
 
+/**
+ * @param {number[]} values
+ * @param {number} p
+ */
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null;
+  return sorted.length ? /** @type {number} */ (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]) : null;
 };
 
 /**
@@ -19,10 +39,14 @@ const percentile = (values, p) => {
  * `reacting`, one reaction every tenth request (like and dislike in turn on
  * one of `targets`, the hottest takes, which also are what they read). Every
  * request is timed by kind; any status but 200 or a failed request is an error.
+ * @param {{ url: string; fans: Fan[]; targets: string[]; seconds: number; reacting: boolean }} options
+ * @returns {Promise<MixedRun>}
  */
 async function run({ url, fans, targets, seconds, reacting }) {
   const cycle = reacting ? [...READS, 'react'] : READS;
+  /** @type {Record<string, number[]>} */
   const byKind = {};
+  /** @type {string[]} */
   const errors = [];
   const until = Date.now() + seconds * 1000;
   await Promise.all(
@@ -31,7 +55,7 @@ async function run({ url, fans, targets, seconds, reacting }) {
       const paths = { feed: '/api/takes', take: `/takes/${take}`, comments: `/api/comments?postID=${take}` };
       let reactions = 0;
       for (let i = f % cycle.length; Date.now() < until; i += 1) {
-        const kind = cycle[i % cycle.length];
+        const kind = /** @type {string} */ (cycle[i % cycle.length]);
         const init =
           kind === 'react'
             ? {
@@ -41,7 +65,10 @@ async function run({ url, fans, targets, seconds, reacting }) {
               }
             : {};
         try {
-          const reply = await timed(`${url}${kind === 'react' ? '/api/user-action' : paths[kind]}`, init);
+          const reply = await timed(
+            `${url}${kind === 'react' ? '/api/user-action' : paths[/** @type {keyof typeof paths} */ (kind)]}`,
+            init,
+          );
           (byKind[kind] ??= []).push(reply.ms);
           if (reply.status !== 200) errors.push(`${kind} ${reply.status}`);
         } catch (error) {
@@ -69,6 +96,8 @@ async function run({ url, fans, targets, seconds, reacting }) {
 /**
  * The read-only run, then the mix, with the same fans for the same time. The
  * database commands the mix sent are counted from the query log.
+ * @param {{ url: string; fans: Fan[]; targets: string[]; seconds: number; log: import('./measure.mjs').QueryLog }} options
+ * @returns {Promise<Mixed>}
  */
 export async function mixedWorkload({ url, fans, targets, seconds, log }) {
   const readOnly = await run({ url, fans, targets, seconds, reacting: false });
@@ -83,9 +112,18 @@ export async function mixedWorkload({ url, fans, targets, seconds, log }) {
  * The commands of each write a fan makes on a take, one request at a time,
  * after one action has put the fan in the server's short-lived cache of callers
  * (a fan's first action in a process also looks them up).
+ * @param {{
+ *   log: import('./measure.mjs').QueryLog;
+ *   post: (path: string, fan: Fan, body: object) => Promise<import('./measure.mjs').Reply>;
+ *   fan: Fan;
+ *   takeId: string;
+ *   warmUpTakeId: string;
+ * }} options
+ * @returns {Promise<WriteCommand[]>}
  */
 export async function writeCommands({ log, post, fan, takeId, warmUpTakeId }) {
   await post('/api/user-action', fan, { actionType: 'share', postID: warmUpTakeId });
+  /** @type {[string, string][]} */
   const steps = [
     ['like', 'like'],
     ['dislike (switch)', 'dislike'],
@@ -94,6 +132,7 @@ export async function writeCommands({ log, post, fan, takeId, warmUpTakeId }) {
     ['unfavorite', 'favorite'],
     ['share', 'share'],
   ];
+  /** @type {WriteCommand[]} */
   const out = [];
   for (const [label, actionType] of steps) {
     const from = log.mark();
@@ -107,6 +146,9 @@ export async function writeCommands({ log, post, fan, takeId, warmUpTakeId }) {
 /**
  * Every counter against the facts under it, by `npm run repair-counts -- --dry-run`
  * on `uri` (it writes nothing): how many counters and ranking keys disagree.
+ * @param {string} uri
+ * @param {Record<string, string | undefined>} env
+ * @returns {Counters}
  */
 export function countersAgainstFacts(uri, env) {
   const result = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/repair-counts.ts', '--dry-run'], {

@@ -1,3 +1,4 @@
+// @ts-check
 // What a page costs the browser: the JavaScript its first load fetches, the
 // client modules that weigh most in it (from the build's bundle analysis), and
 // a Lighthouse mobile run (simulated slow 4G and a 4× slower CPU, Lighthouse's default).
@@ -7,7 +8,59 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The measured pages: the app route each renders (the analysis is keyed by route) and its address for this data set. */
+/** @typedef {{ takeId: string; playerId: number; profileId: string }} PageFixtures */
+/** @typedef {{ scripts: number; gzipBytes: number }} ScriptBytes */
+/** @typedef {{ module: string; gzipBytes: number }} ModuleBytes */
+/**
+ * One Lighthouse run's figures (null where Lighthouse had none).
+ * @typedef {{
+ *   url: string;
+ *   performance: number;
+ *   cls: number | null;
+ *   lcpMs: number | null;
+ *   fcpMs: number | null;
+ *   tbtMs: number | null;
+ *   speedIndexMs: number | null;
+ *   shifted: { node: string | null; score: number }[];
+ *   lcpElement: string | null;
+ *   busiestScripts: { url: string; ms: number }[];
+ *   warnings: string[];
+ * }} LighthouseRun
+ */
+/** @typedef {LighthouseRun & { runs: number; scores: number[] }} Lighthouse A page's median run by score, with every run's score. */
+/**
+ * What is read of Lighthouse's result (its `lhr`): the audits' figures and the details of three of them.
+ * @typedef {{
+ *   audits: Record<string, { numericValue?: number } | undefined> & {
+ *     'layout-shifts'?: { details?: { items?: { node?: { snippet?: string; selector?: string }; score: number }[] } };
+ *     'largest-contentful-paint-element'?: { details?: { items?: { items?: { node?: { snippet?: string } }[] }[] } };
+ *     'bootup-time'?: { details?: { items?: { url: string; total: number }[] } };
+ *   };
+ *   categories: { performance: { score: number | null } };
+ *   runWarnings?: string[];
+ * }} Lhr
+ */
+/**
+ * A line of `next analyze export`: a group of output files of a route, or a part of a module in one of them.
+ * @typedef {{ type: 'group'; route: string; kind: string; outputs: string[] }} AnalyzeGroup
+ * @typedef {AnalyzeGroup | { type: 'part'; route: string; filename: string; source_path: string; compressed_size: number }} AnalyzeRecord
+ */
+/**
+ * @typedef {{
+ *   route: string;
+ *   path: string;
+ *   firstLoadJs: ScriptBytes;
+ *   largestModules: ModuleBytes[] | null;
+ *   lighthouse?: Lighthouse;
+ * }} Page
+ */
+/** @typedef {keyof ReturnType<typeof pageList>} PageId */
+/** @typedef {{ pages: Record<PageId, Page>; frameworkJs: ScriptBytes; pagesNote?: string }} Pages */
+
+/**
+ * The measured pages: the app route each renders (the analysis is keyed by route) and its address for this data set.
+ * @param {PageFixtures} f
+ */
 export function pageList(f) {
   return {
     home: { route: '/', path: '/' },
@@ -18,31 +71,40 @@ export function pageList(f) {
   };
 }
 
-const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const gzipBytes = (/** @type {string} */ file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/** Sums the gzipped size of every script the page's HTML has a modern browser load from the build (not `nomodule` polyfills). */
+/**
+ * Sums the gzipped size of every script the page's HTML has a modern browser load from the build (not `nomodule` polyfills).
+ * @param {string} url
+ * @param {string} distDir
+ * @returns {Promise<ScriptBytes>}
+ */
 export async function firstLoadJs(url, distDir) {
   const html = await (await fetch(url)).text();
   const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\snomodule\b/i.test(tag));
-  const sources = [...new Set(tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]).filter((src) => src?.startsWith('/_next/static/')))];
+  const sources = /** @type {string[]} */ ([
+    ...new Set(tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]).filter((src) => src?.startsWith('/_next/static/'))),
+  ]);
   let bytes = 0;
-  for (const src of sources) bytes += gzipBytes(path.join(distDir, decodeURIComponent(src.replace(/^\/_next\//, '').split('?')[0])));
+  for (const src of sources) bytes += gzipBytes(path.join(distDir, decodeURIComponent(src.replace(/^\/_next\//, '').split('?')[0] ?? '')));
   return { scripts: sources.length, gzipBytes: bytes };
 }
 
 /**
  * What every page loads before any of the app's code: the framework's bootstrap
  * scripts (React, the App Router, Turbopack's runtime), as the build manifest names them.
+ * @param {string} distDir
+ * @returns {ScriptBytes}
  */
 export function frameworkJs(distDir) {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
+  const manifest = /** @type {{ rootMainFiles: string[] }} */ (JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')));
   return {
     scripts: manifest.rootMainFiles.length,
     gzipBytes: manifest.rootMainFiles.reduce((n, file) => n + gzipBytes(path.join(distDir, file)), 0),
   };
 }
 
-const shortPath = (source) => source.replace(/^\[project\]\//, '').replace(/^node_modules\//, '');
+const shortPath = (/** @type {string} */ source) => source.replace(/^\[project\]\//, '').replace(/^node_modules\//, '');
 
 /**
  * The largest modules of a route's first load, from the analysis `next build
@@ -50,6 +112,10 @@ const shortPath = (source) => source.replace(/^\[project\]\//, '').replace(/^nod
  * bootstrap and render groups (not the async ones, which load on demand),
  * attributed to the modules inside. Sizes are each module compressed on its
  * own, so they add up to more than the scripts' gzip.
+ * @param {string} root
+ * @param {string} distDir
+ * @param {string} route
+ * @returns {ModuleBytes[] | null}
  */
 export function largestClientModules(root, distDir, route, count = 400) {
   const result = spawnSync(
@@ -65,13 +131,14 @@ export function largestClientModules(root, distDir, route, count = 400) {
   const records = result.stdout
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line));
+    .map((line) => /** @type {AnalyzeRecord} */ (JSON.parse(line)));
   const firstLoad = new Set(
     records
       .filter((r) => r.type === 'group' && r.route === route && r.kind !== 'async' && r.kind !== 'worker')
-      .flatMap((g) => g.outputs)
+      .flatMap((g) => /** @type {AnalyzeGroup} */ (g).outputs)
       .filter((o) => o.startsWith('[client-fs]') && o.endsWith('.js')),
   );
+  /** @type {Map<string, number>} */
   const bytes = new Map();
   for (const part of records) {
     if (part.type !== 'part' || part.route !== route || !firstLoad.has(part.filename)) continue;
@@ -84,12 +151,17 @@ export function largestClientModules(root, distDir, route, count = 400) {
     .map(([module, gzip]) => ({ module, gzipBytes: gzip }));
 }
 
-/** Debian's Chromium, the one CHROMIUM_PATH names, or Playwright's; null when there is none. */
+/**
+ * Debian's Chromium, the one CHROMIUM_PATH names, or Playwright's; null when there is none.
+ * @param {string} root
+ * @returns {string | null}
+ */
 export function findChromium(root) {
   for (const candidate of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
     if (candidate && existsSync(candidate)) return candidate;
   }
   try {
+    /** @type {string} */
     const bundled = createRequire(path.join(root, 'package.json'))('playwright-core').chromium.executablePath();
     return existsSync(bundled) ? bundled : null;
   } catch {
@@ -101,6 +173,9 @@ export function findChromium(root) {
  * `runs` Lighthouse performance runs per URL, in one headless Chromium; each
  * URL's median run by score is kept, since one run on a shared machine can
  * catch another process's busy moment.
+ * @param {string[]} urls
+ * @param {string} chromePath
+ * @returns {Promise<Lighthouse[]>}
  */
 export async function lighthouseRuns(urls, chromePath, runs = 1) {
   const { default: lighthouse } = await import('lighthouse');
@@ -111,12 +186,18 @@ export async function lighthouseRuns(urls, chromePath, runs = 1) {
     logLevel: 'silent',
   });
   try {
+    /** @type {Lighthouse[]} */
     const kept = [];
     for (const url of urls) {
+      /** @type {LighthouseRun[]} */
       const tries = [];
       for (let i = 0; i < runs; i += 1) {
-        const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
-        const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+        const { lhr } = /** @type {{ lhr: Lhr }} */ (
+          /** @type {unknown} */ (
+            await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' })
+          )
+        );
+        const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? null;
         tries.push({
           url,
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -137,7 +218,11 @@ export async function lighthouseRuns(urls, chromePath, runs = 1) {
         });
       }
       const sorted = [...tries].sort((a, b) => a.performance - b.performance);
-      kept.push({ ...sorted[Math.floor(sorted.length / 2)], runs: tries.length, scores: tries.map((t) => t.performance) });
+      kept.push({
+        .../** @type {LighthouseRun} */ (sorted[Math.floor(sorted.length / 2)]),
+        runs: tries.length,
+        scores: tries.map((t) => t.performance),
+      });
     }
     return kept;
   } finally {
@@ -149,12 +234,14 @@ export async function lighthouseRuns(urls, chromePath, runs = 1) {
  * Every page figure for one running app: first-load JS and its largest
  * modules, then Lighthouse (after one warm-up request per page, so a cold
  * server's first render is not what the phone waits for).
+ * @param {{ url: string; fixtures: PageFixtures; root: string; distDir: string; lighthouseRunsPerPage: number }} options
+ * @returns {Promise<Pages>}
  */
 export async function measurePages({ url, fixtures, root, distDir, lighthouseRunsPerPage }) {
   const list = pageList(fixtures);
-  const pages = {};
+  const pages = /** @type {Record<PageId, Page>} */ ({});
   for (const [id, page] of Object.entries(list)) {
-    pages[id] = {
+    pages[/** @type {PageId} */ (id)] = {
       ...page,
       firstLoadJs: await firstLoadJs(`${url}${page.path}`, distDir),
       largestModules: largestClientModules(root, distDir, page.route),
@@ -170,6 +257,6 @@ export async function measurePages({ url, fixtures, root, distDir, lighthouseRun
     chromium,
     lighthouseRunsPerPage,
   );
-  Object.keys(list).forEach((id, i) => (pages[id].lighthouse = runs[i]));
+  /** @type {PageId[]} */ (Object.keys(list)).forEach((id, i) => (pages[id].lighthouse = runs[i]));
   return out;
 }

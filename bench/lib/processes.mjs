@@ -1,3 +1,4 @@
+// @ts-check
 // The processes a benchmark run measures: the app's production server and the
 // baseline server, each in its own process group so its memory can be summed.
 import { spawn } from 'node:child_process';
@@ -5,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, ROOT, SetupError, waitForHttp } from '../../scripts/lib/services.mjs';
 
-export const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+export const bin = (/** @type {string} */ name) => path.join(ROOT, 'node_modules', '.bin', name);
 
 /**
  * The servers run as the README's deployment advice has them (Performance under
@@ -16,16 +17,24 @@ export const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
  */
 const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
 const SERVER_NODE_OPTIONS = '--max-old-space-size=256';
-const serverEnv = (env) => ({ ...SERVER_ENV, ...env, NODE_OPTIONS: [SERVER_NODE_OPTIONS, env.NODE_OPTIONS].filter(Boolean).join(' ') });
+const serverEnv = (/** @type {Record<string, string | undefined>} */ env) => ({
+  ...SERVER_ENV,
+  ...env,
+  NODE_OPTIONS: [SERVER_NODE_OPTIONS, env.NODE_OPTIONS].filter(Boolean).join(' '),
+});
 
-/** Stops a process group: SIGTERM, then SIGKILL if requests it is still serving keep it up past 5 seconds. */
+/**
+ * Stops a process group: SIGTERM, then SIGKILL if requests it is still serving keep it up past 5 seconds.
+ * @param {import('node:child_process').ChildProcess} child
+ * @returns {() => Promise<void>}
+ */
 function stopper(child) {
   return () =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const signal = (name) => {
+      const signal = (/** @type {NodeJS.Signals} */ name) => {
         try {
-          process.kill(-child.pid, name);
+          process.kill(-(/** @type {number} */ (child.pid)), name);
         } catch {
           resolve();
         }
@@ -39,7 +48,11 @@ function stopper(child) {
     });
 }
 
-/** `next start` of the build in `distDir`, once /api/health answers. */
+/**
+ * `next start` of the build in `distDir`, once /api/health answers.
+ * @param {Record<string, string | undefined>} env
+ * @param {string} distDir
+ */
 export async function startApp(env, distDir) {
   const port = await freePort();
   const child = spawn(bin('next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
@@ -54,12 +67,15 @@ export async function startApp(env, distDir) {
   try {
     await waitForHttp(`${url}/api/health`, 'the app server', 60_000, child);
   } catch (error) {
-    throw new SetupError(`${error.message}\n${stderr}`);
+    throw new SetupError(`${/** @type {Error} */ (error).message}\n${stderr}`);
   }
-  return { url, pid: child.pid, stderr: () => stderr, stop: stopper(child) };
+  return { url, pid: /** @type {number} */ (child.pid), stderr: () => stderr, stop: stopper(child) };
 }
 
-/** bench/baseline-server.mjs against `mongodbUri`. */
+/**
+ * bench/baseline-server.mjs against `mongodbUri`.
+ * @param {string} mongodbUri
+ */
 export async function startBaseline(mongodbUri) {
   const child = spawn(process.execPath, [path.join(ROOT, 'bench', 'baseline-server.mjs')], {
     cwd: ROOT,
@@ -76,10 +92,13 @@ export async function startBaseline(mongodbUri) {
     });
     child.once('exit', (code) => reject(new SetupError(`the baseline server exited (code ${code}) before it was ready.`)));
   });
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: stopper(child) };
+  return { url: `http://127.0.0.1:${port}`, pid: /** @type {number} */ (child.pid), stop: stopper(child) };
 }
 
-/** Resident memory (bytes) of every process in the group `pgid`: `next start` and any worker it forks. */
+/**
+ * Resident memory (bytes) of every process in the group `pgid`: `next start` and any worker it forks.
+ * @param {number} pgid
+ */
 export function groupRss(pgid) {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
@@ -101,6 +120,7 @@ export function groupRss(pgid) {
  * Samples a group's memory every 200 ms until stopped. `peak()` is the highest
  * sum seen; `sincePhase()` the highest since its last call, to tell which
  * phase of a run the peak belongs to.
+ * @param {number} pgid
  */
 export function watchRss(pgid) {
   let peak = groupRss(pgid);

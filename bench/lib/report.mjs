@@ -1,3 +1,4 @@
+// @ts-check
 // Turns a run's measurements into report.json, report.md (summary, budgets,
 // details) and latency.svg (p50/p99 per endpoint and data set).
 import { writeFileSync } from 'node:fs';
@@ -5,18 +6,79 @@ import path from 'node:path';
 import { latencyChart } from './chart.mjs';
 import { mixedBudgets, mixedSection } from './mixed-report.mjs';
 
-const round = (n, digits = 0) => (n == null || Number.isNaN(n) ? null : Number(n.toFixed(digits)));
-const cell = (n, digits = 0) => (n == null ? '–' : String(round(n, digits)));
-const ratio = (a, b) => (a == null || b == null || b === 0 ? null : a / b);
-const mb = (bytes) => bytes / 2 ** 20;
-const kb = (bytes) => bytes / 1000;
+/** @typedef {import('./measure.mjs').Load} Load */
+/** @typedef {import('./measure.mjs').PerRequest} PerRequest */
+/** @typedef {import('./pages.mjs').Page} Page */
+/** @typedef {import('./pages.mjs').Pages} Pages */
+/** @typedef {import('./pages.mjs').Lighthouse} Lighthouse */
+/** @typedef {{ ms: number; status: number; commands: number | null; docs: number | null; ops: string[] }} FirstRequest */
+/** @typedef {{ samples: number; ms: number | null; commands: number | null; docs: number | null; ops: string[] }} ColdRead */
+/**
+ * One endpoint's figures: its first request after a restart, warm requests (or the first again, when it was too slow
+ * to repeat), the median cold read after a write (cached lists on the demo seed) and the load run.
+ * @typedef {{
+ *   label: string;
+ *   path: string;
+ *   cached: boolean;
+ *   afterRestart?: FirstRequest;
+ *   warm?: PerRequest | FirstRequest;
+ *   cold?: ColdRead;
+ *   load?: Load;
+ * }} EndpointResult
+ */
+/** @typedef {{ label: string; path: string; connections?: number; load: Load }} BaselineResult */
+/** @typedef {Record<'users' | 'takes' | 'comments' | 'actions' | 'receiptVotes' | 'follows' | 'reports' | 'entityStats' | 'seconds', number>} SetCounts */
+/**
+ * Every figure for one data set (bench/run.mjs measureSet); the demo seed's also has the pages.
+ * @typedef {{
+ *   set: string;
+ *   takes: number;
+ *   endpoints: Record<string, EndpointResult>;
+ *   phaseSeconds: Record<string, number>;
+ *   pageSizes?: Record<string, { small: PerRequest; large: PerRequest }>;
+ *   writes?: import('./mixed.mjs').WriteCommand[];
+ *   mixed?: import('./mixed.mjs').Mixed;
+ *   like?: PerRequest;
+ *   likeLoop?: Load;
+ *   countersAfterLikes?: import('./mixed.mjs').Counters;
+ *   baselines?: Record<string, BaselineResult>;
+ *   pagesPeakRssBytes?: number;
+ *   peakRssBytes: number;
+ *   outboundConnections: { host: string; port: number; at: number }[];
+ * } & Partial<Pages>} SetMeasures
+ */
+/** @typedef {SetMeasures & { id: string; budgeted: boolean; counts?: SetCounts }} MeasuredSet */
+/**
+ * @typedef {{
+ *   startedAt: string;
+ *   minutes: number;
+ *   durationPerEndpoint: number;
+ *   lighthouseRuns: number;
+ *   machine: { cpus: number; memoryGb: number; node: string; loadBefore: number; loadAfter: number };
+ *   dist: string;
+ * }} Meta
+ */
+/** @typedef {{ group: string; name: string; target: string; measured: string; met: boolean | null }} Budget */
 
-/** The pages' budgets, judged on the demo seed. */
+const round = (/** @type {number | null | undefined} */ n, digits = 0) => (n == null || Number.isNaN(n) ? null : Number(n.toFixed(digits)));
+const cell = (/** @type {number | null | undefined} */ n, digits = 0) => (n == null ? '–' : String(round(n, digits)));
+const ratio = (/** @type {number | null | undefined} */ a, /** @type {number | null | undefined} */ b) =>
+  a == null || b == null || b === 0 ? null : a / b;
+const mb = (/** @type {number} */ bytes) => bytes / 2 ** 20;
+const kb = (/** @type {number} */ bytes) => bytes / 1000;
+
+/**
+ * The pages' budgets, judged on the demo seed.
+ * @param {Record<string, Page>} [pages]
+ */
 function pageBudgets(pages = {}) {
+  /** @type {Budget[]} */
   const out = [];
+  /** @type {(name: string, target: string, measured: string, met: boolean | null) => number} */
   const add = (name, target, measured, met) => out.push({ group: 'Pages (demo seed)', name, target, measured, met });
   for (const [id, page] of Object.entries(pages)) {
-    const lh = page.lighthouse;
+    // Lighthouse's performance runs always measure these.
+    const lh = /** @type {(Lighthouse & { cls: number; lcpMs: number; tbtMs: number }) | undefined} */ (page.lighthouse);
     add(
       `${id}: first-load JS (gzip)`,
       '≤ 120 kB',
@@ -31,30 +93,35 @@ function pageBudgets(pages = {}) {
   return out;
 }
 
-/** Every budget of the issue, judged on this run. `met` is null when the run could not measure it. */
+/**
+ * Every budget of the issue, judged on this run. `met` is null when the run could not measure it.
+ * @param {MeasuredSet[]} sets
+ */
 function budgets(sets) {
-  const [demo] = sets;
+  const [demo] = /** @type {[MeasuredSet, ...MeasuredSet[]]} */ (sets);
   const scaled = sets.find((s) => s.budgeted);
+  /** @type {Budget[]} */
   const out = [];
+  /** @type {(group: string, name: string, target: string, measured: string, met: boolean | null) => number} */
   const add = (group, name, target, measured, met) => out.push({ group, name, target, measured, met });
 
   for (const set of sets) {
-    for (const [id, name] of [
+    for (const [id, name] of /** @type {[string, string][]} */ ([
       ['feed-p1', 'Feed page 1'],
       ['feed-p5', 'Feed page 5'],
       ['take-api', 'Take read'],
-    ]) {
+    ])) {
       const r = ratio(set.endpoints[id]?.load?.rps, set.baselines?.[id]?.load?.rps);
       add('Throughput vs raw driver', `${name}, ${set.set}`, '≥ 0.5×', r == null ? '–' : `${r.toFixed(2)}×`, r == null ? null : r >= 0.5);
     }
   }
 
   // A cached list's commands are those of a cold read (a warm one sends none); others', any request's.
-  const cmds = (set, id) =>
+  const cmds = (/** @type {MeasuredSet} */ set, /** @type {string} */ id) =>
     set.endpoints[id]?.cold?.commands ??
     (set.endpoints[id]?.cached ? set.endpoints[id]?.afterRestart?.commands : set.endpoints[id]?.warm?.commands);
-  const pair = (p) => `${cell(p.small.commands, 1)} / ${cell(p.large.commands, 1)}`;
-  const same = (p) => p.small.commands === p.large.commands;
+  const pair = (/** @type {{ small: PerRequest; large: PerRequest }} */ p) => `${cell(p.small.commands, 1)} / ${cell(p.large.commands, 1)}`;
+  const same = (/** @type {{ small: PerRequest; large: PerRequest }} */ p) => p.small.commands === p.large.commands;
   for (const set of sets) {
     const { feed, entity, comments } = set.pageSizes ?? {};
     if (feed)
@@ -70,7 +137,7 @@ function budgets(sets) {
       `Take page, ${set.set}`,
       '≤ 4',
       cell(cmds(set, 'take-page'), 1),
-      cmds(set, 'take-page') == null ? null : cmds(set, 'take-page') <= 4,
+      cmds(set, 'take-page') == null ? null : /** @type {number} */ (cmds(set, 'take-page')) <= 4,
     );
     const page = cmds(set, 'player-page');
     if (entity)
@@ -79,7 +146,7 @@ function budgets(sets) {
         `Entity page, ${set.set} (cold SSR; API page 10 / 50)`,
         '≤ 3, same at both sizes',
         `${cell(page, 1)}; ${pair(entity)}`,
-        same(entity) && entity.large.commands <= 3 && page <= 3,
+        same(entity) && entity.large.commands <= 3 && /** @type {number} */ (page) <= 3,
       );
     if (comments)
       add(
@@ -113,7 +180,7 @@ function budgets(sets) {
       const met = a == null || b == null ? null : b <= Math.max(a * 1.2, a + 1);
       add(
         'Warm p50 at 10k vs demo',
-        demo.endpoints[id].label,
+        /** @type {EndpointResult} */ (demo.endpoints[id]).label,
         '≤ 1.2×',
         `${cell(a)} → ${cell(b)} ms${r == null ? '' : ` (${r.toFixed(2)}×)`}`,
         met,
@@ -122,7 +189,7 @@ function budgets(sets) {
   }
 
   // The local engine (issue 16): uncached reads within 2x the cached feed, 50 fans' writes at 35 req/s, exact counters.
-  const feedP50 = (set) => set.endpoints['feed-p1']?.load?.p50;
+  const feedP50 = (/** @type {MeasuredSet} */ set) => set.endpoints['feed-p1']?.load?.p50;
   for (const id of ['comments', 'search', 'take-api', 'player-api']) {
     const p50 = demo.endpoints[id]?.load?.p50;
     const r = ratio(p50, feedP50(demo));
@@ -131,7 +198,9 @@ function budgets(sets) {
       `${demo.endpoints[id]?.label} p50 vs cached feed page, ${demo.set}`,
       '≤ 2×',
       r == null ? '–' : `${cell(p50)} vs ${cell(feedP50(demo))} ms (${r.toFixed(2)}×)`,
-      r == null ? null : p50 <= Math.max(2 * feedP50(demo), feedP50(demo) + 2),
+      r == null
+        ? null
+        : /** @type {number} */ (p50) <= Math.max(2 * /** @type {number} */ (feedP50(demo)), /** @type {number} */ (feedP50(demo)) + 2),
     );
   }
   if (scaled) {
@@ -142,7 +211,9 @@ function budgets(sets) {
       `Comments page p50 vs cached feed page, ${scaled.set}`,
       '≤ 5×',
       r == null ? '–' : `${cell(p50)} vs ${cell(feedP50(scaled))} ms (${r.toFixed(2)}×)`,
-      r == null ? null : p50 <= Math.max(5 * feedP50(scaled), feedP50(scaled) + 5),
+      r == null
+        ? null
+        : /** @type {number} */ (p50) <= Math.max(5 * /** @type {number} */ (feedP50(scaled)), /** @type {number} */ (feedP50(scaled)) + 5),
     );
   }
   const loop = demo.likeLoop;
@@ -155,7 +226,7 @@ function budgets(sets) {
   );
   for (const set of sets) {
     const check = set.countersAfterLikes;
-    const off = check && !check.error ? check.counters + check.rankingKeys : null;
+    const off = check && !check.error ? /** @type {number} */ (check.counters) + /** @type {number} */ (check.rankingKeys) : null;
     add(
       'Local engine',
       `Counters and ranking keys that disagree with their facts after the likes, ${set.set}`,
@@ -183,7 +254,7 @@ function budgets(sets) {
     // The phases with 50 connections open: the feed run and the fans' like loop (when it was loaded, not timed).
     const fifty = [set.endpoints['feed-p1-c50']?.load, set.likeLoop?.sampled ? null : set.likeLoop]
       .filter((l) => l?.peakRssBytes)
-      .map((l) => l.peakRssBytes);
+      .map((l) => /** @type {number} */ (/** @type {Load} */ (l).peakRssBytes));
     const peak = fifty.length ? Math.max(...fifty) : null;
     add(
       'Memory',
@@ -192,7 +263,7 @@ function budgets(sets) {
       peak == null ? '–' : `${mb(peak).toFixed(0)} MB (whole run ${mb(set.peakRssBytes).toFixed(0)} MB)`,
       peak == null ? null : mb(peak) <= 300,
     );
-    const loads = [...Object.values(set.endpoints).map((e) => e.load), set.likeLoop].filter(Boolean);
+    const loads = /** @type {Load[]} */ ([...Object.values(set.endpoints).map((e) => e.load), set.likeLoop].filter(Boolean));
     const fivexx = loads.reduce((n, l) => n + l.status5xx, 0);
     const fourxx = loads.reduce((n, l) => n + l.status4xx, 0);
     const failed = loads.reduce((n, l) => n + l.errors + l.timeouts, 0);
@@ -209,17 +280,21 @@ function budgets(sets) {
 }
 
 /** Next.js, React and the bundler's runtime: what a page with no code of ours loads too. */
-const isFramework = (module) => /^(next|react|react-dom|scheduler|@next|@swc)\/|^\[turbopack\]/.test(module);
+const isFramework = (/** @type {string} */ module) => /^(next|react|react-dom|scheduler|@next|@swc)\/|^\[turbopack\]/.test(module);
 
-/** The pages section: per page its first-load JS, Lighthouse figures, what holds them back and its largest client modules. */
+/**
+ * The pages section: per page its first-load JS, Lighthouse figures, what holds them back and its largest client modules.
+ * @param {Pages} measured
+ */
 function pagesSection({ pages, frameworkJs, pagesNote }) {
+  /** @type {string[]} */
   const lines = [];
-  const table = (head, rows) => {
+  const table = (/** @type {string[]} */ head, /** @type {string[][]} */ rows) => {
     lines.push(`| ${head.join(' | ')} |`, `|${head.map(() => ' --- ').join('|')}|`);
     for (const row of rows) lines.push(`| ${row.join(' | ')} |`);
     lines.push('');
   };
-  const runs = Object.values(pages).find((p) => p.lighthouse)?.lighthouse.runs ?? 1;
+  const runs = /** @type {{ lighthouse: Lighthouse } | undefined} */ (Object.values(pages).find((p) => p.lighthouse))?.lighthouse.runs ?? 1;
   lines.push(
     '## Pages (demo seed)',
     '',
@@ -237,7 +312,7 @@ function pagesSection({ pages, frameworkJs, pagesNote }) {
       cell(p.lighthouse?.lcpMs),
       cell(p.lighthouse?.fcpMs),
       cell(p.lighthouse?.tbtMs),
-      p.lighthouse ? p.lighthouse.cls.toFixed(3) : '–',
+      p.lighthouse ? /** @type {number} */ (p.lighthouse.cls).toFixed(3) : '–',
     ]),
   );
   if (frameworkJs) {
@@ -249,7 +324,9 @@ function pagesSection({ pages, frameworkJs, pagesNote }) {
   for (const [id, p] of Object.entries(pages)) {
     const lh = p.lighthouse;
     if (!lh) continue;
-    const shifted = (lh.shifted ?? []).filter((s) => s.node).map((s) => `\`${s.node.slice(0, 80)}\` (${s.score.toFixed(3)})`);
+    const shifted = (lh.shifted ?? [])
+      .filter((s) => s.node)
+      .map((s) => `\`${/** @type {string} */ (s.node).slice(0, 80)}\` (${s.score.toFixed(3)})`);
     const busy = (lh.busiestScripts ?? []).map((b) => `${b.url.split('/').pop() || b.url} ${b.ms} ms`);
     lines.push(
       `- ${id}: LCP element ${lh.lcpElement ? `\`${lh.lcpElement.slice(0, 80)}\`` : '–'}; shifted ${shifted.join(', ') || 'nothing'}; busiest scripts ${busy.join(', ') || '–'}.`,
@@ -257,8 +334,9 @@ function pagesSection({ pages, frameworkJs, pagesNote }) {
   }
   lines.push('');
   if (pagesNote) lines.push(pagesNote, '');
-  const ids = Object.keys(pages);
-  const appBytes = (id) => (pages[id].largestModules ?? []).filter((m) => !isFramework(m.module)).reduce((n, m) => n + m.gzipBytes, 0);
+  const ids = /** @type {import('./pages.mjs').PageId[]} */ (Object.keys(pages));
+  const appBytes = (/** @type {import('./pages.mjs').PageId} */ id) =>
+    (pages[id].largestModules ?? []).filter((m) => !isFramework(m.module)).reduce((n, m) => n + m.gzipBytes, 0);
   lines.push(
     '### Largest client modules',
     '',
@@ -268,7 +346,8 @@ function pagesSection({ pages, frameworkJs, pagesNote }) {
     '',
   );
   // Rows: every module among some page's ten heaviest, heaviest first; a cell is blank when the module is not in that page's first load.
-  const size = (id, module) => pages[id].largestModules?.find((m) => m.module === module)?.gzipBytes;
+  const size = (/** @type {import('./pages.mjs').PageId} */ id, /** @type {string} */ module) =>
+    pages[id].largestModules?.find((m) => m.module === module)?.gzipBytes;
   for (const framework of [true, false]) {
     const rows = [
       ...new Set(
@@ -283,23 +362,31 @@ function pagesSection({ pages, frameworkJs, pagesNote }) {
     rows.sort((a, b) => Math.max(...ids.map((id) => size(id, b) ?? 0)) - Math.max(...ids.map((id) => size(id, a) ?? 0)));
     table(
       [framework ? 'Framework module' : 'App module', ...ids.map((id) => `${id} kB`)],
-      rows.map((module) => [`\`${module}\``, ...ids.map((id) => (size(id, module) == null ? '' : kb(size(id, module)).toFixed(1)))]),
+      rows.map((module) => [
+        `\`${module}\``,
+        ...ids.map((id) => (size(id, module) == null ? '' : kb(/** @type {number} */ (size(id, module))).toFixed(1))),
+      ]),
     );
   }
   return lines;
 }
 
-const mark = (l) => (l?.sampled ? '~' : '');
-const latency = (l) => (l ? `${mark(l)}${cell(l.p50)} / ${cell(l.p99)}` : '–');
-const throughput = (l) => (l ? `${mark(l)}${cell(l.rps, l.rps < 10 ? 1 : 0)}` : '–');
+const mark = (/** @type {Load | null | undefined} */ l) => (l?.sampled ? '~' : '');
+const latency = (/** @type {Load | null | undefined} */ l) => (l ? `${mark(l)}${cell(l.p50)} / ${cell(l.p99)}` : '–');
+const throughput = (/** @type {Load | null | undefined} */ l) => (l ? `${mark(l)}${cell(l.rps, l.rps < 10 ? 1 : 0)}` : '–');
 
-const verdict = (met) => (met === null ? '–' : met ? 'yes' : '**no**');
+const verdict = (/** @type {boolean | null} */ met) => (met === null ? '–' : met ? 'yes' : '**no**');
 
+/**
+ * @param {{ meta: Meta; sets: MeasuredSet[] }} run
+ * @param {Budget[]} judged
+ */
 function markdown({ meta, sets }, judged) {
-  const [demo] = sets;
+  const [demo] = /** @type {[MeasuredSet, ...MeasuredSet[]]} */ (sets);
   const ids = Object.keys(demo.endpoints);
+  /** @type {string[]} */
   const lines = [];
-  const table = (head, rows) => {
+  const table = (/** @type {string[]} */ head, /** @type {string[][]} */ rows) => {
     lines.push(`| ${head.join(' | ')} |`, `|${head.map(() => ' --- ').join('|')}|`);
     for (const row of rows) lines.push(`| ${row.join(' | ')} |`);
     lines.push('');
@@ -328,8 +415,8 @@ function markdown({ meta, sets }, judged) {
       'non-2xx',
     ],
     ids.map((id) => {
-      const e = (s) => s.endpoints[id];
-      const d = e(demo);
+      const e = (/** @type {MeasuredSet} */ s) => s.endpoints[id];
+      const d = /** @type {EndpointResult} */ (e(demo));
       return [
         d.label,
         ...sets.flatMap((s) => [latency(e(s)?.load), throughput(e(s)?.load), cell(e(s)?.cold?.ms)]),
@@ -365,7 +452,7 @@ function markdown({ meta, sets }, judged) {
   table(
     ['Baseline', ...sets.flatMap((s) => [`${s.set} p50 / p99 ms`, `${s.set} req/s`, `${s.set} app ÷ baseline req/s`])],
     Object.keys(demo.baselines ?? {}).map((id) => [
-      demo.baselines[id].label,
+      /** @type {BaselineResult} */ (/** @type {Record<string, BaselineResult>} */ (demo.baselines)[id]).label,
       ...sets.flatMap((s) => {
         const b = s.baselines?.[id]?.load;
         const r = ratio(s.endpoints[id]?.load?.rps, b?.rps);
@@ -391,7 +478,7 @@ function markdown({ meta, sets }, judged) {
       ]),
     ],
     ids.map((id) => [
-      demo.endpoints[id].label,
+      /** @type {EndpointResult} */ (demo.endpoints[id]).label,
       ...sets.flatMap((s) => {
         const e = s.endpoints[id];
         return [
@@ -412,11 +499,11 @@ function markdown({ meta, sets }, judged) {
   );
   table(
     ['List', ...sets.flatMap((s) => [`${s.set} small page`, `${s.set} large page`])],
-    [
+    /** @type {[string, string][]} */ ([
       ['feed', 'Feed (10 / 50)'],
       ['entity', 'Player takes (10 / 50)'],
       ['comments', 'Comments (15 / 50)'],
-    ].map(([key, label]) => [
+    ]).map(([key, label]) => [
       label,
       ...sets.flatMap((s) => {
         const p = s.pageSizes?.[key];
@@ -432,7 +519,7 @@ function markdown({ meta, sets }, judged) {
   lines.push(`Commands of a like (${demo.set}): ${demo.like?.ops.join(', ') ?? '–'}.`, '');
   lines.push(...mixedSection(sets));
 
-  if (demo.pages) lines.push(...pagesSection(demo));
+  if (demo.pages) lines.push(...pagesSection(/** @type {Pages} */ (demo)));
 
   lines.push('## Data sets and memory', '');
   table(
@@ -449,14 +536,14 @@ function markdown({ meta, sets }, judged) {
     ]),
   );
   for (const s of sets) {
-    const phases = [
+    const phases = /** @type {[string, number][]} */ ([
       ...Object.values(s.endpoints)
         .filter((e) => e.load?.peakRssBytes)
-        .map((e) => [e.label, e.load.peakRssBytes]),
+        .map((e) => [e.label, /** @type {Load} */ (e.load).peakRssBytes]),
       ...(s.likeLoop?.peakRssBytes ? [['Like / dislike loop', s.likeLoop.peakRssBytes]] : []),
       ...(s.mixed?.peakRssBytes ? [['Mixed workload', s.mixed.peakRssBytes]] : []),
       ...(s.pagesPeakRssBytes ? [['Lighthouse runs', s.pagesPeakRssBytes]] : []),
-    ].sort((a, b) => b[1] - a[1]);
+    ]).sort((a, b) => b[1] - a[1]);
     lines.push(
       `Highest memory, ${s.set}: ${phases
         .slice(0, 4)
@@ -478,7 +565,11 @@ function markdown({ meta, sets }, judged) {
   return lines.join('\n');
 }
 
-/** `--pages-only`: report.md and report.json with the pages section and its budgets alone. */
+/**
+ * `--pages-only`: report.md and report.json with the pages section and its budgets alone.
+ * @param {string} dir
+ * @param {{ meta: Meta; pages: Pages }} run
+ */
 export function writePagesReport(dir, { meta, pages }) {
   const judged = pageBudgets(pages.pages);
   const lines = [
@@ -501,12 +592,21 @@ export function writePagesReport(dir, { meta, pages }) {
   return files;
 }
 
+/**
+ * @param {string} dir
+ * @param {{ meta: Meta; sets: MeasuredSet[] }} run
+ */
 export function writeReport(dir, run) {
   const judged = budgets(run.sets);
   const rows = run.sets.flatMap((s) => [
     ...Object.values(s.endpoints)
       .filter((e) => e.load)
-      .map((e) => ({ label: e.label, set: s.set, p50: round(e.load.p50), p99: round(e.load.p99) })),
+      .map((e) => ({
+        label: e.label,
+        set: s.set,
+        p50: round(/** @type {Load} */ (e.load).p50),
+        p99: round(/** @type {Load} */ (e.load).p99),
+      })),
     ...(s.likeLoop ? [{ label: 'Like / dislike loop, 50 fans', set: s.set, p50: round(s.likeLoop.p50), p99: round(s.likeLoop.p99) }] : []),
     ...Object.values(s.baselines ?? {}).map((b) => ({ label: b.label, set: s.set, p50: round(b.load.p50), p99: round(b.load.p99) })),
   ]);
