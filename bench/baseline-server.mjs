@@ -71,6 +71,10 @@ async function ogText(takeID) {
     words.set(takeID, row ?? { title: 'Take not found', description: '' });
   }
   const { title, description } = /** @type {import('mongoose').mongo.Document} */ (words.get(takeID));
+  // Only what the fonts draw: an emoji or a script they lack would send next/og to its CDN (the app draws those from
+  // packages, lib/og/assets.ts), and there is no network here to answer.
+  /** @param {string} value */
+  const drawable = (value) => value.replace(/\p{Extended_Pictographic}|\u200d|\ufe0f|[^\p{Script=Latin}\p{Script=Common}\p{M}]/gu, '');
   /** @type {(size: number, weight: number, value: string) => import('react').ReactElement} */
   const text = (size, weight, value) =>
     h('div', { style: { display: 'flex', fontSize: size, fontWeight: weight, lineHeight: 1.2 } }, value);
@@ -89,8 +93,8 @@ async function ogText(takeID) {
         fontFamily: 'Inter, "Inter Ext"',
       },
     },
-    text(88, 800, title),
-    text(48, 400, description),
+    text(88, 800, drawable(title)),
+    text(48, 400, drawable(description)),
   );
   return Buffer.from(await new ImageResponse(element, { width: 1080, height: 1920, fonts }).arrayBuffer());
 }
