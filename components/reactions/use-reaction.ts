@@ -5,7 +5,7 @@ import { useAuth } from '@/components/auth/auth-provider';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { errorMessage, takeToast } from '@/components/take-card/take-toast';
 import { useUserActions } from '@/components/take-card/user-actions-context';
-import { apiFetch } from '@/lib/client/api';
+import { postUserAction } from '@/lib/client/user-action';
 import type { Reaction } from '@/lib/marks';
 import { applyReaction, nextReaction, type Counts } from './reaction-state';
 
@@ -55,12 +55,7 @@ export function useReaction(target: Target, initial: Counts, rendered: Reaction 
       return;
     }
     try {
-      const answer = await apiFetch('/api/user-action', {
-        method: 'POST',
-        body: { actionType: choice, ...target },
-        token,
-        answer: 'actionCounts',
-      });
+      const answer = await postUserAction({ actionType: choice, ...target }, token);
       if (request === latest.current) setCounts(answer);
     } catch (error) {
       undo();

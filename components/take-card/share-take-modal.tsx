@@ -5,7 +5,7 @@ import { useAuth } from '@/components/auth/auth-provider';
 import { Modal } from '@/components/modals/modal';
 import { DownloadIcon, LinkIcon } from '@/components/ui/icons';
 import type { Counts } from '@/components/reactions/use-reaction';
-import { apiFetch } from '@/lib/client/api';
+import { postUserAction } from '@/lib/client/user-action';
 import { SHARE_POPUP_CLOSE_MS } from '@/lib/constants';
 import { errorMessage, takeToast } from './take-toast';
 import styles from './take-modals.module.css';
@@ -52,14 +52,7 @@ export function ShareTakeModal({ open, onClose, takeId, share, onShared }: Share
     const token = authStatus === 'signed-in' ? await getToken() : null;
     if (!token) return;
     try {
-      onShared(
-        await apiFetch('/api/user-action', {
-          method: 'POST',
-          body: { actionType: 'share', postID: takeId },
-          token,
-          answer: 'actionCounts',
-        }),
-      );
+      onShared(await postUserAction({ actionType: 'share', postID: takeId }, token));
     } catch (error) {
       takeToast.error(errorMessage(error, 'Could not record the share.'));
     }

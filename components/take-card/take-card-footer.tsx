@@ -7,7 +7,7 @@ import { FanSplit } from '@/components/receipts/fan-split';
 import { ReactionButtons } from '@/components/reactions/reaction-buttons';
 import { useReaction, type Counts } from '@/components/reactions/use-reaction';
 import { CommentIcon, ShareIcon, StarIcon } from '@/components/ui/icons';
-import { apiFetch } from '@/lib/client/api';
+import { postUserAction } from '@/lib/client/user-action';
 import { formatCommentCount } from '@/lib/format-count';
 import type { Mark } from '@/lib/marks';
 import { likePercentage } from '@/lib/ranking';
@@ -65,14 +65,7 @@ export function TakeCardFooter({
     }
     actions.setFavorited(takeId, !favorited);
     try {
-      setCounts(
-        await apiFetch('/api/user-action', {
-          method: 'POST',
-          body: { actionType: 'favorite', postID: takeId },
-          token,
-          answer: 'actionCounts',
-        }),
-      );
+      setCounts(await postUserAction({ actionType: 'favorite', postID: takeId }, token));
     } catch (error) {
       actions.setFavorited(takeId, favorited);
       takeToast.error(errorMessage(error, 'Something went wrong. Please try again.'));
