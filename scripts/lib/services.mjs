@@ -198,12 +198,40 @@ async function waitForHttp(url, name, timeoutMs, child) {
 }
 
 /**
+ * The service process groups this process started and has not seen end. They run detached (a Ctrl-C in the terminal
+ * does not reach them), so they are ended here however this process ends: on exit, and on a signal that nothing else
+ * handles (a script with its own graceful stop, like `npm run dev`, keeps it).
+ * @type {Set<number>}
+ */
+const started = new Set();
+process.on('exit', () => {
+  for (const pid of started) {
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+});
+for (const [signal, code] of /** @type {const} */ ([
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+])) {
+  process.on(signal, () => {
+    if (process.listenerCount(signal) === 1) process.exit(code);
+  });
+}
+
+/**
  * Stops a child process tree started with detached: true.
  * @param {import('node:child_process').ChildProcess} child
  * @returns {() => Promise<void>}
  */
 function stopper(child) {
   const pid = /** @type {number} */ (child.pid);
+  started.add(pid);
+  child.once('exit', () => started.delete(pid));
   return () =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
