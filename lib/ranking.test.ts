@@ -41,6 +41,10 @@ describe('likePercentage', () => {
 
 describe('wilsonLowerBound (Best)', () => {
   it('is 0 with no reactions', () => expect(wilsonLowerBound(0, 0)).toBe(0));
+  it('reads a count below zero, as a race leaves one for a moment, as zero', () => {
+    expect(wilsonLowerBound(-1, 2)).toBe(wilsonLowerBound(0, 2));
+    expect(wilsonLowerBound(3, -1)).toBe(wilsonLowerBound(3, 0));
+  });
 
   it('ranks 9 of 10 above 60 of 100: 60% of a hundred is weak evidence of more than half', () => {
     expect(wilsonLowerBound(9, 1)).toBeGreaterThan(wilsonLowerBound(60, 40));

@@ -67,7 +67,10 @@ const WILSON_Z = 1.96;
  * comments. Zero with no reactions. Rounded like hotScore, so a stored value
  * can travel in a page cursor exactly.
  */
-export function wilsonLowerBound(likes: number, dislikes: number): number {
+export function wilsonLowerBound(rawLikes: number, rawDislikes: number): number {
+  // A stored count can be below zero for a moment (a fan's switched reaction whose two writes landed in the other
+  // order, evened out by the next); read as zero, so the bound is never NaN.
+  const [likes, dislikes] = [Math.max(0, rawLikes), Math.max(0, rawDislikes)];
   const n = likes + dislikes;
   if (n <= 0) return 0;
   const p = likes / n;

@@ -132,7 +132,8 @@ export async function applyUserAction(actor: Actor, input: UserActionInput): Pro
   const counts = await movingCounters([{ kind: target.type, id: target.id }], () => applyTo(actor, target, input.actionType));
   if (!counts) throw notFound(target.type === 'take' ? 'Take not found.' : 'Comment not found.');
   if (target.type === 'take' && input.actionType === 'like') await notifyLikeMilestone(target.id, counts.likes, counts.author);
-  return { likes: counts.likes, dislikes: counts.dislikes, shares: counts.shares };
+  // Counts as this write left them: one fan's racing taps can leave one below zero for a moment, never shown as such.
+  return { likes: Math.max(0, counts.likes), dislikes: Math.max(0, counts.dislikes), shares: Math.max(0, counts.shares) };
 }
 
 async function applyTo(actor: Actor, target: Target, actionType: ActionType): Promise<Counts | null> {

@@ -57,7 +57,10 @@ describe('reactions on a take', () => {
 
   it('ends a like/dislike race from one user in one consistent state', async () => {
     const take = await postTake(author);
-    await Promise.all(Array.from({ length: 10 }, (_, i) => act(fan, { actionType: i % 2 ? 'like' : 'dislike', postID: take._id })));
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => act(fan, { actionType: i % 2 ? 'like' : 'dislike', postID: take._id })),
+    );
+    expect(replies.map((r) => r.status)).toEqual(Array(10).fill(200));
     const counts = (await call('GET', `/api/takes/${take._id}/counts`)).body;
     expect(counts.likes + counts.dislikes).toBe(1);
     const mine = (await call('GET', `/api/user-action/${fan.uid}`, { token: fan.idToken })).body.filter(
