@@ -1,14 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createTakeViaApi, signInThroughUi, signUpViaApi } from './support/accounts';
+import { profileCount } from './support/profile';
 import { saveScreen, VIEWPORTS } from './support/screens';
-
-/** A profile count, read from its <dt>/<dd> pair. */
-const count = (page: Page, label: 'Followers' | 'Following') =>
-  page
-    .getByRole('main')
-    .locator('dl > div')
-    .filter({ has: page.locator('dt', { hasText: label }) })
-    .locator('dd');
 
 for (const viewport of VIEWPORTS) {
   test(`a fan deletes their own comment, blocks a troll from theirs, and no longer sees the troll anywhere (${viewport.width} wide)`, async ({
@@ -77,7 +70,7 @@ for (const viewport of VIEWPORTS) {
 
     // The troll's follow ended; the troll can no longer follow, comment or react.
     await page.getByRole('link', { name: `Your profile (${fan.username})` }).click();
-    await expect(count(page, 'Followers')).toHaveText('0');
+    await expect(profileCount(page, 'Followers')).toHaveText('0');
     const refused = await request.post('/api/comments', { headers: trollAuth, data: { text: 'let me in', postID: take._id } });
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toEqual({ error: 'You can’t do that: this fan has blocked you.' });

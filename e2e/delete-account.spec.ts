@@ -1,13 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createTakeViaApi, signInThroughUi, signUpViaApi } from './support/accounts';
+import { profileCount } from './support/profile';
 import { saveScreen, VIEWPORTS } from './support/screens';
-
-const count = (page: Page, label: 'Followers' | 'Following') =>
-  page
-    .getByRole('main')
-    .locator('dl > div')
-    .filter({ has: page.locator('dt', { hasText: label }) })
-    .locator('dd');
 
 for (const viewport of VIEWPORTS) {
   test(`a fan deletes their account: their profile is a 404, their takes are gone and others' counts are right (${viewport.width} wide)`, async ({
@@ -82,7 +76,7 @@ for (const viewport of VIEWPORTS) {
     await visitor.goto(`/takes/${theirs._id}`);
     await expect(visitor.getByRole('region', { name: 'Comments' }).getByText('No comments yet. Be the first!')).toBeVisible();
     await visitor.goto(`/profile/${otherId}`);
-    await expect(count(visitor, 'Followers')).toHaveText('0');
+    await expect(profileCount(visitor, 'Followers')).toHaveText('0');
     // The username is free again.
     expect(await (await request.get(`/api/users/check-username/${leaver.username}`)).json()).toEqual({ available: true });
   });

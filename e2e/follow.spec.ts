@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectSignedIn, newAccount, signUpThroughUi } from './support/accounts';
+import { profileCount } from './support/profile';
 import { saveScreen, VIEWPORTS } from './support/screens';
-
-/** A profile count, read from its <dt>/<dd> pair. */
-const count = (page: Page, label: 'Followers' | 'Following' | 'Posts') =>
-  page
-    .getByRole('main')
-    .locator('dl > div')
-    .filter({ has: page.locator('dt', { hasText: label }) })
-    .locator('dd');
 
 async function openOwnProfile(page: Page, username: string): Promise<string> {
   await page.getByRole('link', { name: `Your profile (${username})` }).click();
@@ -29,7 +22,7 @@ test('a second fan follows the first, and both profiles count it', async ({ brow
   const firstProfile = await openOwnProfile(firstPage, first.username);
   await expect(firstPage.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('href', '/account');
   await expect(firstPage.getByRole('button', { name: 'Follow' })).toHaveCount(0);
-  await expect(count(firstPage, 'Followers')).toHaveText('0');
+  await expect(profileCount(firstPage, 'Followers')).toHaveText('0');
   await expect(firstPage.getByText('No posts yet')).toBeVisible();
 
   await secondPage.goto(firstProfile);
@@ -38,7 +31,7 @@ test('a second fan follows the first, and both profiles count it', async ({ brow
   await expect(follow).toBeEnabled();
   await follow.click();
   await expect(secondPage.getByRole('button', { name: 'Following' })).toBeVisible();
-  await expect(count(secondPage, 'Followers')).toHaveText('1');
+  await expect(profileCount(secondPage, 'Followers')).toHaveText('1');
   for (const viewport of VIEWPORTS) {
     await secondPage.setViewportSize(viewport);
     await saveScreen(secondPage, 'profile-following');
@@ -46,17 +39,17 @@ test('a second fan follows the first, and both profiles count it', async ({ brow
 
   await firstPage.reload();
   await expectSignedIn(firstPage, first);
-  await expect(count(firstPage, 'Followers')).toHaveText('1');
-  await expect(count(firstPage, 'Following')).toHaveText('0');
+  await expect(profileCount(firstPage, 'Followers')).toHaveText('1');
+  await expect(profileCount(firstPage, 'Following')).toHaveText('0');
 
   await openOwnProfile(secondPage, second.username);
-  await expect(count(secondPage, 'Following')).toHaveText('1');
+  await expect(profileCount(secondPage, 'Following')).toHaveText('1');
 
   // Unfollowing takes it back.
   await secondPage.goto(firstProfile);
   await secondPage.getByRole('button', { name: 'Following' }).click();
   await expect(secondPage.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
-  await expect(count(secondPage, 'Followers')).toHaveText('0');
+  await expect(profileCount(secondPage, 'Followers')).toHaveText('0');
 });
 
 test('a visitor is asked to sign up before following, and an unknown profile is a 404', async ({ page }) => {

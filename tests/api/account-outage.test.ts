@@ -1,11 +1,11 @@
-import { execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { createAccount } from '@/tests/support/emulator';
 import { PLAYER } from '@/tests/support/api';
-import { freePort, startApp, startLocalDb, stopTree, waitUntil } from '@/tests/support/processes';
+import { isolatedStack, startLocalDb, stopIsolatedStack, waitUntil } from '@/tests/support/processes';
 
 // Its own database process and app server, so stopping the database in the middle of a deletion disturbs no other test.
 let db: ChildProcess;
@@ -25,20 +25,10 @@ async function request(method: string, urlPath: string, token?: string, body?: u
 }
 
 beforeAll(async () => {
-  port = await freePort();
-  db = await startLocalDb(port, dir);
-  uri = `mongodb://127.0.0.1:${port}/takes-account-outage`;
-  execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--reference-only'], {
-    env: { ...process.env, MONGODB_URI: uri },
-  });
-  app = await startApp(uri, { RATE_LIMIT_SCALE: '1000' });
+  ({ port, db, uri, app } = await isolatedStack('account-outage', dir));
 }, 120_000);
 
-afterAll(() => {
-  stopTree(app.child);
-  db.kill('SIGKILL');
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stopIsolatedStack({ app, db, dir }));
 
 async function fan(name: string) {
   const account = await createAccount(name);

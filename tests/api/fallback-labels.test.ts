@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import { Comment, Take } from '@/models';
+import { storeTake } from '@/tests/support/stored-take';
 import { call, PLAYER, signUp, type TestUser } from '@/tests/support/api';
 
 // Spec §8's fallback labels for data the API would refuse today but the database may hold
@@ -14,24 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => dbDisconnect());
 
-async function storedTake(fields: Record<string, unknown> = {}) {
-  const doc = await Take.create({
-    title: 'A take from the archive',
-    description: 'Imported.',
-    entityType: 'player',
-    playerID: PLAYER.id,
-    entityKey: `player:${PLAYER.id}`,
-    tags: [PLAYER.id],
-    createdBy: new mongoose.Types.ObjectId(author._id),
-    score: 0,
-    ...fields,
-  });
-  return String(doc._id);
-}
-
 describe('fallback labels', () => {
   it('names a tag whose player, team or topic is gone Unknown Tag, unlinked, instead of dropping it', async () => {
-    const id = await storedTake({ tags: [PLAYER.id, 999999998, 'retired-storyline'] });
+    const id = await storeTake(author, { tags: [PLAYER.id, 999999998, 'retired-storyline'] });
     const take = (await call('GET', `/api/takes/${id}`)).body;
     expect(take.tagEntities).toEqual([
       { type: null, id: 999999998, name: 'Unknown Tag' },
@@ -43,7 +29,7 @@ describe('fallback labels', () => {
   });
 
   it('shows No content available for a take stored without a description', async () => {
-    const id = await storedTake();
+    const id = await storeTake(author);
     // Past the model's own check, as an import would have written it.
     await Take.collection.updateOne({ _id: new mongoose.Types.ObjectId(id) }, { $set: { description: '' } });
     const html = await (await fetch(`${base()}/takes/${id}`)).text();
@@ -51,7 +37,7 @@ describe('fallback labels', () => {
   });
 
   it('names the author of a comment whose account is gone Anonymous, with no profile id', async () => {
-    const takeId = await storedTake();
+    const takeId = await storeTake(author);
     // Raw insert: the model (rightly) refuses empty text, which imported data may still have.
     await Comment.collection.insertOne({
       text: '',

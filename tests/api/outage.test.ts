@@ -1,11 +1,11 @@
-import { execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { createAccount } from '@/tests/support/emulator';
 import { PLAYER } from '@/tests/support/api';
-import { freePort, startApp, startLocalDb, stopTree, waitUntil } from '@/tests/support/processes';
+import { isolatedStack, startLocalDb, stopIsolatedStack, waitUntil } from '@/tests/support/processes';
 
 // Its own database process and app server, so stopping the database disturbs no other test.
 let db: ChildProcess;
@@ -30,20 +30,10 @@ async function request(method: string, urlPath: string, token?: string, body?: u
 const health = (deadline?: number) => request('GET', '/api/health', undefined, undefined, deadline);
 
 beforeAll(async () => {
-  port = await freePort();
-  db = await startLocalDb(port, dir);
-  uri = `mongodb://127.0.0.1:${port}/takes-outage`;
-  execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--reference-only'], {
-    env: { ...process.env, MONGODB_URI: uri },
-  });
-  app = await startApp(uri, { RATE_LIMIT_SCALE: '1000' });
+  ({ port, db, uri, app } = await isolatedStack('outage', dir));
 }, 120_000);
 
-afterAll(() => {
-  stopTree(app.child);
-  db.kill('SIGKILL');
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stopIsolatedStack({ app, db, dir }));
 
 async function killDb() {
   db.kill('SIGKILL');

@@ -1,9 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import mongoose from 'mongoose';
 import sharp from 'sharp';
 import { dbConnect, dbDisconnect } from '@/lib/db';
-import { Take } from '@/models';
+import { storeTake } from '@/tests/support/stored-take';
 import { call, PLAYER, postTake, signUp, TEAM, type TestUser } from '@/tests/support/api';
 
 const base = () => process.env.API_BASE_URL!;
@@ -27,22 +26,6 @@ async function png(urlPath: string, save?: string) {
   return { width: meta.width, height: meta.height, etag: response.headers.get('etag'), cache: response.headers.get('cache-control') };
 }
 
-/** A take written straight to the database: longer than the API allows, or about a missing entity. */
-async function insertTake(fields: Record<string, unknown>) {
-  const doc = await Take.create({
-    title: 'x',
-    description: 'A take stored before today’s limits.',
-    entityType: 'player',
-    playerID: PLAYER.id,
-    entityKey: `player:${PLAYER.id}`,
-    tags: [PLAYER.id],
-    createdBy: new mongoose.Types.ObjectId(author._id),
-    score: 0,
-    ...fields,
-  });
-  return String(doc._id);
-}
-
 describe('GET /api/capture', () => {
   it('draws a 1080×1920 PNG with and without comments, cacheable by ETag', async () => {
     const take = await postTake(author, { title: 'Jokić and Şengün are the two best passing bigs 🐐🔥' });
@@ -63,9 +46,9 @@ describe('GET /api/capture', () => {
   });
 
   it('survives a 200-character title and a take whose entity no longer exists', async () => {
-    const long = await insertTake({ title: `${'Very long take '.repeat(13)}end 🏀`.slice(0, 200) });
+    const long = await storeTake(author, { title: `${'Very long take '.repeat(13)}end 🏀`.slice(0, 200) });
     expect(await png(`/api/capture?takeID=${long}`, 'share-long-title.png')).toMatchObject({ width: 1080, height: 1920 });
-    const orphan = await insertTake({
+    const orphan = await storeTake(author, {
       title: 'About a retired player',
       playerID: 999999999,
       entityKey: 'player:999999999',

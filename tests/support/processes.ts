@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -55,6 +55,27 @@ export function stopTree(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'
   } catch {
     child.kill(signal);
   }
+}
+
+/**
+ * A database process (H2 store under `dir`) and an app server of a test file's own, with the reference data seeded,
+ * so a test that stops the database disturbs no other.
+ */
+export async function isolatedStack(name: string, dir: string) {
+  const port = await freePort();
+  const db = await startLocalDb(port, dir);
+  const uri = `mongodb://127.0.0.1:${port}/takes-${name}`;
+  execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--reference-only'], {
+    env: { ...process.env, MONGODB_URI: uri },
+  });
+  const app = await startApp(uri, { RATE_LIMIT_SCALE: '1000' });
+  return { port, db, uri, app };
+}
+
+export function stopIsolatedStack({ app, db, dir }: { app: { child: ChildProcess }; db: ChildProcess; dir: string }) {
+  stopTree(app.child);
+  db.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
 }
 
 /** Polls `condition` until it holds; used to wait for recovery, never to time behaviour. */
