@@ -23,7 +23,13 @@ const api = await createJestConfig({
   testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
 })();
 
+const multi = await createJestConfig({
+  ...shared,
+  displayName: 'multi',
+  testMatch: ['<rootDir>/tests/multi/**/*.test.ts'],
+})();
+
 // The API suite talks to real servers; a cold image render on a busy 2-core machine can take seconds.
-const config = { projects: [unit, api], testTimeout: 30_000, testSequencer: '<rootDir>/tests/support/index-coverage-last.mjs' };
+const config = { projects: [unit, api, multi], testTimeout: 30_000, testSequencer: '<rootDir>/tests/support/index-coverage-last.mjs' };
 
 export default config;

@@ -1,5 +1,14 @@
+import { fileURLToPath } from 'node:url';
+
+// Several self-hosted instances share one data cache in Redis (README, "Running several instances"). Read when a
+// server starts, so one build serves both ways.
+const sharedCache = process.env.REDIS_URL
+  ? { cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+  : {};
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  ...sharedCache,
   // npm test builds into its own folder so a running `npm run dev` is left alone.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
@@ -10,7 +19,7 @@ const nextConfig = {
   // 127.0.0.1 would never hydrate; every loopback name is the developer's own machine.
   allowedDevOrigins: ['localhost', '127.0.0.1', '[::1]'],
   experimental: {
-    // The data cache (lib/data/list-cache.ts) lives in memory only: entries on disk would
+    // Without Redis the data cache (lib/data/list-cache.ts) lives in memory only: entries on disk would
     // outlive the process and its tag expiries, and serve another database's lists after a restart.
     isrFlushToDisk: false,
     // A page's CSS is render-blocking: it comes inside the HTML (no request to wait for before the first paint, which

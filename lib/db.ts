@@ -1,6 +1,8 @@
+import { attachDatabasePool } from '@vercel/functions';
 import mongoose from 'mongoose';
 import { env } from '@/lib/env';
 import { logQueries } from '@/lib/query-log';
+import { ensureSchema } from '@/lib/schema';
 
 mongoose.set('strictQuery', 'throw');
 // Every filter value from a request is treated as data: `{ $ne: null }` in a body
@@ -15,16 +17,24 @@ const cache: Cache = (globalCache.__takesDb ??= {});
 const SERVER_SELECTION_TIMEOUT_MS = 1500;
 
 async function connect(): Promise<typeof mongoose> {
-  const { MONGODB_URI, MONGODB_DB, TAKES_QUERY_LOG } = env();
+  const { MONGODB_URI, MONGODB_DB, TAKES_QUERY_LOG, MONGODB_MAX_POOL_SIZE, MONGODB_MAX_IDLE_TIME_MS } = env();
   const connection = await mongoose.connect(MONGODB_URI, {
     dbName: MONGODB_DB,
     bufferCommands: false,
-    // Indexes are built by ensureIndexes() (seed, tests, deploy), not on every cold start.
+    // The schema applies itself once per version (lib/schema.ts), not on every cold start.
     autoIndex: false,
     serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
+    // Many small instances share the cluster's connection limit: each keeps a small pool and lets idle sockets go
+    // (README, "Running several instances").
+    maxPoolSize: MONGODB_MAX_POOL_SIZE,
+    maxIdleTimeMS: MONGODB_MAX_IDLE_TIME_MS,
     ...(TAKES_QUERY_LOG ? { monitorCommands: true } : {}),
   });
-  if (TAKES_QUERY_LOG) logQueries(connection.connection.getClient(), TAKES_QUERY_LOG);
+  const client = connection.connection.getClient();
+  // On Vercel the function instance is kept alive until idle connections are closed, instead of leaking them on suspend.
+  if (process.env.VERCEL) attachDatabasePool(client);
+  if (TAKES_QUERY_LOG) logQueries(client, TAKES_QUERY_LOG);
+  await ensureSchema();
   return connection;
 }
 
@@ -39,18 +49,6 @@ export function dbConnect(): Promise<typeof mongoose> {
     throw error;
   });
   return cache.promise;
-}
-
-/**
- * Builds every declared index. Run by `npm run seed` (and so by `npm run dev`) and
- * on deploy rather than by autoIndex, so a serverless cold start sends no index builds.
- * One model at a time: the local engine's H2 store can fail two builds that create
- * their collections at the same moment ("… already existed in … system.namespaces").
- */
-export async function ensureIndexes(): Promise<void> {
-  await dbConnect();
-  const { ALL_MODELS } = await import('@/models');
-  for (const model of ALL_MODELS) await model.createIndexes();
 }
 
 export async function dbDisconnect(): Promise<void> {

@@ -49,6 +49,14 @@ const schema = z
           .map((uid) => uid.trim())
           .filter(Boolean),
       ),
+    // Connections each instance may open to the database, and how long an idle one is kept (README, "Running several instances").
+    MONGODB_MAX_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(5),
+    MONGODB_MAX_IDLE_TIME_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    // Self-hosting several instances: the Redis that holds Next's data cache and its tags (lib/cache/), e.g. redis://10.0.0.5:6379.
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must start with redis:// or rediss://')
+      .optional(),
     // A file to append one line per database command to (lib/query-log.ts): the index-coverage test and npm run bench read it.
     TAKES_QUERY_LOG: z.string().min(1).optional(),
     // The scheduled job's bearer secret (app/api/cron; Vercel Cron sends it): a long random string.

@@ -1,7 +1,6 @@
-import { after, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { AppError, badRequest, errorResponse } from '@/lib/errors';
-import { healNeeded, healPending } from '@/lib/data/heal';
 import { callerOf, log } from '@/lib/log';
 import { readCapped } from '@/lib/read-capped';
 
@@ -22,8 +21,6 @@ export function route(handler: Handler): Handler {
     } catch (error) {
       response = errorResponse(error, { method: request.method, path: request.nextUrl.pathname });
     }
-    // The database answered: recount anything an earlier outage left half-written, once this response is sent.
-    if (response.status < 500 && healNeeded()) after(healPending);
     log.info({
       method: request.method,
       path: request.nextUrl.pathname,

@@ -9,6 +9,9 @@ const commentSchema = new Schema(
     taggedUser: { type: Schema.Types.ObjectId, ref: 'User', default: null },
     // null once the comment is deleted and kept as "[deleted]" for its replies (deletedAt set).
     user: { type: Schema.Types.ObjectId, ref: 'User', default: null },
+    // The fans a block stands between the author and, either way: a reaction from one of them finds no match and is
+    // refused, on every instance at once (lib/data/blocks.ts keeps it, lib/data/actions.ts reads it).
+    blockedWith: { type: [Schema.Types.ObjectId], default: undefined },
     likes: { type: Number, default: 0, min: 0 },
     dislikes: { type: Number, default: 0, min: 0 },
     repliesCount: { type: Number, default: 0, min: 0 },
@@ -33,6 +36,8 @@ commentSchema.index({ postID: 1, parentComment: 1, wilson: -1, _id: -1 });
 commentSchema.index({ parentComment: 1, createdAt: 1, _id: 1 });
 // A fan's own comments: their data download, and deleting their account.
 commentSchema.index({ user: 1, createdAt: -1 });
+// The scheduled job checks the counters of whatever changed since its last run (lib/data/counter-checks.ts).
+commentSchema.index({ updatedAt: 1 });
 
 export type CommentDoc = InferSchemaType<typeof commentSchema>;
 export const Comment: Model<CommentDoc> = (models.Comment as Model<CommentDoc>) ?? model<CommentDoc>('Comment', commentSchema);

@@ -1,5 +1,6 @@
 export { Block } from './block';
 export { Comment } from './comment';
+export { CounterCheck } from './counter-check';
 export { CommentReport } from './comment-report';
 export { EntityStat } from './entity-stat';
 export { Follow } from './follow';
@@ -12,6 +13,7 @@ export { RateLimit } from './rate-limit';
 export { ReceiptVote } from './receipt-vote';
 export { Report } from './report';
 export { SpecialTopic } from './special-topic';
+export { SystemState } from './system-state';
 export { Take } from './take';
 export { Team } from './team';
 export { User } from './user';
@@ -20,6 +22,7 @@ export type * from './rows';
 
 import { Block } from './block';
 import { Comment } from './comment';
+import { CounterCheck } from './counter-check';
 import { CommentReport } from './comment-report';
 import { EntityStat } from './entity-stat';
 import { Follow } from './follow';
@@ -32,6 +35,7 @@ import { RateLimit } from './rate-limit';
 import { ReceiptVote } from './receipt-vote';
 import { Report } from './report';
 import { SpecialTopic } from './special-topic';
+import { SystemState } from './system-state';
 import { Take } from './take';
 import { Team } from './team';
 import { User } from './user';
@@ -56,4 +60,6 @@ export const ALL_MODELS = [
   CommentReport,
   HiddenComment,
   Block,
+  CounterCheck,
+  SystemState,
 ] as const;

@@ -19,6 +19,8 @@ receiptVoteSchema.index({ take: 1, user: 1 }, { unique: true });
 receiptVoteSchema.index({ take: 1, vote: 1 });
 // A user's own votes, newest first (GET /api/receipts/votes/{uid}).
 receiptVoteSchema.index({ user: 1, updatedAt: -1 });
+// The scheduled job checks the counters of whatever changed since its last run (lib/data/counter-checks.ts).
+receiptVoteSchema.index({ updatedAt: 1 });
 
 export type ReceiptVoteDoc = InferSchemaType<typeof receiptVoteSchema>;
 export const ReceiptVote: Model<ReceiptVoteDoc> =

@@ -15,6 +15,9 @@ const takeSchema = new Schema(
     league: { type: String, default: 'nba' },
     addType: { type: String, default: 'user' },
     createdBy: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    // The fans a block stands between the author and, either way: a reaction from one of them finds no match and is
+    // refused, on every instance at once (lib/data/blocks.ts keeps it, lib/data/actions.ts reads it).
+    blockedWith: { type: [Schema.Types.ObjectId], default: undefined },
     likes: { type: Number, default: 0, min: 0 },
     dislikes: { type: Number, default: 0, min: 0 },
     shares: { type: Number, default: 0, min: 0 },

@@ -24,6 +24,8 @@ userActionSchema.index({ user: 1, target: 1, slot: 1 }, { unique: true });
 userActionSchema.index({ target: 1, actionType: 1, team: 1 });
 // A user's own actions, newest first (GET /api/user-action/{uid}).
 userActionSchema.index({ user: 1, updatedAt: -1 });
+// The scheduled job checks the counters of whatever changed since its last run (lib/data/counter-checks.ts).
+userActionSchema.index({ updatedAt: 1 });
 
 export type UserActionDoc = InferSchemaType<typeof userActionSchema>;
 export const UserAction: Model<UserActionDoc> =

@@ -16,7 +16,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { adminAuth } from '@/lib/auth';
-import { dbConnect, dbDisconnect, ensureIndexes } from '@/lib/db';
+import { dbConnect, dbDisconnect } from '@/lib/db';
+import { ensureSchema } from '@/lib/schema';
 import { env } from '@/lib/env';
 import { buildDemoData, DEMO_PASSWORD, type DemoContent, type ReferenceData } from '@/scripts/seed-lib/demo-data';
 import { rawCollection, type SeedDoc } from '@/scripts/seed-lib/raw-collection';
@@ -96,8 +97,11 @@ async function main() {
   const started = Date.now();
   const { FIREBASE_AUTH_EMULATOR_HOST } = env();
   await dbConnect();
-  if (args.has('--reset')) await mongoose.connection.dropDatabase();
-  await ensureIndexes();
+  if (args.has('--reset')) {
+    await mongoose.connection.dropDatabase();
+    // The schema went with the database; the next instance would apply it, and this seed writes now.
+    await ensureSchema();
+  }
 
   const reference: ReferenceData = {
     teams: readJson('nba-teams.json'),

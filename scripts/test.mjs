@@ -2,7 +2,7 @@
 // `npm test`: typecheck, lint, unit tests, a production build, API integration
 // tests and a bounded schemathesis fuzz run against it, then Playwright in headless Chromium. Starts a throwaway
 // database and auth emulator, stops everything, exits non-zero on any failure.
-//   --only api | e2e   just the build and that suite
+//   --only api | multi | e2e   just the build and that suite
 //   -- <args>          passed on to Jest (API) or Playwright (e2e), e.g. a file name
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { localStack } from './lib/stack.mjs';
 import { bin, startServer, step } from './lib/app-server.mjs';
 import { ensureSchemathesis, fuzz, fuzzAccount } from './lib/fuzz.mjs';
-import { buildLocalDb, ensureDependencies, ROOT, say, SetupError } from './lib/services.mjs';
+import { buildLocalDb, ensureDependencies, ensureRedisServer, ROOT, say, SetupError } from './lib/services.mjs';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 const passThrough = process.argv.includes('--') ? process.argv.slice(process.argv.indexOf('--') + 1) : [];
@@ -50,7 +50,7 @@ function totals() {
   const read = (/** @type {string} */ name) => (existsSync(results(name)) ? JSON.parse(readFileSync(results(name), 'utf8')) : null);
   let passed = 0;
   let failedCount = 0;
-  for (const name of ['unit', 'api']) {
+  for (const name of ['unit', 'api', 'multi']) {
     const jest = read(name);
     if (jest) [passed, failedCount] = [passed + jest.numPassedTests, failedCount + jest.numFailedTests];
   }
@@ -61,7 +61,8 @@ function totals() {
 
 try {
   ensureDependencies();
-  const chromium = ensureChromium();
+  const chromium = only === 'multi' ? '' : ensureChromium();
+  const redisServer = only === 'api' || only === 'e2e' ? '' : ensureRedisServer();
   const localDbBin = buildLocalDb();
   const local = await localStack({ dataDir: workDir, ephemeral: true });
   stack = local;
@@ -94,7 +95,7 @@ try {
   }
   step('production build', bin('next'), ['build'], { ...env, NEXT_DIST_DIR: DIST });
 
-  if (only !== 'e2e') {
+  if (only !== 'e2e' && only !== 'multi') {
     const apiDb = dbUri('takes-api');
     seed(apiDb, '--reference-only');
     // The API suite is about behaviour, not limits: it runs with limits x1000 (tests/api/rate-limits.test.ts uses the real ones).
@@ -126,7 +127,19 @@ try {
     });
   }
 
-  if (only !== 'api') {
+  if (!only || only === 'multi') {
+    // Several `next start` processes of this build over one database and one Redis, each started by the suite itself
+    // (tests/support/cluster.ts), so it can kill them.
+    step('multi-instance tests', bin('jest'), ['--selectProjects', 'multi', '--runInBand', ...jestResults('multi'), ...passThrough], {
+      ...env,
+      TAKES_ADMIN_UIDS: 'api-admin',
+      NODE_ENV: 'test',
+      NEXT_DIST_DIR: DIST,
+      REDIS_SERVER_BIN: redisServer,
+    });
+  }
+
+  if (only !== 'api' && only !== 'multi') {
     const e2eDb = dbUri('takes-e2e');
     seed(e2eDb);
     const web = await startServer({ ...env, MONGODB_URI: e2eDb }, DIST);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { dbConnect } from '@/lib/db';
 import { retractActionsOf } from '@/lib/data/actions';
-import { forgetActorsById } from '@/lib/data/actor-cache';
+import { forgetActor } from '@/lib/data/actor-cache';
 import { deleteAvatar } from '@/lib/data/avatars';
 import { deleteHiddenCommentsOf } from '@/lib/data/comment-moderation';
 import { removeComment } from '@/lib/data/comments';
@@ -65,17 +65,17 @@ async function drain<T>(next: () => Promise<T[]>, step: (item: T) => Promise<unk
   }
 }
 
-type Leaving = Pick<UserRow, '_id' | 'profilePictureUrl' | 'deletingAt'>;
+type Leaving = Pick<UserRow, '_id' | 'firebaseUID' | 'profilePictureUrl' | 'deletingAt'>;
 
 export async function deleteAccount(user: Leaving): Promise<void> {
   await dbConnect();
   const id = user._id;
   if (!user.deletingAt) {
     await User.updateOne({ _id: id }, { $set: { deletingAt: new Date() } });
-    // A leaving fan can no longer act: the reaction path must look them up again to find that out.
-    forgetActorsById([String(id)]);
+    // A leaving fan can no longer act: this instance looks them up again to find that out (lib/data/actor-cache.ts).
+    forgetActor(user.firebaseUID);
     // Cached lists carry their takes' authors as they were: they must learn this one is leaving.
-    expireLists(LIST_TAGS.takes);
+    await expireLists(LIST_TAGS.takes);
   }
 
   // Each take's facts go before the take itself (its own delete would go first), so a run cut short between

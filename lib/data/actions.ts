@@ -1,12 +1,13 @@
 import 'server-only';
-import type { Types } from 'mongoose';
+import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
 import { assertNotBlocked } from '@/lib/data/block-facts';
 import { bumpTake, type FanMove, type TakeCounts } from '@/lib/data/counters';
-import { movingCounters } from '@/lib/data/heal';
+import { markForCheck, movingCounters } from '@/lib/data/counter-checks';
 import { notifyLikeMilestone } from '@/lib/data/notifications';
 import { isDuplicateKey, notFound } from '@/lib/errors';
 import { wilsonLowerBound } from '@/lib/ranking';
+import type { CachedActor as Actor } from '@/lib/data/actor-cache';
 import type { ActionRecord, ActionType, UserActionInput } from '@/lib/validation/actions';
 import { Comment, type CommentRow, Take, type TakeRow, UserAction, type UserActionRow } from '@/models';
 
@@ -14,8 +15,6 @@ type Target = { type: 'take' | 'comment'; id: string };
 /** A target's counts after an action, with a take's author (who hears of its like milestones). */
 type Counts = { likes: number; dislikes: number; shares: number; author?: Types.ObjectId };
 type Slot = 'reaction' | 'favorite' | 'share';
-/** Who acts, with the team the fan-base split counts them for. */
-export type Actor = { _id: Types.ObjectId; favoriteTeam?: number | null; blockedWith: ReadonlySet<string> };
 
 /** Inserts the fact; false when the user already has one in that slot. */
 async function insertFact(user: Types.ObjectId, target: Target, slot: Slot, actionType: ActionType): Promise<boolean> {
@@ -56,16 +55,23 @@ async function setReaction(
   }
 }
 
-/** Moves counters on the target; null when the target does not exist. */
-async function bump(target: Target, inc: Partial<TakeCounts>, fan?: FanMove): Promise<Counts | null> {
+/**
+ * Moves counters on the target; null when the target does not exist, or when
+ * `by` (the fan adding a reaction, favorite or share) may not act on it because
+ * a block stands between them and its author: the target's own `blockedWith`
+ * says so in the same command, so a block made through any instance holds here.
+ */
+async function bump(target: Target, inc: Partial<TakeCounts>, fan?: FanMove, by?: Types.ObjectId): Promise<Counts | null> {
   if (target.type === 'take') {
-    const take = await bumpTake(target.id, inc, fan);
+    const take = await bumpTake(target.id, inc, fan, by);
     return take && { likes: take.likes, dislikes: take.dislikes, shares: take.shares, author: take.createdBy };
   }
   // A deleted comment's "[deleted]" placeholder takes no reactions.
-  const comment = await Comment.findOneAndUpdate({ _id: target.id, deletedAt: null }, { $inc: inc }, { returnDocument: 'after' }).lean<
-    Pick<CommentRow, '_id' | 'likes' | 'dislikes'>
-  >();
+  const comment = await Comment.findOneAndUpdate(
+    { _id: target.id, deletedAt: null, ...(by ? { blockedWith: mongoose.trusted({ $ne: by }) } : {}) },
+    { $inc: inc },
+    { returnDocument: 'after' },
+  ).lean<Pick<CommentRow, '_id' | 'likes' | 'dislikes'>>();
   if (!comment) return null;
   // Conditional on the counts it follows from, as a take's score is (lib/data/counters.ts).
   const { likes, dislikes } = comment;
@@ -73,14 +79,16 @@ async function bump(target: Target, inc: Partial<TakeCounts>, fan?: FanMove): Pr
   return { likes, dislikes, shares: 0 };
 }
 
-async function read(target: Target): Promise<Counts | null> {
+/** The target's counts as they are; null when it is gone, or refused to `by` as in bump. */
+async function read(target: Target, by?: Types.ObjectId): Promise<Counts | null> {
+  const filter = { _id: target.id, ...(by ? { blockedWith: mongoose.trusted({ $ne: by }) } : {}) };
   if (target.type === 'take') {
-    const take = await Take.findById(target.id)
+    const take = await Take.findOne(filter)
       .select({ likes: 1, dislikes: 1, shares: 1 })
       .lean<Pick<TakeRow, 'likes' | 'dislikes' | 'shares'>>();
     return take && { likes: take.likes, dislikes: take.dislikes, shares: take.shares };
   }
-  const comment = await Comment.findById(target.id).select({ likes: 1, dislikes: 1 }).lean<Pick<CommentRow, 'likes' | 'dislikes'>>();
+  const comment = await Comment.findOne(filter).select({ likes: 1, dislikes: 1 }).lean<Pick<CommentRow, 'likes' | 'dislikes'>>();
   return comment && { likes: comment.likes, dislikes: comment.dislikes, shares: 0 };
 }
 
@@ -99,14 +107,25 @@ async function react(actor: Actor, target: Target, kind: 'like' | 'dislike'): Pr
   const [fanMine, fanTheirs] = kind === 'like' ? (['fanLikes', 'fanDislikes'] as const) : (['fanDislikes', 'fanLikes'] as const);
   const team = target.type === 'take' ? (actor.favoriteTeam ?? null) : null;
   const before = await setReaction(user, target, kind, team);
-  if (!before) return (await bump(target, { [mine]: 1 }, { team, inc: { [fanMine]: 1 } })) ?? undoFact(user, target, 'reaction');
-  if (before.actionType === other)
-    return bump(target, { [mine]: 1, [theirs]: -1 }, { team: before.team ?? null, inc: { [fanMine]: 1, [fanTheirs]: -1 } });
+  if (!before) return (await bump(target, { [mine]: 1 }, { team, inc: { [fanMine]: 1 } }, user)) ?? undoFact(user, target, 'reaction');
+  if (before.actionType === other) {
+    const switched = await bump(
+      target,
+      { [mine]: 1, [theirs]: -1 },
+      { team: before.team ?? null, inc: { [fanMine]: 1, [fanTheirs]: -1 } },
+      user,
+    );
+    // Refused (a block, or the target went): the fact goes back to what it was.
+    if (!switched)
+      await UserAction.updateOne({ user, target: target.id, slot: 'reaction', actionType: kind }, { $set: { actionType: other } });
+    return switched;
+  }
   if (target.type === 'comment') {
+    await markForCheck([{ kind: 'comment', id: target.id }]);
     const cleared = await UserAction.deleteOne({ user, target: target.id, slot: 'reaction', actionType: kind });
     if (cleared.deletedCount === 1) return bump(target, { [mine]: -1 });
   }
-  return read(target);
+  return read(target, user);
 }
 
 /** A fact written for a target that turned out not to exist is taken back. */
@@ -115,7 +134,7 @@ async function undoFact(user: Types.ObjectId, target: Target, slot: Slot): Promi
   return null;
 }
 
-/** Who wrote the take or comment, for the block check; null when it does not exist. */
+/** Who wrote the take or comment, to tell a refusal by a block from a missing target; null when it does not exist. */
 async function ownerOf(target: Target): Promise<Types.ObjectId | null> {
   const doc =
     target.type === 'take'
@@ -127,10 +146,12 @@ async function ownerOf(target: Target): Promise<Types.ObjectId | null> {
 export async function applyUserAction(actor: Actor, input: UserActionInput): Promise<Omit<Counts, 'author'>> {
   await dbConnect();
   const target: Target = input.postID ? { type: 'take', id: input.postID } : { type: 'comment', id: input.commentID! };
-  // Nobody reacts to the content of a fan with whom a block stands between them; a fan with no block either way skips the look.
-  if (actor.blockedWith.size > 0) await assertNotBlocked(actor._id, [await ownerOf(target)]);
   const counts = await movingCounters([{ kind: target.type, id: target.id }], () => applyTo(actor, target, input.actionType));
-  if (!counts) throw notFound(target.type === 'take' ? 'Take not found.' : 'Comment not found.');
+  if (!counts) {
+    // Nothing moved: a block stands between the fan and the author (said in words that tell which), or the target is gone.
+    await assertNotBlocked(actor._id, [await ownerOf(target)]);
+    throw notFound(target.type === 'take' ? 'Take not found.' : 'Comment not found.');
+  }
   if (target.type === 'take' && input.actionType === 'like') await notifyLikeMilestone(target.id, counts.likes, counts.author);
   // Counts as this write left them: one fan's racing taps can leave one below zero for a moment, never shown as such.
   return { likes: Math.max(0, counts.likes), dislikes: Math.max(0, counts.dislikes), shares: Math.max(0, counts.shares) };
@@ -144,16 +165,17 @@ async function applyTo(actor: Actor, target: Target, actionType: ActionType): Pr
   } else if (actionType === 'favorite') {
     // A flag: the first tap sets it, the next clears it.
     if (await insertFact(user, target, 'favorite', 'favorite'))
-      counts = (await bump(target, { favorites: 1 })) ?? (await undoFact(user, target, 'favorite'));
+      counts = (await bump(target, { favorites: 1 }, undefined, user)) ?? (await undoFact(user, target, 'favorite'));
     else {
+      await markForCheck([{ kind: target.type, id: target.id }]);
       const cleared = await UserAction.deleteOne({ user, target: target.id, slot: 'favorite' });
       counts = cleared.deletedCount === 1 ? await bump(target, { favorites: -1 }) : await read(target);
     }
   } else {
     // A share counts once per user per take.
     counts = (await insertFact(user, target, 'share', 'share'))
-      ? ((await bump(target, { shares: 1 })) ?? (await undoFact(user, target, 'share')))
-      : await read(target);
+      ? ((await bump(target, { shares: 1 }, undefined, user)) ?? (await undoFact(user, target, 'share')))
+      : await read(target, user);
   }
   return counts;
 }
@@ -186,6 +208,7 @@ const RETRACT_BATCH = 200;
 export async function retractActionsOf(user: Types.ObjectId): Promise<void> {
   for (;;) {
     const batch = await UserAction.find({ user }).limit(RETRACT_BATCH).lean<UserActionRow[]>();
+    await markForCheck(batch.map((fact) => ({ kind: fact.targetType, id: String(fact.target) })));
     for (const fact of batch) {
       if (!(await UserAction.deleteOne({ _id: fact._id })).deletedCount) continue;
       const target: Target = { type: fact.targetType, id: String(fact.target) };

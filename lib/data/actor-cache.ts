@@ -1,20 +1,19 @@
 import 'server-only';
 import type { Types } from 'mongoose';
 
-/**
- * What a reaction needs of its author: who, the team the fan-base split counts
- * them for, and the fans a block stands between them and (either way), so a
- * fan with none reacts without a block check (lib/data/actions.ts).
- */
-export type CachedActor = { _id: Types.ObjectId; firebaseUID: string; favoriteTeam: number | null; blockedWith: ReadonlySet<string> };
+/** What a reaction needs of its author: who, and the team the fan-base split counts them for. */
+export type CachedActor = { _id: Types.ObjectId; firebaseUID: string; favoriteTeam: number | null };
 
 /**
  * Signed-in callers as this process last looked them up, for a minute: a fan
- * tapping through the feed costs one user lookup, not one per tap. Its
- * favourite team changes only through setFavoriteTeam, and its blocks only
- * through lib/data/blocks.ts, which forget it here (and deleting the account
- * forgets it too), so another instance counts a reaction under the old team,
- * or misses a block made elsewhere, for at most that minute.
+ * tapping through the feed costs one user lookup, not one per tap. What may be
+ * stale here is harmless: a favourite team changed through another instance
+ * counts a reaction under the old team for at most that minute (the split is a
+ * statistic, and a switched reaction keeps the team it was made with). Blocks
+ * are not kept here: they travel with the content they protect (its
+ * `blockedWith`, lib/data/blocks.ts), so every instance refuses a reaction
+ * across one at once. An account being deleted is forgotten here, and every
+ * other instance refuses its writes when its facts are retracted.
  */
 const TTL_MS = 60_000;
 const LIMIT = 10_000;
@@ -38,9 +37,4 @@ export function cacheActor(actor: CachedActor): void {
 
 export function forgetActor(uid: string): void {
   actors.delete(uid);
-}
-
-/** Forgets the fans with these ids (a block between them was made or undone). */
-export function forgetActorsById(ids: string[]): void {
-  for (const [uid, { actor }] of actors) if (ids.includes(String(actor._id))) actors.delete(uid);
 }

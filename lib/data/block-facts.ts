@@ -61,14 +61,6 @@ export function withoutHiddenComments<T extends { user: { _id: string } }>(comme
   return hidden.size === 0 ? comments : comments.filter((c) => !hidden.has(c.user._id));
 }
 
-/** The fans a block stands between `userId` and, either way (mutes refuse nothing). */
-export async function blockedWith(userId: Types.ObjectId): Promise<ReadonlySet<string>> {
-  const rows = await Block.find({ kind: 'block', $or: [{ user: userId }, { target: userId }] })
-    .select({ user: 1, target: 1 })
-    .lean<Pick<BlockRow, 'user' | 'target'>[]>();
-  return new Set(rows.map((r) => (String(r.user) === String(userId) ? String(r.target) : String(r.user))));
-}
-
 /**
  * Refuses `actor` acting on what `owners` wrote (a follow, a comment or reply,
  * a tag, a reaction) when a block stands between them, either way, with

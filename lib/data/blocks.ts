@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
-import { forgetActorsById } from '@/lib/data/actor-cache';
+import { carryBlock } from '@/lib/data/block-carry';
 import { relationTo, type BlockKind } from '@/lib/data/block-facts';
 import { toPublicUser, type LeanUser } from '@/lib/data/mappers';
 import { endFollow } from '@/lib/data/users';
@@ -27,8 +27,8 @@ export async function restrict(viewer: Types.ObjectId, targetId: string, kind: B
     if (!isDuplicateKey(error)) throw error;
   }
   if (kind === 'block') {
-    forgetActorsById([String(viewer), String(target._id)]);
     await Promise.all([
+      carryBlock(viewer, target._id, true),
       endFollow(viewer, target._id),
       endFollow(target._id, viewer),
       Notification.deleteMany({ actor: viewer, recipient: target._id }),
@@ -42,7 +42,7 @@ export async function restrict(viewer: Types.ObjectId, targetId: string, kind: B
 export async function unrestrict(viewer: Types.ObjectId, targetId: string, kind: BlockKind): Promise<Relation> {
   await dbConnect();
   await Block.deleteOne({ user: viewer, target: targetId, kind });
-  if (kind === 'block') forgetActorsById([String(viewer), targetId]);
+  if (kind === 'block' && mongoose.isValidObjectId(targetId)) await carryBlock(viewer, new mongoose.Types.ObjectId(targetId), false);
   return relationTo(viewer, targetId);
 }
 

@@ -4,7 +4,8 @@ import { AUTO_HIDE_REPORTERS, MODERATION_QUEUE_SIZE } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { expireComments, removeComment } from '@/lib/data/comments';
 import { bumpTake } from '@/lib/data/counters';
-import { healLater, healPending, movingCounters } from '@/lib/data/heal';
+import { carryBlocksOnto } from '@/lib/data/block-carry';
+import { markForCheck, movingCounters, settleNow } from '@/lib/data/counter-checks';
 import { toPublicUser } from '@/lib/data/mappers';
 import type { HideReason } from '@/lib/data/notifications';
 import { usersById } from '@/lib/data/users';
@@ -66,6 +67,10 @@ async function hideComment(id: Types.ObjectId, reason: HideReason, by: Types.Obj
     { $set: { comment, replies, take: comment.postID, createdBy: comment.user, reason, hiddenBy: by, hiddenAt: at } },
     { upsert: true },
   );
+  await markForCheck([
+    { kind: 'take', id: String(comment.postID) },
+    ...(comment.parentComment ? [{ kind: 'comment' as const, id: String(comment.parentComment) }] : []),
+  ]);
   const removed = await Comment.deleteOne({ _id: id });
   if (removed.deletedCount !== 1) return false;
   const moved = replies.length ? (await Comment.deleteMany({ _id: mongoose.trusted({ $in: replies.map((r) => r._id) }) })).deletedCount : 0;
@@ -79,7 +84,7 @@ async function hideComment(id: Types.ObjectId, reason: HideReason, by: Types.Obj
       comment.parentComment ? Comment.updateOne({ _id: comment.parentComment }, { $inc: { repliesCount: -1 } }) : null,
     ]),
   );
-  expireComments(comment);
+  await expireComments(comment);
   return true;
 }
 
@@ -99,13 +104,14 @@ async function restoreComment(id: Types.ObjectId): Promise<void> {
     }
   }
   await HiddenComment.deleteOne({ _id: id });
-  expireComments(hidden.comment);
-  healLater(
+  // Blocks their authors made while they were hidden reach them too.
+  for (const doc of [hidden.comment, ...hidden.replies]) if (doc.user) await carryBlocksOnto('comment', doc._id, doc.user);
+  await expireComments(hidden.comment);
+  await settleNow([
     { kind: 'take', id: String(hidden.take) },
     ...[hidden.comment, ...hidden.replies].map((c) => ({ kind: 'comment' as const, id: String(c._id) })),
     ...(hidden.comment.parentComment ? [{ kind: 'comment' as const, id: String(hidden.comment.parentComment) }] : []),
-  );
-  await healPending();
+  ]);
 }
 
 /** Everything a hidden comment leaves behind once it is deleted for good: its and its replies' reactions, notifications and reports. */

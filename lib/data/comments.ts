@@ -6,7 +6,8 @@ import { assertNotBlocked } from '@/lib/data/block-facts';
 import { bumpTake } from '@/lib/data/counters';
 import { cachedList, expireLists, LIST_TAGS, LIST_TTL } from '@/lib/data/list-cache';
 import { isLeaving, toPublicUser } from '@/lib/data/mappers';
-import { movingCounters } from '@/lib/data/heal';
+import { carryBlocksOnto } from '@/lib/data/block-carry';
+import { markForCheck, movingCounters } from '@/lib/data/counter-checks';
 import { notifyComment } from '@/lib/data/notifications';
 import { usersById } from '@/lib/data/users';
 import { badRequest, notFound } from '@/lib/errors';
@@ -111,8 +112,8 @@ export async function listComments(postID: string, { skip, limit, sort = 'new' }
 }
 
 /** Expires the comment lists a comment is on: its take's, and its thread's (a reply's parent, or its own replies). */
-export function expireComments(comment: { _id: unknown; postID: unknown; parentComment?: unknown }): void {
-  expireLists(LIST_TAGS.comments(comment.postID), LIST_TAGS.comments(comment.parentComment ?? comment._id));
+export async function expireComments(comment: { _id: unknown; postID: unknown; parentComment?: unknown }): Promise<void> {
+  await expireLists(LIST_TAGS.comments(comment.postID), LIST_TAGS.comments(comment.parentComment ?? comment._id));
 }
 
 /** The most-liked top-level comment still standing, for the share image; null when there is none. */
@@ -166,6 +167,7 @@ export async function createComment(userId: Types.ObjectId, input: CreateComment
     taggedUser: tagged,
     user: userId,
   });
+  await carryBlocksOnto('comment', comment._id, userId);
   const moved = [
     { kind: 'take' as const, id: input.postID },
     ...(input.parentComment ? [{ kind: 'comment' as const, id: input.parentComment }] : []),
@@ -180,11 +182,11 @@ export async function createComment(userId: Types.ObjectId, input: CreateComment
     // The parent was deleted (it had no replies yet, so it went entirely) while this reply was written: the reply goes too.
     await Comment.deleteOne({ _id: comment._id });
     await movingCounters([{ kind: 'take', id: input.postID }], () => bumpTake(input.postID, { commentsCount: -1 }));
-    expireComments(comment);
+    await expireComments(comment);
     throw badRequest('That comment was deleted.');
   }
   const created = comment.toObject();
-  expireComments(created);
+  await expireComments(created);
   await notifyComment({ ...created, user: userId });
   const [dto] = await toCommentDTOs([created]);
   return dto!;
@@ -202,6 +204,11 @@ export async function createComment(userId: Types.ObjectId, input: CreateComment
  */
 export async function removeComment(comment: CommentRow): Promise<CommentDTO | null> {
   let placeholder: CommentRow | null = null;
+  const moved = [
+    { kind: 'take' as const, id: String(comment.postID) },
+    ...(comment.parentComment ? [{ kind: 'comment' as const, id: String(comment.parentComment) }] : []),
+  ];
+  await markForCheck(moved);
   const gone = await Comment.findOneAndDelete({ _id: comment._id, deletedAt: null, repliesCount: 0 }).lean<CommentRow>();
   if (!gone) {
     placeholder = await Comment.findOneAndUpdate(
@@ -211,10 +218,6 @@ export async function removeComment(comment: CommentRow): Promise<CommentDTO | n
     ).lean<CommentRow>();
     if (!placeholder) throw notFound('Comment not found.');
   }
-  const moved = [
-    { kind: 'take' as const, id: String(comment.postID) },
-    ...(comment.parentComment ? [{ kind: 'comment' as const, id: String(comment.parentComment) }] : []),
-  ];
   await movingCounters(moved, () =>
     Promise.all([
       bumpTake(comment.postID, { commentsCount: -1 }),
@@ -231,7 +234,7 @@ export async function removeComment(comment: CommentRow): Promise<CommentDTO | n
   // check after their write, so whichever lands last sees the final count.
   const emptied = comment.parentComment ?? placeholder?._id;
   const dropped = emptied ? await Comment.deleteOne({ _id: emptied, deletedAt: mongoose.trusted({ $ne: null }), repliesCount: 0 }) : null;
-  expireComments(comment);
+  await expireComments(comment);
   if (!placeholder || (dropped?.deletedCount === 1 && !comment.parentComment)) return null;
   const [dto] = await toCommentDTOs([placeholder]);
   return dto ?? null;

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Types } from 'mongoose';
+import mongoose, { type Types } from 'mongoose';
 import { forgetTake, knownTake, rememberTake } from '@/lib/data/known-takes';
 import { hotScore, popularity, spice, wilsonLowerBound } from '@/lib/ranking';
 import { EntityStat, Take, type TakeRow } from '@/models';
@@ -43,10 +43,19 @@ const fanIncFor = (fan: FanMove | undefined, fanTeam: number | null | undefined)
  *   them. When reactions race, the one whose counts are the final ones is the
  *   one whose keys stick: every write of the keys is either atomic with the
  *   counts it was computed for or conditional on them.
- * Then the entity's all-time stats move.
+ * Then the entity's all-time stats move. With `by`, the fan whose action this
+ * is: a take whose author a block stands between them and moves nothing and
+ * answers null, as a missing take does.
  */
-export async function bumpTake(takeId: Types.ObjectId | string, inc: Partial<TakeCounts>, fan?: FanMove): Promise<TakeRow | null> {
+export async function bumpTake(
+  takeId: Types.ObjectId | string,
+  inc: Partial<TakeCounts>,
+  fan?: FanMove,
+  by?: Types.ObjectId,
+): Promise<TakeRow | null> {
   const id = String(takeId);
+  // A fan a block stands between with the author moves nothing: the take is not found for them.
+  const filter = { _id: id, ...(by ? { blockedWith: mongoose.trusted({ $ne: by }) } : {}) };
   const known = knownTake(id);
   let take: TakeRow | null;
   // The counts (and creation time) whose keys the stored take now holds, if this write stored any.
@@ -54,12 +63,12 @@ export async function bumpTake(takeId: Types.ObjectId | string, inc: Partial<Tak
   if (known) {
     scored = { ...plus(known, inc), createdAt: known.createdAt };
     take = await Take.findOneAndUpdate(
-      { _id: id },
+      filter,
       { $inc: { ...inc, ...fanIncFor(fan, known.fanTeam) }, $set: derivedScores(scored) },
       { returnDocument: 'after' },
     ).lean<TakeRow>();
   } else {
-    take = await Take.findOneAndUpdate({ _id: id }, { $inc: inc }, { returnDocument: 'after' }).lean<TakeRow>();
+    take = await Take.findOneAndUpdate(filter, { $inc: inc }, { returnDocument: 'after' }).lean<TakeRow>();
     const fanInc = take ? fanIncFor(fan, take.fanTeam) : {};
     if (take && Object.keys(fanInc).length > 0) {
       scored = { ...countsOf(take), createdAt: take.createdAt };

@@ -1,6 +1,8 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import { revalidateTag, unstable_cache } from 'next/cache';
+import { redis } from '@/lib/cache/redis';
+import { log } from '@/lib/log';
 
 /**
  * Hot lists (the feed, trending, entity and profile pages, the reference
@@ -45,14 +47,41 @@ const { EJSON } = mongoose.mongo.BSON;
  * A generation per tag, in the key of every entry that carries it. A read that
  * was already running when a write expired its tag stores its result under
  * the old generation, where nobody looks again; tags alone would let that
- * late result pass for fresh. Per process, so tags stay the cross-instance
- * mechanism (a shared cache handler carries them between instances).
+ * late result pass for fresh, since it is stored after the expiry. The
+ * generations must be seen by every instance that shares the entries: in
+ * Redis beside the shared data cache when REDIS_URL is set (one MGET per list
+ * read, one INCR per expired tag). Otherwise they are this process's: on one
+ * instance that is all there is, and on Vercel each instance's own count still
+ * keeps its own late reads out, while the platform carries the tags.
  */
 const globalState = globalThis as typeof globalThis & {
   __takesListGenerations?: Map<string, number>;
   __takesListReads?: Map<string, Promise<string>>;
 };
 const generations = (globalState.__takesListGenerations ??= new Map<string, number>());
+const GENERATION_KEY = (tag: string) => `takes:generation:${tag}`;
+
+async function generationsOf(tags: string[]): Promise<string> {
+  const shared = redis();
+  if (shared) {
+    try {
+      const values = await (await shared).mGet(tags.map(GENERATION_KEY));
+      return values.map((v) => v ?? '0').join('.');
+    } catch (error) {
+      // Redis unreachable: the shared cache misses too, so every read goes to the database and its key matters little.
+      log.warn({ err: String(error) }, 'list generations unavailable');
+    }
+  }
+  return tags.map((tag) => generations.get(tag) ?? 0).join('.');
+}
+
+async function nextGenerations(tags: string[]): Promise<void> {
+  for (const tag of tags) generations.set(tag, (generations.get(tag) ?? 0) + 1);
+  const shared = redis();
+  if (!shared) return;
+  const client = await shared;
+  await Promise.all(tags.map((tag) => client.incr(GENERATION_KEY(tag))));
+}
 
 /**
  * Reads of one entry that are running now. The data cache lets every request
@@ -76,7 +105,7 @@ function once(id: string, read: () => Promise<string>): Promise<string> {
  * through Extended JSON, so ObjectIds and Dates come back as the driver gave them.
  */
 export async function cachedList<T>(name: string, key: unknown[], tags: string[], ttl: number, read: () => Promise<T>): Promise<T> {
-  const generation = tags.map((tag) => generations.get(tag) ?? 0).join('.');
+  const generation = await generationsOf(tags);
   const keyParts = [name, JSON.stringify(key), generation];
   const load = unstable_cache(() => once(JSON.stringify(keyParts), async () => EJSON.stringify(await read())), keyParts, {
     tags,
@@ -85,12 +114,11 @@ export async function cachedList<T>(name: string, key: unknown[], tags: string[]
   return EJSON.parse(await load()) as T;
 }
 
-/** Expires every cached list under these tags; the next read of each goes to the database. */
-export function expireLists(...tags: string[]): void {
-  for (const tag of new Set(tags)) {
-    generations.set(tag, (generations.get(tag) ?? 0) + 1);
-    revalidateTag(tag, { expire: 0 });
-  }
+/** Expires every cached list under these tags, on every instance; the next read of each goes to the database. */
+export async function expireLists(...tags: string[]): Promise<void> {
+  const unique = [...new Set(tags)];
+  await nextGenerations(unique);
+  for (const tag of unique) revalidateTag(tag, { expire: 0 });
 }
 
 /** The lists one take appears in: the feed, trending, its entity's page and its author's profile. */

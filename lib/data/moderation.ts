@@ -4,7 +4,8 @@ import { isAdmin, type Identity } from '@/lib/auth';
 import { AUTO_HIDE_REPORTERS, MODERATION_LOG_SIZE, MODERATION_QUEUE_SIZE } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { newerThan } from '@/lib/data/keyset';
-import { healLater, healPending, movingCounters } from '@/lib/data/heal';
+import { carryBlocksOnto } from '@/lib/data/block-carry';
+import { markForCheck, movingCounters, settleNow } from '@/lib/data/counter-checks';
 import { expireLists, listsOf } from '@/lib/data/list-cache';
 import { toPublicUser } from '@/lib/data/mappers';
 import { commentQueue } from '@/lib/data/comment-moderation';
@@ -72,9 +73,13 @@ async function hideTake(takeId: Types.ObjectId, reason: HideReason, by: Types.Ob
     { $set: { take, createdBy: take.createdBy, reason, hiddenBy: by, hiddenAt: at } },
     { upsert: true },
   );
+  await markForCheck([
+    { kind: 'user', id: String(take.createdBy) },
+    { kind: 'entity', id: take.entityKey },
+  ]);
   const removed = await Take.deleteOne({ _id: takeId });
   if (removed.deletedCount !== 1) return false;
-  expireLists(...listsOf(take));
+  await expireLists(...listsOf(take));
   await movingCounters([{ kind: 'user', id: String(take.createdBy) }], () =>
     Promise.all([
       User.updateOne({ _id: take.createdBy }, { $inc: { postsCount: -1 } }),
@@ -105,9 +110,13 @@ async function restoreTake(takeId: Types.ObjectId): Promise<void> {
   }
   await HiddenTake.deleteOne({ _id: takeId });
   if (!inserted) return;
-  expireLists(...listsOf(hidden.take));
-  healLater({ kind: 'take', id: String(takeId) }, { kind: 'user', id: String(hidden.createdBy) });
-  await healPending();
+  // Blocks its author made while it was hidden reach it too.
+  await carryBlocksOnto('take', takeId, hidden.createdBy);
+  await expireLists(...listsOf(hidden.take));
+  await settleNow([
+    { kind: 'take', id: String(takeId) },
+    { kind: 'user', id: String(hidden.createdBy) },
+  ]);
 }
 
 /**

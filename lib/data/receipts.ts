@@ -3,7 +3,7 @@ import mongoose, { type Types } from 'mongoose';
 import { RECEIPT_MIN_VOTES, RECEIPT_VERDICT_AFTER_MS, RECEIPTS_DUE_WINDOW_MS } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { recordDueSplit } from '@/lib/data/due-snapshot';
-import { movingCounters } from '@/lib/data/heal';
+import { markForCheck, movingCounters } from '@/lib/data/counter-checks';
 import { noteVerdicts } from '@/lib/data/notifications';
 import { withAuthors, type TakeDTO } from '@/lib/data/takes';
 import { badRequest, forbidden, isDuplicateKey, notFound } from '@/lib/errors';
@@ -143,6 +143,7 @@ const RETRACT_BATCH = 200;
 export async function retractVotesOf(user: Types.ObjectId): Promise<void> {
   for (;;) {
     const batch = await ReceiptVote.find({ user }).limit(RETRACT_BATCH).lean<Pick<ReceiptVoteRow, '_id' | 'take' | 'vote'>[]>();
+    await markForCheck(batch.map((vote) => ({ kind: 'take' as const, id: String(vote.take) })));
     for (const vote of batch) {
       if (!(await ReceiptVote.deleteOne({ _id: vote._id })).deletedCount) continue;
       const inc = { [vote.vote === 'well' ? 'agedWell' : 'agedPoorly']: -1, receiptVotes: -1 };

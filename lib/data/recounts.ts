@@ -13,14 +13,14 @@ type FactModel = {
  * names the counted document, narrowed by `where`. `perTeam`: only reactions
  * made as a fan of the take's team count (the fan-base split, models/user-action.ts).
  */
-type Tally = { model: FactModel; by: string; where?: Record<string, unknown>; perTeam?: true };
+export type Tally = { model: FactModel; by: string; where?: Record<string, unknown>; perTeam?: true };
 
 const reactions = (actionType: string, perTeam?: true): Tally => ({ model: UserAction, by: 'target', where: { actionType }, perTeam });
 
 /**
- * Every denormalised counter, defined once: healing one document after an
- * outage (lib/data/heal.ts) and repairing them all (lib/data/repair.ts) both
- * count from these, so a new counter is one line here.
+ * Every denormalised counter, defined once: the scheduled job's checks and
+ * `npm run repair-counts` (lib/data/counter-ledgers.ts) both count from these,
+ * so a new counter is one line here.
  */
 export const TAKE_TALLIES = {
   likes: reactions('like'),
@@ -47,27 +47,19 @@ export const USER_TALLIES = {
   postsCount: { model: Take, by: 'createdBy' },
 } satisfies Record<string, Tally>;
 
-/** One document's counters, counted from its facts. `team`: a take's fan team, for the per-team tallies. */
-export async function countOne<K extends string>(
+/**
+ * Counters of many documents at once, one grouped count per counter: every
+ * document's, or only those of `ids` (an index on the fact's `by` field serves
+ * that). Read them with `countOf`.
+ */
+export async function countAll<K extends string>(
   tallies: Record<K, Tally>,
-  id: Types.ObjectId,
-  team?: number | null,
-): Promise<Record<K, number>> {
-  const counted = await Promise.all(
-    (Object.entries(tallies) as [K, Tally][]).map(async ([field, t]): Promise<[K, number]> => {
-      if (t.perTeam && team == null) return [field, 0];
-      return [field, await t.model.countDocuments({ [t.by]: id, ...t.where, ...(t.perTeam ? { team } : {}) })];
-    }),
-  );
-  return Object.fromEntries(counted) as Record<K, number>;
-}
-
-/** Every document's counters at once, one grouped count per counter; read them with `countOf`. */
-export async function countAll<K extends string>(tallies: Record<K, Tally>): Promise<Record<K, Map<string, number>>> {
+  ids?: readonly Types.ObjectId[],
+): Promise<Record<K, Map<string, number>>> {
   const counted = await Promise.all(
     (Object.entries(tallies) as [K, Tally][]).map(async ([field, t]): Promise<[K, Map<string, number>]> => {
       const rows = await t.model.aggregate<{ _id: { of: unknown; team?: unknown }; n: number }>([
-        { $match: t.where ?? {} },
+        { $match: { ...(ids ? { [t.by]: { $in: ids } } : {}), ...t.where } },
         { $group: { _id: { of: `$${t.by}`, ...(t.perTeam ? { team: '$team' } : {}) }, n: { $sum: 1 } } },
       ]);
       const byId = new Map<string, number>();

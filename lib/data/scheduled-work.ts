@@ -1,21 +1,21 @@
 import 'server-only';
 import { dbConnect } from '@/lib/db';
 import { recordDueSplits } from '@/lib/data/due-snapshot';
-import { healPending } from '@/lib/data/heal';
+import { runCounterChecks } from '@/lib/data/counter-checks';
 import { notifyVerdictsByTime } from '@/lib/data/notifications';
 import { sweepRateLimits } from '@/lib/rate-limit';
 import type { ScheduledWorkResult } from '@/lib/validation/cron';
 
 /**
  * The work no reader should wait for, run on a schedule (app/api/cron, from
- * vercel.json; `npm run dev` calls it every minute): recounting counters an
- * interrupted write left behind in this instance, recording the like split of
+ * vercel.json; `npm run dev` calls it every minute): checking the counters of
+ * whatever changed since its last run and fixing what a lost write left behind, recording the like split of
  * receipts that came due, telling authors of verdicts that time brought, and
  * sweeping expired abuse-limit windows. Each step is safe to run twice at once.
  */
 export async function runScheduledWork(at: Date): Promise<ScheduledWorkResult> {
   await dbConnect();
-  const healed = await healPending();
+  const { fixed: healed } = await runCounterChecks();
   const [dueSplits, verdicts, sweptWindows] = await Promise.all([recordDueSplits(at), notifyVerdictsByTime(at), sweepRateLimits(at)]);
   return { healed, dueSplits, verdicts, sweptWindows };
 }

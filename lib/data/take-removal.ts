@@ -27,7 +27,7 @@ export async function purgeTakeFacts(takeId: Types.ObjectId): Promise<void> {
     ReceiptVote.deleteMany({ take: takeId }),
     removeNotificationsOf(takeId),
   ]);
-  expireLists(LIST_TAGS.comments(takeId), ...commentIds.map(LIST_TAGS.comments));
+  await expireLists(LIST_TAGS.comments(takeId), ...commentIds.map(LIST_TAGS.comments));
 }
 
 /**

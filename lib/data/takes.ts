@@ -9,7 +9,8 @@ import { below, nextCursorOf } from '@/lib/data/keyset';
 import { rememberTake } from '@/lib/data/known-takes';
 import { cachedList, expireLists, LIST_TAGS, LIST_TTL, listsOf } from '@/lib/data/list-cache';
 import { isLeaving, toTakeDTO, type LeanUser } from '@/lib/data/mappers';
-import { movingCounters } from '@/lib/data/heal';
+import { carryBlocksOnto } from '@/lib/data/block-carry';
+import { markForCheck, movingCounters } from '@/lib/data/counter-checks';
 import { deleteHiddenTake, purgeTakeFacts } from '@/lib/data/take-removal';
 import { usersById } from '@/lib/data/users';
 import { entityKey, type EntityType } from '@/lib/entities';
@@ -244,7 +245,8 @@ export async function createTake(authorId: Types.ObjectId, input: CreateTakeInpu
     fanTeam: focus.fanTeam,
     createdAt,
   });
-  expireLists(...listsOf({ entityKey: key, createdBy: authorId }));
+  await carryBlocksOnto('take', take._id, authorId);
+  await expireLists(...listsOf({ entityKey: key, createdBy: authorId }));
   rememberTake(take);
   await movingCounters(
     [
@@ -279,9 +281,13 @@ export async function deleteTake(
   const take = await Take.findById(takeId).lean<TakeRow>();
   if (!take) return deleteHiddenTake(takeId, requesterId, { moderator });
   if (!moderator && String(take.createdBy) !== String(requesterId)) throw forbidden('Only the author can delete this take.');
+  await markForCheck([
+    { kind: 'user', id: String(take.createdBy) },
+    { kind: 'entity', id: take.entityKey },
+  ]);
   const removed = await Take.findOneAndDelete({ _id: take._id }).lean();
   if (!removed) throw notFound('Take not found.');
-  expireLists(...listsOf(take));
+  await expireLists(...listsOf(take));
   await Promise.all([
     purgeTakeFacts(take._id),
     User.updateOne({ _id: take.createdBy }, { $inc: { postsCount: -1 } }),

@@ -3,9 +3,9 @@ import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
 import { AppError, badRequest, isDuplicateKey, notFound } from '@/lib/errors';
 import type { Identity } from '@/lib/auth';
-import { assertNotBlocked, blockedWith, relationTo } from '@/lib/data/block-facts';
+import { assertNotBlocked, relationTo } from '@/lib/data/block-facts';
 import { cacheActor, cachedActor, forgetActor, type CachedActor } from '@/lib/data/actor-cache';
-import { movingCounters } from '@/lib/data/heal';
+import { markForCheck, movingCounters } from '@/lib/data/counter-checks';
 import { notifyFollow } from '@/lib/data/notifications';
 import { expireLists, LIST_TAGS } from '@/lib/data/list-cache';
 import type { FullProfile, SessionUser } from '@/lib/validation/users';
@@ -50,17 +50,12 @@ export async function requireAppUser(identity: Identity): Promise<UserRow> {
   return user;
 }
 
-/** The caller as a reaction needs them (id, favourite team, blocks either way), from a short per-process cache (lib/data/actor-cache.ts). */
+/** The caller as a reaction needs them (id, favourite team), from a short per-process cache (lib/data/actor-cache.ts). */
 export async function requireActor(identity: Identity): Promise<CachedActor> {
   const cached = cachedActor(identity.uid);
   if (cached) return cached;
   const user = await requireAppUser(identity);
-  const actor = {
-    _id: user._id,
-    firebaseUID: user.firebaseUID,
-    favoriteTeam: user.favoriteTeam ?? null,
-    blockedWith: await blockedWith(user._id),
-  };
+  const actor = { _id: user._id, firebaseUID: user.firebaseUID, favoriteTeam: user.favoriteTeam ?? null };
   cacheActor(actor);
   return actor;
 }
@@ -134,7 +129,7 @@ export async function setProfilePicture(userId: Types.ObjectId | string, url: st
   ).lean<UserRow>();
   if (!user) throw notFound('User not found.');
   // Cached take lists carry their authors' pictures; a new picture is rare enough to expire them all.
-  expireLists(LIST_TAGS.takes);
+  await expireLists(LIST_TAGS.takes);
   return toSessionUser(user);
 }
 
@@ -193,6 +188,9 @@ export async function unfollow(viewer: UserRow, targetUid: string): Promise<Full
  * first, and both counts move only when this call is the one that removed it.
  */
 export async function endFollow(follower: Types.ObjectId, followee: Types.ObjectId): Promise<void> {
+  if (!(await Follow.exists({ follower, followee }))) return;
+  // A removed fact leaves nothing behind: the check is noted before it goes (lib/data/counter-checks.ts).
+  await markForCheck(pair(follower, followee));
   const removed = await Follow.findOneAndDelete({ follower, followee }).lean();
   if (!removed) return;
   await movingCounters(pair(follower, followee), () =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** What one run of the scheduled job did (GET /api/cron). */
 export const scheduledWorkResult = z.object({
-  healed: z.number().int().min(0).describe('Counters recounted from their facts after an interrupted write in this instance'),
+  healed: z.number().int().min(0).describe('Counters found disagreeing with their facts (a write lost midway on any instance) and fixed'),
   dueSplits: z.number().int().min(0).describe('Receipts whose like split at the check-back date was recorded'),
   verdicts: z.number().int().min(0).describe('Authors told of a receipt verdict that time brought'),
   sweptWindows: z.number().int().min(0).describe('Expired abuse-limit windows removed'),

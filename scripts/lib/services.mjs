@@ -131,6 +131,24 @@ function requireJavaToolchain() {
 }
 
 /**
+ * Debian's redis-server, which the multi-instance tests share Next's data cache
+ * through (REDIS_URL); installed with apt-get as root when missing, as Java and
+ * Chromium are. Returns its path.
+ */
+export function ensureRedisServer() {
+  const found = () => (commandWorks('redis-server', ['--version']) !== null ? 'redis-server' : null);
+  if (found()) return /** @type {string} */ (found());
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    say('redis', 'installing redis-server (apt-get)…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'redis-server'], { stdio: 'inherit', env });
+    if (found()) return /** @type {string} */ (found());
+  }
+  throw new SetupError('the multi-instance tests need redis-server 7: install it (Debian: apt-get install redis-server).');
+}
+
+/**
  * Builds localdb/ (mongo-java-server and a small launcher) into a per-user
  * cache keyed by its pom and source, so every clone on this machine reuses one
  * build. Returns an executable that takes `--port N [--store FILE]`.

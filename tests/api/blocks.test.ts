@@ -95,7 +95,7 @@ describe('block', () => {
     const fanTake = await postTake(fan);
     const fanComment = (await comment(fan, { text: 'mine', postID: fanTake._id })).body;
     const elsewhere = await postTake(bystander);
-    // The troll has reacted already, so the reaction path knows them (lib/data/actor-cache.ts): the block must still reach it.
+    // The troll has reacted already: the block must reach their next reaction at once.
     expect(
       (await call('POST', '/api/user-action', { token: troll.idToken, body: { actionType: 'like', postID: elsewhere._id } })).status,
     ).toBe(200);

@@ -1,10 +1,11 @@
 import mongoose from 'mongoose';
-import { dbDisconnect, ensureIndexes } from '@/lib/db';
+import { dbConnect, dbDisconnect } from '@/lib/db';
 import { Follow, Take, User, UserAction } from '@/models';
 
 const id = () => new mongoose.Types.ObjectId();
 
-beforeAll(() => ensureIndexes());
+// Connecting applies the schema (lib/schema.ts): the unique indexes below are there without a seed.
+beforeAll(() => dbConnect());
 afterAll(() => dbDisconnect());
 
 describe('unique indexes on the real database', () => {

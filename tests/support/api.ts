@@ -14,7 +14,7 @@ export type Reply<T = any> = { status: number; body: T; headers: Headers };
 export async function call<T = any>(
   method: string,
   urlPath: string,
-  options: { token?: string; body?: unknown; rawBody?: BodyInit; headers?: Record<string, string> } = {},
+  options: { token?: string; body?: unknown; rawBody?: BodyInit; headers?: Record<string, string>; base?: string } = {},
 ): Promise<Reply<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -23,7 +23,7 @@ export async function call<T = any>(
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(`${base()}${urlPath}`, { method, headers, body });
+  const response = await fetch(`${options.base ?? base()}${urlPath}`, { method, headers, body });
   const text = await response.text();
   let parsed: unknown = text;
   try {

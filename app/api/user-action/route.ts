@@ -8,10 +8,11 @@ import { json, parseBody, route } from '@/lib/http';
 import { userActionBody } from '@/lib/validation/actions';
 
 export const POST = route(async (request) => {
-  const user = await requireActor(await requireIdentity(request));
+  const identity = await requireIdentity(request);
+  const user = await requireActor(identity);
   const input = await parseBody(request, userActionBody);
   await rateLimit('reaction', request, String(user._id));
-  if (input.userID && input.userID !== String(user._id) && input.userID !== user.firebaseUID) {
+  if (input.userID && input.userID !== String(user._id) && input.userID !== identity.uid) {
     throw forbidden('You can only act as yourself.');
   }
   return json(await applyUserAction(user, input));

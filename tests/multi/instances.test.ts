@@ -1,0 +1,264 @@
+import { spawn } from 'node:child_process';
+import mongoose from 'mongoose';
+import { signInAdmin } from '@/tests/support/admin';
+import { call, PLAYER, postTake, runScheduledJob, signUp, type TestUser } from '@/tests/support/api';
+import {
+  dryRunRepair,
+  killDatabase,
+  restartDatabase,
+  startCluster,
+  startInstance,
+  stopCluster,
+  stopInstance,
+  type Cluster,
+} from '@/tests/support/cluster';
+import { createAccount } from '@/tests/support/emulator';
+
+// Three `next start` processes of one build over one database and one Redis (tests/support/cluster.ts). Requests go
+// round-robin, and a read goes to another instance than the write it follows.
+let cluster: Cluster;
+let conn: mongoose.Connection;
+let turn = 0;
+const next = () => ({ base: cluster.instances[turn++ % cluster.instances.length]!.url });
+const on = (i: number) => ({ base: cluster.instances[i]!.url });
+const as = (user: TestUser, where: { base: string }) => ({ token: user.idToken, ...where });
+
+beforeAll(async () => {
+  cluster = await startCluster('multi', 3);
+  // The suite's helpers (sign-up, the moderator) talk to the first instance.
+  process.env.API_BASE_URL = cluster.instances[0]!.url;
+  conn = await mongoose.createConnection(cluster.uri).asPromise();
+}, 180_000);
+
+afterAll(async () => {
+  await conn?.close();
+  stopCluster(cluster);
+});
+
+const feedIds = async (i: number) =>
+  ((await call('GET', '/api/takes?sort=new&limit=50', on(i))).body as { _id: string }[]).map((t) => t._id);
+const commentIds = async (i: number, takeId: string) =>
+  ((await call('GET', `/api/comments?postID=${takeId}`, on(i))).body.comments as { _id: string }[]).map((c) => c._id);
+const pageOf = async (i: number, path: string) => (await fetch(`${cluster.instances[i]!.url}${path}`)).text();
+
+describe('what one instance writes, every other shows at once', () => {
+  it('a new take, a comment and a deletion, in the API and on pages', async () => {
+    const author = await signUp('multi');
+    // Every instance has the lists cached before the writes.
+    for (let i = 0; i < 3; i += 1) {
+      await feedIds(i);
+      await pageOf(i, '/');
+    }
+    const take = await postTake(author, { title: `Across instances ${Date.now().toString(36)}` });
+    expect(take._id).toBeDefined();
+    for (let i = 0; i < 3; i += 1) {
+      expect(await feedIds(i)).toContain(take._id);
+      expect(await pageOf(i, '/?sort=new')).toContain(take.title);
+      expect(await commentIds(i, take._id)).toEqual([]);
+    }
+
+    const comment = await call('POST', '/api/comments', { ...as(author, on(1)), body: { text: 'Said on instance one', postID: take._id } });
+    expect(comment.status).toBe(201);
+    for (const i of [0, 2]) expect(await commentIds(i, take._id)).toEqual([comment.body._id]);
+
+    expect((await call('DELETE', `/api/takes/${take._id}`, as(author, on(2)))).status).toBe(200);
+    for (const i of [0, 1]) {
+      expect(await feedIds(i)).not.toContain(take._id);
+      expect((await call('GET', `/api/takes/${take._id}`, on(i))).status).toBe(404);
+      expect(await pageOf(i, '/?sort=new')).not.toContain(take.title);
+    }
+  }, 120_000);
+
+  it("a moderator's hide", async () => {
+    const author = await signUp('hidden');
+    const admin = await signInAdmin();
+    const take = await postTake(author);
+    for (let i = 0; i < 3; i += 1) expect(await feedIds(i)).toContain(take._id);
+    const hide = await call('POST', `/api/moderation/takes/${take._id}`, { ...as(admin, on(1)), body: { action: 'hide' } });
+    expect(hide.status).toBe(200);
+    for (const i of [0, 2]) {
+      expect(await feedIds(i)).not.toContain(take._id);
+      expect((await call('GET', `/api/takes/${take._id}`, on(i))).status).toBe(404);
+    }
+  }, 120_000);
+
+  it('a block holds on every instance for reactions, comments, replies and follows, even for a fan who reacted a moment ago', async () => {
+    const [fan, troll] = await Promise.all([signUp('blocker'), signUp('troll')]);
+    const take = await postTake(fan);
+    const comment = (await call('POST', '/api/comments', { ...as(fan, on(0)), body: { text: 'Mine', postID: take._id } })).body;
+    // The troll reacts through every instance first, so each has met them.
+    for (let i = 0; i < 3; i += 1) {
+      const kind = i % 2 ? 'dislike' : 'like';
+      expect((await call('POST', '/api/user-action', { ...as(troll, on(i)), body: { actionType: kind, postID: take._id } })).status).toBe(
+        200,
+      );
+    }
+    expect((await call('PUT', `/api/account/blocks/${troll._id}`, as(fan, on(0)))).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) {
+      const where = as(troll, on(i));
+      expect(await call('POST', '/api/user-action', { ...where, body: { actionType: 'like', postID: take._id } })).toMatchObject({
+        status: 403,
+      });
+      expect(await call('POST', '/api/comments', { ...where, body: { text: 'Hey', postID: take._id } })).toMatchObject({ status: 403 });
+      expect(
+        await call('POST', '/api/comments', { ...where, body: { text: 'Hey', postID: take._id, parentComment: comment._id } }),
+      ).toMatchObject({ status: 403 });
+      expect(await call('POST', `/api/users/${fan.uid}/follow`, where)).toMatchObject({ status: 403 });
+    }
+  }, 120_000);
+
+  it("a follow shows in the follower's following feed and both profiles on the other instances", async () => {
+    const [reader, star] = await Promise.all([signUp('reader'), signUp('star')]);
+    const take = await postTake(star);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await call('GET', '/api/takes/following', as(reader, on(i)))).body.takes).toEqual([]);
+    }
+    expect((await call('POST', `/api/users/${star.uid}/follow`, as(reader, on(0)))).status).toBe(200);
+    for (const i of [1, 2]) {
+      expect((await call('GET', '/api/takes/following', as(reader, on(i)))).body.takes.map((t: { _id: string }) => t._id)).toEqual([
+        take._id,
+      ]);
+      const profile = await call('GET', `/api/users/full-profile/${star._id}`, as(reader, on(i)));
+      expect(profile.body).toMatchObject({ isFollowing: true, followersCount: 1 });
+    }
+  }, 120_000);
+});
+
+describe('counters across instances', () => {
+  it('60 fans liking, disliking and switching through three instances leave every counter, fan split and ranking key exact', async () => {
+    const author = await signUp('counted');
+    const takes = [(await postTake(author))._id, (await postTake(author))._id] as string[];
+    const fans = await Promise.all(Array.from({ length: 60 }, () => signUp('crowd')));
+    // A third of the crowd are fans of the take's team, so the fan-base split moves too.
+    await Promise.all(
+      fans
+        .slice(0, 20)
+        .map((fan) => call('PUT', `/api/users/${fan._id}/favorite-team`, { ...as(fan, next()), body: { team: PLAYER.teamId } })),
+    );
+    const answers = await Promise.all(
+      fans.map(async (fan, n) => {
+        const statuses: number[] = [];
+        for (const [step, kind] of (['like', 'dislike', n % 3 ? 'like' : 'dislike'] as const).entries()) {
+          const reply = await call('POST', '/api/user-action', {
+            ...as(fan, next()),
+            body: { actionType: kind, postID: takes[(n + step) % 2] },
+          });
+          statuses.push(reply.status);
+        }
+        return statuses;
+      }),
+    );
+    expect(answers.flat().every((s) => s === 200)).toBe(true);
+
+    for (const id of takes) {
+      const stored = await conn.collection('takes').findOne({ _id: new mongoose.Types.ObjectId(id) });
+      const facts = conn.collection('useractions');
+      const target = new mongoose.Types.ObjectId(id);
+      expect(stored).toMatchObject({
+        likes: await facts.countDocuments({ target, actionType: 'like' }),
+        dislikes: await facts.countDocuments({ target, actionType: 'dislike' }),
+      });
+      expect(stored!.likes + stored!.dislikes).toBeGreaterThan(0);
+    }
+    // Counters, fan splits, entity stats and every ranking key agree with the facts.
+    expect(dryRunRepair(cluster.uri)).toMatchObject({ counters: 0, rankingKeys: 0 });
+  }, 240_000);
+
+  it('a recount racing with likes made on the other instances loses none of them', async () => {
+    const author = await signUp('raced');
+    const takeId = (await postTake(author))._id as string;
+    const _id = new mongoose.Types.ObjectId(takeId);
+    const fans = await Promise.all(Array.from({ length: 30 }, () => signUp('racer')));
+    // A counter knocked off its facts gives the recount something to write while the likes land.
+    await conn.collection('takes').updateOne({ _id }, { $inc: { likes: 7 } });
+    const recount = new Promise<number>((resolve) => {
+      const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/repair-counts.ts'], {
+        env: { ...process.env, MONGODB_URI: cluster.uri },
+        stdio: 'ignore',
+      });
+      child.once('exit', (code) => resolve(code ?? -1));
+    });
+    const likes = Promise.all(
+      fans.map((fan, n) =>
+        call('POST', '/api/user-action', { ...as(fan, on(1 + (n % 2))), body: { actionType: 'like', postID: takeId } }).then(
+          (r) => r.status,
+        ),
+      ),
+    );
+    const [code, statuses] = await Promise.all([recount, likes]);
+    expect(code).toBe(0);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    // Whatever the recount left unsettled, the next check settles: the count is the 30 likes, none lost and none doubled.
+    await runScheduledJob();
+    const stored = await conn.collection('takes').findOne({ _id });
+    expect(stored!.likes).toBe(30);
+    expect(await conn.collection('useractions').countDocuments({ target: _id, actionType: 'like' })).toBe(30);
+  }, 240_000);
+
+  it('an instance killed mid-write and the database killed mid-write leave nothing to fix after one run of the scheduled job', async () => {
+    const author = await signUp('crash');
+    const takes = await Promise.all(Array.from({ length: 4 }, async () => (await postTake(author))._id as string));
+    const fans = await Promise.all(Array.from({ length: 24 }, () => signUp('loop')));
+    const loop = (instances: number[], rounds: number) =>
+      Promise.all(
+        fans.map(async (fan, n) => {
+          for (let r = 0; r < rounds; r += 1) {
+            const where = as(fan, on(instances[(n + r) % instances.length]!));
+            const postID = takes[(n + r) % takes.length];
+            await call('POST', '/api/user-action', { ...where, body: { actionType: (n + r) % 2 ? 'like' : 'dislike', postID } }).catch(
+              () => null,
+            );
+            await call('POST', '/api/user-action', { ...where, body: { actionType: 'favorite', postID } }).catch(() => null);
+            await call('POST', '/api/comments', { ...where, body: { text: `round ${r}`, postID } }).catch(() => null);
+          }
+        }),
+      );
+
+    // An instance dies (SIGKILL) in the middle of a write loop that goes through it.
+    const doomed = cluster.instances[2]!;
+    const first = loop([2], 6);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    stopInstance(doomed, 'SIGKILL');
+    await first;
+    cluster.instances[2] = await startInstance(cluster, 'multi2b');
+
+    // The database dies (SIGKILL) in the middle of another, and comes back on its store.
+    const second = loop([0, 1], 6);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await killDatabase(cluster);
+    await second;
+    await restartDatabase(cluster);
+
+    const before = dryRunRepair(cluster.uri);
+    const job = await runScheduledJob();
+    expect(job.status).toBe(200);
+    const after = dryRunRepair(cluster.uri);
+    expect({ counters: after.counters, rankingKeys: after.rankingKeys }).toEqual({ counters: 0, rankingKeys: 0 });
+    // What the crashes left off is what the job fixed.
+    expect(job.body.healed).toBeGreaterThanOrEqual(before.counters);
+  }, 300_000);
+});
+
+describe('an empty database', () => {
+  it('gets its indexes from the first instances, built once, before any write that needs them', async () => {
+    const empty = { uri: cluster.uri.replace(/\/[^/]*$/, `/takes-empty-${Date.now().toString(36)}`), redisUrl: cluster.redisUrl };
+    const [a, b] = await Promise.all([startInstance(empty, 'emptya'), startInstance(empty, 'emptyb')]);
+    try {
+      const db = conn.useDb(empty.uri.split('/').at(-1)!);
+      expect(await db.collection('systemstate').findOne({ _id: 'schema' as never })).toMatchObject({ builds: 1 });
+      const indexes = await db.collection('users').indexes();
+      expect(indexes.find((ix) => ix.name === 'username_1')).toMatchObject({ unique: true });
+      // Two fans ask for one username at once, through the two instances: one gets it.
+      const [one, two] = await Promise.all([createAccount('first'), createAccount('second')]);
+      const username = `same${Date.now().toString(36).slice(-8)}`;
+      const replies = await Promise.all([
+        call('POST', '/api/users', { token: one.idToken, base: a.url, body: { username } }),
+        call('POST', '/api/users', { token: two.idToken, base: b.url, body: { username } }),
+      ]);
+      expect(replies.map((r) => r.status).sort()).toEqual([201, 409]);
+    } finally {
+      stopInstance(a);
+      stopInstance(b);
+    }
+  }, 180_000);
+});
