@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { carryAllBlocks } from '@/lib/data/block-carry';

@@ -120,15 +120,24 @@ async function react(actor: Actor, target: Target, kind: 'like' | 'dislike'): Pr
       await UserAction.updateOne({ user, target: target.id, slot: 'reaction', actionType: kind }, { $set: { actionType: other } });
     return switched;
   }
-  if (target.type === 'comment') {
-    await markForCheck([{ kind: 'comment', id: target.id }]);
-    const cleared = await UserAction.deleteOne({ user, target: target.id, slot: 'reaction', actionType: kind });
-    if (cleared.deletedCount === 1) return bump(target, { [mine]: -1 });
-  }
+  if (target.type === 'comment' && (await retire(user, target, 'reaction', kind))) return bump(target, { [mine]: -1 });
   return read(target, user);
 }
 
-/** A fact written for a target that turned out not to exist is taken back. */
+/**
+ * Takes a fact back by retiring it (models/user-action.ts), so the change is
+ * left for the scheduled job to check; true when this call retired it, which
+ * is what lets the count move exactly once when taps race.
+ */
+async function retire(user: Types.ObjectId, target: Target, slot: Slot, actionType?: ActionType): Promise<boolean> {
+  const retired = await UserAction.updateOne(
+    { user, target: target.id, slot, ...(actionType ? { actionType } : {}) },
+    { $set: { slot: `removed:${new mongoose.Types.ObjectId().toHexString()}`, actionType: 'removed' } },
+  );
+  return retired.modifiedCount === 1;
+}
+
+/** A fact written for a target that turned out not to exist, or refused, is taken back: its count never moved. */
 async function undoFact(user: Types.ObjectId, target: Target, slot: Slot): Promise<null> {
   await UserAction.deleteOne({ user, target: target.id, slot });
   return null;
@@ -166,11 +175,7 @@ async function applyTo(actor: Actor, target: Target, actionType: ActionType): Pr
     // A flag: the first tap sets it, the next clears it.
     if (await insertFact(user, target, 'favorite', 'favorite'))
       counts = (await bump(target, { favorites: 1 }, undefined, user)) ?? (await undoFact(user, target, 'favorite'));
-    else {
-      await markForCheck([{ kind: target.type, id: target.id }]);
-      const cleared = await UserAction.deleteOne({ user, target: target.id, slot: 'favorite' });
-      counts = cleared.deletedCount === 1 ? await bump(target, { favorites: -1 }) : await read(target);
-    }
+    else counts = (await retire(user, target, 'favorite')) ? await bump(target, { favorites: -1 }) : await read(target);
   } else {
     // A share counts once per user per take.
     counts = (await insertFact(user, target, 'share', 'share'))
@@ -190,10 +195,11 @@ export async function listUserActions(user: Types.ObjectId): Promise<ActionRecor
     .limit(ACTIONS_LIMIT)
     .select({ targetType: 1, target: 1, actionType: 1 })
     .lean<Pick<UserActionRow, 'targetType' | 'target' | 'actionType'>[]>();
-  return rows.map((r) =>
-    r.targetType === 'take'
-      ? { actionType: r.actionType, postID: String(r.target) }
-      : { actionType: r.actionType, commentID: String(r.target) },
+  // Retired facts (models/user-action.ts) wait for the scheduled job's sweep; they are nobody's action.
+  return rows.flatMap(({ actionType, targetType, target }) =>
+    actionType === 'removed'
+      ? []
+      : [targetType === 'take' ? { actionType, postID: String(target) } : { actionType, commentID: String(target) }],
   );
 }
 

@@ -52,9 +52,14 @@ function tallyLedger(
   tallies: Record<string, Tally>,
   /** Fields read beside the counters: what a truth or a derived key needs, and the derived keys themselves. */
   extra: string[],
-  rest: Pick<Ledger, 'derived' | 'cascade'> = {},
+  rest: Pick<Ledger, 'derived' | 'cascade'> & { sums?: Record<string, string[]> } = {},
 ): Ledger {
-  const fields = Object.keys(tallies);
+  const sums = rest.sums ?? {};
+  const fields = [...Object.keys(tallies), ...Object.keys(sums)];
+  const withSums = (counts: Counts): Counts => ({
+    ...counts,
+    ...Object.fromEntries(Object.entries(sums).map(([field, parts]) => [field, parts.reduce((n, p) => n + (counts[p] ?? 0), 0)])),
+  });
   return {
     collection,
     fields,
@@ -67,7 +72,9 @@ function tallyLedger(
         .exec(),
     truth: async (docs, ids) => {
       const all = await countAll(tallies, ids ? oid(ids) : undefined);
-      return new Map(docs.map((d) => [String(d._id), countOf(tallies, all, String(d._id), (d.fanTeam as number | null) ?? null)]));
+      return new Map(
+        docs.map((d) => [String(d._id), withSums(countOf(tallies, all, String(d._id), (d.fanTeam as number | null) ?? null))]),
+      );
     },
     ...rest,
   };
@@ -76,31 +83,26 @@ function tallyLedger(
 const STAT_OF: Record<string, 'likes' | 'comments' | 'shares'> = { likes: 'likes', commentsCount: 'comments', shares: 'shares' };
 
 export const LEDGERS: Record<Kind | 'entity', Ledger> = {
-  take: tallyLedger(
-    'takes',
-    Take as never,
-    TAKE_TALLIES,
-    ['fanTeam', 'createdAt', 'entityKey', 'receiptVotes', 'score', 'popularity', 'wilson', 'spice'],
-    {
-      derived: (doc, c) => ({
-        receiptVotes: (c.agedWell ?? 0) + (c.agedPoorly ?? 0),
-        ...(doc.createdAt
-          ? derivedScores({
-              likes: c.likes ?? 0,
-              dislikes: c.dislikes ?? 0,
-              shares: c.shares ?? 0,
-              favorites: c.favorites ?? 0,
-              commentsCount: c.commentsCount ?? 0,
-              createdAt: doc.createdAt as Date,
-            })
-          : { score: 0, popularity: 0, wilson: 0, spice: 0 }),
-      }),
-      cascade: async (doc, diff) => {
-        const inc = Object.fromEntries(Object.entries(diff).flatMap(([f, d]) => (STAT_OF[f] ? [[STAT_OF[f], d]] : [])));
-        if (Object.keys(inc).length) await EntityStat.updateOne({ _id: doc.entityKey as string }, { $inc: inc });
-      },
+  take: tallyLedger('takes', Take as never, TAKE_TALLIES, ['fanTeam', 'createdAt', 'entityKey', 'score', 'popularity', 'wilson', 'spice'], {
+    // A receipt's votes in all, kept like a counter: a vote moves it with its side.
+    sums: { receiptVotes: ['agedWell', 'agedPoorly'] },
+    derived: (doc, c) => ({
+      ...(doc.createdAt
+        ? derivedScores({
+            likes: c.likes ?? 0,
+            dislikes: c.dislikes ?? 0,
+            shares: c.shares ?? 0,
+            favorites: c.favorites ?? 0,
+            commentsCount: c.commentsCount ?? 0,
+            createdAt: doc.createdAt as Date,
+          })
+        : { score: 0, popularity: 0, wilson: 0, spice: 0 }),
+    }),
+    cascade: async (doc, diff) => {
+      const inc = Object.fromEntries(Object.entries(diff).flatMap(([f, d]) => (STAT_OF[f] ? [[STAT_OF[f], d]] : [])));
+      if (Object.keys(inc).length) await EntityStat.updateOne({ _id: doc.entityKey as string }, { $inc: inc });
     },
-  ),
+  }),
   comment: tallyLedger('comments', Comment as never, COMMENT_TALLIES, ['wilson'], {
     derived: (_doc, c) => ({ wilson: wilsonLowerBound(c.likes ?? 0, c.dislikes ?? 0) }),
   }),

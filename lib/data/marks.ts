@@ -3,6 +3,7 @@ import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
 import type { Marks, Reaction } from '@/lib/marks';
 import type { TakeDTO } from '@/lib/validation/takes';
+import { LIVE_SLOTS } from '@/models/user-action';
 import { ReceiptVote as ReceiptVoteModel, type ReceiptVoteRow, UserAction, type UserActionRow } from '@/models';
 
 type ActionRow = Pick<UserActionRow, 'target' | 'actionType'>;
@@ -12,14 +13,14 @@ function toMarks(actions: ActionRow[], votes: VoteRow[]): Marks {
   const marks: Marks = { reactions: {}, favorites: [], votes: {} };
   for (const { target, actionType } of actions) {
     if (actionType === 'favorite') marks.favorites.push(String(target));
-    else if (actionType !== 'share') marks.reactions[String(target)] = actionType satisfies Reaction;
+    else if (actionType === 'like' || actionType === 'dislike') marks.reactions[String(target)] = actionType satisfies Reaction;
   }
   for (const { take, vote } of votes) marks.votes[String(take)] = vote;
   return marks;
 }
 
 const actionsOn = (user: Types.ObjectId | string, ids: string[]) =>
-  UserAction.find({ user, target: mongoose.trusted({ $in: ids }) })
+  UserAction.find({ user, target: mongoose.trusted({ $in: ids }), slot: mongoose.trusted({ $in: LIVE_SLOTS }) })
     .select({ target: 1, actionType: 1, _id: 0 })
     .lean<ActionRow[]>();
 

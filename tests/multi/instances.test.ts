@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import mongoose from 'mongoose';
 import { signInAdmin } from '@/tests/support/admin';
 import { call, PLAYER, postTake, runScheduledJob, signUp, type TestUser } from '@/tests/support/api';
@@ -169,30 +170,44 @@ describe('counters across instances', () => {
     const takeId = (await postTake(author))._id as string;
     const _id = new mongoose.Types.ObjectId(takeId);
     const fans = await Promise.all(Array.from({ length: 30 }, () => signUp('racer')));
-    // A counter knocked off its facts gives the recount something to write while the likes land.
+    // A counter knocked off its facts gives the recount something to write while the reactions land.
     await conn.collection('takes').updateOne({ _id }, { $inc: { likes: 7 } });
+    let recounting = true;
     const recount = new Promise<number>((resolve) => {
       const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/repair-counts.ts'], {
         env: { ...process.env, MONGODB_URI: cluster.uri },
         stdio: 'ignore',
       });
-      child.once('exit', (code) => resolve(code ?? -1));
+      child.once('exit', (code) => {
+        recounting = false;
+        resolve(code ?? -1);
+      });
     });
-    const likes = Promise.all(
-      fans.map((fan, n) =>
-        call('POST', '/api/user-action', { ...as(fan, on(1 + (n % 2))), body: { actionType: 'like', postID: takeId } }).then(
-          (r) => r.status,
-        ),
-      ),
+    // Every fan switches between like and dislike through the other two instances for as long as the recount runs.
+    const reactions = Promise.all(
+      fans.map(async (fan, n) => {
+        const statuses: number[] = [];
+        let kind: 'like' | 'dislike' = n % 2 ? 'like' : 'dislike';
+        do {
+          const reply = await call('POST', '/api/user-action', { ...as(fan, on(1 + (n % 2))), body: { actionType: kind, postID: takeId } });
+          statuses.push(reply.status);
+          kind = kind === 'like' ? 'dislike' : 'like';
+        } while (recounting);
+        return statuses;
+      }),
     );
-    const [code, statuses] = await Promise.all([recount, likes]);
+    const [code, statuses] = await Promise.all([recount, reactions]);
     expect(code).toBe(0);
-    expect(statuses.every((s) => s === 200)).toBe(true);
-    // Whatever the recount left unsettled, the next check settles: the count is the 30 likes, none lost and none doubled.
+    expect(statuses.flat().every((s) => s === 200)).toBe(true);
+    // What the recount could not settle while the taps ran, the scheduled job settles once they stop: none lost, none doubled.
     await runScheduledJob();
     const stored = await conn.collection('takes').findOne({ _id });
-    expect(stored!.likes).toBe(30);
-    expect(await conn.collection('useractions').countDocuments({ target: _id, actionType: 'like' })).toBe(30);
+    const facts = conn.collection('useractions');
+    expect({ likes: stored!.likes, dislikes: stored!.dislikes }).toEqual({
+      likes: await facts.countDocuments({ target: _id, actionType: 'like' }),
+      dislikes: await facts.countDocuments({ target: _id, actionType: 'dislike' }),
+    });
+    expect(stored!.likes + stored!.dislikes).toBe(30);
   }, 240_000);
 
   it('an instance killed mid-write and the database killed mid-write leave nothing to fix after one run of the scheduled job', async () => {
@@ -237,6 +252,32 @@ describe('counters across instances', () => {
     // What the crashes left off is what the job fixed.
     expect(job.body.healed).toBeGreaterThanOrEqual(before.counters);
   }, 300_000);
+});
+
+/** Established TCP connections to the database's port, from every process on this machine (Linux's /proc/net/tcp). */
+function connectionsToDatabase(): number {
+  const port = cluster.dbPort.toString(16).toUpperCase().padStart(4, '0');
+  return readFileSync('/proc/net/tcp', 'utf8')
+    .split('\n')
+    .slice(1)
+    .filter((line) => {
+      const [, , remote, state] = line.trim().split(/\s+/);
+      return remote?.endsWith(`:${port}`) && state === '01';
+    }).length;
+}
+
+describe('connections', () => {
+  it('each instance keeps to its small pool under a burst of requests', async () => {
+    const author = await signUp('burst');
+    const takeId = (await postTake(author))._id;
+    const burst = await Promise.all(
+      cluster.instances.flatMap((_, i) => Array.from({ length: 60 }, () => call('GET', `/api/takes/${takeId}/counts`, on(i)))),
+    );
+    expect(burst.every((r) => r.status === 200)).toBe(true);
+    // Per instance: its pool (MONGODB_MAX_POOL_SIZE, 5 by default) and the driver's two monitoring connections;
+    // beside them, this test's own connection and the database's other clients (a seed or repair run) hold a few.
+    expect(connectionsToDatabase()).toBeLessThanOrEqual(cluster.instances.length * 7 + 6);
+  }, 120_000);
 });
 
 describe('an empty database', () => {
