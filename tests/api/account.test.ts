@@ -2,7 +2,8 @@ import mongoose from 'mongoose';
 import { repairCounts } from '@/lib/data/repair';
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import { Block, Comment, Follow, Notification, ReceiptVote, Take, User, UserAction } from '@/models';
-import { call, postTake, signUp, type TestUser } from '@/tests/support/api';
+import { RECENT_SIGN_IN_MS } from '@/lib/constants';
+import { call, inFuture, postTake, signUp, type TestUser } from '@/tests/support/api';
 import { createAccount } from '@/tests/support/emulator';
 
 beforeAll(() => dbConnect());
@@ -108,6 +109,31 @@ describe('download my data', () => {
     expect(friendData.takes.map((t: any) => t._id)).toEqual([theirs._id]);
     expect(friendData.profile.username).toBe(friend.username);
     expect((await call('GET', '/api/account/export')).status).toBe(401);
+  });
+});
+
+describe('a recent sign-in', () => {
+  const stale = () => inFuture(RECENT_SIGN_IN_MS + 60_000);
+  const refusal = { status: 401, body: { error: 'For your security, please sign in again to do this.' } };
+
+  it('is needed to delete the account or download its data; an old one is asked to sign in again', async () => {
+    const fan = await signUp('stale');
+    const deletion = await call('DELETE', '/api/account', { token: fan.idToken, body: { username: fan.username }, headers: stale() });
+    expect(deletion).toMatchObject(refusal);
+    expect(deletion.headers.get('www-authenticate')).toBe(
+      `Bearer error="insufficient_user_authentication", max_age=${RECENT_SIGN_IN_MS / 1000}`,
+    );
+    const download = await call('GET', '/api/account/export', { token: fan.idToken, headers: stale() });
+    expect(download).toMatchObject(refusal);
+    expect(download.headers.get('www-authenticate')).toContain('insufficient_user_authentication');
+    expect(download.headers.get('content-disposition')).toBeNull();
+    // Nothing was deleted; within the window both go ahead.
+    expect((await call('GET', `/api/users/users/${fan.uid}`, as(fan))).status).toBe(200);
+    const soon = inFuture(RECENT_SIGN_IN_MS - 60_000);
+    expect((await call('GET', '/api/account/export', { token: fan.idToken, headers: soon })).status).toBe(200);
+    expect((await call('DELETE', '/api/account', { token: fan.idToken, body: { username: fan.username }, headers: soon })).status).toBe(
+      200,
+    );
   });
 });
 
