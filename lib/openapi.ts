@@ -95,7 +95,7 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/takes/topics/trending', summary: 'Trending players and teams', query: trendingTopicsQuery, ok: { status: 200, schema: z.array(trendingTopic) }, errors: [400] },
   { method: 'get', path: '/api/comments', summary: "A take's comments or a comment's replies", query: listCommentsQuery, ok: { status: 200, schema: commentsPage }, errors: [400, 404] },
   { method: 'post', path: '/api/comments', summary: 'Add a comment or reply', auth: 'required', body: createCommentBody, ok: { status: 201, schema: comment }, errors: [400, 401, 403, 404] },
-  { method: 'get', path: '/api/comments/top', summary: 'The most-liked top-level comment', query: topCommentQuery, ok: { status: 200, schema: topCommentAnswer }, errors: [400] },
+  { method: 'get', path: '/api/comments/top', summary: 'The most-liked top-level comment the caller may see; 404 for a take that is not there for them', auth: 'optional', query: topCommentQuery, ok: { status: 200, schema: topCommentAnswer }, errors: [400, 404] },
   { method: 'delete', path: '/api/comments/{id}', summary: 'Delete own comment or reply (moderators: any). One with replies stays as "[deleted]"; a second delete is a 404', auth: 'required', params: idParams, ok: { status: 200, schema: deletedComment }, errors: [400, 401, 403, 404] },
   { method: 'post', path: '/api/comments/{id}/report', summary: 'Report a comment or reply (5 distinct reporters hide it)', auth: 'required', params: idParams, body: reportBody, ok: { status: 201, schema: messageAnswer }, errors: [400, 401, 403, 404] },
   { method: 'get', path: '/api/comments/{id}/counts', summary: "A comment's likes and dislikes", params: idParams, ok: { status: 200, schema: commentCounts }, errors: [400, 404] },

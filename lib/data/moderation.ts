@@ -64,7 +64,7 @@ async function hideTake(takeId: Types.ObjectId, reason: HideReason, by: Types.Ob
       { _id: takeId, reason: 'reports' },
       { $set: { reason, hiddenBy: by, hiddenAt: at } },
     ).lean<HiddenTakeRow>();
-    if (taken) await notifyHidden({ _id: takeId, createdBy: taken.createdBy }, reason, by, at);
+    if (taken) await notifyHidden({ _id: takeId, createdBy: taken.createdBy }, reason, at);
     return taken !== null;
   }
   await HiddenTake.updateOne(
@@ -84,7 +84,7 @@ async function hideTake(takeId: Types.ObjectId, reason: HideReason, by: Types.Ob
       ),
     ]),
   );
-  await notifyHidden(take, reason, by, at);
+  await notifyHidden(take, reason, at);
   return true;
 }
 
