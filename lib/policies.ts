@@ -64,7 +64,7 @@ export const PRIVACY_POLICY: Policy = {
     {
       heading: 'Your Rights',
       paragraphs: [
-        'From your account settings you can change your profile picture and favorite team, see and undo the fans you have blocked or muted, download a copy of your data (your profile, takes, comments, reactions, favorites, follows, receipt votes, notifications, blocks and reports) as one JSON file, and delete your account yourself, typing your username to confirm. You can delete any take, comment or reply you have posted from its menu, and block or mute another fan from their profile or from their take or comment.',
+        'From your account settings you can change your profile picture and favorite team, see and undo the fans you have blocked or muted, download a copy of your data (your profile, takes, comments, including those moderators hid, reactions, favorites, follows, receipt votes, notifications, blocks and reports) as one JSON file, and delete your account yourself, typing your username to confirm; for these two you may be asked to sign in again first, so that no one else at an open browser can do them. Signing out ends your session on every device you are signed in on. You can delete any take, comment or reply you have posted from its menu, and block or mute another fan from their profile or from their take or comment.',
         'Depending on where you live, you may have additional rights, such as the right to correct your personal information, or to object to or restrict certain processing. To exercise any right the site does not let you exercise yourself, contact us using the details in the Contact Us section. We may need to verify your identity before acting on your request.',
       ],
     },
