@@ -81,3 +81,35 @@ for (const viewport of VIEWPORTS) {
     expect(await (await request.get(`/api/users/check-username/${leaver.username}`)).json()).toEqual({ available: true });
   });
 }
+
+test('deleting with an old sign-in sends the fan to sign in again, then back to finish', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const fan = await signUpViaApi(request);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughUi(page, fan);
+  // Ten minutes on by the server's test clock: the sign-in is no longer recent enough.
+  await context.setExtraHTTPHeaders({ 'x-takes-test-now': new Date(Date.now() + 10 * 60 * 1000).toISOString() });
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByRole('textbox', { name: `Type ${fan.username} to confirm` }).fill(fan.username);
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+
+  await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('next') === '/account');
+  await expect(page.getByText('For your security, sign in again to continue.')).toBeVisible();
+  await context.setExtraHTTPHeaders({});
+  await page.getByLabel('Email').fill(fan.email);
+  await page.getByLabel('Password').fill(fan.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/account');
+
+  // Signed in just now, both go ahead.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
+  expect(download.suggestedFilename()).toContain(fan.username);
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await dialog.getByRole('textbox', { name: `Type ${fan.username} to confirm` }).fill(fan.username);
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+});

@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { createTakeViaApi, DEMO_ADMIN, signInThroughUi, signUpViaApi } from './support/accounts';
 import { saveScreen, VIEWPORTS } from './support/screens';
 
+const TEST_NOW = 'x-takes-test-now';
+const DAY = 24 * 60 * 60 * 1000;
+
 const REASONS = [
   'Spam or advertising',
   'Scam link or suspicious external link',
@@ -21,10 +24,20 @@ test('five fans report a take, it leaves the feed, its author sees why, and the 
   const visitor = await (await browser.newContext()).newPage();
   expect(await newestHas(visitor, take.title)).toBe(1);
 
+  // Reporters in good standing, whose reports hide: they have taken part (a like), and report once their accounts are
+  // old enough, days from now by the server's test clock.
   const reporters = await Promise.all(Array.from({ length: 5 }, () => signUpViaApi(request)));
+  const later = { [TEST_NOW]: new Date(Date.now() + 4 * DAY).toISOString() };
+  for (const fan of reporters) {
+    const like = await request.post('/api/user-action', {
+      headers: { Authorization: `Bearer ${fan.token}` },
+      data: { actionType: 'like', postID: take._id },
+    });
+    expect(like.status()).toBe(200);
+  }
   for (const [i, fan] of reporters.slice(0, 4).entries()) {
     const reply = await request.post(`/api/takes/${take._id}/report`, {
-      headers: { Authorization: `Bearer ${fan.token}` },
+      headers: { Authorization: `Bearer ${fan.token}`, ...later },
       data: { reason: REASONS[i] },
     });
     expect(reply.status()).toBe(201);
@@ -32,6 +45,7 @@ test('five fans report a take, it leaves the feed, its author sees why, and the 
   // The fifth report comes through the card's Report dialog.
   const fifth = await (await browser.newContext()).newPage();
   await signInThroughUi(fifth, reporters[4]!);
+  await fifth.context().setExtraHTTPHeaders(later);
   await fifth.goto(`/takes/${take._id}`);
   await fifth.getByRole('button', { name: 'Take options' }).click();
   await fifth.getByRole('menuitem', { name: 'Report' }).click();

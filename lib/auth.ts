@@ -1,11 +1,14 @@
 import 'server-only';
 import { cert, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import { now } from '@/lib/clock';
+import { RECENT_SIGN_IN_MS } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { AppError, notFound, unauthorized } from '@/lib/errors';
 import { log, noteCaller } from '@/lib/log';
 
-export type Identity = { uid: string; email: string | null };
+/** Who a verified token names, and when they last signed in with the identity provider (its `auth_time`). */
+export type Identity = { uid: string; email: string | null; signedInAt: Date };
 
 function projectId(): string {
   const e = env();
@@ -81,7 +84,22 @@ export async function verifyToken(token: string): Promise<Identity> {
     noteRefusal(error, 'token');
     throw unauthorized('Your session is invalid or has expired. Please sign in again.');
   }
-  return { uid: decoded.uid, email: decoded.email ?? null };
+  return { uid: decoded.uid, email: decoded.email ?? null, signedInAt: new Date(decoded.auth_time * 1000) };
+}
+
+/**
+ * Refuses a sign-in older than RECENT_SIGN_IN_MS, for what a stolen token or
+ * an unattended browser must not do: start a session, delete the account,
+ * take its data away. The 401 carries the step-up challenge of RFC 9470, which
+ * the browser reads to send the fan to sign in again. The time is lib/clock's,
+ * so tests can age a sign-in; that clock moves only beside the auth emulator,
+ * whose tokens are unsigned anyway.
+ */
+export async function assertRecentSignIn(identity: Identity): Promise<void> {
+  if ((await now()).getTime() - identity.signedInAt.getTime() <= RECENT_SIGN_IN_MS) return;
+  throw new AppError(401, 'For your security, please sign in again to do this.', {
+    'WWW-Authenticate': `Bearer error="insufficient_user_authentication", max_age=${RECENT_SIGN_IN_MS / 1000}`,
+  });
 }
 
 /** The caller's identity, or a 401. Identity comes from nothing but the token. */

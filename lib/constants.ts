@@ -128,14 +128,26 @@ export const UNREAD_POLL_MS = 60_000;
  * It authorises no write: every mutation still needs the bearer token.
  */
 export const SESSION_COOKIE = '__session';
-/** A session cookie's life (Firebase allows 5 minutes to 2 weeks); the browser renews it when fewer than SESSION_RENEW_MS remain. */
+/** A session cookie's life (Firebase allows 5 minutes to 2 weeks), counted from the sign-in it was minted for. */
 export const SESSION_MAX_AGE_MS = 14 * 24 * HOUR_MS;
-export const SESSION_RENEW_MS = 3 * 24 * HOUR_MS;
+/**
+ * How recent a sign-in must be to mint a session cookie, delete the account or
+ * download its data (Firebase's session-cookie guide uses the same 5 minutes);
+ * older, the fan is asked to sign in again.
+ */
+export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
 /** Takes and comments one GET /api/user-action/{uid}/marks may ask about: a page of either, with room to spare. */
 export const MARKS_MAX_IDS = 100;
 
-/** A take reported by this many distinct users is hidden until a moderator reviews it. */
+/** A take or comment reported by this many distinct fans in good standing is hidden until a moderator reviews it. */
 export const AUTO_HIDE_REPORTERS = 5;
+/**
+ * Good standing, for a report to count toward hiding: an account at least this
+ * old that has taken part (posted a take, commented or reacted). Every report
+ * reaches the moderators' queue whatever its reporter's standing; this only
+ * keeps a handful of new accounts from hiding anything they like.
+ */
+export const REPORTER_MIN_ACCOUNT_AGE_MS = 3 * DAY_MS;
 /** The moderation queue shows this many reported takes, oldest open report first; the latest actions beside them. */
 export const MODERATION_QUEUE_SIZE = 20;
 export const MODERATION_LOG_SIZE = 20;

@@ -35,6 +35,7 @@ export const PRIVACY_POLICY: Policy = {
       paragraphs: [
         'We use your information to create and maintain your account, sign you in, display your profile and takes, show you takes from the people you follow, record your reactions, favorites and comments, and let you share takes with others.',
         'We also use it to keep Takes safe and working properly: to review reports, enforce our Terms of Service, prevent spam, abuse and fraud, apply rate limits, fix bugs and understand how the service is performing.',
+        "How reports hide content. Every report reaches our moderators at once. A take or comment is also hidden automatically, until a moderator reviews it, once five different fans in good standing have reported it: fans whose account is at least three days old and who have taken part on Takes (posted a take, commented or reacted). Reports from newer accounts are reviewed the same way but do not hide anything on their own. When a take is hidden, its author is told why (reports, or a moderator's review), not which moderator or which fans.",
         'We do not sell your personal information, and we do not use it to show you third-party advertising.',
       ],
     },
@@ -63,7 +64,7 @@ export const PRIVACY_POLICY: Policy = {
     {
       heading: 'Your Rights',
       paragraphs: [
-        'From your account settings you can change your profile picture and favorite team, see and undo the fans you have blocked or muted, download a copy of your data (your profile, takes, comments, reactions, favorites, follows, receipt votes, notifications, blocks and reports) as one JSON file, and delete your account yourself, typing your username to confirm. You can delete any take, comment or reply you have posted from its menu, and block or mute another fan from their profile or from their take or comment.',
+        'From your account settings you can change your profile picture and favorite team, see and undo the fans you have blocked or muted, download a copy of your data (your profile, takes, comments, including those moderators hid, reactions, favorites, follows, receipt votes, notifications, blocks and reports) as one JSON file, and delete your account yourself, typing your username to confirm; for these two you may be asked to sign in again first, so that no one else at an open browser can do them. Signing out ends your session on every device you are signed in on. You can delete any take, comment or reply you have posted from its menu, and block or mute another fan from their profile or from their take or comment.',
         'Depending on where you live, you may have additional rights, such as the right to correct your personal information, or to object to or restrict certain processing. To exercise any right the site does not let you exercise yourself, contact us using the details in the Contact Us section. We may need to verify your identity before acting on your request.',
       ],
     },
@@ -113,7 +114,7 @@ export const TERMS_OF_SERVICE: Policy = {
       paragraphs: [
         'You own the takes, comments, replies, profile pictures and other content you post on Takes. By posting content, you grant Takes a worldwide, non-exclusive, royalty-free licence to host, store, display, reproduce, format and share that content, and to let other users view and share it, for the purpose of operating and promoting the service. This licence ends when you delete the content or your account, except for copies that others have already shared or that we must keep for legal reasons.',
         "You are responsible for what you post. You must not post content that is unlawful, harassing, threatening, hateful, defamatory, sexually explicit, or that infringes anyone else's rights, and you must not impersonate others, spam, or try to manipulate reactions or follower counts. Strong basketball opinions are welcome; personal attacks are not.",
-        'We may review, remove or limit the visibility of any content, and may suspend or terminate accounts, if we believe the content or conduct violates these Terms or harms the community. Users can report takes, comments and accounts, and we review reports and act on them at our discretion, but we are not obligated to monitor all content.',
+        'We may review, remove or limit the visibility of any content, and may suspend or terminate accounts, if we believe the content or conduct violates these Terms or harms the community. Users can report takes, comments and accounts, and we review reports and act on them at our discretion, but we are not obligated to monitor all content. A take or comment reported by five different fans in good standing (accounts at least three days old that have posted, commented or reacted) is hidden automatically until a moderator reviews it; reports from newer accounts reach the moderators without hiding anything on their own.',
       ],
     },
     {

@@ -36,13 +36,13 @@ export async function createSession(idToken: string): Promise<{ cookie: string; 
 }
 
 /** Who a cookie names; `invalid` (forged, expired, revoked, account gone or disabled) or `unavailable` (Firebase did not answer) otherwise. */
-export type SessionVerdict = { uid: string; expiresAt: Date } | 'invalid' | 'unavailable';
+export type SessionVerdict = { uid: string } | 'invalid' | 'unavailable';
 
 /** verifySessionCookie with checkRevoked: signature, expiry, audience and issuer, and that the account still exists, is enabled and was not signed out everywhere. */
 export async function judgeSession(cookie: string): Promise<SessionVerdict> {
   try {
     const decoded = await adminAuth().verifySessionCookie(cookie, true);
-    return { uid: decoded.uid, expiresAt: new Date(decoded.exp * 1000) };
+    return { uid: decoded.uid };
   } catch (error) {
     if (unreachable(error)) {
       log.warn({ code: (error as { code?: unknown }).code }, 'session check could not reach Firebase');
@@ -50,5 +50,25 @@ export async function judgeSession(cookie: string): Promise<SessionVerdict> {
     }
     noteRefusal(error, 'session cookie');
     return 'invalid';
+  }
+}
+
+/**
+ * Sign-out: revokes the refresh tokens of the fan a cookie names, so every
+ * session cookie minted before now is refused by judgeSession (checkRevoked),
+ * wherever a copy of it is, and the fan's other devices must sign in again.
+ * A cookie that names no one (forged, expired, already revoked) has nothing to end.
+ */
+export async function endSessions(cookie: string): Promise<void> {
+  const verdict = await judgeSession(cookie);
+  const unavailable = () =>
+    new AppError(503, 'Signing out is temporarily unavailable. Please try again in a moment.', { 'Retry-After': '5' });
+  if (verdict === 'unavailable') throw unavailable();
+  if (verdict === 'invalid') return;
+  try {
+    await adminAuth().revokeRefreshTokens(verdict.uid);
+  } catch (error) {
+    if (unreachable(error)) throw unavailable();
+    throw error;
   }
 }

@@ -2,8 +2,10 @@ import 'server-only';
 import type { Types } from 'mongoose';
 import type { z } from 'zod';
 import { requireAdmin, requireIdentity } from '@/lib/auth';
+import { now } from '@/lib/clock';
 import type { BlockKind } from '@/lib/data/block-facts';
 import { restrict, unrestrict } from '@/lib/data/blocks';
+import type { Reporter } from '@/lib/data/reporter-standing';
 import { requireAppUser } from '@/lib/data/users';
 import { json, parseBody, parseParams, route } from '@/lib/http';
 import { rateLimit } from '@/lib/rate-limit';
@@ -23,14 +25,14 @@ export function restrictionRoute(kind: BlockKind, on: boolean) {
   });
 }
 
-/** POST /api/{takes|comments}/{id}/report: once per user (a repeat changes nothing); 5 distinct reporters hide it. */
-export function reportRoute(report: (id: string, user: Types.ObjectId, reason: string) => Promise<void>) {
+/** POST /api/{takes|comments}/{id}/report: once per user (a repeat changes nothing); 5 distinct reporters in good standing hide it. */
+export function reportRoute(report: (id: string, reporter: Reporter, reason: string, at: Date) => Promise<void>) {
   return route(async (request, context) => {
     const { id } = await parseParams(context, idParams);
     const user = await requireAppUser(await requireIdentity(request));
     const { reason } = await parseBody(request, reportBody);
     await rateLimit('report', request, String(user._id));
-    await report(id, user._id, reason);
+    await report(id, user, reason, await now());
     return json({ message: 'Report submitted. Thank you!' }, 201);
   });
 }

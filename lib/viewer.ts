@@ -14,8 +14,8 @@ import { judgeSession } from '@/lib/session';
 import type { TakeDTO } from '@/lib/validation/takes';
 import type { OwnSessionUser } from '@/lib/validation/users';
 
-/** The signed-in fan a page renders for: their session data (as GET /api/users/users/{uid} answers it) and when their cookie runs out. */
-export type Viewer = { user: OwnSessionUser; sessionExpiresAt: string };
+/** The signed-in fan a page renders for: their session data (as GET /api/users/users/{uid} answers it). */
+export type Viewer = { user: OwnSessionUser };
 
 /**
  * Who is reading, from the session cookie, once per request. A missing,
@@ -33,7 +33,7 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
   if (typeof verdict === 'string') return null;
   try {
     const user = await getSessionUser(verdict.uid);
-    return { user: { ...user, isAdmin: isAdmin(verdict.uid) }, sessionExpiresAt: verdict.expiresAt.toISOString() };
+    return { user: { ...user, isAdmin: isAdmin(verdict.uid) } };
   } catch (error) {
     // No username yet (404), or the database is down: the page is still worth showing, as to a visitor.
     if ((error as { status?: number }).status !== 404)

@@ -12,6 +12,8 @@ const commentReportSchema = new Schema(
     take: { type: Schema.Types.ObjectId, ref: 'Take', required: true },
     user: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     reason: { type: String, required: true },
+    // Whether its reporter was in good standing when they filed it (lib/data/reporter-standing.ts): only these count toward hiding.
+    counts: { type: Boolean, default: false },
     closedAt: { type: Date, default: null },
     closedBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
   },
@@ -22,6 +24,8 @@ const commentReportSchema = new Schema(
 commentReportSchema.index({ comment: 1, user: 1 }, { unique: true });
 // A comment's open reports: the auto-hide count, the queue's groups, closing them.
 commentReportSchema.index({ comment: 1, closedAt: 1, createdAt: 1 });
+// A comment's open reports that count toward hiding (lib/data/comment-moderation.ts).
+commentReportSchema.index({ comment: 1, closedAt: 1, counts: 1 });
 // The moderation queue: open reports, oldest first.
 commentReportSchema.index({ closedAt: 1, createdAt: 1, _id: 1 });
 // Deleting a take removes its comments' reports; deleting an account, the reports it filed.

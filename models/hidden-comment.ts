@@ -25,6 +25,8 @@ const hiddenCommentSchema = new Schema(
 // Deleting a take removes its hidden comments; deleting an account, its own.
 hiddenCommentSchema.index({ take: 1 });
 hiddenCommentSchema.index({ createdBy: 1 });
+// A fan's replies moved with the comment they answer: their data download.
+hiddenCommentSchema.index({ 'replies.user': 1 });
 
 export type HiddenCommentDoc = InferSchemaType<typeof hiddenCommentSchema>;
 export const HiddenComment: Model<HiddenCommentDoc> =

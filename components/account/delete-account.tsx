@@ -7,6 +7,7 @@ import { Modal } from '@/components/modals/modal';
 import { takeToast } from '@/components/take-card/take-toast';
 import modalStyles from '@/components/take-card/take-modals.module.css';
 import { ApiError, apiFetch } from '@/lib/client/api';
+import { signInAgainHref } from '@/lib/client/sign-in-again';
 import { SettingsSection } from './settings-section';
 import styles from './account-settings.module.css';
 
@@ -49,6 +50,12 @@ export function DeleteAccount({ username, onDeleted }: { username: string; onDel
       await onDeleted();
       router.replace('/');
     } catch (caught) {
+      // Deleting needs a recent sign-in: the fan signs in again and comes back here to confirm.
+      if (caught instanceof ApiError && caught.reauthenticate) {
+        takeToast.error(caught.message);
+        router.push(signInAgainHref('/account'));
+        return;
+      }
       setError(
         caught instanceof ApiError && caught.status !== 0 && caught.status < 500
           ? caught.message

@@ -1,9 +1,11 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { takeToast } from '@/components/take-card/take-toast';
-import { errorText } from '@/lib/client/api';
+import { asksToSignInAgain, errorText } from '@/lib/client/api';
+import { signInAgainHref } from '@/lib/client/sign-in-again';
 import { SettingsSection } from './settings-section';
 
 const FALLBACK_NAME = 'takes-data.json';
@@ -19,6 +21,7 @@ function fileName(response: Response): string {
  * bearer token, so the browser fetches it and saves it, rather than following a link.
  */
 export function DownloadData() {
+  const router = useRouter();
   const { getToken } = useAuth();
   const [pending, setPending] = useState(false);
 
@@ -27,6 +30,12 @@ export function DownloadData() {
     try {
       const token = await getToken();
       const response = await fetch('/api/account/export', { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      if (asksToSignInAgain(response)) {
+        // The data leaves only for a recent sign-in: the fan signs in again and comes back to download it.
+        takeToast.error(errorText(await response.json().catch(() => null)) ?? 'Please sign in again to download your data.');
+        router.push(signInAgainHref('/account'));
+        return;
+      }
       if (!response.ok) {
         throw new Error(errorText(await response.json().catch(() => null)) ?? 'Could not prepare your data. Please try again.');
       }
@@ -47,7 +56,7 @@ export function DownloadData() {
     <SettingsSection
       id="data-title"
       title="Your data"
-      hint="One JSON file with your profile, takes, comments, reactions, favorites, follows, receipt votes, notifications, blocks and reports."
+      hint="One JSON file with your profile, takes, comments (hidden ones too), reactions, favorites, follows, receipt votes, notifications, blocks and reports. You may be asked to sign in again first."
     >
       <button type="button" className="button button-secondary" onClick={() => void download()} disabled={pending}>
         {pending ? 'Preparing...' : 'Download my data'}

@@ -6,13 +6,12 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { ApiError, apiFetch } from '@/lib/client/api';
 import { firebaseAuth, mayHaveStoredAccount, onFirebaseAuthLoaded, STORED_ACCOUNT_PREFIX } from '@/lib/client/firebase';
 import { detectInAppBrowser, type InAppBrowser } from '@/lib/client/in-app-browser';
-import { SESSION_RENEW_MS } from '@/lib/constants';
 import type { OwnSessionUser } from '@/lib/validation/users';
 
 export type SessionUser = OwnSessionUser;
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 /** Who the server rendered the page for (lib/viewer.ts), from the session cookie. */
-export type InitialViewer = { user: SessionUser; sessionExpiresAt: string } | null;
+export type InitialViewer = { user: SessionUser } | null;
 
 type AuthContextValue = {
   /** 'signed-in' once the site's own user record is known: from the server's render, or loaded after a sign-in. */
@@ -49,19 +48,16 @@ async function fetchSessionUser(firebaseUser: User, forceRefresh: boolean): Prom
   }
 }
 
-/** Trades the ID token for the session cookie the server renders pages by (POST /api/session); when it expires, or null. */
-async function startServerSession(firebaseUser: User): Promise<number | null> {
+/**
+ * Trades the ID token for the session cookie the server renders pages by (POST /api/session). The server mints one
+ * only for a recent sign-in, so a cookie lasts from a sign-in, not beyond: an account the SDK remembered longer gets
+ * none, and pages render for a visitor while the browser fills in the rest, as before the cookie existed.
+ */
+async function startServerSession(firebaseUser: User): Promise<void> {
   try {
-    const { expiresAt } = await apiFetch('/api/session', {
-      method: 'POST',
-      token: await firebaseUser.getIdToken(),
-      answer: 'sessionAnswer',
-    });
-    return expiresAt ? Date.parse(expiresAt) : null;
+    await apiFetch('/api/session', { method: 'POST', token: await firebaseUser.getIdToken(), answer: 'sessionAnswer' });
   } catch (error) {
-    // Pages then render for a visitor and the browser fills in the rest, as before the cookie existed.
-    console.error('Could not start the server session', error);
-    return null;
+    if (!(error instanceof ApiError && error.reauthenticate)) console.error('Could not start the server session', error);
   }
 }
 
@@ -106,8 +102,6 @@ export function AuthProvider({ initialViewer, children }: { initialViewer: Initi
   // The account the page on screen was rendered for; when the signed-in account changes, the page is rendered again.
   const renderedFor = useRef<string | null>(initialViewer?.user.firebaseUID ?? null);
   const establishing = useRef<{ uid: string; promise: Promise<SessionUser | null> } | null>(null);
-  const sessionExpiresAt = useRef(initialViewer ? Date.parse(initialViewer.sessionExpiresAt) : 0);
-  const renewing = useRef(false);
 
   const load = useCallback(async (firebaseUser: User, forceRefresh: boolean): Promise<SessionUser | null> => {
     const seq = ++loadSeq.current;
@@ -134,7 +128,7 @@ export function AuthProvider({ initialViewer, children }: { initialViewer: Initi
       const current = establishing.current;
       if (!forceRefresh && current?.uid === firebaseUser.uid) return current.promise;
       const promise = load(firebaseUser, forceRefresh).then(async (user) => {
-        if (user) sessionExpiresAt.current = (await startServerSession(firebaseUser)) ?? 0;
+        if (user) await startServerSession(firebaseUser);
         return user;
       });
       establishing.current = { uid: firebaseUser.uid, promise };
@@ -173,16 +167,9 @@ export function AuthProvider({ initialViewer, children }: { initialViewer: Initi
         if (renderedFor.current !== null) void endServerSession().then(() => rerenderFor(null));
         return;
       }
-      // Hourly token refreshes fire here too: the record is known, and the cookie is renewed when it runs short.
+      // Hourly token refreshes fire here too: the record is known already.
       if (loadedUid.current === firebaseUser.uid) {
         setSession((prev) => ({ ...prev, firebaseUser }));
-        if (!renewing.current && sessionExpiresAt.current - Date.now() < SESSION_RENEW_MS) {
-          renewing.current = true;
-          void startServerSession(firebaseUser).then((until) => {
-            if (until) sessionExpiresAt.current = until;
-            renewing.current = false;
-          });
-        }
         return;
       }
       setSession({ resolved: false, firebaseUser, user: null, needsUsername: false });

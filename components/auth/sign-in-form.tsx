@@ -14,7 +14,8 @@ import styles from './auth.module.css';
 
 type Notice = { kind: 'error' | 'success'; text: string } | null;
 
-export function SignInForm() {
+/** `next`: where to go once signed in (a path on this site; home by default). */
+export function SignInForm({ next = '/' }: { next?: string }) {
   const router = useRouter();
   const { signedIn } = useAuth();
   const [email, setEmail] = useState('');
@@ -31,7 +32,7 @@ export function SignInForm() {
       const { user } = await signInWithEmailAndPassword(await firebaseAuth(), email, password);
       // The session cookie first, so the feed renders with the fan's own reactions.
       await signedIn(user);
-      router.push('/');
+      router.push(next);
     } catch {
       setError('Invalid email or password. Please try again.');
       setPending(false);
@@ -44,7 +45,7 @@ export function SignInForm() {
     try {
       const { user } = await signInWithGoogle();
       await signedIn(user);
-      router.push('/');
+      router.push(next);
     } catch (err) {
       if (!isPopupDismissed(err)) setError('Error initiating Google sign in.');
       setPending(false);

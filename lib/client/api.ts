@@ -11,11 +11,17 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fromServer = false,
+    /** The server wants a recent sign-in first (a step-up challenge, RFC 9470): the fan signs in again, then retries. */
+    readonly reauthenticate = false,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
+
+/** Whether an answer is the server's step-up challenge (lib/auth.ts assertRecentSignIn): sign in again, then retry. */
+export const asksToSignInAgain = (response: Response): boolean =>
+  response.status === 401 && (response.headers.get('www-authenticate') ?? '').includes('insufficient_user_authentication');
 
 type ApiOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -116,7 +122,7 @@ export async function apiFetch(
   const data = await readJson(response);
   if (!response.ok) {
     const text = errorText(data);
-    throw new ApiError(response.status, text ?? fallbackMessage(response.status), text !== null);
+    throw new ApiError(response.status, text ?? fallbackMessage(response.status), text !== null, asksToSignInAgain(response));
   }
   // A 2xx that is not JSON (say, an HTML page where a route is missing) is not an answer the caller can use.
   if (data === undefined && response.status !== 204) throw new ApiError(response.status, fallbackMessage(500));

@@ -6,6 +6,7 @@ import {
   Comment,
   CommentReport,
   Follow,
+  HiddenComment,
   HiddenTake,
   Notification,
   ReceiptVote,
@@ -97,6 +98,17 @@ const take = (t: Doc) => ({
   agedPoorly: t.agedPoorly ?? 0,
 });
 
+const comment = (c: Doc) => ({
+  _id: id(c._id),
+  text: c.text,
+  postID: id(c.postID),
+  parentComment: id(c.parentComment),
+  taggedUser: id(c.taggedUser),
+  createdAt: iso(c.createdAt),
+  likes: c.likes,
+  dislikes: c.dislikes,
+});
+
 const cursorOf = <T>(query: mongoose.Query<T, unknown>) => query.lean().cursor({ batchSize: BATCH }) as unknown as AsyncIterable<Doc>;
 
 export async function* exportAccount(user: UserRow, exportedAt: Date): AsyncGenerator<string> {
@@ -123,18 +135,15 @@ export async function* exportAccount(user: UserRow, exportedAt: Date): AsyncGene
     each((h) => ({ ...take(h.take as Doc), hiddenAt: iso(h.hiddenAt), reason: h.reason })),
   );
   yield ',"comments":';
-  yield* array(
-    cursorOf(Comment.find({ user: me }).sort({ createdAt: -1 })),
-    each((c) => ({
-      _id: id(c._id),
-      text: c.text,
-      postID: id(c.postID),
-      parentComment: id(c.parentComment),
-      taggedUser: id(c.taggedUser),
-      createdAt: iso(c.createdAt),
-      likes: c.likes,
-      dislikes: c.dislikes,
-    })),
+  yield* array(cursorOf(Comment.find({ user: me }).sort({ createdAt: -1 })), each(comment));
+  // A hidden comment is moved with its replies: the fan's own, or their replies under someone else's; others' replies are theirs.
+  yield ',"hiddenComments":';
+  yield* array(cursorOf(HiddenComment.find({ $or: [{ createdBy: me }, { 'replies.user': me }] })), (batch) =>
+    batch.flatMap((h) =>
+      [h.comment as Doc, ...(h.replies as Doc[])]
+        .filter((c) => String(c.user) === String(me))
+        .map((c) => ({ ...comment(c), hidden: true, hiddenAt: iso(h.hiddenAt), reason: h.reason })),
+    ),
   );
   // Reactions, then favorites and shares: two walks of the same index, so neither list is held to split the other.
   const actions = (slots: string[]) => (batch: Doc[]) =>
@@ -165,7 +174,8 @@ export async function* exportAccount(user: UserRow, exportedAt: Date): AsyncGene
     cursorOf(Notification.find({ recipient: me }).sort({ createdAt: -1, _id: -1 })),
     withUsernames('actor', (n, actor) => ({
       type: n.type,
-      actor: actor._id ? actor : null,
+      // A hide names no moderator, even one stored before hides stopped naming them.
+      actor: actor._id && n.type !== 'hidden' ? actor : null,
       postID: id(n.take),
       commentID: id(n.comment),
       milestone: n.milestone ?? null,

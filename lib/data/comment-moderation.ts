@@ -8,6 +8,7 @@ import { carryBlocksOnto } from '@/lib/data/block-carry';
 import { markForCheck, movingCounters, settleNow } from '@/lib/data/counter-checks';
 import { toPublicUser } from '@/lib/data/mappers';
 import type { HideReason } from '@/lib/data/notifications';
+import { countsTowardHiding, type Reporter } from '@/lib/data/reporter-standing';
 import { usersById } from '@/lib/data/users';
 import { badRequest, forbidden, isDuplicateKey, notFound } from '@/lib/errors';
 import type { CommentDTO } from '@/lib/validation/comments';
@@ -29,8 +30,8 @@ import type { MODERATION_ACTIONS } from '@/models/moderation-action';
 
 /**
  * Reports on comments and what moderators do about them, as for takes
- * (lib/data/moderation.ts): reports are facts, 5 distinct reporters hide a
- * comment until a moderator reviews it, and a hidden comment is moved whole,
+ * (lib/data/moderation.ts): reports are facts, 5 distinct reporters in good
+ * standing hide a comment until a moderator reviews it, and a hidden comment is moved whole,
  * with its replies, into `hiddencomments` (models/hidden-comment.ts).
  */
 
@@ -46,6 +47,8 @@ async function record(comment: CommentRow, action: Kind, by: Types.ObjectId | nu
 }
 
 const openReports = (comment: Types.ObjectId) => CommentReport.countDocuments({ comment, closedAt: null });
+/** The open reports that count toward hiding: those of reporters in good standing. */
+const countingReports = (comment: Types.ObjectId) => CommentReport.countDocuments({ comment, closedAt: null, counts: true });
 
 /**
  * Moves a comment, with its replies, out of sight. The copy is written before
@@ -127,21 +130,24 @@ async function purgeHidden(hidden: HiddenCommentRow): Promise<void> {
 
 /**
  * One report per user per comment; a repeat is accepted and changes nothing.
- * Once AUTO_HIDE_REPORTERS distinct users have open reports on it, the comment
+ * It reaches the queue at once; once AUTO_HIDE_REPORTERS distinct fans in good
+ * standing (lib/data/reporter-standing.ts) have open reports on it, the comment
  * is hidden until a moderator reviews it (counted from the reports, so exact
  * whatever order they land in). A "[deleted]" placeholder has nothing to report.
  */
-export async function reportComment(commentId: string, userId: Types.ObjectId, reason: string): Promise<void> {
+export async function reportComment(commentId: string, reporter: Reporter, reason: string, at: Date): Promise<void> {
   await dbConnect();
   const comment = await Comment.findById(commentId).lean<CommentRow>();
   if (!comment || comment.deletedAt) throw notFound('Comment not found.');
+  const counts = await countsTowardHiding(reporter, at);
   try {
-    await CommentReport.create({ comment: comment._id, take: comment.postID, user: userId, reason });
+    await CommentReport.create({ comment: comment._id, take: comment.postID, user: reporter._id, reason, counts });
   } catch (error) {
     if (isDuplicateKey(error)) return;
     throw error;
   }
-  const open = await openReports(comment._id);
+  if (!counts) return;
+  const open = await countingReports(comment._id);
   if (open >= AUTO_HIDE_REPORTERS && (await hideComment(comment._id, 'reports', null))) await record(comment, 'auto-hide', null, open);
 }
 

@@ -116,10 +116,13 @@ export async function expireComments(comment: { _id: unknown; postID: unknown; p
   await expireLists(LIST_TAGS.comments(comment.postID), LIST_TAGS.comments(comment.parentComment ?? comment._id));
 }
 
-/** The most-liked top-level comment still standing, for the share image; null when there is none. */
-export async function topComment(postID: string): Promise<CommentDTO | null> {
+/** The most-liked top-level comment still standing, for the share image; null when there is none. Comments by `hiddenAuthors` are passed over. */
+export async function topComment(postID: string, hiddenAuthors: ReadonlySet<string> = new Set()): Promise<CommentDTO | null> {
   await dbConnect();
-  const row = await Comment.findOne({ postID, parentComment: null, deletedAt: null }).sort({ likes: -1, createdAt: -1 }).lean<CommentRow>();
+  const others = hiddenAuthors.size ? { user: mongoose.trusted({ $nin: [...hiddenAuthors] }) } : {};
+  const row = await Comment.findOne({ postID, parentComment: null, deletedAt: null, ...others })
+    .sort({ likes: -1, createdAt: -1 })
+    .lean<CommentRow>();
   if (!row) return null;
   const [dto] = await toCommentDTOs([row]);
   return dto ?? null;

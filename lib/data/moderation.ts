@@ -10,6 +10,7 @@ import { expireLists, listsOf } from '@/lib/data/list-cache';
 import { toPublicUser } from '@/lib/data/mappers';
 import { commentQueue } from '@/lib/data/comment-moderation';
 import { notifyHidden, type HideReason } from '@/lib/data/notifications';
+import { countsTowardHiding, type Reporter } from '@/lib/data/reporter-standing';
 import { deleteTake, getTake, withAuthors } from '@/lib/data/takes';
 import { usersById } from '@/lib/data/users';
 import { badRequest, isDuplicateKey, notFound } from '@/lib/errors';
@@ -48,6 +49,8 @@ async function record(
 }
 
 const openReports = (take: Types.ObjectId) => Report.countDocuments({ take, closedAt: null });
+/** The open reports that count toward hiding: those of reporters in good standing. */
+const countingReports = (take: Types.ObjectId) => Report.countDocuments({ take, closedAt: null, counts: true });
 
 /**
  * Moves a take out of sight. The copy is written before the take leaves
@@ -65,7 +68,7 @@ async function hideTake(takeId: Types.ObjectId, reason: HideReason, by: Types.Ob
       { _id: takeId, reason: 'reports' },
       { $set: { reason, hiddenBy: by, hiddenAt: at } },
     ).lean<HiddenTakeRow>();
-    if (taken) await notifyHidden({ _id: takeId, createdBy: taken.createdBy }, reason, by, at);
+    if (taken) await notifyHidden({ _id: takeId, createdBy: taken.createdBy }, reason, at);
     return taken !== null;
   }
   await HiddenTake.updateOne(
@@ -89,7 +92,7 @@ async function hideTake(takeId: Types.ObjectId, reason: HideReason, by: Types.Ob
       ),
     ]),
   );
-  await notifyHidden(take, reason, by, at);
+  await notifyHidden(take, reason, at);
   return true;
 }
 
@@ -121,21 +124,25 @@ async function restoreTake(takeId: Types.ObjectId): Promise<void> {
 
 /**
  * One report per user per take; a repeat is accepted and changes nothing.
- * The report is the fact; once AUTO_HIDE_REPORTERS distinct users have open
- * reports on a take, it is hidden until a moderator reviews it. Counting the
- * open reports (not a counter) keeps that exact whatever order reports land in.
+ * The report is the fact, and reaches the queue at once; once
+ * AUTO_HIDE_REPORTERS distinct fans in good standing (lib/data/reporter-standing.ts)
+ * have open reports on a take, it is hidden until a moderator reviews it.
+ * Counting the open reports (not a counter) keeps that exact whatever order
+ * reports land in.
  */
-export async function reportTake(takeId: string, userId: Types.ObjectId, reason: string): Promise<void> {
+export async function reportTake(takeId: string, reporter: Reporter, reason: string, at: Date): Promise<void> {
   await dbConnect();
   const take = await Take.findById(takeId).select({ title: 1, createdBy: 1 }).lean<Pick<TakeRow, '_id' | 'title' | 'createdBy'>>();
   if (!take) throw notFound('Take not found.');
+  const counts = await countsTowardHiding(reporter, at);
   try {
-    await Report.create({ take: take._id, user: userId, reason });
+    await Report.create({ take: take._id, user: reporter._id, reason, counts });
   } catch (error) {
     if (isDuplicateKey(error)) return;
     throw error;
   }
-  const open = await openReports(take._id);
+  if (!counts) return;
+  const open = await countingReports(take._id);
   if (open >= AUTO_HIDE_REPORTERS && (await hideTake(take._id, 'reports', null))) await record(take, 'auto-hide', null, open);
 }
 

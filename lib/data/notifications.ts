@@ -143,11 +143,15 @@ export async function notifyVerdictsByTime(at: Date): Promise<number> {
   return noteVerdicts(takes, at);
 }
 
-/** The author learns their take was hidden, and why; every hide is news, so the key carries its time. */
-export async function notifyHidden(take: { _id: Id; createdBy: Id }, reason: HideReason, by: Id | null, at: Date): Promise<void> {
+/**
+ * The author learns their take was hidden, and why; every hide is news, so the
+ * key carries its time. It names no actor: which moderator hid a take is not
+ * the author's to know (a name to pester), and a hide reaches the author even
+ * if they blocked that moderator.
+ */
+export async function notifyHidden(take: { _id: Id; createdBy: Id }, reason: HideReason, at: Date): Promise<void> {
   await notify({
     recipient: take.createdBy,
-    actor: by,
     take: take._id,
     type: 'hidden',
     reason,
@@ -205,6 +209,8 @@ export async function listNotifications(
     .sort({ createdAt: -1, _id: -1 })
     .limit(limit)
     .lean<NotificationRow[]>();
+  // Hides stored while they still named their moderator read as a hide is written now: with no actor.
+  for (const n of read) if (n.type === 'hidden') n.actor = null;
   const [actors, hidden] = await Promise.all([actorsOf(read), hiddenAuthorsFor(String(reader))]);
   const page = read.filter((n) => !n.actor || (!hidden.has(String(n.actor)) && !isLeaving(actors.get(String(n.actor)))));
   const [titles, comments] = await Promise.all([

@@ -2,6 +2,7 @@ import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { RECEIPT_MIN_VOTES, RECEIPT_VERDICT_AFTER_MS, RECEIPTS_DUE_WINDOW_MS } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
+import { assertNotBlocked } from '@/lib/data/block-facts';
 import { recordDueSplit } from '@/lib/data/due-snapshot';
 import { markForCheck, movingCounters } from '@/lib/data/counter-checks';
 import { noteVerdicts } from '@/lib/data/notifications';
@@ -28,7 +29,7 @@ async function insertVote(take: Types.ObjectId, user: Types.ObjectId, vote: Vote
  * first vote counts, the other side switches it, the same side again changes
  * nothing. The vote is written first under its unique index and the counts
  * move only when it changed, so concurrent voters stay exact. Voting opens on
- * the check-back day, and never to the author.
+ * the check-back day, and never to the author nor across a block.
  */
 export async function voteOnReceipt(userId: Types.ObjectId, takeId: string, vote: Vote, now: Date): Promise<ReceiptState> {
   await dbConnect();
@@ -36,6 +37,8 @@ export async function voteOnReceipt(userId: Types.ObjectId, takeId: string, vote
   if (!take) throw notFound('Take not found.');
   if (!take.checkBackAt) throw badRequest('This take has no check-back date.');
   if (String(take.createdBy) === String(userId)) throw forbidden('You cannot vote on your own take.');
+  // A vote is a reaction to the take: none across a block, either way, as for likes and comments.
+  await assertNotBlocked(userId, [take.createdBy]);
   if (now.getTime() < take.checkBackAt.getTime()) throw badRequest(`Voting opens on ${formatDueDate(take.checkBackAt)}.`);
   await recordDueSplit(take, now);
 

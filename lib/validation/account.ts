@@ -26,6 +26,7 @@ export const accountExport = z.object({
   takes: z.array(item),
   hiddenTakes: z.array(item),
   comments: z.array(item),
+  hiddenComments: z.array(item).describe('Comments and replies of the caller that moderation hid, with when and why'),
   reactions: z.array(item),
   favoritesAndShares: z.array(item),
   following: z.array(item),

@@ -2,7 +2,9 @@ import mongoose from 'mongoose';
 import { repairCounts } from '@/lib/data/repair';
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import { Block, Comment, Follow, Notification, ReceiptVote, Take, User, UserAction } from '@/models';
-import { call, postTake, signUp, type TestUser } from '@/tests/support/api';
+import { RECENT_SIGN_IN_MS } from '@/lib/constants';
+import { signInAdmin } from '@/tests/support/admin';
+import { call, inFuture, postTake, signUp, type TestUser } from '@/tests/support/api';
 import { createAccount } from '@/tests/support/emulator';
 
 beforeAll(() => dbConnect());
@@ -108,6 +110,57 @@ describe('download my data', () => {
     expect(friendData.takes.map((t: any) => t._id)).toEqual([theirs._id]);
     expect(friendData.profile.username).toBe(friend.username);
     expect((await call('GET', '/api/account/export')).status).toBe(401);
+  });
+});
+
+describe('download my data: what moderation hid', () => {
+  it('includes the comments and replies of the fan that moderators hid, marked hidden, and nobody else’s', async () => {
+    const [admin, fan, other] = await Promise.all([signInAdmin(), signUp('exphid'), signUp('expother')]);
+    const take = await postTake(other);
+    const mine = await comment(fan, { text: 'Mine, hidden', postID: take._id });
+    const theirs = await comment(other, { text: 'Theirs, hidden', postID: take._id });
+    const myReply = await comment(fan, { text: 'My reply, hidden with it', postID: take._id, parentComment: theirs._id });
+    const kept = await comment(fan, { text: 'Mine, standing', postID: take._id });
+    for (const id of [mine._id, theirs._id]) {
+      expect((await call('POST', `/api/moderation/comments/${id}`, { token: admin.idToken, body: { action: 'hide' } })).status).toBe(200);
+    }
+
+    const data = (await call('GET', '/api/account/export', as(fan))).body;
+    expect(data.comments.map((c: any) => c._id)).toEqual([kept._id]);
+    expect(data.hiddenComments).toHaveLength(2);
+    expect(data.hiddenComments).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ _id: mine._id, text: 'Mine, hidden', postID: take._id, hidden: true, reason: 'moderators' }),
+        expect.objectContaining({ _id: myReply._id, text: 'My reply, hidden with it', parentComment: theirs._id, hidden: true }),
+      ]),
+    );
+    expect(data.hiddenComments[0].hiddenAt).toEqual(expect.any(String));
+    expect(JSON.stringify(data)).not.toContain('Theirs, hidden');
+  });
+});
+
+describe('a recent sign-in', () => {
+  const stale = () => inFuture(RECENT_SIGN_IN_MS + 60_000);
+  const refusal = { status: 401, body: { error: 'For your security, please sign in again to do this.' } };
+
+  it('is needed to delete the account or download its data; an old one is asked to sign in again', async () => {
+    const fan = await signUp('stale');
+    const deletion = await call('DELETE', '/api/account', { token: fan.idToken, body: { username: fan.username }, headers: stale() });
+    expect(deletion).toMatchObject(refusal);
+    expect(deletion.headers.get('www-authenticate')).toBe(
+      `Bearer error="insufficient_user_authentication", max_age=${RECENT_SIGN_IN_MS / 1000}`,
+    );
+    const download = await call('GET', '/api/account/export', { token: fan.idToken, headers: stale() });
+    expect(download).toMatchObject(refusal);
+    expect(download.headers.get('www-authenticate')).toContain('insufficient_user_authentication');
+    expect(download.headers.get('content-disposition')).toBeNull();
+    // Nothing was deleted; within the window both go ahead.
+    expect((await call('GET', `/api/users/users/${fan.uid}`, as(fan))).status).toBe(200);
+    const soon = inFuture(RECENT_SIGN_IN_MS - 60_000);
+    expect((await call('GET', '/api/account/export', { token: fan.idToken, headers: soon })).status).toBe(200);
+    expect((await call('DELETE', '/api/account', { token: fan.idToken, body: { username: fan.username }, headers: soon })).status).toBe(
+      200,
+    );
   });
 });
 

@@ -1,4 +1,6 @@
-import { call, postTake, signUp, type TestUser } from '@/tests/support/api';
+import { call, inFuture, postTake, signUp, type TestUser } from '@/tests/support/api';
+
+const DAY = 24 * 60 * 60 * 1000;
 
 let fan: TestUser;
 let troll: TestUser;
@@ -131,6 +133,25 @@ describe('block', () => {
       await call('POST', '/api/user-action', { token: troll.idToken, body: { actionType: 'like', postID: fanTake._id } }),
     ).toMatchObject({ status: 200, body: { likes: 1 } });
     expect(await profile(fan, null)).toMatchObject({ followersCount: 0 });
+  });
+
+  it("refuses the blocked fan a receipt vote on the blocker's take, and gives each a top comment without the other's", async () => {
+    const due = await postTake(fan, { checkBack: { preset: '30-days' } });
+    const voteAs = (user: TestUser) =>
+      call('POST', `/api/takes/${due._id}/receipt`, { token: user.idToken, body: { vote: 'poorly' }, headers: inFuture(31 * DAY) });
+    const elsewhere = await postTake(bystander);
+    const loud = (await comment(troll, { text: 'loud', postID: elsewhere._id })).body;
+    const quiet = (await comment(bystander, { text: 'quiet', postID: elsewhere._id })).body;
+    await call('POST', '/api/user-action', { token: bystander.idToken, body: { actionType: 'like', commentID: loud._id } });
+    await put(fan, 'blocks', troll._id);
+
+    expect(await voteAs(troll)).toMatchObject({ status: 403, body: { error: 'You can’t do that: this fan has blocked you.' } });
+    expect(await voteAs(bystander)).toMatchObject({ status: 200, body: { agedPoorly: 1 } });
+    const top = async (viewer: TestUser | null) =>
+      (await call('GET', `/api/comments/top?postID=${elsewhere._id}`, as(viewer))).body.topComment;
+    expect(await top(null)).toMatchObject({ _id: loud._id });
+    expect(await top(bystander)).toMatchObject({ _id: loud._id });
+    expect(await top(fan)).toMatchObject({ _id: quiet._id });
   });
 
   it('keeps blocked and muted fans out of suggestions and search, and validates its input', async () => {

@@ -3,7 +3,7 @@ import { repairCounts } from '@/lib/data/repair';
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import { CommentReport, HiddenComment, UserAction } from '@/models';
 import { signInAdmin } from '@/tests/support/admin';
-import { call, postTake, signUp, type TestUser } from '@/tests/support/api';
+import { call, postTake, REPORT_LATER, signUp, takePart, type TestUser } from '@/tests/support/api';
 
 let author: TestUser;
 let fan: TestUser;
@@ -17,6 +17,8 @@ beforeAll(async () => {
     signInAdmin(),
     ...Array.from({ length: 5 }, () => signUp('reporter')),
   ]);
+  // Fans in good standing, whose reports count toward hiding (tests/api/report-standing.test.ts covers the others).
+  await takePart(reporters);
 });
 afterAll(() => dbDisconnect());
 
@@ -26,7 +28,7 @@ const comment = async (user: TestUser, body: Record<string, unknown>) => {
   return reply.body as { _id: string };
 };
 const report = (user: TestUser, id: string, reason = 'Harassment') =>
-  call('POST', `/api/comments/${id}/report`, { token: user.idToken, body: { reason } });
+  call('POST', `/api/comments/${id}/report`, { token: user.idToken, body: { reason }, headers: REPORT_LATER() });
 const moderate = (user: TestUser, id: string, action: string) =>
   call('POST', `/api/moderation/comments/${id}`, { token: user.idToken, body: { action } });
 const listed = async (postID: string) =>

@@ -1,8 +1,8 @@
 import { adminAuth } from '@/lib/auth';
-import { SESSION_MAX_AGE_MS } from '@/lib/constants';
+import { RECENT_SIGN_IN_MS, SESSION_MAX_AGE_MS } from '@/lib/constants';
 import { sessionCookie } from '@/lib/session';
-import { call, postTake, signUp, type TestUser } from '@/tests/support/api';
-import { createAccount, revokeSessions, tamperToken } from '@/tests/support/emulator';
+import { call, inFuture, postTake, signUp, type TestUser } from '@/tests/support/api';
+import { createAccount, revokeSessions, signedInAgo, tamperToken } from '@/tests/support/emulator';
 
 /** The Set-Cookie header for the session cookie, or undefined. */
 const sessionHeader = (headers: Headers) => headers.getSetCookie().find((c) => c.startsWith('__session='));
@@ -74,6 +74,14 @@ describe('POST /api/session', () => {
     expect(sessionHeader(reply.headers)).toBeUndefined();
   });
 
+  it('mints no cookie from an old sign-in, as Firebase’s guide has it: a stolen ID token starts no session', async () => {
+    const reply = await call('POST', '/api/session', { token: fan.idToken, headers: inFuture(RECENT_SIGN_IN_MS + 60_000) });
+    expect(reply).toMatchObject({ status: 401, body: { error: 'For your security, please sign in again to do this.' } });
+    expect(reply.headers.get('www-authenticate')).toContain('insufficient_user_authentication');
+    expect(sessionHeader(reply.headers)).toBeUndefined();
+    expect((await call('POST', '/api/session', { token: fan.idToken, headers: inFuture(RECENT_SIGN_IN_MS - 60_000) })).status).toBe(200);
+  });
+
   it('refuses an account signed out everywhere (its tokens revoked)', async () => {
     const account = await createAccount('sessrev');
     await revokeSessions(account.uid);
@@ -92,6 +100,33 @@ describe('DELETE /api/session', () => {
     expect(header).toMatch(/;\s*Max-Age=0/);
     expect(header).toMatch(/;\s*Path=\/(;|$)/);
     expect(header).toMatch(/;\s*HttpOnly/i);
+  });
+});
+
+describe('signing out', () => {
+  it('ends the session on the server: a copy of the cookie reads no page as the fan afterwards', async () => {
+    const account = await signUp('sessout');
+    // Signed in a few seconds ago, as a fan signing out has been (Firebase compares whole seconds).
+    const cookie = await startSession({ idToken: await signedInAgo(account, 5) });
+    expect((await page('/', cookie)).body).toContain(`Your profile (${account.username})`);
+
+    const reply = await call('DELETE', '/api/session', { headers: { cookie: `__session=${cookie}` } });
+    expect(reply).toMatchObject({ status: 200, body: { signedIn: false, expiresAt: null } });
+    expect(cookieValue(sessionHeader(reply.headers))).toBe('');
+
+    // The copy kept elsewhere: refused on the server, so the page is a visitor's and the cookie is cleared.
+    const copied = await page('/', cookie);
+    expect(copied.body).not.toContain('Your profile');
+    expect(cookieValue(sessionHeader(copied.headers))).toBe('');
+    await expect(adminAuth().verifySessionCookie(decodeURIComponent(cookie), true)).rejects.toMatchObject({
+      code: 'auth/session-cookie-revoked',
+    });
+  });
+
+  it('without a cookie, or with one that names no one, only clears it', async () => {
+    for (const headers of [{}, { cookie: '__session=forged.cookie.value' }] as Record<string, string>[]) {
+      expect(await call('DELETE', '/api/session', { headers })).toMatchObject({ status: 200, body: { signedIn: false } });
+    }
   });
 });
 

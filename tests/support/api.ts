@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REPORTER_MIN_ACCOUNT_AGE_MS } from '@/lib/constants';
 import { createAccount, type TestAccount } from '@/tests/support/emulator';
 
 const base = () => {
@@ -87,3 +88,22 @@ export async function postTake(user: TestUser, overrides: Record<string, unknown
 
 /** Payloads that must never reach a query as operators. */
 export const INJECTIONS: unknown[] = [{ $ne: null }, { $gt: '' }, { $where: '1' }, { $regex: '.*' }, ['a'], 'x'.repeat(100_000)];
+
+/** The header that moves the server's clock for one request (lib/clock.ts; npm test sets TAKES_TEST_CLOCK). */
+export const TEST_NOW = 'x-takes-test-now';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Headers for a request the server judges `ms` from now. */
+export const inFuture = (ms: number) => ({ [TEST_NOW]: new Date(Date.now() + ms).toISOString() });
+/** A report filed once this run's accounts are old enough to count toward hiding (REPORTER_MIN_ACCOUNT_AGE_MS). */
+export const REPORT_LATER = (): Record<string, string> => inFuture(REPORTER_MIN_ACCOUNT_AGE_MS + DAY_MS);
+
+/** Fans who have taken part, as a reporter in good standing must have (lib/data/reporter-standing.ts): each likes a take of the first. */
+export async function takePart(users: TestUser[]): Promise<void> {
+  const [first, ...others] = users;
+  if (!first) return;
+  const take = await postTake(first, { title: 'Taking part' });
+  for (const user of others) {
+    const reply = await call('POST', '/api/user-action', { token: user.idToken, body: { actionType: 'like', postID: take._id } });
+    if (reply.status !== 200) throw new Error(`like failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  }
+}

@@ -53,3 +53,21 @@ export async function revokeSessions(uid: string): Promise<void> {
   });
   if (!response.ok) throw new Error(`emulator revocation failed: ${response.status} ${await response.text()}`);
 }
+
+/**
+ * The account's ID token as if it had signed in `seconds` ago: Firebase compares
+ * whole seconds, so a sign-out must follow the sign-in by one at least to reach
+ * it, and a test must not sleep for that. The account's own revocation time
+ * (its creation) moves back with it, else such a sign-in would count as revoked.
+ */
+export async function signedInAgo(account: TestAccount, seconds: number): Promise<string> {
+  const at = Math.floor(Date.now() / 1000) - seconds;
+  const project = process.env.FIREBASE_PROJECT_ID ?? 'demo-takes';
+  const response = await fetch(`http://${host()}/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:update`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: account.uid, validSince: String(at - 1) }),
+  });
+  if (!response.ok) throw new Error(`emulator update failed: ${response.status} ${await response.text()}`);
+  return tamperToken(account.idToken, { auth_time: at });
+}

@@ -1,5 +1,5 @@
 // DELETE /api/account — the caller deletes their account, typing their username to confirm; asked again, an interrupted deletion finishes.
-import { deleteIdentity, requireIdentity } from '@/lib/auth';
+import { assertRecentSignIn, deleteIdentity, requireIdentity } from '@/lib/auth';
 import { deleteAccount } from '@/lib/data/account-deletion';
 import { findUserByUid } from '@/lib/data/users';
 import { badRequest } from '@/lib/errors';
@@ -8,6 +8,8 @@ import { deleteAccountBody } from '@/lib/validation/account';
 
 export const DELETE = route(async (request) => {
   const identity = await requireIdentity(request);
+  // A token from an old sign-in (an unattended browser, a stolen token) deletes nothing: the fan signs in again first.
+  await assertRecentSignIn(identity);
   const { username } = await parseBody(request, deleteAccountBody);
   const user = await findUserByUid(identity.uid);
   if (user) {

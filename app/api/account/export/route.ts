@@ -1,12 +1,15 @@
 // GET /api/account/export — "Download my data": everything Takes keeps about the caller, as one JSON file, streamed.
-import { requireIdentity } from '@/lib/auth';
+import { assertRecentSignIn, requireIdentity } from '@/lib/auth';
 import { exportAccount } from '@/lib/data/account-export';
 import { requireAppUser } from '@/lib/data/users';
 import { download, route } from '@/lib/http';
 import { rateLimit } from '@/lib/rate-limit';
 
 export const GET = route(async (request) => {
-  const user = await requireAppUser(await requireIdentity(request));
+  const identity = await requireIdentity(request);
+  // Everything the account holds leaves with this file: only for a fan who has just signed in.
+  await assertRecentSignIn(identity);
+  const user = await requireAppUser(identity);
   await rateLimit('accountExport', request, String(user._id));
   const at = new Date();
   return download(

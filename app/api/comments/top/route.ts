@@ -1,9 +1,18 @@
-// GET /api/comments/top?postID — the most-liked top-level comment, or null.
+// GET /api/comments/top?postID — the most-liked top-level comment the caller may see, or null; a take not there for them is a 404.
+import { optionalIdentity } from '@/lib/auth';
+import { hiddenForCaller } from '@/lib/data/block-facts';
 import { topComment } from '@/lib/data/comments';
+import { mayReadThread } from '@/lib/data/take-access';
+import { notFound } from '@/lib/errors';
 import { json, parseQuery, route } from '@/lib/http';
 import { topCommentQuery } from '@/lib/validation/comments';
 
 export const GET = route(async (request) => {
   const { postID } = parseQuery(request, topCommentQuery);
-  return json({ topComment: await topComment(postID) });
+  const viewer = await optionalIdentity(request);
+  const hidden = await hiddenForCaller(viewer);
+  // A hidden take's comments are as hidden as the take, and so are those of a take by someone hidden from the caller.
+  const [readable, top] = await Promise.all([mayReadThread(postID, viewer, hidden), topComment(postID, hidden)]);
+  if (!readable) throw notFound('Take not found.');
+  return json({ topComment: top });
 });

@@ -1,0 +1,31 @@
+import 'server-only';
+import { isAdmin, type Identity } from '@/lib/auth';
+import { dbConnect } from '@/lib/db';
+import { Comment, type CommentRow, HiddenTake, type HiddenTakeRow, Take, type TakeRow, User } from '@/models';
+
+/**
+ * Whether a reader may read a take's comments (postID names the take, or a
+ * comment of it for its replies): exactly when they may read the take itself,
+ * as GET /api/takes/{id} decides. A take moderation hid is there for its
+ * author and the moderators only; one by a fan hidden from the reader (muted,
+ * blocked, or blocking them) is not there for them. Answers false for an id
+ * that names nothing, so a hidden take cannot be told from a deleted one.
+ * One query for a visible take, the common case.
+ */
+export async function mayReadThread(postID: string, viewer: Identity | null, hiddenAuthors: ReadonlySet<string>): Promise<boolean> {
+  await dbConnect();
+  let takeId = postID;
+  let take = await Take.findById(takeId).select({ createdBy: 1 }).lean<Pick<TakeRow, '_id' | 'createdBy'>>();
+  if (!take) {
+    // A comment's id (its replies), or a take that is not in `takes`.
+    const comment = await Comment.findById(postID).select({ postID: 1 }).lean<Pick<CommentRow, '_id' | 'postID'>>();
+    if (comment) {
+      takeId = String(comment.postID);
+      take = await Take.findById(takeId).select({ createdBy: 1 }).lean<Pick<TakeRow, '_id' | 'createdBy'>>();
+    }
+  }
+  if (take) return !hiddenAuthors.has(String(take.createdBy));
+  const hidden = await HiddenTake.findById(takeId).select({ createdBy: 1 }).lean<Pick<HiddenTakeRow, '_id' | 'createdBy'>>();
+  if (!hidden || !viewer || hiddenAuthors.has(String(hidden.createdBy))) return false;
+  return isAdmin(viewer.uid) || (await User.exists({ _id: hidden.createdBy, firebaseUID: viewer.uid })) !== null;
+}
