@@ -1,4 +1,5 @@
 import 'server-only';
+import { isIP } from 'node:net';
 import mongoose from 'mongoose';
 import { IP_LIMIT_FACTOR, RATE_LIMITS, type RateLimitKind } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
@@ -22,6 +23,8 @@ const NOUNS: Record<RateLimitKind, string> = {
   block: 'blocks and mutes',
   accountExport: 'data downloads',
   session: 'sign-ins',
+  search: 'searches',
+  capture: 'share images',
 };
 
 /** One window: `points` actions per `seconds`, from the first action in it. */
@@ -108,14 +111,45 @@ function wait(seconds: number): string {
   return `${Math.ceil(minutes / 60)} hours`;
 }
 
-/** The client's address as the hosting proxy reports it (Vercel sets x-forwarded-for). */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'unknown';
+/**
+ * The client's address, as far as the deployment can vouch for it; null when it cannot. A route handler never sees
+ * the socket, and any header can be written by the client itself unless something in front of the server replaces
+ * it: `next start` keeps a client's own X-Forwarded-For as sent. So:
+ * - on Vercel (VERCEL=1), its own x-vercel-forwarded-for (or x-real-ip), which its edge overwrites on every request;
+ * - self-hosted, TAKES_TRUSTED_PROXY_HOPS proxies each append the address they were reached from to
+ *   X-Forwarded-For: the client is that many entries from the right, and whatever stands left of it is the
+ *   client's own writing;
+ * - otherwise nothing: no header is believed.
+ */
+export function clientAddress(request: Request): string | null {
+  const { VERCEL, TAKES_TRUSTED_PROXY_HOPS: hops } = env();
+  let address: string | undefined;
+  if (VERCEL) {
+    address = (request.headers.get('x-vercel-forwarded-for') ?? request.headers.get('x-real-ip'))?.split(',')[0];
+  } else if (hops > 0) {
+    const chain = (request.headers.get('x-forwarded-for') ?? '').split(',');
+    // Fewer entries than proxies: the request did not come through them all, so none of it is vouched for.
+    address = chain.length >= hops ? chain[chain.length - hops] : undefined;
+  }
+  address = address?.trim();
+  return address && isIP(address) ? address : null;
 }
 
 /**
- * Counts one action against the caller's and the client IP's windows, in one
+ * The window an action counts against besides the caller's own. With a known address, that address's (more
+ * generous: many fans share one). Without one, a signed-in caller has only their own window: their uid comes from a
+ * verified token and cannot be forged, and one bucket shared by every fan would let a single abuser lock them all
+ * out. A visitor (no uid) counts against one bucket shared by every visitor: it cannot be dodged by writing a
+ * header, at the price that on a deployment that names no proxy, visitors together get one address's allowance.
+ */
+function addressWindow(kind: RateLimitKind, request: Request, points: number, seconds: number, userId?: string): Window | null {
+  const address = clientAddress(request);
+  if (!address && userId) return null;
+  return { key: `${kind}:ip:${address ?? 'unknown'}`, points: points * IP_LIMIT_FACTOR, seconds };
+}
+
+/**
+ * Counts one action against the caller's and the client address's windows (addressWindow), in one
  * database command; over either, a 429 that says when to try again, with
  * Retry-After and the IETF RateLimit-Policy / RateLimit headers.
  */
@@ -123,7 +157,9 @@ export async function rateLimit(kind: RateLimitKind, request: Request, userId?: 
   await dbConnect();
   const [base, seconds] = RATE_LIMITS[kind];
   const points = base * env().RATE_LIMIT_SCALE;
-  const windows: Window[] = [{ key: `${kind}:ip:${clientIp(request)}`, points: points * IP_LIMIT_FACTOR, seconds }];
+  const windows: Window[] = [];
+  const shared = addressWindow(kind, request, points, seconds, userId);
+  if (shared) windows.push(shared);
   if (userId) windows.push({ key: `${kind}:user:${userId}`, points, seconds });
   const now = new Date();
   const refused = await countIn(windows, now);
