@@ -1,6 +1,6 @@
 import 'server-only';
-import { isIP } from 'node:net';
 import mongoose from 'mongoose';
+import { clientAddress } from '@/lib/client-address';
 import { IP_LIMIT_FACTOR, RATE_LIMITS, type RateLimitKind } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -112,30 +112,6 @@ function wait(seconds: number): string {
 }
 
 /**
- * The client's address, as far as the deployment can vouch for it; null when it cannot. A route handler never sees
- * the socket, and any header can be written by the client itself unless something in front of the server replaces
- * it: `next start` keeps a client's own X-Forwarded-For as sent. So:
- * - on Vercel (VERCEL=1), its own x-vercel-forwarded-for (or x-real-ip), which its edge overwrites on every request;
- * - self-hosted, TAKES_TRUSTED_PROXY_HOPS proxies each append the address they were reached from to
- *   X-Forwarded-For: the client is that many entries from the right, and whatever stands left of it is the
- *   client's own writing;
- * - otherwise nothing: no header is believed.
- */
-export function clientAddress(request: Request): string | null {
-  const { VERCEL, TAKES_TRUSTED_PROXY_HOPS: hops } = env();
-  let address: string | undefined;
-  if (VERCEL) {
-    address = (request.headers.get('x-vercel-forwarded-for') ?? request.headers.get('x-real-ip'))?.split(',')[0];
-  } else if (hops > 0) {
-    const chain = (request.headers.get('x-forwarded-for') ?? '').split(',');
-    // Fewer entries than proxies: the request did not come through them all, so none of it is vouched for.
-    address = chain.length >= hops ? chain[chain.length - hops] : undefined;
-  }
-  address = address?.trim();
-  return address && isIP(address) ? address : null;
-}
-
-/**
  * The window an action counts against besides the caller's own. With a known address, that address's (more
  * generous: many fans share one). Without one, a signed-in caller has only their own window: their uid comes from a
  * verified token and cannot be forged, and one bucket shared by every fan would let a single abuser lock them all
@@ -143,7 +119,8 @@ export function clientAddress(request: Request): string | null {
  * header, at the price that on a deployment that names no proxy, visitors together get one address's allowance.
  */
 function addressWindow(kind: RateLimitKind, request: Request, points: number, seconds: number, userId?: string): Window | null {
-  const address = clientAddress(request);
+  const { VERCEL, TAKES_TRUSTED_PROXY_HOPS } = env();
+  const address = clientAddress(request.headers, { vercel: VERCEL, proxyHops: TAKES_TRUSTED_PROXY_HOPS });
   if (!address && userId) return null;
   return { key: `${kind}:ip:${address ?? 'unknown'}`, points: points * IP_LIMIT_FACTOR, seconds };
 }
