@@ -84,7 +84,7 @@ export async function replaceAvatar(user: Pick<UserRow, '_id'>, bytes: Buffer): 
  * Points the caller at a picture stored here that they uploaded themselves (`url` is an AVATAR_PATH); a 400 for
  * none, a 403 for another fan's. The picture it replaces goes if nobody else uses it.
  */
-export async function useOwnAvatar(user: Pick<UserRow, '_id'>, url: string): Promise<SessionUser> {
+export async function chooseOwnAvatar(user: Pick<UserRow, '_id'>, url: string): Promise<SessionUser> {
   await dbConnect();
   const stored = await storedAvatar(url);
   if (!stored) throw badRequest('profilePictureUrl: no such picture.');

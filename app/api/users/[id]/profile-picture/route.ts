@@ -1,6 +1,6 @@
 // PUT /api/users/{userId}/profile-picture — point the caller's picture at one they uploaded to this app.
 import { requireIdentity } from '@/lib/auth';
-import { useOwnAvatar } from '@/lib/data/avatars';
+import { chooseOwnAvatar } from '@/lib/data/avatars';
 import { requireAppUser } from '@/lib/data/users';
 import { forbidden } from '@/lib/errors';
 import { json, parseBody, parseParams, route } from '@/lib/http';
@@ -12,5 +12,5 @@ export const PUT = route(async (request, context) => {
   const user = await requireAppUser(await requireIdentity(request));
   if (String(user._id) !== id) throw forbidden('You can only change your own picture.');
   const { profilePictureUrl } = await parseBody(request, profilePictureBody);
-  return json(await useOwnAvatar(user, profilePictureUrl));
+  return json(await chooseOwnAvatar(user, profilePictureUrl));
 });
