@@ -45,6 +45,11 @@ export const SITE_COLORS = { background: '#0b0f17' } as const;
 export const SHARE_IMAGE = { width: 1080, height: 1920 } as const;
 export const OG_IMAGE = { width: 1200, height: 630 } as const;
 /**
+ * Share images rendered at once by one server instance (/api/capture); a request past it is answered 503 with
+ * Retry-After at once, never queued. Rendering is CPU work on the instance's own thread.
+ */
+export const CAPTURE_RENDERS_AT_ONCE = 4;
+/**
  * Entity art drawn into the share and preview images, fetched from the storage
  * host (lib/og/entity-art.ts): a render waits at most `timeoutMs` for it, then
  * draws the badge. Kept per process, a failure for a minute so an outage of the
@@ -173,6 +178,11 @@ export const RATE_LIMITS = {
   block: [100, 24 * 60 * 60],
   accountExport: [10, 60 * 60],
   session: [30, 60 * 60],
+  // The most one search box can send: a request only after SEARCH_DEBOUNCE_MS without typing, so a fan typing
+  // without end never meets it; the address's window (x3) leaves room for a few people behind one network.
+  search: [Math.ceil(60_000 / SEARCH_DEBOUNCE_MS), 60],
+  // Share images (/api/capture): a fan saves one per click on Save Image, the button waiting for each.
+  capture: [30, 10 * 60],
 } as const satisfies Record<string, readonly [number, number]>;
 export type RateLimitKind = keyof typeof RATE_LIMITS;
 export const IP_LIMIT_FACTOR = 3;

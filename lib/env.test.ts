@@ -55,6 +55,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...base, CRON_SECRET: 'has spaces in it, sixteen+' })).toThrow(/CRON_SECRET must not contain spaces/);
   });
 
+  it('reads the number of trusted proxies, none by default, and names a malformed one', () => {
+    expect(parseEnv(base).TAKES_TRUSTED_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ ...base, TAKES_TRUSTED_PROXY_HOPS: '' }).TAKES_TRUSTED_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ ...base, TAKES_TRUSTED_PROXY_HOPS: '2' }).TAKES_TRUSTED_PROXY_HOPS).toBe(2);
+    for (const bad of ['one', '-1', '1.5'])
+      expect(() => parseEnv({ ...base, TAKES_TRUSTED_PROXY_HOPS: bad })).toThrow(/TAKES_TRUSTED_PROXY_HOPS/);
+  });
+
   it('requires a Firebase project outside the emulator', () => {
     expect(() => parseEnv({ MONGODB_URI: base.MONGODB_URI })).toThrow(/FIREBASE_PROJECT_ID is required/);
   });

@@ -38,6 +38,11 @@ const schema = z
       .default('/storage'),
     // Multiplies every abuse limit; npm test raises it for the suites that are not about limits.
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
+    // Set to 1 by Vercel itself: its own x-vercel-forwarded-for header then names the client (lib/rate-limit.ts).
+    VERCEL: flag,
+    // Self-hosted: how many proxies in front of the server append to X-Forwarded-For (0: none, so no client's
+    // address is known and that header is never believed).
+    TAKES_TRUSTED_PROXY_HOPS: z.coerce.number().int('must be a whole number of proxies').min(0).max(10).default(0),
     // Firebase uids of the moderators, comma-separated: they alone reach /moderation and its API.
     TAKES_ADMIN_UIDS: z
       .string()

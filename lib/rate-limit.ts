@@ -1,5 +1,6 @@
 import 'server-only';
 import mongoose from 'mongoose';
+import { clientAddress } from '@/lib/client-address';
 import { IP_LIMIT_FACTOR, RATE_LIMITS, type RateLimitKind } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -22,6 +23,8 @@ const NOUNS: Record<RateLimitKind, string> = {
   block: 'blocks and mutes',
   accountExport: 'data downloads',
   session: 'sign-ins',
+  search: 'searches',
+  capture: 'share images',
 };
 
 /** One window: `points` actions per `seconds`, from the first action in it. */
@@ -108,14 +111,22 @@ function wait(seconds: number): string {
   return `${Math.ceil(minutes / 60)} hours`;
 }
 
-/** The client's address as the hosting proxy reports it (Vercel sets x-forwarded-for). */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'unknown';
+/**
+ * The window an action counts against besides the caller's own. With a known address, that address's (more
+ * generous: many fans share one). Without one, a signed-in caller has only their own window: their uid comes from a
+ * verified token and cannot be forged, and one bucket shared by every fan would let a single abuser lock them all
+ * out. A visitor (no uid) counts against one bucket shared by every visitor: it cannot be dodged by writing a
+ * header, at the price that on a deployment that names no proxy, visitors together get one address's allowance.
+ */
+function addressWindow(kind: RateLimitKind, request: Request, points: number, seconds: number, userId?: string): Window | null {
+  const { VERCEL, TAKES_TRUSTED_PROXY_HOPS } = env();
+  const address = clientAddress(request.headers, { vercel: VERCEL, proxyHops: TAKES_TRUSTED_PROXY_HOPS });
+  if (!address && userId) return null;
+  return { key: `${kind}:ip:${address ?? 'unknown'}`, points: points * IP_LIMIT_FACTOR, seconds };
 }
 
 /**
- * Counts one action against the caller's and the client IP's windows, in one
+ * Counts one action against the caller's and the client address's windows (addressWindow), in one
  * database command; over either, a 429 that says when to try again, with
  * Retry-After and the IETF RateLimit-Policy / RateLimit headers.
  */
@@ -123,7 +134,9 @@ export async function rateLimit(kind: RateLimitKind, request: Request, userId?: 
   await dbConnect();
   const [base, seconds] = RATE_LIMITS[kind];
   const points = base * env().RATE_LIMIT_SCALE;
-  const windows: Window[] = [{ key: `${kind}:ip:${clientIp(request)}`, points: points * IP_LIMIT_FACTOR, seconds }];
+  const windows: Window[] = [];
+  const shared = addressWindow(kind, request, points, seconds, userId);
+  if (shared) windows.push(shared);
   if (userId) windows.push({ key: `${kind}:user:${userId}`, points, seconds });
   const now = new Date();
   const refused = await countIn(windows, now);

@@ -24,6 +24,8 @@ userSchema.index({ firebaseUID: 1 }, { unique: true });
 userSchema.index({ username: 1 }, { unique: true });
 // "Most followed" suggestions.
 userSchema.index({ followersCount: -1, _id: 1 });
+// Whether any other fan still uses a picture before it is deleted (lib/data/avatars.ts).
+userSchema.index({ profilePictureUrl: 1, _id: 1 });
 
 export type UserDoc = InferSchemaType<typeof userSchema>;
 export const User: Model<UserDoc> = (models.User as Model<UserDoc>) ?? model<UserDoc>('User', userSchema);

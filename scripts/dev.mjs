@@ -30,7 +30,9 @@ try {
   if (seed.status !== 0) throw new SetupError('seeding the database failed; see the output above.');
   say('seed', seed.stdout.trim().replace(/^seed: /, ''));
 
-  const next = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['dev', '--port', String(port)], {
+  // Loopback only, as the database and the emulator (scripts/lib/services.mjs): this server believes the emulator's
+  // unsigned tokens, so anyone who could reach it could sign in as anyone, the demo moderator too.
+  const next = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['dev', '--port', String(port), '--hostname', '127.0.0.1'], {
     cwd: ROOT,
     env,
     stdio: ['inherit', 'pipe', 'inherit'],

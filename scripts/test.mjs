@@ -142,7 +142,9 @@ try {
   if (only !== 'api' && only !== 'multi') {
     const e2eDb = dbUri('takes-e2e');
     seed(e2eDb);
-    const web = await startServer({ ...env, MONGODB_URI: e2eDb }, DIST);
+    // As behind one proxy (TAKES_TRUSTED_PROXY_HOPS=1): the journeys' crowd of fans each send an X-Forwarded-For of their
+    // own (e2e/support/fans.ts), which stands for the address such a proxy appends.
+    const web = await startServer({ ...env, MONGODB_URI: e2eDb, TAKES_TRUSTED_PROXY_HOPS: '1' }, DIST);
     servers.push(web);
     // NEXT_DIST_DIR: e2e/database-outage.spec.ts starts an app server of its own from the same build.
     step('browser tests (Playwright)', bin('playwright'), ['test', ...passThrough], {

@@ -2,7 +2,7 @@ import 'server-only';
 import { dbConnect } from '@/lib/db';
 import { retractActionsOf } from '@/lib/data/actions';
 import { forgetActor } from '@/lib/data/actor-cache';
-import { deleteAvatar } from '@/lib/data/avatars';
+import { releaseAvatar } from '@/lib/data/avatars';
 import { deleteHiddenCommentsOf } from '@/lib/data/comment-moderation';
 import { removeComment } from '@/lib/data/comments';
 import { expireLists, LIST_TAGS } from '@/lib/data/list-cache';
@@ -115,6 +115,6 @@ export async function deleteAccount(user: Leaving): Promise<void> {
     // The moderation log keeps what was decided and when, but no longer what they wrote.
     ModerationAction.updateMany({ author: id }, { $set: { title: DELETED_ACCOUNT } }),
   ]);
-  await deleteAvatar(user.profilePictureUrl);
+  await releaseAvatar(user.profilePictureUrl, id);
   await User.deleteOne({ _id: id });
 }

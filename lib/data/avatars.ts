@@ -1,14 +1,14 @@
 import 'server-only';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import mongoose from 'mongoose';
+import mongoose, { type Types } from 'mongoose';
 import sharp from 'sharp';
 import { PROFILE_PICTURE_PX } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
-import { AppError, badRequest } from '@/lib/errors';
+import { AppError, badRequest, forbidden } from '@/lib/errors';
 import { setProfilePicture } from '@/lib/data/users';
 import { AVATAR_PATH, type SessionUser } from '@/lib/validation/users';
-import type { UserRow } from '@/models';
+import { User, type UserRow } from '@/models';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** Decoding stops past 40 megapixels: a tiny file declaring 20000×20000 is refused, not inflated. */
@@ -45,48 +45,75 @@ export async function normaliseAvatar(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-/** Stores the avatar in GridFS (no local disk, so it runs serverless) and points the user at it. */
-export async function replaceAvatar(user: Pick<UserRow, '_id' | 'profilePictureUrl'>, bytes: Buffer): Promise<SessionUser> {
+const avatarId = (url: string) => new mongoose.Types.ObjectId(url.split('/').pop());
+
+/** A stored picture and who uploaded it (its GridFS metadata says), or null when there is no such picture. */
+async function storedAvatar(url: string): Promise<{ uploader: string | null } | null> {
+  const [file] = await bucket()
+    .find({ _id: avatarId(url) })
+    .limit(1)
+    .toArray();
+  return file ? { uploader: file.metadata?.user ? String(file.metadata.user) : null } : null;
+}
+
+/**
+ * Stores the avatar in GridFS (no local disk, so it runs serverless), its uploader in its metadata, and points the
+ * user at it; the picture it replaces goes if nobody else uses it.
+ */
+export async function replaceAvatar(user: Pick<UserRow, '_id'>, bytes: Buffer): Promise<SessionUser> {
   const image = await normaliseAvatar(bytes);
   await dbConnect();
   const id = new mongoose.Types.ObjectId();
   await pipeline(Readable.from(image), bucket().openUploadStreamWithId(id, `${user._id}.webp`, { metadata: { user: user._id } }));
-  const updated = await setProfilePicture(user._id, `/media/avatars/${id}`);
-  const previous = user.profilePictureUrl;
-  if (previous && AVATAR_PATH.test(previous)) {
-    await bucket()
-      .delete(new mongoose.Types.ObjectId(previous.split('/').pop()))
-      .catch(() => undefined);
+  const url = `/media/avatars/${id}`;
+  let change: Awaited<ReturnType<typeof setProfilePicture>>;
+  try {
+    change = await setProfilePicture(user._id, url);
+  } catch (error) {
+    // Not pointed at, so used by nobody; if the database is what failed, this fails too and the write's error stands.
+    await releaseAvatar(url, user._id).catch(() => undefined);
+    throw error;
   }
-  return updated;
+  // The picture read from the write itself, not from the request's start: of two uploads racing, the later one
+  // releases the earlier one's picture.
+  await releaseAvatar(change.previous, user._id);
+  return change.user;
 }
 
-/** Deletes a picture this app stored (an account's deletion); a URL from elsewhere, or one already gone, is left be. */
-export async function deleteAvatar(url: string | null | undefined): Promise<void> {
+/**
+ * Points the caller at a picture stored here that they uploaded themselves (`url` is an AVATAR_PATH); a 400 for
+ * none, a 403 for another fan's. The picture it replaces goes if nobody else uses it.
+ */
+export async function chooseOwnAvatar(user: Pick<UserRow, '_id'>, url: string): Promise<SessionUser> {
+  await dbConnect();
+  const stored = await storedAvatar(url);
+  if (!stored) throw badRequest('profilePictureUrl: no such picture.');
+  if (stored.uploader !== String(user._id)) throw forbidden('You can only use a picture you uploaded.');
+  const change = await setProfilePicture(user._id, url);
+  if (change.previous !== url) await releaseAvatar(change.previous, user._id);
+  return change.user;
+}
+
+/**
+ * `leaver` no longer uses the picture at `url` (a new one, or their account is going): it is deleted when no other
+ * fan uses it either. Whoever uploaded it, a picture in use is never deleted from under its user; and whoever lets
+ * go of one, a picture nobody uses is not kept (one a fan pointed at before pictures were their uploader's only).
+ * A URL from elsewhere, or a picture already gone, is left be.
+ */
+export async function releaseAvatar(url: string | null | undefined, leaver: Types.ObjectId | string): Promise<void> {
   if (!url || !AVATAR_PATH.test(url)) return;
   await dbConnect();
+  if (await User.exists({ profilePictureUrl: url, _id: mongoose.trusted({ $ne: leaver }) })) return;
   try {
-    await bucket().delete(new mongoose.Types.ObjectId(url.split('/').pop()));
+    await bucket().delete(avatarId(url));
   } catch (error) {
     if (!(error instanceof mongoose.mongo.MongoRuntimeError && /not found/i.test(error.message))) throw error;
   }
 }
 
-export async function avatarExists(id: string): Promise<boolean> {
-  await dbConnect();
-  return (
-    (
-      await bucket()
-        .find({ _id: new mongoose.Types.ObjectId(id) })
-        .limit(1)
-        .toArray()
-    ).length > 0
-  );
-}
-
 export async function readAvatar(id: string): Promise<Buffer | null> {
   await dbConnect();
-  if (!(await avatarExists(id))) return null;
+  if (!(await storedAvatar(`/media/avatars/${id}`))) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of bucket().openDownloadStream(new mongoose.Types.ObjectId(id))) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);

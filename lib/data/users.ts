@@ -120,17 +120,21 @@ export async function createUser(identity: Identity, username: string): Promise<
   }
 }
 
-export async function setProfilePicture(userId: Types.ObjectId | string, url: string): Promise<SessionUser> {
+/** Points the user at a picture; with the picture it replaced, read in the same write (lib/data/avatars.ts releases it). */
+export async function setProfilePicture(
+  userId: Types.ObjectId | string,
+  url: string,
+): Promise<{ user: SessionUser; previous: string | null }> {
   await dbConnect();
-  const user = await User.findOneAndUpdate(
+  const before = await User.findOneAndUpdate(
     { _id: userId },
     { $set: { profilePictureUrl: url } },
-    { returnDocument: 'after' },
+    { returnDocument: 'before' },
   ).lean<UserRow>();
-  if (!user) throw notFound('User not found.');
+  if (!before) throw notFound('User not found.');
   // Cached take lists carry their authors' pictures; a new picture is rare enough to expire them all.
   await expireLists(LIST_TAGS.takes);
-  return toSessionUser(user);
+  return { user: toSessionUser({ ...before, profilePictureUrl: url }), previous: before.profilePictureUrl ?? null };
 }
 
 /**

@@ -71,7 +71,8 @@ beforeAll(async () => {
     else response.writeHead(404).end();
   });
   elsewhere = await serve((_url, response) => response.writeHead(200, { 'Content-Type': 'image/png' }).end(pictures.other));
-  app = await startApp(process.env.MONGODB_URI!, { NEXT_PUBLIC_STORAGE_BASE_URL: storage.url });
+  // Limits x1000 as on the shared API server, whose database (and so whose share-image windows) it shares.
+  app = await startApp(process.env.MONGODB_URI!, { NEXT_PUBLIC_STORAGE_BASE_URL: storage.url, RATE_LIMIT_SCALE: '1000' });
   author = await signUp('art');
   playerTake = (await postTake(author, { title: 'Trae runs the best pick and roll in the league' }))._id;
   teamTake = (

@@ -1,12 +1,17 @@
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import mongoose from 'mongoose';
+import { CAPTURE_RENDERS_AT_ONCE, SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { createAccount } from '@/tests/support/emulator';
 import { takeBody } from '@/tests/support/api';
 import { startApp, stopTree } from '@/tests/support/processes';
 
-// Its own server and database at the real limits (the shared API server runs with RATE_LIMIT_SCALE=1000).
+// Its own servers and database at the real limits (the shared API server runs with RATE_LIMIT_SCALE=1000). `app` stands
+// behind one proxy that appends the address it was reached from to X-Forwarded-For, as nginx's
+// $proxy_add_x_forwarded_for does: a test's X-Forwarded-For is what that proxy would send, its last entry the client.
+// `bare` is `next start` with nothing in front that it trusts, as `npm start` and `npm run dev` are.
 const uri = process.env.MONGODB_URI!.replace(/\/[^/]*$/, `/takes-limits-${Date.now().toString(36)}`);
 let app: { url: string; child: ChildProcess };
+let bare: { url: string; child: ChildProcess };
 let db: mongoose.Connection;
 
 beforeAll(async () => {
@@ -16,11 +21,15 @@ beforeAll(async () => {
   db = await mongoose.createConnection(uri).asPromise();
   // A window that expired long ago: the scheduled job sweeps it away.
   await db.collection('ratelimits').insertOne({ key: 'take:user:stale', points: 3, expire: new Date(Date.now() - 3_600_000) });
-  app = await startApp(uri, { RATE_LIMIT_SCALE: '1' });
+  [app, bare] = await Promise.all([
+    startApp(uri, { RATE_LIMIT_SCALE: '1', TAKES_TRUSTED_PROXY_HOPS: '1' }),
+    startApp(uri, { RATE_LIMIT_SCALE: '1' }),
+  ]);
 }, 90_000);
 
 afterAll(async () => {
   stopTree(app.child);
+  stopTree(bare.child);
   await db.close();
 });
 
@@ -84,3 +93,124 @@ it('counts requests racing for one window exactly, and starts a new window over 
     expire: expect.any(Date),
   });
 }, 60_000);
+
+describe('the client address (issue #26)', () => {
+  const check = (base: string, forwarded: string) =>
+    fetch(`${base}/api/users/check-username/someone`, { headers: { 'X-Forwarded-For': forwarded } }).then((r) => r.status);
+
+  it('behind a trusted proxy, counts the address it appended: what a client writes left of it changes nothing', async () => {
+    const statuses = [];
+    for (let i = 0; i < 181; i += 10) {
+      const batch = Array.from({ length: Math.min(10, 181 - i) }, (_, j) => check(app.url, `203.0.113.${(i + j) % 250}, 198.51.100.30`));
+      statuses.push(...(await Promise.all(batch)));
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(180);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+    // No window was written for any of the made-up addresses.
+    expect(await db.collection('ratelimits').countDocuments({ key: { $regex: '^usernameCheck:ip:203\\.0\\.113\\.' } })).toBe(0);
+  }, 60_000);
+
+  it('with no proxy configured, believes no X-Forwarded-For: a new one per request dodges nothing', async () => {
+    const statuses = [];
+    for (let i = 0; i < 181; i += 10) {
+      const batch = Array.from({ length: Math.min(10, 181 - i) }, (_, j) => check(bare.url, `192.0.2.${(i + j) % 250}`));
+      statuses.push(...(await Promise.all(batch)));
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(180);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+    expect(await db.collection('ratelimits').countDocuments({ key: { $regex: '^usernameCheck:ip:192\\.0\\.2\\.' } })).toBe(0);
+    expect(await db.collection('ratelimits').findOne({ key: 'usernameCheck:ip:unknown' })).toMatchObject({ points: 180 });
+  }, 60_000);
+
+  it('with no proxy configured, a signed-in fan counts against their own window only, so other fans are not shut out', async () => {
+    const [first, second] = await Promise.all([createAccount('bare'), createAccount('bare')]);
+    const signUp = (account: { idToken: string }, name: string) =>
+      fetch(`${bare.url}/api/users`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${account.idToken}`, 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.77' },
+        body: JSON.stringify({ username: name }),
+      }).then((r) => r.status);
+    const suffix = Date.now().toString(36).slice(-6);
+    expect(await signUp(first, `ba${suffix}`)).toBe(201);
+    expect(await signUp(second, `bb${suffix}`)).toBe(201);
+    expect(await db.collection('ratelimits').countDocuments({ key: { $in: ['signup:ip:192.0.2.77', 'signup:ip:unknown'] } })).toBe(0);
+    expect(await db.collection('ratelimits').countDocuments({ key: `signup:user:${first.uid}` })).toBe(1);
+  });
+});
+
+describe('search and share images (issue #26)', () => {
+  it('limits searches per fan to what one search box can send in a minute, its debounce apart', async () => {
+    const fan = await createAccount('searcher');
+    const search = (q: string) =>
+      fetch(`${app.url}/api/search/takes?q=${q}`, {
+        headers: { Authorization: `Bearer ${fan.idToken}`, 'X-Forwarded-For': '198.51.100.40' },
+      });
+    // One request per SEARCH_DEBOUNCE_MS of typing, for the whole minute: all answered.
+    const perMinute = Math.ceil(60_000 / SEARCH_DEBOUNCE_MS);
+    const statuses = [];
+    for (let i = 0; i < perMinute; i += 10) {
+      const batch = Array.from({ length: Math.min(10, perMinute - i) }, (_, j) => search(`lebron${i + j}`).then((r) => r.status));
+      statuses.push(...(await Promise.all(batch)));
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(perMinute);
+    const refused = await search('one-more');
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many searches\. Please try again in \d+ seconds?\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('ratelimit-policy')).toBe(`"search";q=${perMinute};w=60`);
+  }, 60_000);
+
+  it('limits share images per address, revalidations too; other addresses are unaffected', async () => {
+    const author = await createAccount('sharer');
+    const headers = { Authorization: `Bearer ${author.idToken}`, 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.50' };
+    const name = `sh${Date.now().toString(36).slice(-8)}`;
+    expect((await fetch(`${app.url}/api/users`, { method: 'POST', headers, body: JSON.stringify({ username: name }) })).status).toBe(201);
+    const take = (await (await fetch(`${app.url}/api/takes`, { method: 'POST', headers, body: JSON.stringify(takeBody()) })).json()) as {
+      _id: string;
+    };
+    const capture = (address: string, etag?: string) =>
+      fetch(`${app.url}/api/capture?takeID=${take._id}`, {
+        headers: { 'X-Forwarded-For': address, ...(etag ? { 'If-None-Match': etag } : {}) },
+      });
+    const first = await capture('198.51.100.51');
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag')!;
+    // 30 per 10 minutes for one fan, three times that for an address: the rest as cheap revalidations.
+    const statuses = [];
+    for (let i = 1; i < 90; i += 10) {
+      statuses.push(
+        ...(await Promise.all(Array.from({ length: Math.min(10, 90 - i) }, () => capture('198.51.100.51', etag).then((r) => r.status)))),
+      );
+    }
+    expect(statuses.every((s) => s === 304)).toBe(true);
+    const refused = await capture('198.51.100.51', etag);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('ratelimit-policy')).toBe('"capture";q=30;w=600');
+    expect((await capture('198.51.100.52', etag)).status).toBe(304);
+  }, 120_000);
+
+  it(`renders at most ${CAPTURE_RENDERS_AT_ONCE} share images at once per server, refusing the rest at once with 503 and Retry-After`, async () => {
+    const author = await createAccount('burst');
+    const headers = { Authorization: `Bearer ${author.idToken}`, 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.60' };
+    const name = `bu${Date.now().toString(36).slice(-8)}`;
+    expect((await fetch(`${app.url}/api/users`, { method: 'POST', headers, body: JSON.stringify({ username: name }) })).status).toBe(201);
+    const take = (await (await fetch(`${app.url}/api/takes`, { method: 'POST', headers, body: JSON.stringify(takeBody()) })).json()) as {
+      _id: string;
+    };
+    // Each from an address of its own and with a made-up name, so neither a limit nor a cache answers it.
+    const capture = (i: number) =>
+      fetch(`${app.url}/api/capture?takeID=${take._id}&entityName=Burst${i}`, { headers: { 'X-Forwarded-For': `198.51.100.${100 + i}` } });
+    const replies = await Promise.all(Array.from({ length: 16 }, (_, i) => capture(i)));
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(CAPTURE_RENDERS_AT_ONCE);
+    const busy = replies.filter((r) => r.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const reply of busy) {
+      expect(Number(reply.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await reply.json()) as { error: string }).error).toMatch(/share images/);
+    }
+    // Every slot came back: the next one renders.
+    expect((await capture(20)).status).toBe(200);
+  }, 120_000);
+});

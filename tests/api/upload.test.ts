@@ -1,4 +1,5 @@
 import { crc32 } from 'node:zlib';
+import mongoose from 'mongoose';
 import sharp from 'sharp';
 import { call, signUp, type TestUser } from '@/tests/support/api';
 
@@ -104,5 +105,78 @@ describe('PUT /api/users/{userId}/profile-picture', () => {
     expect((await put(user.idToken, user._id, 'https://evil.example/x.png')).status).toBe(400);
     expect((await put(user.idToken, user._id, '/media/avatars/000000000000000000000000')).status).toBe(400);
     expect((await put(other.idToken, user._id, '/media/avatars/000000000000000000000000')).status).toBe(403);
+  });
+});
+
+describe('a picture belongs to the fan who uploaded it (issue #26)', () => {
+  let db: mongoose.Connection;
+  beforeAll(async () => {
+    db = await mongoose.createConnection(process.env.MONGODB_URI!).asPromise();
+  });
+  afterAll(() => db.close());
+
+  const picture = (background: string) =>
+    sharp({ create: { width: 40, height: 40, channels: 3, background } })
+      .png()
+      .toBuffer();
+  async function uploadAs(fan: TestUser, background: string): Promise<string> {
+    const reply = await upload(fan.idToken, form(await picture(background), 'p.png', 'image/png', fan._id));
+    expect(reply.status).toBe(201);
+    return reply.body.profilePictureUrl as string;
+  }
+  const served = async (url: string) => (await fetch(`${process.env.API_BASE_URL}${url}`)).status;
+  const pictureOf = async (fan: TestUser) =>
+    (await call('GET', `/api/users/users/${fan.uid}`, { token: fan.idToken })).body.profilePictureUrl;
+  // How a fan could point at another's picture before this was checked: the stored pointer, written directly.
+  const pointAt = (fan: TestUser, url: string) =>
+    db.collection('users').updateOne({ _id: new mongoose.Types.ObjectId(fan._id) }, { $set: { profilePictureUrl: url } });
+
+  it("refuses another fan's picture, and takes back the caller's own", async () => {
+    const [owner, taker] = await Promise.all([signUp('owner'), signUp('taker')]);
+    const owned = await uploadAs(owner, '#123456');
+    const own = await uploadAs(taker, '#654321');
+    const put = (fan: TestUser, url: string) =>
+      call('PUT', `/api/users/${fan._id}/profile-picture`, { token: fan.idToken, body: { profilePictureUrl: url } });
+    expect(await put(taker, owned)).toMatchObject({ status: 403, body: { error: 'You can only use a picture you uploaded.' } });
+    expect(await pictureOf(taker)).toBe(own);
+    expect(await put(taker, own)).toMatchObject({ status: 200, body: { profilePictureUrl: own } });
+    expect([await served(owned), await served(own)]).toEqual([200, 200]);
+  });
+
+  it('never deletes a picture someone uses, whoever lets go of it; one that nobody uses is removed', async () => {
+    const [owner, taker, leaver] = await Promise.all([signUp('owner'), signUp('taker'), signUp('leaver')]);
+    const original = await uploadAs(owner, '#ff0000');
+    await pointAt(taker, original);
+    await pointAt(leaver, original);
+
+    // The taker uploads a picture of their own, and the leaver deletes their account: the owner's stays.
+    const takers = await uploadAs(taker, '#00ff00');
+    const deleted = await call('DELETE', '/api/account', { token: leaver.idToken, body: { username: leaver.username } });
+    expect(deleted.status).toBe(200);
+    expect(await served(original)).toBe(200);
+    expect(await pictureOf(owner)).toBe(original);
+
+    // The owner's next picture: the first is used by nobody now, and goes.
+    const second = await uploadAs(owner, '#0000ff');
+    expect(await served(original)).toBe(404);
+    expect(await served(second)).toBe(200);
+
+    // Used by another when its owner moves on, it stays for them; when they move on too, it goes.
+    await pointAt(taker, second);
+    const third = await uploadAs(owner, '#ffff00');
+    expect(await served(second)).toBe(200);
+    await uploadAs(taker, '#00ffff');
+    expect(await served(second)).toBe(404);
+    expect([await served(third), await served(takers)]).toEqual([200, 200]);
+  });
+
+  it('uploading a picture twice answers both and keeps only the last', async () => {
+    const fan = await signUp('twice');
+    const first = await uploadAs(fan, '#abcdef');
+    const second = await uploadAs(fan, '#abcdef');
+    expect(second).not.toBe(first);
+    expect(await pictureOf(fan)).toBe(second);
+    expect([await served(first), await served(second)]).toEqual([404, 200]);
+    expect(await db.collection('avatars.files').countDocuments({ 'metadata.user': new mongoose.Types.ObjectId(fan._id) })).toBe(1);
   });
 });

@@ -5,8 +5,10 @@ import { getTake } from '@/lib/data/takes';
 import { parseQuery, route } from '@/lib/http';
 import { segments, type Segment } from '@/lib/og/assets';
 import { entityArt, storageImage } from '@/lib/og/entity-art';
+import { inRenderSlot } from '@/lib/og/render-slots';
 import { etagOf, IMAGE_CACHE, notModified, pngResponse, renderPng, siteName } from '@/lib/og/render';
 import { ShareImage } from '@/lib/og/share-image';
+import { rateLimit } from '@/lib/rate-limit';
 import { captureQuery } from '@/lib/validation/takes';
 
 const textOnly = (list: Segment[]) => list.filter((s) => 'text' in s);
@@ -18,6 +20,8 @@ const textOnly = (list: Segment[]) => list.filter((s) => 'text' in s);
  */
 export const GET = route(async (request) => {
   const query = parseQuery(request, captureQuery);
+  // Every call counts, a revalidation too: a made-up entityName makes each one a fresh render.
+  await rateLimit('capture', request);
   const [take, top] = await Promise.all([getTake(query.takeID), topComment(query.takeID)]);
   const name = query.entityName?.trim() || take.entity.name;
   const art = await entityArt(take.entity, storageImage(query.entityImage));
@@ -60,6 +64,6 @@ export const GET = route(async (request) => {
     entityName: textOnly(nameSegments),
     topComment: props.topComment && { ...props.topComment, text: textOnly(props.topComment.text) },
   };
-  const png = await renderPng(<ShareImage {...props} />, () => <ShareImage {...plain} />, SHARE_IMAGE);
+  const png = await inRenderSlot(() => renderPng(<ShareImage {...props} />, () => <ShareImage {...plain} />, SHARE_IMAGE));
   return pngResponse(png, etag, IMAGE_CACHE);
 });

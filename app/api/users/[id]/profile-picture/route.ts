@@ -1,8 +1,8 @@
-// PUT /api/users/{userId}/profile-picture — point the caller's picture at one this app stored.
+// PUT /api/users/{userId}/profile-picture — point the caller's picture at one they uploaded to this app.
 import { requireIdentity } from '@/lib/auth';
-import { avatarExists } from '@/lib/data/avatars';
-import { requireAppUser, setProfilePicture } from '@/lib/data/users';
-import { badRequest, forbidden } from '@/lib/errors';
+import { chooseOwnAvatar } from '@/lib/data/avatars';
+import { requireAppUser } from '@/lib/data/users';
+import { forbidden } from '@/lib/errors';
 import { json, parseBody, parseParams, route } from '@/lib/http';
 import { idParams } from '@/lib/validation/common';
 import { profilePictureBody } from '@/lib/validation/users';
@@ -12,6 +12,5 @@ export const PUT = route(async (request, context) => {
   const user = await requireAppUser(await requireIdentity(request));
   if (String(user._id) !== id) throw forbidden('You can only change your own picture.');
   const { profilePictureUrl } = await parseBody(request, profilePictureBody);
-  if (!(await avatarExists(profilePictureUrl.split('/').pop()!))) throw badRequest('profilePictureUrl: no such picture.');
-  return json(await setProfilePicture(user._id, profilePictureUrl));
+  return json(await chooseOwnAvatar(user, profilePictureUrl));
 });
