@@ -35,9 +35,10 @@ const isMessage = (data: unknown): data is UnreadMessage =>
  * BroadcastChannel, and so hears at once when the fan reads their
  * notifications in another. A hidden tab gives up the lock and asks nothing;
  * a tab coming into view takes it over if nobody visible holds it, polling at
- * once only if the last read by any tab is older than the interval. The wait
- * grows fourfold once the bell shows 9+ (one more cannot show) and doubles
- * after each failure. Without Web Locks each visible tab polls for itself.
+ * once only if the last read by any tab is older than the interval; a window
+ * regaining focus reads at once. The wait grows fourfold once the bell shows
+ * 9+ (one more cannot show) and doubles after each failure. Without Web Locks
+ * each visible tab polls for itself.
  */
 export function UnreadProvider({ initialUnread, children }: { initialUnread: number | null; children: React.ReactNode }) {
   const { status, user, getToken } = useAuth();
@@ -94,10 +95,10 @@ export function UnreadProvider({ initialUnread, children }: { initialUnread: num
       Math.min(every * (last.unread > UNREAD_DISPLAY_MAX ? LIVE_UNREAD_FULL_FACTOR : 1) * 2 ** failures, LIVE_BACKOFF_MAX_MS);
     const schedule = () => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => void tick(), Math.max(0, last.at + wait() - Date.now()));
+      timer = window.setTimeout(tick, Math.max(0, last.at + wait() - Date.now()));
     };
-    const tick = async () => {
-      if (!isLeading() || document.hidden) return;
+    /** Reads the count now and tells the other tabs; the leader then waits a whole interval again. */
+    const readNow = async () => {
       try {
         const unread = await read(aborts.signal);
         if (unread !== null) last = { at: Date.now(), unread };
@@ -111,6 +112,11 @@ export function UnreadProvider({ initialUnread, children }: { initialUnread: num
       }
       if (isLeading()) schedule();
     };
+    const tick = () => {
+      if (isLeading() && !document.hidden) void readNow();
+    };
+    // A tab the fan comes back to (its window regains focus) asks at once, whichever tab leads: one more 304 at most.
+    const onFocus = () => void readNow();
 
     const lead = () => {
       if (document.hidden || leading || waiting) return;
@@ -143,12 +149,14 @@ export function UnreadProvider({ initialUnread, children }: { initialUnread: num
 
     lead();
     document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('focus', onFocus);
     return () => {
       resign();
       aborts.abort();
       bus?.close();
       channel.current = null;
       document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('focus', onFocus);
     };
   }, [uid]);
 
