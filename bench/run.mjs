@@ -6,6 +6,7 @@
 //   npm run bench -- --duration 5      seconds of load per endpoint (default 3)
 //   npm run bench -- --mixed 20        seconds of the mixed workload, each half (default 20)
 //   npm run bench -- --pages-only      the pages section alone, on the demo seed (about 3 minutes)
+//   npm run bench -- --live-only       the live updates section alone, on the demo seed (about 4 minutes)
 //   npm run bench -- --lighthouse-runs 5   Lighthouse runs per page, the median kept (default 3)
 // Writes bench/results/<time>/report.md, report.json and latency.svg. The build goes to
 // TAKES_BENCH_DIST_DIR (default .next, the folder `npm run build` uses).
@@ -18,10 +19,11 @@ import { localStack } from '../scripts/lib/stack.mjs';
 import { buildLocalDb, ensureDependencies, ROOT, say, SetupError } from '../scripts/lib/services.mjs';
 import { createFans } from './lib/accounts.mjs';
 import { load, median, perRequest, queryLog, timed } from './lib/measure.mjs';
+import { liveWorkload } from './lib/live.mjs';
 import { countersAgainstFacts, mixedWorkload, writeCommands } from './lib/mixed.mjs';
 import { measurePages } from './lib/pages.mjs';
 import { bin, startApp, startBaseline, watchRss } from './lib/processes.mjs';
-import { writePagesReport, writeReport } from './lib/report.mjs';
+import { writeLiveReport, writePagesReport, writeReport } from './lib/report.mjs';
 
 /** @typedef {import('./lib/accounts.mjs').Fan} Fan */
 /** @typedef {import('./lib/measure.mjs').Load} Load */
@@ -62,6 +64,7 @@ const option = (/** @type {string} */ name, /** @type {number} */ fallback) =>
 const TAKES = option('takes', 10_000);
 const DURATION = option('duration', 3);
 const PAGES_ONLY = args.includes('--pages-only');
+const LIVE_ONLY = args.includes('--live-only');
 const LIGHTHOUSE_RUNS = option('lighthouse-runs', 3);
 const COLD_ROUNDS = 3;
 // Long enough for fifty fans' likes to reach a steady rate.
@@ -409,6 +412,9 @@ async function measureSet(set, env, work) {
       await drain();
       results.mixed.peakRssBytes = rss.sincePhase();
       results.mixed.counters = countersAgainstFacts(set.uri, env);
+
+      phase('live updates: 1,000 open tabs polling, 2 × 60 s');
+      results.live = await liveWorkload({ url: app.url, fans, targets: f.hot, log, post, playerId: f.playerId });
     }
 
     const likeFan = /** @type {Fan} */ (fans[FANS - 1]);
@@ -507,6 +513,28 @@ async function measurePagesOnly(uri, env) {
 }
 
 /**
+ * `--live-only`: the live updates section on the demo seed, from a fresh `next start` that measures nothing else.
+ * @param {string} uri
+ * @param {Env} env
+ * @param {string} work
+ */
+async function measureLiveOnly(uri, env, work) {
+  const f = await fixtures(uri);
+  const logFile = path.join(work, 'live-queries.jsonl');
+  const app = await startApp({ ...env, MONGODB_URI: uri, TAKES_QUERY_LOG: logFile }, DIST);
+  const stopApp = track(app.stop);
+  try {
+    const fans = await createFans(app.url, /** @type {string} */ (env.FIREBASE_AUTH_EMULATOR_HOST), FANS);
+    /** @type {(p: string, fan: Fan, body: object) => Promise<import('./lib/measure.mjs').Reply>} */
+    const post = (p, fan, body) => timed(`${app.url}${p}`, { method: 'POST', headers: fan.headers, body: JSON.stringify(body) });
+    say('bench', 'live updates: 1,000 open tabs polling, 2 × 60 s');
+    return await liveWorkload({ url: app.url, fans, targets: f.hot, log: queryLog(logFile), post, playerId: f.playerId });
+  } finally {
+    await stopApp();
+  }
+}
+
+/**
  * @param {string} file
  * @returns {SetMeasures['outboundConnections']}
  */
@@ -544,7 +572,7 @@ async function main() {
     const runId = Date.now().toString(36);
     const uri = (/** @type {string} */ name) => stack.env.MONGODB_URI.replace(/\/[^/]*$/, `/${name}-${runId}`);
     // --analyze leaves the bundle analysis in the build folder: the pages section names each page's largest modules from it.
-    run('production build', bin('next'), ['build', '--analyze'], { ...env, NEXT_DIST_DIR: DIST });
+    run('production build', bin('next'), LIVE_ONLY ? ['build'] : ['build', '--analyze'], { ...env, NEXT_DIST_DIR: DIST });
     const demoUri = uri('bench-demo');
     run('seed demo data', ...tsx('scripts/seed.ts'), { ...env, MONGODB_URI: demoUri });
     const meta = () => ({
@@ -566,6 +594,14 @@ async function main() {
       mkdirSync(dir, { recursive: true });
       return dir;
     };
+
+    if (LIVE_ONLY) {
+      const live = await measureLiveOnly(demoUri, env, work);
+      const m = meta();
+      const files = writeLiveReport(outDir(), { meta: m, live, where: 'demo seed' });
+      say('bench', `report: ${path.relative(ROOT, files.markdown)} (${m.minutes.toFixed(1)} min)`);
+      return;
+    }
 
     if (PAGES_ONLY) {
       const pages = await measurePagesOnly(demoUri, env);

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
+import { LIVE_CDN_SECONDS } from '@/lib/constants';
 import { AppError, badRequest, errorResponse } from '@/lib/errors';
 import { callerOf, log } from '@/lib/log';
 import { readCapped } from '@/lib/read-capped';
@@ -109,4 +111,30 @@ export function download(chunks: AsyncGenerator<string>, filename: string, conte
     status: 200,
     headers: { 'Content-Type': contentType, 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'no-store' },
   });
+}
+
+/**
+ * The Cache-Control of a public poll: the browser asks again each time (and
+ * gets a 304 when nothing changed), a CDN answers for a few seconds itself and
+ * a little longer stale while it asks, so a thousand tabs polling the same
+ * answer reach the server a few times a minute per edge.
+ */
+export const PUBLIC_POLL = `public, max-age=0, s-maxage=${LIVE_CDN_SECONDS.fresh}, stale-while-revalidate=${LIVE_CDN_SECONDS.stale}`;
+
+/**
+ * A small answer that clients poll: with a strong ETag over its body, and a
+ * 304 without the body when the client's If-None-Match already names it, so a
+ * poll that finds nothing new costs a few hundred bytes. `cacheControl` says
+ * who may keep it: a CDN for a few seconds where it is public, only the
+ * browser where it is the caller's own.
+ */
+export function conditionalJson(request: Request, data: unknown, cacheControl: string): Response {
+  const body = JSON.stringify(data);
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const headers = { 'Cache-Control': cacheControl, ETag: etag };
+  // If-None-Match compares weakly (RFC 9110 13.1.2): a CDN that weakened the tag still matches.
+  const asked = request.headers.get('if-none-match');
+  const matches = asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
+  if (matches) return new Response(null, { status: 304, headers });
+  return new Response(body, { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } });
 }

@@ -14,6 +14,7 @@ import { errorResponse, idParams, messageAnswer, objectId, uidParams } from '@/l
 import { scheduledWorkResult } from '@/lib/validation/cron';
 import { followingPage, followingQuery, suggestedUser } from '@/lib/validation/following';
 import { moderationActionBody, moderationQueue, takeForViewer } from '@/lib/validation/moderation';
+import { liveTakeAnswer, newestTakeAnswer } from '@/lib/validation/live';
 import { markReadBody, notificationsPage, notificationsQuery, unreadAnswer } from '@/lib/validation/notifications';
 import { receipt, receiptRecord, receiptsQuery, receiptVoteBody, receiptVoteRecord, userIdPath } from '@/lib/validation/receipts';
 import { sessionAnswer } from '@/lib/validation/session';
@@ -67,6 +68,8 @@ type Operation = {
   multipart?: boolean;
   ok: { status: number; schema?: z.ZodType; description?: string; contentType?: string };
   errors: number[];
+  /** Answers with an ETag, and 304 without a body when If-None-Match names it (a poll that found nothing new). */
+  conditional?: true;
 };
 
 const firebaseUidPath = z.object({ id: z.string().describe('The firebaseUID of the user to (un)follow') });
@@ -90,6 +93,8 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/takes/{id}', summary: 'One take; a hidden one only for its author and admins, with its notice', auth: 'optional', params: idParams, ok: { status: 200, schema: takeForViewer }, errors: [400, 404] },
   { method: 'delete', path: '/api/takes/{id}', summary: 'Delete own take', auth: 'required', params: idParams, ok: { status: 200, schema: messageAnswer }, errors: [400, 401, 403, 404] },
   { method: 'post', path: '/api/takes/{id}/report', summary: 'Report a take', auth: 'required', params: idParams, body: reportBody, ok: { status: 201, schema: messageAnswer }, errors: [400, 401, 403, 404] },
+  { method: 'get', path: '/api/takes/newest', summary: "The feed's newest take, for an open feed's poll", ok: { status: 200, schema: newestTakeAnswer }, errors: [], conditional: true },
+  { method: 'get', path: '/api/takes/{id}/live', summary: "A take's counts and comment total, for an open take's poll", params: idParams, ok: { status: 200, schema: liveTakeAnswer }, errors: [400, 404], conditional: true },
   { method: 'get', path: '/api/takes/{id}/counts', summary: "A take's likes, dislikes and shares", params: idParams, ok: { status: 200, schema: takeCounts }, errors: [400, 404] },
   { method: 'get', path: '/api/takes/trending', summary: 'Trending takes in a time window', query: trendingTakesQuery, ok: { status: 200, schema: takeList }, errors: [400] },
   { method: 'get', path: '/api/takes/topics/trending', summary: 'Trending players and teams', query: trendingTopicsQuery, ok: { status: 200, schema: z.array(trendingTopic) }, errors: [400] },
@@ -127,7 +132,7 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/takes/following', summary: 'Takes by the people the caller follows, newest first', auth: 'required', query: followingQuery, ok: { status: 200, schema: followingPage }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/users/suggestions', summary: 'The most-followed users the caller does not follow yet', auth: 'required', ok: { status: 200, schema: z.array(suggestedUser) }, errors: [401, 403] },
   { method: 'get', path: '/api/notifications', summary: "The caller's notifications, newest first, 20 a page", auth: 'required', query: notificationsQuery, ok: { status: 200, schema: notificationsPage }, errors: [400, 401, 403] },
-  { method: 'get', path: '/api/notifications/unread', summary: "The caller's unread notifications, counted up to 10", auth: 'required', ok: { status: 200, schema: unreadAnswer }, errors: [401, 403] },
+  { method: 'get', path: '/api/notifications/unread', summary: "The caller's unread notifications, counted up to 10", auth: 'required', ok: { status: 200, schema: unreadAnswer }, errors: [401, 403], conditional: true },
   { method: 'post', path: '/api/notifications/read', summary: 'Mark notifications read: { ids } or { all: true }', auth: 'required', body: markReadBody, ok: { status: 200, schema: unreadAnswer }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/moderation/queue', summary: 'Reported takes, oldest open report first, and the latest actions (admins; 404 otherwise)', auth: 'required', ok: { status: 200, schema: moderationQueue }, errors: [404] },
   { method: 'post', path: '/api/moderation/takes/{id}', summary: 'Dismiss the reports of, hide, restore or delete a take (admins; 404 otherwise)', auth: 'required', params: idParams, body: moderationActionBody, ok: { status: 200, schema: messageAnswer }, errors: [400, 403, 404] },
@@ -180,6 +185,7 @@ function operation(op: Operation) {
         : {}),
     },
   };
+  if (op.conditional) responses[304] = { description: 'Not modified: If-None-Match names the current ETag' };
   for (const status of [...op.errors, ...(op.method === 'get' ? [] : [429]), 500]) {
     responses[status] = {
       description: ERROR_TEXT[status] ?? 'Error',

@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { latencyChart } from './chart.mjs';
+import { liveBudgets, liveOf, liveSection } from './live-report.mjs';
 import { mixedBudgets, mixedSection } from './mixed-report.mjs';
 
 /** @typedef {import('./measure.mjs').Load} Load */
@@ -38,6 +39,7 @@ import { mixedBudgets, mixedSection } from './mixed-report.mjs';
  *   pageSizes?: Record<string, { small: PerRequest; large: PerRequest }>;
  *   writes?: import('./mixed.mjs').WriteCommand[];
  *   mixed?: import('./mixed.mjs').Mixed;
+ *   live?: import('./live.mjs').LiveRun;
  *   like?: PerRequest;
  *   likeLoop?: Load;
  *   countersAfterLikes?: import('./mixed.mjs').Counters;
@@ -276,6 +278,8 @@ function budgets(sets) {
     );
   }
   out.push(...mixedBudgets(sets));
+  const { live, where } = liveOf(sets);
+  out.push(...liveBudgets(live, where));
   return out;
 }
 
@@ -518,6 +522,8 @@ function markdown({ meta, sets }, judged) {
   );
   lines.push(`Commands of a like (${demo.set}): ${demo.like?.ops.join(', ') ?? '–'}.`, '');
   lines.push(...mixedSection(sets));
+  const { live, where } = liveOf(sets);
+  lines.push(...liveSection(live, where));
 
   if (demo.pages) lines.push(...pagesSection(/** @type {Pages} */ (demo)));
 
@@ -620,5 +626,32 @@ export function writeReport(dir, run) {
     ),
   );
   writeFileSync(files.markdown, `${markdown(run, judged)}\n`);
+  return files;
+}
+
+/**
+ * `--live-only`: report.md and report.json with the live updates section and its budgets alone.
+ * @param {string} dir
+ * @param {{ meta: Meta; live: import('./live.mjs').LiveRun; where: string }} run
+ */
+export function writeLiveReport(dir, { meta, live, where }) {
+  const judged = liveBudgets(live, where);
+  const lines = [
+    `# Takes live updates benchmark, ${meta.startedAt.slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `${meta.machine.cpus} CPUs, ${meta.machine.memoryGb} GB, Node ${meta.machine.node}. The production build (\`next build\`, \`next start\`) on the demo seed, live updates only (\`npm run bench -- --live-only\`). ` +
+      `The run took ${meta.minutes.toFixed(1)} minutes; the 1-minute load average was ${meta.machine.loadBefore.toFixed(1)} before it and ${meta.machine.loadAfter.toFixed(1)} after.`,
+    '',
+    '## Budgets',
+    '',
+    '| Group | Budget | Target | Measured | Met |',
+    '| --- | --- | --- | --- | --- |',
+    ...judged.map((b) => `| ${b.group} | ${b.name} | ${b.target} | ${b.measured} | ${verdict(b.met)} |`),
+    '',
+    ...liveSection(live, where),
+  ];
+  const files = { json: path.join(dir, 'report.json'), markdown: path.join(dir, 'report.md') };
+  writeFileSync(files.json, `${JSON.stringify({ meta, live, budgets: judged }, null, 2)}\n`);
+  writeFileSync(files.markdown, `${lines.join('\n')}\n`);
   return files;
 }

@@ -15,13 +15,21 @@ import { CommentThread } from './comment-thread';
 import { addCommentError, fetchComments, postComment, type ReplyTarget } from './comments-api';
 import styles from './comments.module.css';
 
-type CommentsSectionProps = { id: string; takeId: string; onCommentAdded(): void; onCommentDeleted(): void };
+type CommentsSectionProps = {
+  id: string;
+  takeId: string;
+  onCommentAdded(): void;
+  onCommentDeleted(): void;
+  /** Comments others posted since the list was read (lib/client/live.ts), shown when the reader asks. */
+  newComments?: number;
+  onShowNew?(): void;
+};
 
 /** `next`: where the next page starts, null when everything is shown. */
 type Loaded = { comments: CommentDTO[]; total: number; next: number | null; marks: Marks | null };
 
 /** A take's comments: newest first, 15 at a time, an add box on top and one reply box open at most. */
-export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted }: CommentsSectionProps) {
+export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted, newComments = 0, onShowNew }: CommentsSectionProps) {
   const { status, getToken } = useAuth();
   const { openAuthPrompt } = useAuthPrompt();
   const loadMarks = useMarksLoader();
@@ -153,6 +161,13 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted }
     );
   };
 
+  /** Newest first, where the new ones are. */
+  const showNew = () => {
+    onShowNew?.();
+    if (sort === 'new') void reload();
+    else setSort('new');
+  };
+
   const openReply = (target: ReplyTarget | null) => {
     if (target && status !== 'signed-in') {
       openAuthPrompt('default');
@@ -167,6 +182,14 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted }
       {!loaded && !failed && <p className={styles.note}>Loading comments...</p>}
       {failed && <p className={styles.note}>Error loading comments.</p>}
       {loaded && loaded.total > 1 && <CommentSortControl value={sort} onChange={setSort} />}
+      {/* A slot of no height: the button floats over the comments rather than pushing them down under the reader. */}
+      <div className={styles.newSlot}>
+        {loaded && newComments > 0 && (
+          <button type="button" className={`button button-primary ${styles.newButton}`} onClick={showNew}>
+            Show {newComments} new {newComments === 1 ? 'comment' : 'comments'}
+          </button>
+        )}
+      </div>
       {loaded && loaded.comments.length === 0 && <p className={styles.note}>No comments yet. Be the first!</p>}
       {loaded && loaded.comments.length > 0 && (
         <ul className={styles.list}>

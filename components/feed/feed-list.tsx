@@ -1,17 +1,16 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { NoTakes, TakeListFrame } from '@/components/take-card/take-list-frame';
+import { useVisiblePoll } from '@/components/live/use-visible-poll';
 import { useMarksLoader } from '@/components/take-card/use-marks-loader';
+import { fetchNewestTake } from '@/lib/client/live';
 import { mergeMarks, type Marks } from '@/lib/marks';
 import type { TakeDTO } from '@/lib/validation/takes';
-import { fetchFeedPage, TAKE_CREATED_EVENT, type FeedOrder, type FeedPage } from './feed-page';
+import { fetchFeedPage, TAKE_CREATED_EVENT, type FeedOrder } from './feed-page';
 import styles from './feed-list.module.css';
-
-/** How often the feed asks whether something newer was posted. */
-const POLL_MS = 60_000;
 
 // Cards rendered in the browser (Load More, Refresh, a take just posted) load their code when first needed.
 const loadCards = () => import('@/components/take-card/take-list');
@@ -34,8 +33,9 @@ const newestTime = (takes: TakeDTO[]) => takes.reduce((max, t) => Math.max(max, 
 
 /**
  * The home feed after its server-rendered first page: Load More, a take just
- * posted put on top, and a "New data available!" banner when a poll finds a
- * take newer than anything on screen.
+ * posted put on top, and a "New data available!" banner when a poll of the
+ * newest take (lib/client/live.ts) finds one newer than anything on screen;
+ * polling stops while the banner shows, and Refresh reads the page.
  */
 export function FeedList({ sort, timeRange, initial, initialCursor, initialFailed = false, children }: FeedListProps) {
   const order = { sort, timeRange };
@@ -47,7 +47,12 @@ export function FeedList({ sort, timeRange, initial, initialCursor, initialFaile
   const [cursor, setCursor] = useState(initialCursor);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(initialFailed);
-  const [fresh, setFresh] = useState<FeedPage | null>(null);
+  const [fresh, setFresh] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  // The newest take the banner announced, and the newest a refresh acknowledged: on Hot a take just posted can rank
+  // below the first page, and must not bring the banner back after every Refresh.
+  const announced = useRef(0);
+  const [acknowledged, setAcknowledged] = useState(0);
   const { status, getToken } = useAuth();
   const token = () => (status === 'signed-in' ? getToken() : Promise.resolve(null));
 
@@ -75,17 +80,26 @@ export function FeedList({ sort, timeRange, initial, initialCursor, initialFaile
     }
   };
 
+  /** The page is read only now, when the reader asks for it: the poll read nothing but the newest take. */
   const refresh = async () => {
-    if (!fresh) return;
+    setRefreshing(true);
     void loadCards();
-    const page = fresh;
-    setFresh(null);
-    setBase(await withMarks(page.takes));
-    setPosted([]);
-    setMore({ takes: [], marks: null });
-    setCursor(page.cursor);
-    setFailed(false);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    try {
+      const page = await fetchFeedPage(order, undefined, undefined, await token());
+      setBase(await withMarks(page.takes));
+      setPosted([]);
+      setMore({ takes: [], marks: null });
+      setCursor(page.cursor);
+      setFailed(false);
+      setFresh(false);
+      setAcknowledged(announced.current);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    } catch (error) {
+      // The banner stays, so the reader can try again.
+      console.error('Could not refresh the feed', error);
+    } finally {
+      setRefreshing(false);
+    }
   };
 
   const onCreated = useEffectEvent((take: TakeDTO) => {
@@ -101,44 +115,38 @@ export function FeedList({ sort, timeRange, initial, initialCursor, initialFaile
     return () => window.removeEventListener(TAKE_CREATED_EVENT, listener);
   }, []);
 
-  const poll = useEffectEvent(async () => {
-    try {
-      const page = await fetchFeedPage(order, undefined, undefined, await token());
-      const newest = Math.max(base ? 0 : initial.newest, newestTime(base?.takes ?? []), newestTime(posted), newestTime(more.takes));
-      if (page.takes.some((t) => Date.parse(t.createdAt) > newest)) setFresh(page);
-    } catch (error) {
-      // A missed poll is not worth interrupting anyone for; the next one may work.
-      console.warn('Feed poll failed', error);
-    }
-  });
-
-  useEffect(() => {
-    // A hidden tab does not poll: nobody is there to see the banner.
-    let timer: number | undefined;
-    const stop = () => window.clearInterval(timer);
-    const start = () => {
-      stop();
-      timer = window.setInterval(() => void poll(), POLL_MS);
-    };
-    const onVisibility = () => (document.hidden ? stop() : start());
-    if (!document.hidden) start();
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      stop();
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, []);
+  // Hot and New put a take just posted at or near the top; the other orders move only with reactions, which no
+  // list announces, so they have nothing to poll for.
+  useVisiblePoll(
+    async () => {
+      const { newest } = await fetchNewestTake();
+      const shown = Math.max(
+        base ? 0 : initial.newest,
+        acknowledged,
+        newestTime(base?.takes ?? []),
+        newestTime(posted),
+        newestTime(more.takes),
+      );
+      if (!newest || Date.parse(newest.createdAt) <= shown || shownIds.has(newest._id)) return;
+      announced.current = Date.parse(newest.createdAt);
+      setFresh(true);
+    },
+    (sort === 'hot' || sort === 'new') && !fresh ? 'feed' : null,
+  );
 
   return (
     <>
-      {fresh && (
-        <div className={styles.banner} role="status">
-          <span>New data available!</span>
-          <button type="button" className="button button-primary" onClick={() => void refresh()}>
-            Refresh
-          </button>
-        </div>
-      )}
+      {/* A slot of no height: the banner floats over the list rather than pushing it down under the reader. */}
+      <div className={styles.bannerSlot}>
+        {fresh && (
+          <div className={styles.banner} role="status">
+            <span>New data available!</span>
+            <button type="button" className="button button-primary" onClick={() => void refresh()} disabled={refreshing}>
+              Refresh
+            </button>
+          </div>
+        )}
+      </div>
       {shownCount > 0 ? (
         <TakeListFrame>
           {posted.length > 0 && <LoadedTakes takes={posted} marks={null} />}

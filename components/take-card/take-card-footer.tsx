@@ -6,6 +6,7 @@ import { useAuth } from '@/components/auth/auth-provider';
 import { FanSplit } from '@/components/receipts/fan-split';
 import { ReactionButtons } from '@/components/reactions/reaction-buttons';
 import { useReaction, type Counts } from '@/components/reactions/use-reaction';
+import { useLiveTake } from './use-live-take';
 import { CommentIcon, ShareIcon, StarIcon } from '@/components/ui/icons';
 import { postUserAction } from '@/lib/client/user-action';
 import { formatCommentCount } from '@/lib/format-count';
@@ -50,10 +51,15 @@ export function TakeCardFooter({
 }: TakeCardFooterProps) {
   const { status, getToken } = useAuth();
   const actions = useUserActions();
-  const { counts, setCounts, reaction, react } = useReaction({ postID: takeId }, initial, mark.reaction);
+  const { counts, setCounts: setCountsNow, reaction, react } = useReaction({ postID: takeId }, initial, mark.reaction);
   const [shareDialog, setShareDialog] = useState<boolean | null>(null);
   const [open, setOpen] = useState(commentsOpen);
   const [commentsCount, setCommentsCount] = useState(initialComments);
+  const live = useLiveTake(takeId, open, commentsCount, setCountsNow);
+  const setCounts = (next: Counts) => {
+    live.touched();
+    setCountsNow(next);
+  };
   const favorited = actions.isFavorited(takeId) ?? (status === 'signed-in' && mark.favorited);
 
   const toggleFavorite = async () => {
@@ -83,7 +89,16 @@ export function TakeCardFooter({
         />
       )}
       <footer className={styles.footer}>
-        <ReactionButtons likes={counts.likes} dislikes={counts.dislikes} reaction={reaction} onReact={react} showPercentage />
+        <ReactionButtons
+          likes={counts.likes}
+          dislikes={counts.dislikes}
+          reaction={reaction}
+          onReact={(choice) => {
+            live.touched();
+            void react(choice);
+          }}
+          showPercentage
+        />
         <div className={styles.footerEnd}>
           <button
             type="button"
@@ -112,8 +127,16 @@ export function TakeCardFooter({
         <CommentsSection
           id={commentsId}
           takeId={takeId}
-          onCommentAdded={() => setCommentsCount((n) => n + 1)}
-          onCommentDeleted={() => setCommentsCount((n) => Math.max(0, n - 1))}
+          onCommentAdded={() => {
+            live.touched();
+            setCommentsCount((n) => n + 1);
+          }}
+          onCommentDeleted={() => {
+            live.touched();
+            setCommentsCount((n) => Math.max(0, n - 1));
+          }}
+          newComments={live.newComments}
+          onShowNew={() => setCommentsCount(live.shown())}
         />
       )}
     </>

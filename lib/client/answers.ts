@@ -8,6 +8,7 @@ export { actionCounts, marksAnswer } from '@/lib/validation/actions';
 export { comment, commentsPage, deletedComment, topCommentAnswer } from '@/lib/validation/comments';
 export { messageAnswer } from '@/lib/validation/common';
 export { followingPage } from '@/lib/validation/following';
+export { liveTakeAnswer, newestTakeAnswer } from '@/lib/validation/live';
 export { moderationQueue, takeForViewer } from '@/lib/validation/moderation';
 export { notificationsPage, unreadAnswer } from '@/lib/validation/notifications';
 export { receipt } from '@/lib/validation/receipts';

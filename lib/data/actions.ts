@@ -4,6 +4,7 @@ import { dbConnect } from '@/lib/db';
 import { assertNotBlocked } from '@/lib/data/block-facts';
 import { bumpTake, type FanMove, type TakeCounts } from '@/lib/data/counters';
 import { markForCheck, movingCounters } from '@/lib/data/counter-checks';
+import { expireLists, LIST_TAGS } from '@/lib/data/list-cache';
 import { notifyLikeMilestone } from '@/lib/data/notifications';
 import { isDuplicateKey, notFound } from '@/lib/errors';
 import { wilsonLowerBound } from '@/lib/ranking';
@@ -161,6 +162,8 @@ export async function applyUserAction(actor: Actor, input: UserActionInput): Pro
     await assertNotBlocked(actor._id, [await ownerOf(target)]);
     throw notFound(target.type === 'take' ? 'Take not found.' : 'Comment not found.');
   }
+  // The take's live counts (lib/data/live.ts) follow at once; no list is expired, and it costs no database command.
+  if (target.type === 'take') await expireLists(LIST_TAGS.take(target.id));
   if (target.type === 'take' && input.actionType === 'like') await notifyLikeMilestone(target.id, counts.likes, counts.author);
   // Counts as this write left them: one fan's racing taps can leave one below zero for a moment, never shown as such.
   return { likes: Math.max(0, counts.likes), dislikes: Math.max(0, counts.dislikes), shares: Math.max(0, counts.shares) };

@@ -4,6 +4,7 @@ import { dbConnect } from '@/lib/db';
 import { carryBlock } from '@/lib/data/block-carry';
 import { relationTo, type BlockKind } from '@/lib/data/block-facts';
 import { toPublicUser, type LeanUser } from '@/lib/data/mappers';
+import { expireUnread } from '@/lib/data/notifications';
 import { endFollow } from '@/lib/data/users';
 import { badRequest, isDuplicateKey, notFound } from '@/lib/errors';
 import type { Relation, Restrictions } from '@/lib/validation/account';
@@ -35,6 +36,7 @@ export async function restrict(viewer: Types.ObjectId, targetId: string, kind: B
     ]);
   }
   await Notification.deleteMany({ actor: target._id, recipient: viewer });
+  await expireUnread(viewer, ...(kind === 'block' ? [target._id] : []));
   return relationTo(viewer, target._id);
 }
 

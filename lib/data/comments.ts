@@ -111,9 +111,16 @@ export async function listComments(postID: string, { skip, limit, sort = 'new' }
   return { comments: await toCommentDTOs(listed), totalComments: page.totalComments, nextSkip: read < page.totalComments ? read : null };
 }
 
-/** Expires the comment lists a comment is on: its take's, and its thread's (a reply's parent, or its own replies). */
+/**
+ * Expires the comment lists a comment is on: its take's, and its thread's (a reply's parent, or its own replies);
+ * and its take's live comment total.
+ */
 export async function expireComments(comment: { _id: unknown; postID: unknown; parentComment?: unknown }): Promise<void> {
-  await expireLists(LIST_TAGS.comments(comment.postID), LIST_TAGS.comments(comment.parentComment ?? comment._id));
+  await expireLists(
+    LIST_TAGS.comments(comment.postID),
+    LIST_TAGS.comments(comment.parentComment ?? comment._id),
+    LIST_TAGS.take(comment.postID),
+  );
 }
 
 /** The most-liked top-level comment still standing, for the share image; null when there is none. Comments by `hiddenAuthors` are passed over. */

@@ -29,6 +29,10 @@ export const LIST_TAGS = {
   reference: 'reference',
   /** A take's comments, or a comment's replies: expired by every write that adds one there or takes one away. */
   comments: (postID: unknown) => `comments:${String(postID)}`,
+  /** A take's live counts (lib/data/live.ts): expired by every reaction, share, comment, delete, hide and restore of it. */
+  take: (takeId: unknown) => `take:${String(takeId)}`,
+  /** A fan's unread count (lib/data/live.ts): expired by every notification written to them and by their marking read. */
+  unread: (userId: unknown) => `unread:${String(userId)}`,
 } as const;
 
 /**
@@ -62,6 +66,8 @@ const generations = (globalState.__takesListGenerations ??= new Map<string, numb
 const GENERATION_KEY = (tag: string) => `takes:generation:${tag}`;
 
 async function generationsOf(tags: string[]): Promise<string> {
+  // An entry no write expires (MGET refuses an empty list of keys).
+  if (tags.length === 0) return '';
   const shared = redis();
   if (shared) {
     try {
@@ -121,7 +127,11 @@ export async function expireLists(...tags: string[]): Promise<void> {
   for (const tag of unique) revalidateTag(tag, { expire: 0 });
 }
 
-/** The lists one take appears in: the feed, trending, its entity's page and its author's profile. */
-export function listsOf(take: { entityKey: string; createdBy: unknown }): string[] {
-  return [LIST_TAGS.feed, LIST_TAGS.trending, LIST_TAGS.entity(take.entityKey), LIST_TAGS.author(String(take.createdBy))];
+/**
+ * The lists one take appears in: the feed, trending, its entity's page and its
+ * author's profile; and, for a take that exists already, its live counts.
+ */
+export function listsOf(take: { _id?: unknown; entityKey: string; createdBy: unknown }): string[] {
+  const lists = [LIST_TAGS.feed, LIST_TAGS.trending, LIST_TAGS.entity(take.entityKey), LIST_TAGS.author(String(take.createdBy))];
+  return take._id === undefined ? lists : [...lists, LIST_TAGS.take(take._id)];
 }

@@ -11,6 +11,7 @@ import {
 import { dbConnect } from '@/lib/db';
 import { isDuplicateKey } from '@/lib/errors';
 import { hearsFrom, hiddenAuthorsFor } from '@/lib/data/block-facts';
+import { expireLists, LIST_TAGS } from '@/lib/data/list-cache';
 import { olderThan } from '@/lib/data/keyset';
 import { isLeaving, toPublicUser, type LeanUser } from '@/lib/data/mappers';
 import { receiptFactsOf, receiptState, type Verdict } from '@/lib/receipts';
@@ -62,7 +63,14 @@ async function notify(notification: NewNotification): Promise<void> {
     await Notification.create(notification);
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
+    return;
   }
+  await expireUnread(notification.recipient);
+}
+
+/** The fan's cached unread count (lib/data/live.ts) is read again on their next poll. */
+export async function expireUnread(...recipients: Id[]): Promise<void> {
+  await expireLists(...recipients.map(LIST_TAGS.unread));
 }
 
 type CommentFacts = { _id: Id; postID: Id; parentComment?: Id | null; taggedUser?: Id | null; user: Id };
@@ -263,6 +271,7 @@ export async function unreadCount(reader: Types.ObjectId): Promise<number> {
 export async function markRead(reader: Types.ObjectId, which: { ids: string[] } | { all: true }): Promise<number> {
   await dbConnect();
   const scope = 'ids' in which ? { _id: mongoose.trusted({ $in: which.ids.map((id) => new mongoose.Types.ObjectId(id)) }) } : {};
-  await Notification.updateMany({ ...scope, recipient: reader, read: false }, { $set: { read: true } });
+  const marked = await Notification.updateMany({ ...scope, recipient: reader, read: false }, { $set: { read: true } });
+  if (marked.modifiedCount > 0) await expireUnread(reader);
   return unreadCount(reader);
 }

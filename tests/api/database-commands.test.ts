@@ -1,33 +1,8 @@
-import { readFileSync, statSync } from 'node:fs';
 import mongoose from 'mongoose';
 import { dbConnect, dbDisconnect } from '@/lib/db';
-import type { QueryLogLine } from '@/lib/query-log';
 import { Take } from '@/models';
-import { call, postTake, signUp, TEAMS, type Reply, type TestUser } from '@/tests/support/api';
-
-// The API server logs every database command it sends (TAKES_QUERY_LOG, lib/query-log.ts) to this file.
-const LOG = process.env.INDEX_COVERAGE_LOG;
-const size = () => {
-  try {
-    return statSync(LOG!).size;
-  } catch {
-    return 0;
-  }
-};
-
-/** The commands the server sent while answering `send` (written as each completes, so all are in once it answers). */
-async function commandsOf(send: () => Promise<Reply>): Promise<{ reply: Reply; ops: string[] }> {
-  if (!LOG) throw new Error('INDEX_COVERAGE_LOG is not set: run the API tests with npm test');
-  const from = size();
-  const reply = await send();
-  const lines = readFileSync(LOG)
-    .subarray(from)
-    .toString('utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as QueryLogLine);
-  return { reply, ops: lines.map((l) => `${l.op} ${l.coll ?? ''}`.trim()) };
-}
+import { call, postTake, signUp, TEAMS, type TestUser } from '@/tests/support/api';
+import { commandsOf } from '@/tests/support/query-log';
 
 const WRITES = /^(insert|update|delete|findAndModify)\b/;
 const act = (user: TestUser, body: Record<string, unknown>) => call('POST', '/api/user-action', { token: user.idToken, body });

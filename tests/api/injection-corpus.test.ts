@@ -95,6 +95,7 @@ beforeAll(async () => {
     'DELETE /api/takes/{id}': () => as(fan, { path: { id: take._id } }),
     'POST /api/takes/{id}/report': () => as(fan, { path: { id: take._id }, body: { reason: 'Spam' } }),
     'GET /api/takes/{id}/counts': () => open({ path: { id: take._id } }),
+    'GET /api/takes/{id}/live': () => open({ path: { id: take._id } }),
     'GET /api/takes/trending': () => open({ query: { timeRange: 'week', sort: 'likes' } }),
     'GET /api/takes/topics/trending': () => open({ query: { type: 'players', timeRange: 'week' } }),
     'GET /api/comments': () => open({ query: { postID: take._id, sort: 'best', skip: '0', limit: '15' } }),

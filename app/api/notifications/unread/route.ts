@@ -1,10 +1,9 @@
 // GET /api/notifications/unread — how many of the caller's notifications are unread (up to 10; the bell shows 9+).
+// Polled by the fan's tabs: an ETag and 304, kept by the browser only, and read from the data cache.
 import { requireIdentity } from '@/lib/auth';
-import { unreadCount } from '@/lib/data/notifications';
-import { requireAppUser } from '@/lib/data/users';
-import { json, route } from '@/lib/http';
+import { liveUnread } from '@/lib/data/live';
+import { conditionalJson, route } from '@/lib/http';
 
-export const GET = route(async (request) => {
-  const user = await requireAppUser(await requireIdentity(request));
-  return json({ unread: await unreadCount(user._id) });
-});
+export const GET = route(async (request) =>
+  conditionalJson(request, await liveUnread(await requireIdentity(request)), 'private, no-cache'),
+);
