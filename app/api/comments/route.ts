@@ -1,4 +1,4 @@
-// GET /api/comments?postID&sort&skip&limit — a take's comments (new or best) or a comment's replies, without what the caller has hidden. POST — add one.
+// GET /api/comments?postID&sort&skip&limit&cursor — a take's comments (new or best) or a comment's replies, without what the caller has hidden. POST — add one.
 import { requireIdentity } from '@/lib/auth';
 import { hiddenForRequest, withoutHiddenComments } from '@/lib/data/block-facts';
 import { createComment, listComments } from '@/lib/data/comments';
@@ -8,8 +8,8 @@ import { json, parseBody, parseQuery, route } from '@/lib/http';
 import { createCommentBody, listCommentsQuery } from '@/lib/validation/comments';
 
 export const GET = route(async (request) => {
-  const { postID, sort, skip, limit } = parseQuery(request, listCommentsQuery);
-  const [page, hidden] = await Promise.all([listComments(postID, { skip, limit, sort }), hiddenForRequest(request)]);
+  const { postID, sort, skip, limit, cursor } = parseQuery(request, listCommentsQuery);
+  const [page, hidden] = await Promise.all([listComments(postID, { skip, limit, sort, cursor }), hiddenForRequest(request)]);
   // Where the next page starts is counted before filtering (listComments), so a hidden comment never shifts or ends the paging.
   return json({ ...page, comments: withoutHiddenComments(page.comments, hidden) });
 });
