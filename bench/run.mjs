@@ -19,7 +19,7 @@ import { buildLocalDb, ensureDependencies, ROOT, say, SetupError } from '../scri
 import { createFans } from './lib/accounts.mjs';
 import { load, median, perRequest, queryLog, timed } from './lib/measure.mjs';
 import { countersAgainstFacts, mixedWorkload, writeCommands } from './lib/mixed.mjs';
-import { measurePages } from './lib/pages.mjs';
+import { ensureChromium, measurePages } from './lib/pages.mjs';
 import { bin, startApp, startBaseline, watchRss } from './lib/processes.mjs';
 import { writePagesReport, writeReport } from './lib/report.mjs';
 
@@ -526,6 +526,8 @@ async function main() {
   // Other work on the machine skews every figure; the report says how busy it was.
   const loadBefore = /** @type {number} */ (os.loadavg()[0]);
   ensureDependencies();
+  // Before the long run, not at its end: the pages section needs a browser.
+  ensureChromium(ROOT);
   const localDbBin = buildLocalDb();
   const work = mkdtempSync(path.join(os.tmpdir(), 'takes-bench-'));
   const stack = await localStack({ dataDir: work, ephemeral: true });

@@ -286,7 +286,7 @@ const isFramework = (/** @type {string} */ module) => /^(next|react|react-dom|sc
  * The pages section: per page its first-load JS, Lighthouse figures, what holds them back and its largest client modules.
  * @param {Pages} measured
  */
-function pagesSection({ pages, frameworkJs, pagesNote }) {
+function pagesSection({ pages, frameworkJs }) {
   /** @type {string[]} */
   const lines = [];
   const table = (/** @type {string[]} */ head, /** @type {string[][]} */ rows) => {
@@ -333,7 +333,6 @@ function pagesSection({ pages, frameworkJs, pagesNote }) {
     );
   }
   lines.push('');
-  if (pagesNote) lines.push(pagesNote, '');
   const ids = /** @type {import('./pages.mjs').PageId[]} */ (Object.keys(pages));
   const appBytes = (/** @type {import('./pages.mjs').PageId} */ id) =>
     (pages[id].largestModules ?? []).filter((m) => !isFramework(m.module)).reduce((n, m) => n + m.gzipBytes, 0);
