@@ -12,7 +12,7 @@ import { Take, type TakeRow } from '@/models';
  * reads, however many takes exist; a take that matches every word but is not
  * among these is not found (a more specific first word finds it).
  */
-export const SEARCH_CANDIDATES = 200;
+const SEARCH_CANDIDATES = 200;
 
 /**
  * The SEARCH_RESULTS most popular takes holding a prefix key for every word of
