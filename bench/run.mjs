@@ -534,8 +534,8 @@ async function main() {
   ensureChromium(ROOT);
   const localDbBin = buildLocalDb();
   const work = mkdtempSync(path.join(os.tmpdir(), 'takes-bench-'));
-  // The engine keeps every set in one JVM's heap: 100k takes with their comments, actions and search keys outgrow its
-  // default 2 GB, and at 8 GB its collector stalled it past the driver's 30 s timeout while 100k was under load.
+  // The engine keeps every set in one JVM's heap: with 100k takes, their comments, actions and search keys, its old
+  // generation held over 5 GB, near all an 8 GB heap gives it and far past the default 2 GB.
   if (TAKES > 10_000) process.env.LOCALDB_JAVA_OPTS ??= `-Xmx${Math.min(12, 4 + 2 * Math.ceil(TAKES / 25_000))}g -XX:+UseSerialGC`;
   const stack = await localStack({ dataDir: work, ephemeral: true });
   const stopStack = track(async () => {
