@@ -18,8 +18,9 @@ const { MongoClient, ObjectId } = require('mongoose').mongo;
 const { ImageResponse } = require('next/og');
 const { createElement: h } = require('react');
 
-// The driver's default pool, as the app's (lib/db.ts).
-const client = new MongoClient(/** @type {string} */ (process.env.MONGODB_URI));
+// The driver's default pool, as the app's (lib/db.ts). On a large set the engine can still be working through the
+// slow likes of the loop before (every one of its threads busy), so it may answer the first handshake minutes late.
+const client = new MongoClient(/** @type {string} */ (process.env.MONGODB_URI), { serverSelectionTimeoutMS: 10 * 60_000 });
 const db = client.db();
 const takes = db.collection('takes');
 const users = db.collection('users');

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { attachDatabasePool } from '@vercel/functions';
 import mongoose from 'mongoose';
 import { env } from '@/lib/env';
@@ -9,7 +10,8 @@ mongoose.set('strictQuery', 'throw');
 // becomes a literal. The data layer opts its own operators in with mongoose.trusted().
 mongoose.set('sanitizeFilter', true);
 
-type Cache = { promise?: Promise<typeof mongoose> };
+/** The connection, and the connection once this release's schema is applied (lib/schema.ts): what callers wait for. */
+type Cache = { connection?: Promise<typeof mongoose>; promise?: Promise<typeof mongoose> };
 const globalCache = globalThis as typeof globalThis & { __takesDb?: Cache };
 const cache: Cache = (globalCache.__takesDb ??= {});
 
@@ -34,9 +36,11 @@ async function connect(): Promise<typeof mongoose> {
   // On Vercel the function instance is kept alive until idle connections are closed, instead of leaking them on suspend.
   if (process.env.VERCEL) attachDatabasePool(client);
   if (TAKES_QUERY_LOG) logQueries(client, TAKES_QUERY_LOG);
-  await ensureSchema();
   return connection;
 }
+
+/** Set while the schema is being applied: its migrations use the data layer, whose dbConnect must not wait for itself. */
+const applyingSchema = new AsyncLocalStorage<true>();
 
 /**
  * One connection per server process, shared across hot reloads and serverless
@@ -44,15 +48,26 @@ async function connect(): Promise<typeof mongoose> {
  * after that the driver reconnects by itself when the database comes back.
  */
 export function dbConnect(): Promise<typeof mongoose> {
-  cache.promise ??= connect().catch((error: unknown) => {
-    cache.promise = undefined;
+  cache.connection ??= connect().catch((error: unknown) => {
+    cache.connection = undefined;
     throw error;
   });
+  if (applyingSchema.getStore()) return cache.connection;
+  cache.promise ??= cache.connection
+    .then(async (connection) => {
+      await applyingSchema.run(true, ensureSchema);
+      return connection;
+    })
+    .catch((error: unknown) => {
+      cache.promise = undefined;
+      throw error;
+    });
   return cache.promise;
 }
 
 export async function dbDisconnect(): Promise<void> {
-  if (!cache.promise) return;
+  if (!cache.connection) return;
+  cache.connection = undefined;
   cache.promise = undefined;
   await mongoose.disconnect();
 }

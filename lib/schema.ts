@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { carryAllBlocks } from '@/lib/data/block-carry';
+import { backfillSearchKeys } from '@/lib/data/search-backfill';
 import { log } from '@/lib/log';
 import { ALL_MODELS, SystemState, type SystemStateRow } from '@/models';
 
@@ -12,6 +13,8 @@ import { ALL_MODELS, SystemState, type SystemStateRow } from '@/models';
 const MIGRATIONS: { name: string; run: () => Promise<void> }[] = [
   // Takes and comments carry the blocks between their author and other fans (lib/data/block-carry.ts).
   { name: 'blocks-onto-content', run: carryAllBlocks },
+  // Takes are found by their words' prefixes (lib/search-keys.ts): takes stored before that get their keys.
+  { name: 'take-search-keys', run: async () => void (await backfillSearchKeys()) },
 ];
 
 /**

@@ -43,6 +43,8 @@ const takeSchema = new Schema(
     fanDislikes: { type: Number, default: 0, min: 0 },
     // Set once the author has been told the receipt's verdict (lib/data/notifications.ts noteVerdicts).
     verdictNotified: { type: Boolean, default: false },
+    // The word prefixes search finds the take by (lib/search-keys.ts); read only by search, so never loaded with a take.
+    searchKeys: { type: [String], default: [], select: false },
   },
   { timestamps: true, versionKey: false },
 );
@@ -62,8 +64,8 @@ takeSchema.index({ checkBackAt: -1, _id: -1, receiptVotes: -1 });
 takeSchema.index({ createdBy: 1, checkBackAt: -1, _id: -1 });
 // A profile's takes.
 takeSchema.index({ createdBy: 1, createdAt: -1, _id: -1 });
-// Search ranks by popularity (its patterns are checked on the takes this walk reaches).
-takeSchema.index({ popularity: -1, _id: -1 });
+// Search: equality on one query word's key, most popular first, so a search reads no more takes than it keeps.
+takeSchema.index({ searchKeys: 1, popularity: -1, _id: -1 });
 // Trending takes: most liked or most commented, within a time window.
 takeSchema.index({ likes: -1, createdAt: -1 });
 takeSchema.index({ commentsCount: -1, createdAt: -1 });

@@ -8,7 +8,7 @@ import { markOf, mergeMarks, type Marks } from '@/lib/marks';
 import type { CommentDTO } from '@/lib/validation/comments';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
-import { fetchComments, type ReplyTarget } from './comments-api';
+import { FIRST_PAGE, fetchComments, nextPageOf, type PageStart, type ReplyTarget } from './comments-api';
 import styles from './comments.module.css';
 
 type CommentThreadProps = {
@@ -45,19 +45,20 @@ export function CommentThread({
   const [replyMarks, setReplyMarks] = useState<Marks | null>(null);
   const [repliesCount, setRepliesCount] = useState(comment.repliesCount);
   // Where the next page of replies starts; null once all are shown.
-  const [next, setNext] = useState<number | null>(null);
+  const [next, setNext] = useState<PageStart | null>(null);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
 
-  const loadReplies = async (skip: number) => {
+  const loadReplies = async (start: PageStart) => {
     setLoading(true);
     try {
-      const page = await fetchComments(comment._id, skip, undefined, 'new', status === 'signed-in' ? await getToken() : null);
+      const page = await fetchComments(comment._id, start, undefined, 'new', status === 'signed-in' ? await getToken() : null);
       const more = await loadMarks(page.comments.map((c) => c._id));
-      setReplies((prev) => (skip === 0 ? page.comments : [...(prev ?? []), ...page.comments]));
-      setReplyMarks((prev) => (skip === 0 ? more : mergeMarks(prev, more)));
+      const first = start.skip === 0;
+      setReplies((prev) => (first ? page.comments : [...(prev ?? []), ...page.comments]));
+      setReplyMarks((prev) => (first ? more : mergeMarks(prev, more)));
       setRepliesCount(page.totalComments);
-      setNext(page.nextSkip);
+      setNext(nextPageOf(page));
     } catch (error) {
       console.error('Could not load replies', error);
     } finally {
@@ -66,7 +67,7 @@ export function CommentThread({
   };
 
   const toggleReplies = () => {
-    if (!open && replies === null) void loadReplies(0);
+    if (!open && replies === null) void loadReplies(FIRST_PAGE);
     setOpen(!open);
   };
 
@@ -88,7 +89,7 @@ export function CommentThread({
           // Spec §8: a failed reply is only logged; the text stays in the box to try again.
           if (!(await sendReply(replyTarget, text))) return false;
           setOpen(true);
-          await loadReplies(0);
+          await loadReplies(FIRST_PAGE);
           return true;
         }}
       />
@@ -97,7 +98,8 @@ export function CommentThread({
   const replyDeleted = (id: string) => {
     setReplies((prev) => prev?.filter((r) => r._id !== id) ?? null);
     setRepliesCount((n) => n - 1);
-    setNext((n) => (n === null ? null : n - 1));
+    // One fewer before the next page: its position moves back by one, while its cursor still points past the last shown.
+    setNext((n) => (n === null ? null : { ...n, skip: n.skip - 1 }));
     onReplyDeleted();
     // A placeholder held its place only for its replies; with the last one gone the server removed it too.
     if (comment.deleted && repliesCount <= 1) onDeleted(null);
@@ -105,7 +107,7 @@ export function CommentThread({
 
   const restricted = () => {
     onRestricted();
-    if (replies !== null) void loadReplies(0);
+    if (replies !== null) void loadReplies(FIRST_PAGE);
   };
 
   return (

@@ -3,6 +3,15 @@ import { COMMENTS_PAGE_SIZE } from '@/lib/constants';
 import type { CommentSort } from '@/lib/sorts';
 import type { CommentDTO, CommentsPage } from '@/lib/validation/comments';
 
+/** Where a page starts: its position, and the previous page's cursor, with which the server seeks there directly. */
+export type PageStart = { skip: number; cursor: string | null };
+
+export const FIRST_PAGE: PageStart = { skip: 0, cursor: null };
+
+/** Where the page after `page` starts; null when it was the last. */
+export const nextPageOf = (page: CommentsPage): PageStart | null =>
+  page.nextSkip === null ? null : { skip: page.nextSkip, cursor: page.nextCursor };
+
 /**
  * A take's comments in `sort` order, or a comment's replies when `postID` is a
  * comment id (spec §7); with a signed-in fan's token, without those of anyone
@@ -10,12 +19,18 @@ import type { CommentDTO, CommentsPage } from '@/lib/validation/comments';
  */
 export function fetchComments(
   postID: string,
-  skip = 0,
+  start: PageStart = FIRST_PAGE,
   signal?: AbortSignal,
   sort: CommentSort = 'new',
   token?: string | null,
 ): Promise<CommentsPage> {
-  const query = new URLSearchParams({ postID, skip: String(skip), limit: String(COMMENTS_PAGE_SIZE), ...(sort === 'new' ? {} : { sort }) });
+  const query = new URLSearchParams({
+    postID,
+    skip: String(start.skip),
+    limit: String(COMMENTS_PAGE_SIZE),
+    ...(start.cursor ? { cursor: start.cursor } : {}),
+    ...(sort === 'new' ? {} : { sort }),
+  });
   return apiFetch(`/api/comments?${query}`, { signal, token, answer: 'commentsPage' });
 }
 

@@ -12,7 +12,7 @@ import type { CommentDTO, CommentsPage } from '@/lib/validation/comments';
 import { CommentForm } from './comment-form';
 import { CommentSortControl } from './comment-sort';
 import { CommentThread } from './comment-thread';
-import { addCommentError, fetchComments, postComment, type ReplyTarget } from './comments-api';
+import { addCommentError, fetchComments, FIRST_PAGE, nextPageOf, type PageStart, postComment, type ReplyTarget } from './comments-api';
 import styles from './comments.module.css';
 
 type CommentsSectionProps = {
@@ -26,7 +26,7 @@ type CommentsSectionProps = {
 };
 
 /** `next`: where the next page starts, null when everything is shown. */
-type Loaded = { comments: CommentDTO[]; total: number; next: number | null; marks: Marks | null };
+type Loaded = { comments: CommentDTO[]; total: number; next: PageStart | null; marks: Marks | null };
 
 /** A take's comments: newest first, 15 at a time, an add box on top and one reply box open at most. */
 export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted, newComments = 0, onShowNew }: CommentsSectionProps) {
@@ -55,7 +55,7 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted, 
   const showFirstPage = useCallback(({ page, marks }: { page: CommentsPage; marks: Marks | null }) => {
     // A page of comments is a lot of elements at once: rendered in a transition, it yields to taps and scrolling.
     startTransition(() => {
-      setLoaded({ comments: page.comments, total: page.totalComments, next: page.nextSkip, marks });
+      setLoaded({ comments: page.comments, total: page.totalComments, next: nextPageOf(page), marks });
       setFailed(false);
     });
   }, []);
@@ -74,7 +74,7 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted, 
     if (status === 'loading') return;
     const controller = new AbortController();
     viewerToken()
-      .then((token) => fetchComments(takeId, 0, controller.signal, sort, token))
+      .then((token) => fetchComments(takeId, FIRST_PAGE, controller.signal, sort, token))
       .then((page) => withMarks(page, controller.signal))
       .then(showFirstPage, loadFailed);
     return () => controller.abort();
@@ -83,7 +83,7 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted, 
   /** Spec §4: after a comment is added the list is read again from the top (as after a mute or block). */
   const reload = () =>
     viewerToken()
-      .then((token) => fetchComments(takeId, 0, undefined, sort, token))
+      .then((token) => fetchComments(takeId, FIRST_PAGE, undefined, sort, token))
       .then((page) => withMarks(page))
       .then(showFirstPage, loadFailed);
 
@@ -97,7 +97,7 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted, 
       setLoaded({
         comments: [...loaded.comments, ...page.comments.filter((c) => !seen.has(c._id))],
         total: page.totalComments,
-        next: page.nextSkip,
+        next: nextPageOf(page),
         marks: mergeMarks(loaded.marks, marks),
       });
     } catch (error) {
@@ -154,8 +154,8 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted, 
             ? current.comments.map((c) => (c._id === id ? placeholder : c))
             : current.comments.filter((c) => c._id !== id),
           total: placeholder ? current.total : current.total - 1,
-          // One fewer before the next page: it starts one earlier.
-          next: placeholder || current.next === null ? current.next : current.next - 1,
+          // One fewer before the next page: it starts one earlier (its cursor still points past the last shown).
+          next: placeholder || current.next === null ? current.next : { ...current.next, skip: current.next.skip - 1 },
           marks: current.marks,
         },
     );

@@ -4,6 +4,7 @@ import { FALLBACK_LABELS } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { assertNotBlocked } from '@/lib/data/block-facts';
 import { bumpTake } from '@/lib/data/counters';
+import { below } from '@/lib/data/keyset';
 import { cachedList, expireLists, LIST_TAGS, LIST_TTL } from '@/lib/data/list-cache';
 import { isLeaving, toPublicUser } from '@/lib/data/mappers';
 import { carryBlocksOnto } from '@/lib/data/block-carry';
@@ -13,6 +14,7 @@ import { usersById } from '@/lib/data/users';
 import { badRequest, notFound } from '@/lib/errors';
 import type { CommentSort } from '@/lib/sorts';
 import type { CommentDTO, CreateCommentInput } from '@/lib/validation/comments';
+import { encodeCursor, type Cursor } from '@/lib/validation/cursor';
 import type { PublicUser } from '@/lib/validation/users';
 import { Comment, CommentReport, type CommentRow, Notification, Take, type TakeRow, User, type UserRow, UserAction } from '@/models';
 
@@ -42,29 +44,36 @@ async function toCommentDTOs(comments: CommentRow[]): Promise<CommentDTO[]> {
   });
 }
 
-/** Which comments a page holds, in order, and how many its list has: what the data cache keeps of a page. */
-type CommentPageIds = { ids: Types.ObjectId[]; totalComments: number };
+/** Which comments a page holds, in order, how many its list has, and where the next page starts: what the data cache keeps of a page. */
+type CommentPageIds = { ids: Types.ObjectId[]; totalComments: number; nextCursor: string | null };
 
-async function readCommentPage(id: Types.ObjectId, { skip, limit, sort }: { skip: number; limit: number; sort: CommentSort }) {
-  if (sort === 'best' && (await Take.exists({ _id: id }))) {
-    const filter = { postID: id, parentComment: null };
-    const [rows, totalComments] = await Promise.all([
-      Comment.find(filter).sort({ wilson: -1, _id: -1 }).skip(skip).limit(limit).lean<CommentRow[]>(),
-      Comment.countDocuments(filter),
-    ]);
-    return { rows, totalComments };
-  }
-  const filter = { $or: [{ postID: id, parentComment: null }, { parentComment: id }] };
+type PageQuery = { skip: number; limit: number; sort: CommentSort; cursor?: Cursor };
+
+/**
+ * A page as listed: by skip, or after the cursor of the page before, which
+ * the index seeks to directly, so a deep page costs what the first one does.
+ * Rows come highest first, as the index walks them; the cursor is the last one.
+ */
+async function readCommentPage(id: Types.ObjectId, { skip, limit, sort, cursor }: PageQuery) {
+  const best = sort === 'best' && (await Take.exists({ _id: id })) !== null;
+  const list = best ? { postID: id, parentComment: null } : { $or: [{ postID: id, parentComment: null }, { parentComment: id }] };
+  const field = best ? 'wilson' : 'createdAt';
   const [rows, totalComments] = await Promise.all([
-    Comment.find(filter).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<CommentRow[]>(),
-    Comment.countDocuments(filter),
+    Comment.find(cursor ? { $and: [list, below(field, cursor, field === 'createdAt')] } : list)
+      .sort({ [field]: -1, _id: -1 })
+      .skip(cursor ? 0 : skip)
+      .limit(limit)
+      .lean<CommentRow[]>(),
+    Comment.countDocuments(list),
   ]);
-  if (totalComments === 0 && !(await Take.exists({ _id: id })) && !(await Comment.exists({ _id: id }))) {
+  if (!best && totalComments === 0 && !(await Take.exists({ _id: id })) && !(await Comment.exists({ _id: id }))) {
     throw notFound('Take or comment not found.');
   }
-  const isReplies = rows.length > 0 && rows[0]!.parentComment !== null;
-  if (isReplies) rows.reverse();
-  return { rows, totalComments };
+  const last = rows.length === limit && skip + rows.length < totalComments ? rows[rows.length - 1] : undefined;
+  const nextCursor = last ? encodeCursor(best ? last.wilson : last.createdAt.getTime(), String(last._id)) : null;
+  // Replies read as a conversation: a page of them oldest first.
+  if (rows.length > 0 && rows[0]!.parentComment !== null) rows.reverse();
+  return { rows, totalComments, nextCursor };
 }
 
 /** The comments of a cached page as stored now, in the page's order; one gone since is left out. */
@@ -88,27 +97,34 @@ async function commentsByIds(ids: Types.ObjectId[]): Promise<CommentRow[]> {
  * Each write that adds or removes a comment expires its lists (expireComments);
  * the comments themselves are read fresh by id, so counts, edits and deletes
  * show at once and a comment gone since is left out. Where the next page
- * starts is counted from the page as listed, so nothing shifts the paging.
+ * starts is counted from the page as listed, so nothing shifts the paging:
+ * as a position (nextSkip, the spec's) and as a cursor (nextCursor) that
+ * reaches a deep page without reading the ones before it.
  */
-export async function listComments(postID: string, { skip, limit, sort = 'new' }: { skip: number; limit: number; sort?: CommentSort }) {
+export async function listComments(postID: string, { skip, limit, sort = 'new', cursor }: PageQuery) {
   await dbConnect();
   const id = new mongoose.Types.ObjectId(postID);
   // A request that reads the page itself (the cache had none) already holds its comments as stored now.
   let fresh: CommentRow[] | null = null;
   const page = await cachedList<CommentPageIds>(
     'comments',
-    [postID, sort, skip, limit],
+    [postID, sort, skip, limit, cursor ?? null],
     [LIST_TAGS.comments(postID)],
     LIST_TTL.hot,
     async () => {
-      const { rows, totalComments } = await readCommentPage(id, { skip, limit, sort });
+      const { rows, totalComments, nextCursor } = await readCommentPage(id, { skip, limit, sort, cursor });
       fresh = rows;
-      return { ids: rows.map((row) => row._id), totalComments };
+      return { ids: rows.map((row) => row._id), totalComments, nextCursor };
     },
   );
   const listed = fresh ?? (await commentsByIds(page.ids));
   const read = skip + page.ids.length;
-  return { comments: await toCommentDTOs(listed), totalComments: page.totalComments, nextSkip: read < page.totalComments ? read : null };
+  return {
+    comments: await toCommentDTOs(listed),
+    totalComments: page.totalComments,
+    nextSkip: read < page.totalComments ? read : null,
+    nextCursor: page.nextCursor,
+  };
 }
 
 /**
@@ -123,13 +139,43 @@ export async function expireComments(comment: { _id: unknown; postID: unknown; p
   );
 }
 
-/** The most-liked top-level comment still standing, for the share image; null when there is none. Comments by `hiddenAuthors` are passed over. */
+/** How many of a take's most-liked comments its cached order keeps, so fans who hide a few authors still find one. */
+const TOP_CANDIDATES = 10;
+
+/**
+ * The most-liked top-level comment still standing, for the share image; null
+ * when there is none. Comments by `hiddenAuthors` are passed over. Which ones
+ * lead comes through the data cache with the take's comment lists (expired by
+ * every comment added or removed there, and its likes' order kept for a minute
+ * like theirs); the comments are read fresh by id, so a share image shows their
+ * text and counts as they are. A viewer who hides every candidate's author gets
+ * one read of their own.
+ */
 export async function topComment(postID: string, hiddenAuthors: ReadonlySet<string> = new Set()): Promise<CommentDTO | null> {
   await dbConnect();
-  const others = hiddenAuthors.size ? { user: mongoose.trusted({ $nin: [...hiddenAuthors] }) } : {};
-  const row = await Comment.findOne({ postID, parentComment: null, deletedAt: null, ...others })
-    .sort({ likes: -1, createdAt: -1 })
-    .lean<CommentRow>();
+  const id = new mongoose.Types.ObjectId(postID);
+  const standing = { postID: id, parentComment: null, deletedAt: null };
+  const { ids } = await cachedList<{ ids: Types.ObjectId[] }>(
+    'top-comments',
+    [postID],
+    [LIST_TAGS.comments(postID)],
+    LIST_TTL.hot,
+    async () => {
+      const top = await Comment.find(standing)
+        .sort({ likes: -1, createdAt: -1 })
+        .limit(TOP_CANDIDATES)
+        .select({ _id: 1 })
+        .lean<Pick<CommentRow, '_id'>[]>();
+      return { ids: top.map((c) => c._id) };
+    },
+  );
+  const visible = (row: CommentRow) => !row.deletedAt && !(row.user && hiddenAuthors.has(String(row.user)));
+  let row: CommentRow | null = (await commentsByIds(ids)).find(visible) ?? null;
+  if (!row && hiddenAuthors.size > 0 && ids.length === TOP_CANDIDATES) {
+    row = await Comment.findOne({ ...standing, user: mongoose.trusted({ $nin: [...hiddenAuthors] }) })
+      .sort({ likes: -1, createdAt: -1 })
+      .lean<CommentRow>();
+  }
   if (!row) return null;
   const [dto] = await toCommentDTOs([row]);
   return dto ?? null;

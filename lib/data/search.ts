@@ -1,48 +1,41 @@
 import 'server-only';
-import mongoose from 'mongoose';
 import { SEARCH_RESULTS } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
-import { withAuthors, type TakeDTO } from '@/lib/data/takes';
-import { entityKey } from '@/lib/entities';
-import { Player, type PlayerRow, SpecialTopic, type SpecialTopicRow, Take, type TakeRow, Team, type TeamRow } from '@/models';
+import { LIST_TAGS, LIST_TTL } from '@/lib/data/list-cache';
+import { cachedTakes, type TakeDTO } from '@/lib/data/takes';
+import { queryKeys } from '@/lib/search-keys';
+import { Take, type TakeRow } from '@/models';
 
-/** The query as a literal, case-insensitive pattern: user text is never run as a regex. */
-export function literalPattern(q: string) {
-  return { $regex: q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' };
-}
+/**
+ * How many of the most popular takes holding a query's first (longest) word
+ * are checked for its other words. It bounds what a search of several words
+ * reads, however many takes exist; a take that matches every word but is not
+ * among these is not found (a more specific first word finds it).
+ */
+const SEARCH_CANDIDATES = 200;
 
-/** Takes whose title, description or entity name contains q, most popular first. */
+/**
+ * The SEARCH_RESULTS most popular takes holding a prefix key for every word of
+ * the query (lib/search-keys.ts): a word of the title or description, of the
+ * focus's name or of the author's username. One index (searchKeys, popularity)
+ * serves it on MongoDB: equality on the first word's key, walked most popular
+ * first, so one word reads as many takes as it keeps and several read at most
+ * SEARCH_CANDIDATES. Answers come through the data cache per query (spec §9),
+ * expired with the feed by every take posted, deleted, hidden or restored; the
+ * cards' counts are read fresh.
+ */
 export async function searchTakes(rawQuery: string): Promise<TakeDTO[]> {
-  const q = rawQuery.trim();
-  if (!q) return [];
+  const [first, ...rest] = queryKeys(rawQuery);
+  if (!first) return [];
   await dbConnect();
-  const pattern = literalPattern(q);
-  const [players, teams, topics] = await Promise.all([
-    Player.find({ name: mongoose.trusted(pattern) })
-      .select({ _id: 1 })
-      .limit(50)
-      .lean<Pick<PlayerRow, '_id'>[]>(),
-    Team.find({ name: mongoose.trusted(pattern) })
-      .select({ _id: 1 })
-      .lean<Pick<TeamRow, '_id'>[]>(),
-    SpecialTopic.find({ name: mongoose.trusted(pattern) })
-      .select({ _id: 1 })
-      .lean<Pick<SpecialTopicRow, '_id'>[]>(),
-  ]);
-  const keys = [
-    ...players.map((p) => entityKey('player', p._id)),
-    ...teams.map((t) => entityKey('team', t._id)),
-    ...topics.map((t) => entityKey('special', t._id)),
-  ];
-  const takes = await Take.find({
-    $or: [
-      { title: mongoose.trusted(pattern) },
-      { description: mongoose.trusted(pattern) },
-      ...(keys.length ? [{ entityKey: mongoose.trusted({ $in: keys }) }] : []),
-    ],
-  })
-    .sort({ popularity: -1, _id: -1 })
-    .limit(SEARCH_RESULTS)
-    .lean<TakeRow[]>();
-  return withAuthors(takes);
+  const { takes } = await cachedTakes('search', [first, ...rest], [LIST_TAGS.feed], LIST_TTL.hot, () =>
+    Take.aggregate<TakeRow>([
+      { $match: { searchKeys: first } },
+      { $sort: { popularity: -1, _id: -1 } },
+      { $limit: rest.length ? SEARCH_CANDIDATES : SEARCH_RESULTS },
+      ...(rest.length ? [{ $match: { searchKeys: { $all: rest } } }, { $limit: SEARCH_RESULTS }] : []),
+      { $project: { searchKeys: 0 } },
+    ]),
+  );
+  return takes;
 }

@@ -16,6 +16,7 @@ import { usersById } from '@/lib/data/users';
 import { entityKey, type EntityType } from '@/lib/entities';
 import { badRequest, forbidden, isNotFound, notFound } from '@/lib/errors';
 import { resolveCheckBack } from '@/lib/receipts';
+import { searchKeys } from '@/lib/search-keys';
 import { FEED_SORT_FIELDS, type FeedSort } from '@/lib/sorts';
 import type { Cursor } from '@/lib/validation/cursor';
 import type { CreateTakeInput, TakeDTO } from '@/lib/validation/takes';
@@ -230,6 +231,8 @@ export async function createTake(authorId: Types.ObjectId, input: CreateTakeInpu
     checkBackAt = resolved.at;
   }
   const key = entityKey(input.entityType, input.focus);
+  // The author and the focus's name are part of what search finds the take by; the author is mapped from this read too.
+  const [authors, dir] = await Promise.all([usersById([authorId]), directory()]);
   const take = await Take.create({
     title: input.title,
     description: input.description,
@@ -244,6 +247,7 @@ export async function createTake(authorId: Types.ObjectId, input: CreateTakeInpu
     checkBackAt,
     fanTeam: focus.fanTeam,
     createdAt,
+    searchKeys: searchKeys(input.title, input.description, dir.byKey.get(key)?.name ?? '', authors.get(String(authorId))?.username ?? ''),
   });
   await carryBlocksOnto('take', take._id, authorId);
   await expireLists(...listsOf({ entityKey: key, createdBy: authorId }));
@@ -263,7 +267,7 @@ export async function createTake(authorId: Types.ObjectId, input: CreateTakeInpu
         ),
       ]),
   );
-  const [dto] = await withAuthors([take.toObject()]);
+  const [dto] = await withAuthors([take.toObject()], authors);
   return dto!;
 }
 

@@ -27,9 +27,10 @@ export async function trendingTakes(timeRange: TimeRange, sort: 'likes' | 'comme
 type Tally = { entityType: 'player' | 'team'; id: number; likes: number; comments: number; shares: number };
 
 /**
- * Engagement per player or team. A window reads only the takes created inside
- * it (bounded by time, not by history); all time reads the per-entity counters
- * kept beside each reaction, so neither grows with every take ever posted.
+ * Engagement per player or team. A window's takes are summed by the database
+ * (the time range on an index), which answers one row per entity that has
+ * takes there: at most the players and teams, however many takes the window
+ * holds. All time reads the per-entity counters kept beside each reaction.
  */
 async function tallies(timeRange: TimeRange, types: ('player' | 'team')[]): Promise<Tally[]> {
   const from = since(timeRange);
@@ -39,20 +40,14 @@ async function tallies(timeRange: TimeRange, types: ('player' | 'team')[]): Prom
     >();
     return stats.map((s) => ({ entityType: s.entityType, id: s.entityId, likes: s.likes, comments: s.comments, shares: s.shares }));
   }
-  const takes = await Take.find({ createdAt: mongoose.trusted({ $gte: from }), entityType: mongoose.trusted({ $in: types }) })
-    .select({ entityType: 1, playerID: 1, team: 1, likes: 1, commentsCount: 1, shares: 1 })
-    .lean<(Pick<TakeRow, 'playerID' | 'team' | 'likes' | 'commentsCount' | 'shares'> & { entityType: 'player' | 'team' })[]>();
-  const byEntity = new Map<string, Tally>();
-  for (const t of takes) {
-    const id = (t.entityType === 'player' ? t.playerID : t.team) ?? 0;
-    const key = `${t.entityType}:${id}`;
-    const tally = byEntity.get(key) ?? { entityType: t.entityType, id, likes: 0, comments: 0, shares: 0 };
-    tally.likes += t.likes;
-    tally.comments += t.commentsCount;
-    tally.shares += t.shares;
-    byEntity.set(key, tally);
-  }
-  return [...byEntity.values()];
+  const sums = await Take.aggregate<{ _id: string; likes: number; comments: number; shares: number }>([
+    { $match: { entityType: { $in: types }, createdAt: { $gte: from } } },
+    { $group: { _id: '$entityKey', likes: { $sum: '$likes' }, comments: { $sum: '$commentsCount' }, shares: { $sum: '$shares' } } },
+  ]);
+  return sums.map(({ _id, likes, comments, shares }) => {
+    const [entityType, id] = _id.split(':') as ['player' | 'team', string];
+    return { entityType, id: Number(id), likes, comments, shares };
+  });
 }
 
 /** Top topics by score; without a type, players and teams merged (spec §7). */
@@ -87,36 +82,36 @@ export async function trendingTopics(type: 'players' | 'teams' | undefined, time
  * Trending's divisive view: teams ranked by how far their own fans' like share
  * on takes about the team (and its players) is from everyone's, over the takes
  * of the past week. A team needs FAN_SPLIT_MIN_FANS fan reactions to be ranked,
- * as a take needs them to show its split. Reads only the week's takes about a
- * team, through the data cache like the rest of trending.
+ * as a take needs them to show its split. The database sums the week's takes
+ * per team and answers one row a team, through the data cache like the rest
+ * of trending.
  */
 export async function divisiveTeams(): Promise<DivisiveTeam[]> {
-  type Split = Pick<TakeRow, 'fanTeam' | 'likes' | 'dislikes' | 'fanLikes' | 'fanDislikes'>;
-  type Row = Split & { fanTeam: number };
-  const [takes, dir] = await Promise.all([
+  type Sums = { _id: number; likes: number; dislikes: number; fanLikes: number; fanDislikes: number };
+  const [sums, dir] = await Promise.all([
     cachedList('divisive', [], [LIST_TAGS.takes, LIST_TAGS.trending], LIST_TTL.hot, async () => {
       await dbConnect();
-      // The week's takes on the createdAt index; the ones about no team are dropped here rather than by a filter no index serves.
-      const week = await Take.find({ createdAt: mongoose.trusted({ $gte: new Date(Date.now() - DIVISIVE_WINDOW_MS) }) })
-        .select({ fanTeam: 1, likes: 1, dislikes: 1, fanLikes: 1, fanDislikes: 1 })
-        .lean<Split[]>();
-      return week.filter((t): t is Row => t.fanTeam != null);
+      // The week's takes on the createdAt index, summed per fan team by the database: one row a team comes back.
+      const rows = await Take.aggregate<Sums | (Omit<Sums, '_id'> & { _id: null })>([
+        { $match: { createdAt: { $gte: new Date(Date.now() - DIVISIVE_WINDOW_MS) } } },
+        {
+          $group: {
+            _id: '$fanTeam',
+            likes: { $sum: '$likes' },
+            dislikes: { $sum: '$dislikes' },
+            fanLikes: { $sum: '$fanLikes' },
+            fanDislikes: { $sum: '$fanDislikes' },
+          },
+        },
+      ]);
+      return rows.filter((row): row is Sums => row._id != null);
     }),
     directory(),
   ]);
-  const byTeam = new Map<number, { likes: number; dislikes: number; fanLikes: number; fanDislikes: number }>();
-  for (const t of takes) {
-    const sum = byTeam.get(t.fanTeam) ?? { likes: 0, dislikes: 0, fanLikes: 0, fanDislikes: 0 };
-    sum.likes += t.likes;
-    sum.dislikes += t.dislikes;
-    sum.fanLikes += t.fanLikes ?? 0;
-    sum.fanDislikes += t.fanDislikes ?? 0;
-    byTeam.set(t.fanTeam, sum);
-  }
   const share = (likes: number, dislikes: number) => likes / (likes + dislikes);
-  return [...byTeam.entries()]
-    .filter(([, sum]) => sum.fanLikes + sum.fanDislikes >= FAN_SPLIT_MIN_FANS)
-    .map(([team, sum]) => ({
+  return sums
+    .filter((sum) => sum.fanLikes + sum.fanDislikes >= FAN_SPLIT_MIN_FANS)
+    .map(({ _id: team, ...sum }) => ({
       gap: Math.abs(share(sum.fanLikes, sum.fanDislikes) - share(sum.likes, sum.dislikes)),
       row: {
         team,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMMENT_TEXT_MAX, COMMENTS_MAX_PAGE_SIZE, COMMENTS_PAGE_SIZE } from '@/lib/constants';
 import { COMMENT_SORTS } from '@/lib/sorts';
 import { objectId, pageQuery, typedText } from '@/lib/validation/common';
+import { cursorParam, nextCursor } from '@/lib/validation/cursor';
 import { publicUser, username } from '@/lib/validation/users';
 
 /** postID is a take id (top-level comments) or a comment id (its replies), as in spec §7. */
@@ -12,6 +13,9 @@ export const listCommentsQuery = z.object({
     .default('new')
     .describe("Top-level comments' order; replies are always oldest first"),
   ...pageQuery(COMMENTS_PAGE_SIZE, COMMENTS_MAX_PAGE_SIZE),
+  cursor: cursorParam.describe(
+    'nextCursor of the previous page: the page starts right after it, however deep (skip then only numbers the page, for nextSkip)',
+  ),
 });
 
 export const topCommentQuery = z.object({ postID: objectId });
@@ -78,6 +82,7 @@ export const commentsPage = z.object({
   comments: z.array(comment),
   totalComments: z.number().describe('Comments in the list, including any the caller has hidden'),
   nextSkip: z.number().nullable().describe('skip for the next page; null when this is the last'),
+  nextCursor: nextCursor.describe('cursor for the next page, sent with nextSkip; null when this is the last'),
 });
 
 export type CommentDTO = z.output<typeof comment>;

@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import { hotScore, popularity, spice, wilsonLowerBound } from '@/lib/ranking';
 import { entityKey, type EntityType } from '@/lib/entities';
 import { checkBackOptions, dayStart, utcDay } from '@/lib/receipts';
+import { searchKeys } from '@/lib/search-keys';
 
 export const DEMO_PASSWORD = 'takes-demo-1';
 export const DEMO_EMAIL = 'demo@takes.test';
@@ -164,6 +165,13 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
     }
     return topics.has(f.id) ? { type: 'special', id: f.id, label: f.id } : null;
   };
+
+  // The names search finds a take's focus by, as the app's directory names them.
+  const focusNames = new Map<string, string>([
+    ...ref.players.map((p) => [entityKey('player', p.id), p.name] as const),
+    ...ref.teams.map((t) => [entityKey('team', t.id), t.name] as const),
+    ...ref.topics.map((t) => [entityKey('special', t.id), t.name] as const),
+  ]);
 
   const created = new Date(now.getTime() - 30 * 24 * HOUR);
   const users = content.usernames.map((name, i) => {
@@ -336,6 +344,7 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
     }
 
     const engagement = { likes, dislikes, commentsCount, shares, favorites };
+    const key = entityKey(draft.focus.type, draft.focus.id);
     takes.push({
       _id: takeId,
       title: draft.title,
@@ -345,7 +354,7 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
       playerID: draft.focus.type === 'player' ? draft.focus.id : null,
       team: draft.focus.type === 'team' ? draft.focus.id : null,
       specialID: draft.focus.type === 'special' ? draft.focus.id : null,
-      entityKey: entityKey(draft.focus.type, draft.focus.id),
+      entityKey: key,
       league: 'nba',
       addType: 'user',
       createdBy: author._id,
@@ -363,6 +372,7 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
       receiptVotes: 0,
       dueLikes: null as number | null,
       dueDislikes: null as number | null,
+      searchKeys: searchKeys(draft.title, draft.description, focusNames.get(key) ?? '', author.username),
       createdAt: at,
       updatedAt: at,
     });

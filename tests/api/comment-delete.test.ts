@@ -33,7 +33,7 @@ describe('deleting a comment or reply', () => {
     expect(before.body.notifications.some((n: any) => n.comment?._id === mine._id)).toBe(true);
 
     expect(await remove(fan, mine._id)).toMatchObject({ status: 200, body: { message: 'Comment deleted.', comment: null } });
-    expect(await list(take._id)).toEqual({ comments: [], totalComments: 0, nextSkip: null });
+    expect(await list(take._id)).toEqual({ comments: [], totalComments: 0, nextSkip: null, nextCursor: null });
     expect(await commentsCount(take._id)).toBe(0);
     const actions = await call('GET', `/api/user-action/${author.uid}`, { token: author.idToken });
     expect(actions.body.some((a: any) => a.commentID === mine._id)).toBe(false);

@@ -1,4 +1,4 @@
-import { call, INJECTIONS, postTake, signUp, type TestUser } from '@/tests/support/api';
+import { call, INJECTIONS, postTake, type Reply, signUp, type TestUser } from '@/tests/support/api';
 
 let author: TestUser;
 let fan: TestUser;
@@ -129,6 +129,42 @@ describe('comments and replies', () => {
     expect(await ids(take._id, '&sort=best')).toEqual({ ids: [first.body._id], total: 1, next: null });
     expect((await call('DELETE', `/api/comments/${reply.body._id}`, { token: author.idToken })).status).toBe(200);
     expect(await ids(first.body._id)).toEqual({ ids: [], total: 0, next: null });
+  });
+
+  it('reaches every page after the cursor of the one before, as skip does: newest, best and replies', async () => {
+    const take = await postTake(author);
+    const made: string[] = [];
+    for (let i = 0; i < 7; i += 1) made.push((await comment(fan.idToken, { text: `paged ${i}`, postID: take._id })).body._id);
+    // Best has ties (two liked, the rest not): the cursor carries the _id that breaks them.
+    for (const id of [made[2], made[5]]) {
+      await call('POST', '/api/user-action', { token: author.idToken, body: { actionType: 'like', commentID: id } });
+    }
+    for (let i = 0; i < 5; i += 1) await comment(author.idToken, { text: `reply ${i}`, postID: take._id, parentComment: made[0] });
+
+    const walk = async (postID: string, sort: string, by: 'skip' | 'cursor') => {
+      const seen: string[] = [];
+      let next: { skip: number; cursor: string | null } | null = { skip: 0, cursor: null };
+      while (next) {
+        const cursor = by === 'cursor' && next.cursor ? `&cursor=${next.cursor}` : '';
+        const page: Reply = await call('GET', `/api/comments?postID=${postID}&sort=${sort}&limit=2&skip=${next.skip}${cursor}`);
+        expect(page.status).toBe(200);
+        seen.push(...page.body.comments.map((c: { _id: string }) => c._id));
+        expect(page.body.nextCursor === null).toBe(page.body.nextSkip === null);
+        next = page.body.nextSkip === null ? null : { skip: page.body.nextSkip, cursor: page.body.nextCursor };
+      }
+      return seen;
+    };
+    expect(await walk(take._id, 'new', 'cursor')).toEqual([...made].reverse());
+    expect(await walk(take._id, 'new', 'skip')).toEqual([...made].reverse());
+    const best = await walk(take._id, 'best', 'cursor');
+    expect(best.slice(0, 2).sort()).toEqual([made[2], made[5]].sort());
+    expect(best).toEqual(await walk(take._id, 'best', 'skip'));
+    expect(new Set(best)).toEqual(new Set(made));
+    const replies = await walk(made[0]!, 'new', 'cursor');
+    expect(replies).toHaveLength(5);
+    expect(replies).toEqual(await walk(made[0]!, 'new', 'skip'));
+
+    expect((await call('GET', `/api/comments?postID=${take._id}&cursor=not-a-cursor`)).status).toBe(400);
   });
 
   it('finds the most-liked top comment, or null', async () => {

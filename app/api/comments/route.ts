@@ -1,5 +1,5 @@
-// GET /api/comments?postID&sort&skip&limit — a take's comments (new or best) or a comment's replies, without what the caller has hidden;
-// a take not there for the caller (hidden by moderation, or by a fan hidden from them) is a 404. POST — add one.
+// GET /api/comments?postID&sort&skip&limit&cursor — a take's comments (new or best) or a comment's replies, without what the caller
+// has hidden; a take not there for the caller (hidden by moderation, or by a fan hidden from them) is a 404. POST — add one.
 import { optionalIdentity, requireIdentity } from '@/lib/auth';
 import { hiddenForCaller, withoutHiddenComments } from '@/lib/data/block-facts';
 import { createComment, listComments } from '@/lib/data/comments';
@@ -11,10 +11,10 @@ import { json, parseBody, parseQuery, route } from '@/lib/http';
 import { createCommentBody, listCommentsQuery } from '@/lib/validation/comments';
 
 export const GET = route(async (request) => {
-  const { postID, sort, skip, limit } = parseQuery(request, listCommentsQuery);
+  const { postID, sort, skip, limit, cursor } = parseQuery(request, listCommentsQuery);
   const viewer = await optionalIdentity(request);
   const hidden = await hiddenForCaller(viewer);
-  const [readable, page] = await Promise.all([mayReadThread(postID, viewer, hidden), listComments(postID, { skip, limit, sort })]);
+  const [readable, page] = await Promise.all([mayReadThread(postID, viewer, hidden), listComments(postID, { skip, limit, sort, cursor })]);
   if (!readable) throw notFound('Take or comment not found.');
   // Where the next page starts is counted before filtering (listComments), so a hidden comment never shifts or ends the paging.
   return json({ ...page, comments: withoutHiddenComments(page.comments, hidden) });
