@@ -27,6 +27,11 @@ describe('errorResponse', () => {
       Object.assign(new Error('This socket has been ended by the other party'), { code: 'EPIPE' }),
     ],
     ['the connection was reset', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
+    // What the driver throws for an unordered bulk write (a CounterCheck note) whose database died under it.
+    [
+      'an unordered bulk write lost its connection',
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:27017'), { name: 'MongoBulkWriteError', writeErrors: [] }),
+    ],
   ])('answers 503 when %s, without the driver message', async (_label, error) => {
     const reply = await answer(error);
     expect(reply.status).toBe(503);

@@ -40,6 +40,8 @@ const SOCKET_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT'
 
 function isUnavailable(error: Error): boolean {
   if (UNAVAILABLE.has(error.name)) return true;
+  // An unordered bulk write that lost its connection says so as a bulk error with no write error of its own.
+  if (error.name === 'MongoBulkWriteError' && !(error as { writeErrors?: unknown[] }).writeErrors?.length) return true;
   if (SOCKET_CODES.has((error as NodeJS.ErrnoException).code ?? '')) return true;
   // Mongoose refuses commands while disconnected when bufferCommands is off.
   return error.name === 'MongooseError' && /initial connection|not connected|client must be connected/i.test(error.message);

@@ -21,11 +21,12 @@ export async function backfillSearchKeys({ dryRun = false }: { dryRun?: boolean 
   let written = 0;
   let batch: Stored[] = [];
   const flush = async () => {
-    const authors = await usersById(batch.map((t) => t.createdBy));
+    // A take stored without some field (written by hand, or before it existed) is keyed by what it has.
+    const authors = await usersById(batch.flatMap((t) => (t.createdBy ? [t.createdBy] : [])));
     const updates = batch.flatMap((take) => {
       const keys = searchKeys(
-        take.title,
-        take.description,
+        take.title ?? '',
+        take.description ?? '',
         dir.byKey.get(take.entityKey)?.name ?? '',
         authors.get(String(take.createdBy))?.username ?? '',
       );
