@@ -19,7 +19,12 @@ export async function apiFan(request: APIRequestContext, favoriteTeam: number | 
     data: { email: `crowd-${suffix}@takes.test`, password: 'crowd-password-1', returnSecureToken: true },
   });
   expect(signUp.ok()).toBeTruthy();
-  const token = (await signUp.json()).idToken as string;
+  // A sign-in's token: the sign-up's can read as revoked (tests/support/emulator.ts, createAccount).
+  const signIn = await request.post(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    data: { email: `crowd-${suffix}@takes.test`, password: 'crowd-password-1', returnSecureToken: true },
+  });
+  expect(signIn.ok()).toBeTruthy();
+  const token = (await signIn.json()).idToken as string;
   const headers = {
     Authorization: `Bearer ${token}`,
     'x-forwarded-for': `10.${(made >> 8) & 255}.${made & 255}.${Math.floor(Math.random() * 250) + 1}`,

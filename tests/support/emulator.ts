@@ -8,18 +8,30 @@ const host = () => {
 
 export type TestAccount = { uid: string; email: string; password: string; idToken: string };
 
-/** Creates a fresh account in the auth emulator and signs it in. */
+const identityToolkit = async (call: string, body: object) => {
+  const response = await fetch(`http://${host()}/identitytoolkit.googleapis.com/v1/accounts:${call}?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...body, returnSecureToken: true }),
+  });
+  const data = (await response.json()) as { idToken: string; localId: string };
+  if (!response.ok) throw new Error(`emulator ${call} failed: ${JSON.stringify(data)}`);
+  return data;
+};
+
+/**
+ * Creates a fresh account in the auth emulator and signs it in. The token is
+ * a sign-in's, not the sign-up's: the emulator stamps a new account's
+ * sign-in time before its tokens-valid-after time, and when a second boundary
+ * falls between the two (a busy machine makes that likely) the sign-up's own
+ * token reads as revoked to a revocation check.
+ */
 export async function createAccount(prefix = 'user'): Promise<TestAccount> {
   const email = `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
   const password = 'test-password-1';
-  const response = await fetch(`http://${host()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const data = (await response.json()) as { idToken: string; localId: string };
-  if (!response.ok) throw new Error(`emulator signUp failed: ${JSON.stringify(data)}`);
-  return { uid: data.localId, email, password, idToken: data.idToken };
+  const { localId } = await identityToolkit('signUp', { email, password });
+  const { idToken } = await identityToolkit('signInWithPassword', { email, password });
+  return { uid: localId, email, password, idToken };
 }
 
 /** Rewrites claims of an (unsigned) emulator token: expired, wrong audience and so on. */
