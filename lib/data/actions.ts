@@ -1,6 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
+import { openTo } from '@/lib/data/block-carry';
 import { assertNotBlocked } from '@/lib/data/block-facts';
 import { bumpTake, type FanMove, type TakeCounts } from '@/lib/data/counters';
 import { markForCheck, movingCounters } from '@/lib/data/counter-checks';
@@ -69,7 +70,7 @@ async function bump(target: Target, inc: Partial<TakeCounts>, fan?: FanMove, by?
   }
   // A deleted comment's "[deleted]" placeholder takes no reactions.
   const comment = await Comment.findOneAndUpdate(
-    { _id: target.id, deletedAt: null, ...(by ? { blockedWith: mongoose.trusted({ $ne: by }) } : {}) },
+    { _id: target.id, deletedAt: null, ...openTo(by) },
     { $inc: inc },
     { returnDocument: 'after' },
   ).lean<Pick<CommentRow, '_id' | 'likes' | 'dislikes'>>();
@@ -82,7 +83,7 @@ async function bump(target: Target, inc: Partial<TakeCounts>, fan?: FanMove, by?
 
 /** The target's counts as they are; null when it is gone, or refused to `by` as in bump. */
 async function read(target: Target, by?: Types.ObjectId): Promise<Counts | null> {
-  const filter = { _id: target.id, ...(by ? { blockedWith: mongoose.trusted({ $ne: by }) } : {}) };
+  const filter = { _id: target.id, ...openTo(by) };
   if (target.type === 'take') {
     const take = await Take.findOne(filter)
       .select({ likes: 1, dislikes: 1, shares: 1 })

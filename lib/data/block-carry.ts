@@ -60,6 +60,13 @@ export async function carryBlocksOnto(model: 'take' | 'comment', id: Types.Objec
   else await Comment.updateOne({ _id: id }, update);
 }
 
+/**
+ * The filter that makes a take or comment match nothing for `by` when a block
+ * stands between them and its author (nothing without `by`): a reaction's own
+ * counter update carries it, so a refusal costs no command of its own.
+ */
+export const openTo = (by?: Types.ObjectId) => (by ? { blockedWith: mongoose.trusted({ $ne: by }) } : {});
+
 /** Every standing block, carried onto its fans' content: the migration for blocks made before content carried them. */
 export async function carryAllBlocks(): Promise<void> {
   for await (const block of Block.find({ kind: 'block' })

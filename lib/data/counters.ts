@@ -1,5 +1,6 @@
 import 'server-only';
-import mongoose, { type Types } from 'mongoose';
+import type { Types } from 'mongoose';
+import { openTo } from '@/lib/data/block-carry';
 import { forgetTake, knownTake, rememberTake } from '@/lib/data/known-takes';
 import { hotScore, popularity, spice, wilsonLowerBound } from '@/lib/ranking';
 import { EntityStat, Take, type TakeRow } from '@/models';
@@ -55,7 +56,7 @@ export async function bumpTake(
 ): Promise<TakeRow | null> {
   const id = String(takeId);
   // A fan a block stands between with the author moves nothing: the take is not found for them.
-  const filter = { _id: id, ...(by ? { blockedWith: mongoose.trusted({ $ne: by }) } : {}) };
+  const filter = { _id: id, ...openTo(by) };
   const known = knownTake(id);
   let take: TakeRow | null;
   // The counts (and creation time) whose keys the stored take now holds, if this write stored any.
