@@ -110,6 +110,32 @@ export const SEASON_CALENDAR = [
   { season: '2027-28', regularSeasonEnd: '2028-04-09', playoffsEnd: '2028-06-16' },
 ] as const;
 
+/**
+ * Callers (lib/callers.ts): the board of fans whose receipts aged well. A
+ * verdict scores against the crowd's odds, read from the take's likes and
+ * dislikes as they stood CALLER_CROWD_AFTER_MS after it was posted and clamped
+ * to CALLER_CROWD_CLAMP; the rating shrinks toward zero by CALLER_PRIOR_RECEIPTS
+ * phantom receipts. A fan qualifies with CALLER_MIN_SCORED scored receipts due on
+ * CALLER_MIN_DAYS different days, and is provisional below CALLER_SETTLED_AT.
+ */
+export const CALLER_CROWD_AFTER_MS = 48 * HOUR_MS;
+export const CALLER_CROWD_CLAMP = { min: 0.1, max: 0.9 } as const;
+/** z of the Wilson lower bound: a verdict's majority and a caller's hit rate (one-sided 90%). */
+export const CALLER_WILSON_Z = 1.28;
+export const CALLER_PRIOR_RECEIPTS = 10;
+export const CALLER_MIN_SCORED = 5;
+export const CALLER_MIN_DAYS = 3;
+export const CALLER_SETTLED_AT = 15;
+export const CALLERS_PAGE_SIZE = 20;
+/** A board's top this many: entering it is notified. */
+export const CALLERS_TOP = 10;
+/** Whose verdict votes count (the anti-gaming rules, docs on /callers). */
+export const CALLER_VOTER_MIN_AGE_MS = 14 * DAY_MS;
+export const CALLER_VOTES_PER_AUTHOR = { max: 3, windowMs: 30 * DAY_MS } as const;
+export const CHECK_BACK_TAKES_PER_DAY = 3;
+/** An NBA season, for the boards, runs from this month (0-based: July, the league year's start) to the next June. */
+export const SEASON_START_MONTH = 6;
+
 /** The fan-base split shows on a take once this many fans of its team have reacted. */
 export const FAN_SPLIT_MIN_FANS = 5;
 /** Trending's divisive view ranks teams over the takes of the past week. */

@@ -1,4 +1,6 @@
 export { Block } from './block';
+export { CallerScore } from './caller-score';
+export { CallerStat } from './caller-stat';
 export { Comment } from './comment';
 export { CounterCheck } from './counter-check';
 export { CommentReport } from './comment-report';
@@ -21,6 +23,8 @@ export { UserAction } from './user-action';
 export type * from './rows';
 
 import { Block } from './block';
+import { CallerScore } from './caller-score';
+import { CallerStat } from './caller-stat';
 import { Comment } from './comment';
 import { CounterCheck } from './counter-check';
 import { CommentReport } from './comment-report';
@@ -62,4 +66,6 @@ export const ALL_MODELS = [
   Block,
   CounterCheck,
   SystemState,
+  CallerScore,
+  CallerStat,
 ] as const;

@@ -1,5 +1,7 @@
 import type { Types } from 'mongoose';
 import type { BlockDoc } from './block';
+import type { CallerScoreDoc } from './caller-score';
+import type { CallerStatDoc } from './caller-stat';
 import type { CommentDoc } from './comment';
 import type { CommentReportDoc } from './comment-report';
 import type { CounterCheckDoc } from './counter-check';
@@ -24,6 +26,8 @@ import type { UserActionDoc } from './user-action';
 type Row<Doc, Id = Types.ObjectId> = Doc & { _id: Id };
 
 export type BlockRow = Row<BlockDoc>;
+export type CallerScoreRow = Row<CallerScoreDoc>;
+export type CallerStatRow = Row<CallerStatDoc, string>;
 export type CommentRow = Row<CommentDoc>;
 export type CommentReportRow = Row<CommentReportDoc>;
 export type CounterCheckRow = Row<CounterCheckDoc, string>;

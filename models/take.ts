@@ -36,6 +36,10 @@ const takeSchema = new Schema(
     receiptVotes: { type: Number, default: 0, min: 0 },
     dueLikes: { type: Number, default: null },
     dueDislikes: { type: Number, default: null },
+    // Callers (lib/callers.ts): the likes and dislikes as they stood 48 hours after posting, the crowd a verdict
+    // is scored against; recorded once by the first writer to meet the take past that (null until then).
+    crowdLikes: { type: Number, default: null },
+    crowdDislikes: { type: Number, default: null },
     // The fan-base split: the team whose fans' reactions are counted apart (a team
     // take's team, a player take's team when it was posted), and their reactions.
     fanTeam: { type: Number, default: null },

@@ -1,0 +1,42 @@
+import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+
+/**
+ * A scored receipt: the fact a caller's rating is computed from (lib/callers.ts).
+ * `_id` is the take's id, so a receipt is scored once however many job runs or
+ * instances meet it. Written by the scheduled job when a receipt's voting
+ * closes, or when a take with a check-back date is deleted after its first
+ * 48 hours (scored as aged poorly). The take's title is kept so a profile can
+ * still show a verdict whose take is gone.
+ */
+const callerScoreSchema = new Schema(
+  {
+    _id: { type: Schema.Types.ObjectId, required: true },
+    author: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    title: { type: String, required: true },
+    dueAt: { type: Date, required: true },
+    // 'YYYY-MM-DD' of dueAt: a caller qualifies with receipts due on several different days.
+    dueDay: { type: String, required: true },
+    // The season board it counts on ('2026-27', lib/callers.ts seasonOf).
+    season: { type: String, required: true },
+    verdict: { type: String, enum: ['well', 'poorly', 'close'], required: true },
+    // Why: the counted votes decided, or the take was deleted once it could no longer be taken back.
+    reason: { type: String, enum: ['votes', 'deleted'], required: true },
+    // The crowd's likes and dislikes as they stood 48 hours after posting, its odds (clamped) and the points.
+    crowdLikes: { type: Number, required: true },
+    crowdDislikes: { type: Number, required: true },
+    crowd: { type: Number, required: true },
+    points: { type: Number, required: true },
+    // The votes that counted under the rules (all votes are on the take).
+    countedWell: { type: Number, default: 0 },
+    countedPoorly: { type: Number, default: 0 },
+    scoredAt: { type: Date, required: true },
+  },
+  { versionKey: false, collection: 'callerscores' },
+);
+
+// A caller's scored receipts, most recently due first: their profile's verdicts and the recompute of their ratings.
+callerScoreSchema.index({ author: 1, dueAt: -1, _id: -1 });
+
+export type CallerScoreDoc = InferSchemaType<typeof callerScoreSchema>;
+export const CallerScore: Model<CallerScoreDoc> =
+  (models.CallerScore as Model<CallerScoreDoc>) ?? model<CallerScoreDoc>('CallerScore', callerScoreSchema);
