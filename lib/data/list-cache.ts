@@ -25,6 +25,8 @@ export const LIST_TAGS = {
   trending: 'takes:trending',
   entity: (entityKey: string) => `takes:entity:${entityKey}`,
   author: (userId: string) => `takes:author:${userId}`,
+  /** The callers boards (lib/callers.ts): expired whenever a fan's standing is recomputed. */
+  callers: 'callers',
   /** Players, teams and topics, which only a seed changes. */
   reference: 'reference',
   /** A take's comments, or a comment's replies: expired by every write that adds one there or takes one away. */
