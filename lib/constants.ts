@@ -79,6 +79,8 @@ const DAY_MS = 24 * HOUR_MS;
  * that day other fans vote Aged well or Aged poorly; a verdict shows once
  * enough votes are in and they have had a week to come in.
  */
+/** The check-back choices of the create form; 'custom' names its own day. */
+export const CHECK_BACK_PRESETS = ['regular-season', 'playoffs', '30-days', 'custom'] as const;
 export const CHECK_BACK_PRESET_DAYS = 30;
 export const CHECK_BACK_MAX_YEARS = 2;
 export const RECEIPT_MIN_VOTES = 10;
