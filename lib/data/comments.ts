@@ -249,7 +249,7 @@ export async function createComment(userId: Types.ObjectId, input: CreateComment
 }
 
 /**
- * Removes a comment (its author's or a moderator's delete, lib/data/comment-moderation.ts):
+ * Removes a comment (its author's or a moderator's delete, lib/data/moderated-comments.ts):
  * entirely when nothing answers it, else as a "[deleted]" placeholder that keeps
  * its place for its replies (as Reddit does). Either way its reactions, reports
  * and the notifications it caused go, and the take's

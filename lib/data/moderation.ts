@@ -8,7 +8,7 @@ import { carryBlocksOnto } from '@/lib/data/block-carry';
 import { markForCheck, movingCounters, settleNow } from '@/lib/data/counter-checks';
 import { expireLists, listsOf } from '@/lib/data/list-cache';
 import { toPublicUser } from '@/lib/data/mappers';
-import { commentQueue } from '@/lib/data/comment-moderation';
+import { commentQueue } from '@/lib/data/moderated-comments';
 import { notifyHidden, type HideReason } from '@/lib/data/notifications';
 import { countsTowardHiding, type Reporter } from '@/lib/data/reporter-standing';
 import { deleteTake, getTake, withAuthors } from '@/lib/data/takes';
@@ -190,7 +190,7 @@ async function oldestReportedTakes(limit: number): Promise<Types.ObjectId[]> {
  * The queue: reported takes grouped with their open reports (count, reasons,
  * reporters), oldest open report first, hidden ones included; the total of
  * takes with open reports; reported comments the same way
- * (lib/data/comment-moderation.ts); and the latest actions, who took them and when.
+ * (lib/data/moderated-comments.ts); and the latest actions, who took them and when.
  */
 export async function moderationQueue(): Promise<ModerationQueue> {
   await dbConnect();
