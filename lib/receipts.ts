@@ -11,7 +11,7 @@ import {
 import type { ReceiptState } from '@/lib/validation/receipts';
 
 /**
- * Receipts: the rules of a take that resolves. Pure functions of the stored
+ * Receipts (docs/product.md#receipts): the rules of a take that resolves. Pure functions of the stored
  * counts and a clock, shared by the server (which decides) and the browser
  * (which shows the create form's dates), so the two never disagree.
  *

@@ -98,7 +98,7 @@ async function commentsByIds(ids: Types.ObjectId[]): Promise<CommentRow[]> {
  * the comments themselves are read fresh by id, so counts, edits and deletes
  * show at once and a comment gone since is left out. Where the next page
  * starts is counted from the page as listed, so nothing shifts the paging:
- * as a position (nextSkip, the spec's) and as a cursor (nextCursor) that
+ * as a position (nextSkip, as docs/product.md#api has it) and as a cursor (nextCursor) that
  * reaches a deep page without reading the ones before it.
  */
 export async function listComments(postID: string, { skip, limit, sort = 'new', cursor }: PageQuery) {
