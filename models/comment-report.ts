@@ -3,7 +3,7 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
 /**
  * A report on a comment or reply, as a take's report (models/report.ts) is on a
  * take: one per user per comment, open until a moderator acts on the comment
- * (lib/data/moderated-comments.ts). `take` is the comment's take, so deleting
+ * (lib/data/moderation.ts). `take` is the comment's take, so deleting
  * a take removes its comments' reports with it.
  */
 const commentReportSchema = new Schema(
