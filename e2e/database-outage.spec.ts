@@ -68,7 +68,7 @@ const databaseUp = async () =>
       .catch(() => null)
   )?.database === 'up';
 
-test('each page shows its spec §8 error text while the database is down, and works again once it is back, without restarting the app', async ({
+test('each page shows its docs/product.md#messages error text while the database is down, and works again once it is back, without restarting the app', async ({
   page,
 }) => {
   test.setTimeout(180_000);

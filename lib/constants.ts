@@ -1,4 +1,4 @@
-/** The numbers of spec §9, in one place for the server, the client and the tests. */
+/** The numbers of docs/product.md#limits, in one place for the server, the client and the tests. */
 export const LEAGUE = 'nba';
 
 export const FEED_PAGE_SIZE = 10;
@@ -69,7 +69,7 @@ export const PROFILE_PICTURE_PX = 125;
 
 export const POLICY_EFFECTIVE_DATE = 'February 23, 2025';
 
-/** Spec §8's fallback labels: a tag whose entity is gone, a comment whose author is gone, empty text. */
+/** The fallback labels of docs/product.md#messages: a tag whose entity is gone, a comment whose author is gone, empty text. */
 export const FALLBACK_LABELS = { tag: 'Unknown Tag', commentAuthor: 'Anonymous', content: 'No content available' } as const;
 
 const DAY_MS = 24 * HOUR_MS;
@@ -79,6 +79,8 @@ const DAY_MS = 24 * HOUR_MS;
  * that day other fans vote Aged well or Aged poorly; a verdict shows once
  * enough votes are in and they have had a week to come in.
  */
+/** The check-back choices of the create form; 'custom' names its own day. */
+export const CHECK_BACK_PRESETS = ['regular-season', 'playoffs', '30-days', 'custom'] as const;
 export const CHECK_BACK_PRESET_DAYS = 30;
 export const CHECK_BACK_MAX_YEARS = 2;
 export const RECEIPT_MIN_VOTES = 10;

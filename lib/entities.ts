@@ -1,6 +1,6 @@
 import { publicEnv } from '@/lib/public-env';
 
-/** What a take is about (spec §3): a player, a team or a special topic. */
+/** What a take is about (docs/product.md#content): a player, a team or a special topic. */
 export type EntityType = 'player' | 'team' | 'special';
 
 /** One string per focus, so entity pages and trending share an index. */
@@ -8,7 +8,7 @@ export function entityKey(type: EntityType, id: number | string): string {
   return `${type}:${id}`;
 }
 
-/** Entity image paths in the storage layout of spec §3. */
+/** Entity image paths in the storage layout of docs/product.md#content. */
 export function entityImagePath(type: EntityType, id: number | string): string {
   if (type === 'player') return `current-players/${id}.png`;
   if (type === 'team') return `teams/${id}.svg`;
@@ -19,7 +19,7 @@ export function entityImageUrl(type: EntityType, id: number | string): string {
   return `${publicEnv.storageBaseUrl.replace(/\/$/, '')}/${entityImagePath(type, id)}`;
 }
 
-/** The in-app page for an entity; teams use the /teams/nba/{id} shape (spec §2). */
+/** The in-app page for an entity; teams use the /teams/nba/{id} shape (docs/product.md#screens). */
 export function entityHref(type: EntityType, id: number | string): string {
   if (type === 'player') return `/players/${id}`;
   if (type === 'team') return `/teams/nba/${id}`;

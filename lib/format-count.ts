@@ -1,4 +1,4 @@
-/** Spec §9: counts stay exact up to 9999 and are abbreviated in thousands from 10000 on. */
+/** docs/product.md#limits: counts stay exact up to 9999 and are abbreviated in thousands from 10000 on. */
 const ABBREVIATE_FROM = 10_000;
 
 /**

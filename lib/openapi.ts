@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicEnv } from '@/lib/public-env';
 import { accountExport, deleteAccountBody, relation, restrictions } from '@/lib/validation/account';
 import { actionCounts, marksAnswer, marksQuery, userAction, userActionBody } from '@/lib/validation/actions';
 import {
@@ -192,8 +193,8 @@ function operation(op: Operation) {
       content: { 'application/json': { schema: schemaOf(errorResponse, 'output') } },
     };
   }
-  // Node refuses a request line over 16 KB itself, with an empty body, before the app sees it.
-  if (op.query) responses[431] = { description: 'Query string too long' };
+  // Node refuses a request line and headers over 16 KB itself, with an empty body, before the app sees them.
+  responses[431] = { description: 'Request line or headers too long' };
   const body = op.body
     ? { required: true, content: { 'application/json': { schema: schemaOf(op.body, 'input') } } }
     : op.multipart
@@ -215,12 +216,14 @@ function operation(op: Operation) {
     operationId: `${op.method}${op.path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     parameters: parameters(op),
     ...(body ? { requestBody: body } : {}),
-    ...(op.auth === 'required' ? { security: [{ bearer: [] }] } : op.auth === 'optional' ? { security: [{ bearer: [] }, {}] } : {}),
+    // A public operation says so (an empty list), so a generated client can tell it from a signed-in one.
+    security: op.auth === 'required' ? [{ bearer: [] }] : op.auth === 'optional' ? [{ bearer: [] }, {}] : [],
     responses,
   };
 }
 
-export function openApiDocument(serverUrl: string) {
+/** The server is the site's public address (NEXT_PUBLIC_SITE_URL), not the origin a proxied `next start` sees. */
+export function openApiDocument(serverUrl: string = publicEnv.siteUrl) {
   const paths: Record<string, Record<string, object>> = {};
   for (const op of OPERATIONS) (paths[op.path] ??= {})[op.method] = operation(op);
   return {

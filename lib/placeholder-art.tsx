@@ -1,6 +1,6 @@
 /**
  * Generated entity art (no logos or photos): team abbreviation on team colours,
- * player initials, topic monogram. Served under the storage layout of spec §3.
+ * player initials, topic monogram. Served under the storage layout of docs/product.md#content.
  */
 export const FALLBACK = { background: '#1f2937', accent: '#f97316' };
 

@@ -1,5 +1,5 @@
 /**
- * Ranking formulas. They live here, and only here, so the feed, search and
+ * Ranking formulas (docs/product.md#ranking). They live here, and only here, so the feed, search and
  * trending agree and the reasoning sits next to the numbers.
  */
 
@@ -36,7 +36,7 @@ export function popularity({ likes, dislikes, commentsCount, shares = 0, favorit
   return likes + dislikes + 2 * commentsCount + 2 * favorites + 3 * shares;
 }
 
-/** Like percentage of spec §4: likes / (likes + dislikes), rounded; null with no reactions. */
+/** Like percentage of docs/product.md#interactions: likes / (likes + dislikes), rounded; null with no reactions. */
 export function likePercentage(likes: number, dislikes: number): number | null {
   const total = likes + dislikes;
   return total === 0 ? null : Math.round((likes / total) * 100);

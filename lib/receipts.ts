@@ -1,6 +1,7 @@
 import {
   CALLED_IT_LIKE_SHARE,
   CHECK_BACK_MAX_YEARS,
+  type CHECK_BACK_PRESETS,
   CHECK_BACK_PRESET_DAYS,
   RECEIPT_CLOSE_MARGIN,
   RECEIPT_MIN_VOTES,
@@ -10,7 +11,7 @@ import {
 import type { ReceiptState } from '@/lib/validation/receipts';
 
 /**
- * Receipts: the rules of a take that resolves. Pure functions of the stored
+ * Receipts (docs/product.md#receipts): the rules of a take that resolves. Pure functions of the stored
  * counts and a clock, shared by the server (which decides) and the browser
  * (which shows the create form's dates), so the two never disagree.
  *
@@ -19,7 +20,6 @@ import type { ReceiptState } from '@/lib/validation/receipts';
  * in the server-rendered HTML.
  */
 
-export const CHECK_BACK_PRESETS = ['regular-season', 'playoffs', '30-days', 'custom'] as const;
 export type CheckBackPreset = (typeof CHECK_BACK_PRESETS)[number];
 export type CheckBackInput = { preset: CheckBackPreset; date?: string | undefined };
 

@@ -9,6 +9,8 @@ import { ALL_MODELS, SystemState, type SystemStateRow } from '@/models';
 /**
  * Data migrations a release needs, in order, by a name that never changes. Each
  * must be safe to run again (an instance may die halfway and another take over).
+ * A migration runs while lib/db.ts is still connecting, so it imports models and
+ * pure modules only, never one that waits for dbConnect().
  */
 const MIGRATIONS: { name: string; run: () => Promise<void> }[] = [
   // Takes and comments carry the blocks between their author and other fans (lib/data/block-carry.ts).

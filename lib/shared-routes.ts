@@ -1,11 +1,9 @@
 import 'server-only';
-import type { Types } from 'mongoose';
-import type { z } from 'zod';
 import { requireAdmin, requireIdentity } from '@/lib/auth';
 import { now } from '@/lib/clock';
 import type { BlockKind } from '@/lib/data/block-facts';
 import { restrict, unrestrict } from '@/lib/data/blocks';
-import type { Reporter } from '@/lib/data/reporter-standing';
+import { moderate, type ModeratedKind, report } from '@/lib/data/moderation';
 import { requireAppUser } from '@/lib/data/users';
 import { json, parseBody, parseParams, route } from '@/lib/http';
 import { rateLimit } from '@/lib/rate-limit';
@@ -26,26 +24,24 @@ export function restrictionRoute(kind: BlockKind, on: boolean) {
 }
 
 /** POST /api/{takes|comments}/{id}/report: once per user (a repeat changes nothing); 5 distinct reporters in good standing hide it. */
-export function reportRoute(report: (id: string, reporter: Reporter, reason: string, at: Date) => Promise<void>) {
+export function reportRoute(kind: ModeratedKind) {
   return route(async (request, context) => {
     const { id } = await parseParams(context, idParams);
     const user = await requireAppUser(await requireIdentity(request));
     const { reason } = await parseBody(request, reportBody);
     await rateLimit('report', request, String(user._id));
-    await report(id, user, reason, await now());
+    await report(kind, id, user, reason, await now());
     return json({ message: 'Report submitted. Thank you!' }, 201);
   });
 }
 
-type ModeratorAction = z.output<typeof moderationActionBody>['action'];
-
 /** POST /api/moderation/{takes|comments}/{id}: dismiss the reports, hide, restore or delete. Admins only; 404 for anyone else. */
-export function moderationRoute(moderate: (id: string, action: ModeratorAction, admin: Types.ObjectId) => Promise<{ message: string }>) {
+export function moderationRoute(kind: ModeratedKind) {
   return route(async (request, context) => {
     const admin = await requireAppUser(await requireAdmin(request));
     const { id } = await parseParams(context, idParams);
     const { action } = await parseBody(request, moderationActionBody);
     await rateLimit('moderation', request, String(admin._id));
-    return json(await moderate(id, action, admin._id));
+    return json(await moderate(kind, id, action, admin._id));
   });
 }

@@ -4,7 +4,7 @@ const takeSchema = new Schema(
   {
     title: { type: String, required: true },
     description: { type: String, required: true },
-    // Player and team ids are numbers (NBA ids), special topics are slugs (spec §3).
+    // Player and team ids are numbers (NBA ids), special topics are slugs (docs/product.md#content).
     tags: { type: [Schema.Types.Mixed], default: [] },
     entityType: { type: String, enum: ['player', 'team', 'special'], required: true },
     playerID: { type: Number, default: null },

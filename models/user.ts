@@ -4,7 +4,7 @@ const userSchema = new Schema(
   {
     firebaseUID: { type: String, required: true },
     email: { type: String, default: null },
-    // Stored lowercase (spec §5); the unique index makes "taken" a database fact.
+    // Stored lowercase (docs/product.md#validation); the unique index makes "taken" a database fact.
     username: { type: String, required: true, lowercase: true, trim: true },
     profilePictureUrl: { type: String, default: null },
     bio: { type: String, default: '' },

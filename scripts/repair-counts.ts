@@ -5,13 +5,14 @@
  * `-- --dry-run` changes nothing and prints what it would change, ranking keys
  * included; its last line is JSON for tools (npm run bench).
  */
-import { dbDisconnect } from '@/lib/db';
+import { dbConnect, dbDisconnect } from '@/lib/db';
 import { repairCounts } from '@/lib/data/repair';
 import { backfillSearchKeys } from '@/lib/data/search-backfill';
 
 const dryRun = process.argv.includes('--dry-run');
 
-Promise.all([repairCounts({ dryRun }), backfillSearchKeys({ dryRun })])
+dbConnect()
+  .then(() => Promise.all([repairCounts({ dryRun }), backfillSearchKeys({ dryRun })]))
   .then(async ([fixes, searchKeys]) => {
     for (const f of fixes) console.log(`${f.collection} ${f.id} ${f.field}: ${f.was} -> ${f.now}${f.derived ? ' (ranking key)' : ''}`);
     const counters = fixes.filter((f) => !f.derived).length;

@@ -1,6 +1,6 @@
 'use client';
 
-// Spec §8: the feed's error text.
+// docs/product.md#messages: the feed's error text.
 import { SegmentError, type ErrorBoundaryProps } from '@/components/errors/segment-error';
 
 export default function FeedError(props: ErrorBoundaryProps) {

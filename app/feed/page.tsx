@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { HomeFeed } from '@/components/feed/home-feed';
 import type { SearchParams } from '@/components/filters/query';
 
-// The bottom menu's Feed link lands here (spec §2); the home page is the canonical address.
+// The bottom menu's Feed link lands here (docs/product.md#screens); the home page is the canonical address.
 export const metadata: Metadata = { alternates: { canonical: '/' } };
 
 export default function FeedPage({ searchParams }: { searchParams: Promise<SearchParams> }) {

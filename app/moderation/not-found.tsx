@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { HomeFeed } from '@/components/feed/home-feed';
 import { ModerationGate } from '@/components/moderation/moderation-gate';
 
-// As for any unknown address: not indexed, and the home feed for whoever is not an admin (spec §2).
+// As for any unknown address: not indexed, and the home feed for whoever is not an admin (docs/product.md#screens).
 export const metadata: Metadata = { robots: { index: false, follow: true } };
 
 export default function ModerationNotFound() {

@@ -21,7 +21,7 @@ export const metadata: Metadata = {
 async function load(list: 'due' | 'verdicts', page: number, at: Date): Promise<{ takes: TakeDTO[]; hasMore: boolean }> {
   const limit = page * FEED_PAGE_SIZE;
   const rows = await listReceipts(list, { skip: 0, limit: limit + 1, now: at }).catch((error: unknown) => {
-    // As on trending (spec §8): a failed list is logged and shown empty.
+    // As on trending (docs/product.md#messages): a failed list is logged and shown empty.
     console.error(`Receipts: could not load ${list}`, error);
     return [];
   });

@@ -16,13 +16,13 @@ export const metadata: Metadata = {
   alternates: { canonical: '/trending' },
 };
 
-// Spec §9: topics All and all time; takes most liked. The takes window has no All Time (spec §2), so the week is its default.
+// docs/product.md#limits: topics All and all time; takes most liked. The takes window has no All Time (docs/product.md#screens), so the week is its default.
 const DEFAULTS = { type: 'all', topicsTime: 'all', sort: 'likes', time: 'week' } as const;
 
-/** The topics views: the spec's three, and the teams most divisive among their own fans (always this week). */
+/** The topics views: the three of docs/product.md#other-screens, and the teams most divisive among their own fans (always this week). */
 const topicsView = z.enum(['all', 'players', 'teams', 'divisive']).default('all');
 
-/** Trending failures are logged and shown as an empty list (spec §8). */
+/** Trending failures are logged and shown as an empty list (docs/product.md#messages). */
 function orEmpty<T>(what: string, load: Promise<T[]>): Promise<T[]> {
   return load.catch((error: unknown) => {
     console.error(`Trending: could not load ${what}`, error);

@@ -70,7 +70,7 @@ export function AccountSettings({ teams }: { teams: TeamOption[] }) {
       setPreview(null);
       await refreshUser();
     } catch (error) {
-      // Spec §8: upload errors are only logged; the preview and Upload stay so it can be retried.
+      // docs/product.md#messages: upload errors are only logged; the preview and Upload stay so it can be retried.
       if (!toastIfRateLimited(error)) console.error('Profile picture upload failed', error);
     } finally {
       setUploading(false);

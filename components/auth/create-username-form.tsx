@@ -74,7 +74,7 @@ function UsernameForm({ onDone }: { onDone(): void }) {
   }, [username, valid]);
 
   let message: { kind: 'error' | 'success'; text: string } | null = null;
-  // Three characters or fewer: too early to judge, so no message at all (spec §5).
+  // Three characters or fewer: too early to judge, so no message at all (docs/product.md#validation).
   if (username.length > 3) {
     if (!valid) message = { kind: 'error', text: USERNAME_MESSAGE };
     else if (available === true) message = { kind: 'success', text: 'Username is available!' };

@@ -8,7 +8,7 @@ import styles from './auth.module.css';
 
 type GoogleButtonProps = { label: string; onClick(): void; disabled?: boolean };
 
-/** Hidden in in-app browsers, where Google refuses to sign in (spec §2). */
+/** Hidden in in-app browsers, where Google refuses to sign in (docs/product.md#screens). */
 export function GoogleButton({ label, onClick, disabled }: GoogleButtonProps) {
   const { inAppBrowser } = useAuth();
   // The popup must open inside the click, with no await before it: the SDK is made ready as the button appears.

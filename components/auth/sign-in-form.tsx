@@ -131,7 +131,7 @@ function PasswordResetForm({ initialEmail }: { initialEmail: string }) {
   };
 
   return (
-    // noValidate: an empty address gets the spec's own message rather than the browser's bubble.
+    // noValidate: an empty address gets the message of docs/product.md#validation rather than the browser's bubble.
     <form className={`${styles.form} ${styles.reset}`} onSubmit={onSubmit} noValidate>
       <div>
         <h2 className={styles.resetTitle}>Reset your password</h2>

@@ -16,7 +16,7 @@ type CommentFormProps = {
   autoFocus?: boolean;
 };
 
-/** A comment or reply box: the text is trimmed and an empty one is never sent (spec §5). */
+/** A comment or reply box: the text is trimmed and an empty one is never sent (docs/product.md#validation). */
 export function CommentForm({ label, placeholder, submitLabel, onSubmit, error, onCancel, autoFocus }: CommentFormProps) {
   const id = useId();
   const [text, setText] = useState('');

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { COMMENT_SORT_LABELS, COMMENT_SORTS, type CommentSort } from '@/lib/sorts';
 import styles from './comments.module.css';
 
-/** New (spec §2's order) or Best (the Wilson bound of each comment's likes): native radios, styled as a small segmented bar. */
+/** New (the order of docs/product.md#screens) or Best (the Wilson bound of each comment's likes): native radios, styled as a small segmented bar. */
 export function CommentSortControl({ value, onChange }: { value: CommentSort; onChange(sort: CommentSort): void }) {
   const name = useId();
   return (

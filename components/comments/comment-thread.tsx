@@ -86,7 +86,7 @@ export function CommentThread({
         autoFocus
         onCancel={() => onReply(null)}
         onSubmit={async (text) => {
-          // Spec §8: a failed reply is only logged; the text stays in the box to try again.
+          // docs/product.md#messages: a failed reply is only logged; the text stays in the box to try again.
           if (!(await sendReply(replyTarget, text))) return false;
           setOpen(true);
           await loadReplies(FIRST_PAGE);

@@ -14,7 +14,7 @@ export const nextPageOf = (page: CommentsPage): PageStart | null =>
 
 /**
  * A take's comments in `sort` order, or a comment's replies when `postID` is a
- * comment id (spec §7); with a signed-in fan's token, without those of anyone
+ * comment id (docs/product.md#api); with a signed-in fan's token, without those of anyone
  * they have muted or blocked.
  */
 export function fetchComments(
@@ -40,7 +40,7 @@ export function postComment(body: NewComment, token: string): Promise<CommentDTO
   return apiFetch('/api/comments', { method: 'POST', body, token, answer: 'comment' });
 }
 
-/** Spec §8: a comment that did not go through shows the server's error text, else Failed to add comment. */
+/** docs/product.md#messages: a comment that did not go through shows the server's error text, else Failed to add comment. */
 export function addCommentError(error: unknown): string {
   return error instanceof ApiError && error.fromServer ? error.message : 'Failed to add comment.';
 }

@@ -80,7 +80,7 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted, 
     return () => controller.abort();
   }, [takeId, sort, status, viewerToken, withMarks, showFirstPage, loadFailed]);
 
-  /** Spec §4: after a comment is added the list is read again from the top (as after a mute or block). */
+  /** docs/product.md#interactions: after a comment is added the list is read again from the top (as after a mute or block). */
   const reload = () =>
     viewerToken()
       .then((token) => fetchComments(takeId, FIRST_PAGE, undefined, sort, token))
@@ -107,7 +107,7 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted, 
     }
   };
 
-  /** A token, or null after inviting the visitor to sign up (spec §5). */
+  /** A token, or null after inviting the visitor to sign up (docs/product.md#validation). */
   const tokenOrPrompt = async () => {
     const token = status === 'signed-in' ? await getToken() : null;
     if (!token) openAuthPrompt('default');

@@ -18,7 +18,7 @@ import styles from './create-take.module.css';
 
 const CREATE_FAILED = 'Failed to create a new take. Please try again.';
 
-/** The create-take payload of spec §3: only the id matching the focus type is set. */
+/** The create-take payload of docs/product.md#content: only the id matching the focus type is set. */
 function payloadFor(
   title: string,
   description: string,
@@ -70,7 +70,7 @@ export function CreateTakeForm({ onDone }: { onDone(): void }) {
   const tags = focus ? [focus, ...extras] : [];
   const focusKey = focus ? optionKey(focus) : null;
   const extraKeys = new Set(extras.map(optionKey));
-  // The focus is already the first tag and cannot be picked again (spec §5).
+  // The focus is already the first tag and cannot be picked again (docs/product.md#validation).
   const tagOptions = (options ?? []).filter((option) => optionKey(option) !== focusKey);
 
   const chooseFocus = (option: EntityOption) => {
@@ -111,12 +111,12 @@ export function CreateTakeForm({ onDone }: { onDone(): void }) {
       const token = await getToken();
       if (!token) throw new Error('No token for the signed-in user');
       const created = await apiFetch('/api/takes', { method: 'POST', body: payload, token, answer: 'take' });
-      // The feed listens for this and puts the new take at the top (spec §4).
+      // The feed listens for this and puts the new take at the top (docs/product.md#interactions).
       window.dispatchEvent(new CustomEvent(TAKE_CREATED_EVENT, { detail: created }));
       showToast('success', 'Take posted!');
       onDone();
     } catch (err) {
-      // 400 and 429 carry a message meant for the person; anything else gets the spec's generic text.
+      // 400 and 429 carry a message meant for the person; anything else gets the generic text of docs/product.md#messages.
       setError(err instanceof ApiError && (err.status === 400 || err.status === 429) ? err.message : CREATE_FAILED);
       setSubmitting(false);
     }

@@ -9,7 +9,7 @@ import styles from './create-take.module.css';
 /** The Create New Take dialog, opened by Create + through the shell's context. */
 export function CreateTakeModal() {
   const { isOpen, closeCreateTake } = useCreateTake();
-  // Each opening starts a fresh form, so closing (by any means) resets fields and error (spec §4).
+  // Each opening starts a fresh form, so closing (by any means) resets fields and error (docs/product.md#interactions).
   const [session, setSession] = useState(0);
   const [wasOpen, setWasOpen] = useState(isOpen);
   if (isOpen !== wasOpen) {

@@ -3,13 +3,13 @@ import { apiFetch } from '@/lib/client/api';
 import type { EntityType } from '@/lib/entities';
 import { entity } from '@/lib/validation/takes';
 
-/** A player, team or special topic as the create modal offers it (spec §3). */
+/** A player, team or special topic as the create modal offers it (docs/product.md#content). */
 export type EntityOption = { value: number | string; label: string; entityType: EntityType };
 
 /** One key per option: a player and a team could in principle share a number. */
 export const optionKey = (option: EntityOption) => `${option.entityType}:${option.value}`;
 
-/** The topics answer is a list or `{ specialTopics: [...] }` (spec §3). */
+/** The topics answer is a list or `{ specialTopics: [...] }` (docs/product.md#content). */
 const topicsAnswer = z.union([z.array(z.unknown()), z.object({ specialTopics: z.array(z.unknown()) }).transform((a) => a.specialTopics)]);
 
 async function load(path: string, entityType: EntityType): Promise<EntityOption[]> {
@@ -25,7 +25,7 @@ let cached: Promise<EntityOption[]> | null = null;
 
 /**
  * Players, teams and topics, merged. Loaded when the modal first opens and kept
- * for the page's life; a list that fails is logged and left out (spec §8), and
+ * for the page's life; a list that fails is logged and left out (docs/product.md#messages), and
  * the next opening tries again.
  */
 export function loadEntityOptions(): Promise<EntityOption[]> {

@@ -31,7 +31,7 @@ type EntityScreenProps = {
   result: EntityTakes;
 };
 
-/** The shared player, team and topic screen (spec §2): header, sort menu, time filter, takes with the reader's marks. */
+/** The shared player, team and topic screen (docs/product.md#screens): header, sort menu, time filter, takes with the reader's marks. */
 export async function EntityScreen({ type, id, name, details, accent, path, view, result }: EntityScreenProps) {
   const marks = 'error' in result ? null : await viewerMarks(result.takes);
   const controls: FilterControl[] = [

@@ -6,7 +6,7 @@ import styles from './segment-error.module.css';
 export type ErrorBoundaryProps = { error: unknown; retry(): void };
 
 /**
- * What a page shows when its data could not be read (spec §8's texts) and a
+ * What a page shows when its data could not be read (the texts of docs/product.md#messages) and a
  * Retry button. Production hides a server error's message, so each segment
  * passes its own text; `retry` refetches the segment from the server and
  * re-renders it, so a database that is back shows the page without a reload.

@@ -11,7 +11,7 @@ const MESSAGES: Record<AuthPromptReason, string> = {
   default: 'You need to be signed into an account to perform this action.',
 };
 
-/** "Create an account!" (spec §2): why the visitor is asked, and the way to sign up or in. */
+/** "Create an account!" (docs/product.md#screens): why the visitor is asked, and the way to sign up or in. */
 export function AuthPromptDialog({ open, reason, onClose }: { open: boolean; reason: AuthPromptReason; onClose(): void }) {
   return (
     <Modal open={open} onClose={onClose} title="Create an account!">

@@ -16,7 +16,7 @@ type AuthPromptContextValue = { openAuthPrompt(reason?: AuthPromptReason): void 
 
 const AuthPromptContext = createContext<AuthPromptContextValue | null>(null);
 
-/** Pages where a lingering visitor is invited to sign up (spec §4). */
+/** Pages where a lingering visitor is invited to sign up (docs/product.md#interactions). */
 const PROMPT_PATHS = new Set(['/', '/feed']);
 
 export function AuthPromptProvider({ children }: { children: React.ReactNode }) {

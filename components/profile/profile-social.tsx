@@ -73,10 +73,10 @@ export function ProfileSocial({ userId, firebaseUID, username, rendered, rendere
       if (!token) throw new Error('No token for the signed-in user');
       const action = shown.isFollowing ? 'unfollow' : 'follow';
       await apiFetch(`/api/users/${encodeURIComponent(firebaseUID)}/${action}`, { method: 'POST', token });
-      // Spec §4: the profile is reloaded after the call.
+      // docs/product.md#interactions: the profile is reloaded after the call.
       setViewed(await loadViewed(userId, getToken));
     } catch (error) {
-      // Spec §7: follow errors are only logged.
+      // docs/product.md#api: follow errors are only logged.
       if (!toastIfRateLimited(error)) console.error('Follow failed', error);
     } finally {
       setBusy(false);

@@ -4,7 +4,7 @@ import type { ActionCounts } from '@/lib/validation/actions';
 export type Counts = ActionCounts;
 
 /**
- * What a tap does locally (spec §4): a new reaction replaces the old one; the
+ * What a tap does locally (docs/product.md#interactions): a new reaction replaces the old one; the
  * active one again clears it on a comment and does nothing on a take (undefined).
  */
 export function nextReaction(current: Reaction | null, tapped: Reaction, clearsOnRepeat: boolean): Reaction | null | undefined {

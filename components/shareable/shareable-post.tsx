@@ -26,7 +26,7 @@ async function loadTopComment(takeId: string, signal: AbortSignal): Promise<Comm
   }
 }
 
-/** A take laid out as a poster to share (spec §2): Loading..., then the take, or Take not found. */
+/** A take laid out as a poster to share (docs/product.md#screens): Loading..., then the take, or Take not found. */
 export function ShareablePost({ takeId, entityName, entityImage }: ShareablePostProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
 

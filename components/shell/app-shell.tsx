@@ -30,7 +30,7 @@ function LazyCreateTake() {
   return opened ? <CreateTakeModal /> : null;
 }
 
-/** Header, bottom menu, footer, search and toasts around every page, shown per route (spec §2). */
+/** Header, bottom menu, footer, search and toasts around every page, shown per route (docs/product.md#screens). */
 export function AppShell({ initialUnread, children }: { initialUnread: number | null; children: React.ReactNode }) {
   const pathname = usePathname();
   const { user } = useAuth();

@@ -6,7 +6,7 @@ import { PlusIcon } from '@/components/ui/icons';
 import { useCreateTake } from './create-take-context';
 import styles from './bottom-menu.module.css';
 
-/** The persistent Create + button (spec §2, §4). */
+/** The persistent Create + button (docs/product.md#screens, docs/product.md#interactions). */
 export function CreateButton({ disabled }: { disabled: boolean }) {
   const { status } = useAuth();
   const { openAuthPrompt } = useAuthPrompt();

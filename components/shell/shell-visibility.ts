@@ -1,4 +1,4 @@
-/** Which shell elements each route shows (spec §2 "Shell elements"). */
+/** Which shell elements each route shows (docs/product.md#shell). */
 export type ShellVisibility = { header: boolean; bottomMenu: boolean; footer: boolean };
 
 const AUTH_SCREENS = ['/sign-in', '/sign-up', '/create-username', '/account'];
@@ -13,7 +13,7 @@ export function shellVisibility(pathname: string): ShellVisibility {
   const auth = matches(pathname, AUTH_SCREENS);
   return {
     header: !auth && !shareable,
-    // The persistent Create + button lives in the bottom menu: the spec hides both on the same routes.
+    // The persistent Create + button lives in the bottom menu: docs/product.md#shell hides both on the same routes.
     bottomMenu: !auth && !shareable && !matches(pathname, POLICY_PAGES),
     footer: !shareable,
   };

@@ -7,7 +7,7 @@ import { actionToken, takeToast } from './take-toast';
 
 type DeleteTakeModalProps = { open: boolean; onClose(): void; takeId: string; onDeleted(): void };
 
-/** Confirms and deletes the signed-in author's take (spec §2, §8). */
+/** Confirms and deletes the signed-in author's take (docs/product.md#screens, docs/product.md#messages). */
 export function DeleteTakeModal({ open, onClose, takeId, onDeleted }: DeleteTakeModalProps) {
   const { getToken } = useAuth();
 
@@ -20,7 +20,7 @@ export function DeleteTakeModal({ open, onClose, takeId, onDeleted }: DeleteTake
       onClose();
       onDeleted();
     } catch (error) {
-      // An answer from the server is a refusal; no answer at all is the handler failing (spec §8).
+      // An answer from the server is a refusal; no answer at all is the handler failing (docs/product.md#messages).
       if (!(error instanceof ApiError) || error.status === 0) window.alert('Failed to delete. Please try again.');
       else takeToast.error(error.status === 429 ? error.message : 'Failed to delete post.');
     }

@@ -17,7 +17,7 @@ export function ReportTakeModal({ takeId, ...props }: ReportTakeModalProps) {
 
 type ReportModalProps = { open: boolean; onClose(): void; title: string; question: string; path: string };
 
-/** Sends a reason (at most 400 characters) for moderators to review, with the take reports' messages (spec §2, §8). */
+/** Sends a reason (at most 400 characters) for moderators to review, with the take reports' messages (docs/product.md#screens, docs/product.md#messages). */
 export function ReportModal({ open, onClose, title, question, path }: ReportModalProps) {
   const { getToken } = useAuth();
   const [reason, setReason] = useState('');

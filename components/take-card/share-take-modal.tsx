@@ -32,7 +32,7 @@ function download(blob: Blob, filename: string) {
   window.setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Share Post: save the take as an image or copy its link (spec §2); closes 1 s after either succeeds. */
+/** Share Post: save the take as an image or copy its link (docs/product.md#screens); closes 1 s after either succeeds. */
 export function ShareTakeModal({ open, onClose, takeId, share, onShared }: ShareTakeModalProps) {
   const { status: authStatus, getToken } = useAuth();
   const [status, setStatus] = useState<string | null>(null);
@@ -47,7 +47,7 @@ export function ShareTakeModal({ open, onClose, takeId, share, onShared }: Share
     onClose();
   };
 
-  // Visitors may share too (spec §6); only a signed-in share is counted.
+  // Visitors may share too (docs/product.md#roles); only a signed-in share is counted.
   const recordShare = async () => {
     const token = authStatus === 'signed-in' ? await getToken() : null;
     if (!token) return;

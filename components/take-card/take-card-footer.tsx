@@ -63,7 +63,7 @@ export function TakeCardFooter({
   const favorited = actions.isFavorited(takeId) ?? (status === 'signed-in' && mark.favorited);
 
   const toggleFavorite = async () => {
-    // Spec §5: favoriting signed out does nothing beyond a console warning.
+    // docs/product.md#validation: favoriting signed out does nothing beyond a console warning.
     const token = status === 'signed-in' ? await getToken() : null;
     if (!token) {
       console.warn('Sign in to favorite takes.');

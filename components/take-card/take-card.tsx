@@ -22,7 +22,7 @@ type TakeCardProps = {
 };
 
 /**
- * One take as every list and page shows it (spec §2 "Home feed and take
+ * One take as every list and page shows it (docs/product.md#screens "Home feed and take
  * card"). No hooks and nothing server-only: a Server Component renders it to
  * HTML with the reader's marks, and only its interactive parts (options,
  * reactions, favorite, share, comments, receipts) hydrate. A list loaded in the

@@ -15,7 +15,7 @@ const ReportTakeModal = dynamic(() => import('./report-take-modal').then((m) => 
 type TakeOptionsProps = { takeId: string; author: { _id: string; username: string }; goHomeAfterDelete: boolean };
 
 /**
- * The card's ⋯ menu: Delete Post for the author only (spec §5), Report, and
+ * The card's ⋯ menu: Delete Post for the author only (docs/product.md#validation), Report, and
  * Mute and Block for other signed-in fans (the card then leaves, as after a delete).
  */
 export function TakeOptions({ takeId, author, goHomeAfterDelete }: TakeOptionsProps) {

@@ -2,7 +2,7 @@ import { ApiError } from '@/lib/client/api';
 import { showToast } from '@/lib/client/toast';
 import { TOAST_ACTION_MS } from '@/lib/constants';
 
-/** Take actions toast top-right for 5 s (spec §9), unlike the shell's top-centre default. */
+/** Take actions toast top-right for 5 s (docs/product.md#limits), unlike the shell's top-centre default. */
 const OPTIONS = { position: 'top-right', duration: TOAST_ACTION_MS } as const;
 
 export const takeToast = {

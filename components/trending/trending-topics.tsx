@@ -6,7 +6,7 @@ import styles from './trending-topics.module.css';
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
-/** Up to ten topics, ranked 1-10 down two columns of five (spec §2). */
+/** Up to ten topics, ranked 1-10 down two columns of five (docs/product.md#screens). */
 export function TrendingTopics({ topics }: { topics: TrendingTopic[] }) {
   if (topics.length === 0) return <p className={styles.empty}>No trending topics for this filter yet.</p>;
   return (

@@ -6,7 +6,7 @@ type AvatarProps = { url: string | null | undefined; size: number; className?: s
 
 /**
  * A round profile picture over a neutral placeholder, which shows when there
- * is none or it fails to load (spec §8): a picture that fails draws nothing
+ * is none or it fails to load (docs/product.md#messages): a picture that fails draws nothing
  * (its alt is empty), so the placeholder beneath is what remains. No state and
  * no script, so pages render it on the server. Decorative: its control or
  * caption names the person.

@@ -8,7 +8,7 @@ export function newAccount(): Account {
   return { email: `e2e-${suffix}@takes.test`, password: 'e2e-password-1', username: `fan${suffix}` };
 }
 
-/** Signs up through the UI: /sign-up → /create-username → / (spec §4), and waits until the header knows the user. */
+/** Signs up through the UI: /sign-up → /create-username → / (docs/product.md#interactions), and waits until the header knows the user. */
 export async function signUpThroughUi(page: Page, account: Account) {
   await page.goto('/sign-up');
   await page.getByLabel('Email').fill(account.email);

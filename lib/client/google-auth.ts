@@ -2,7 +2,7 @@ import { FirebaseError } from 'firebase/app';
 import { browserPopupRedirectResolver, GoogleAuthProvider, signInWithPopup, type UserCredential } from 'firebase/auth';
 import { firebaseAuth, loadedFirebaseAuth } from '@/lib/client/firebase';
 
-/** Google sign-in in a popup that always asks which account to use (spec §7). */
+/** Google sign-in in a popup that always asks which account to use (docs/product.md#api). */
 export async function signInWithGoogle(): Promise<UserCredential> {
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });

@@ -1,7 +1,7 @@
 /**
  * In-app browsers of social apps block Google's sign-in popup. The short-video
  * app's webview also breaks Firebase's persistence, so there auth is skipped
- * entirely (spec §2).
+ * entirely (docs/product.md#screens).
  */
 export type InAppBrowser = 'tiktok' | 'instagram';
 

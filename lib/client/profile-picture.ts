@@ -1,5 +1,5 @@
 /**
- * Profile pictures are stored host-relative without a scheme (spec §3), so the
+ * Profile pictures are stored host-relative without a scheme (docs/product.md#content), so the
  * browser must add https:// itself; absolute, root-relative and local preview
  * URLs pass through.
  */

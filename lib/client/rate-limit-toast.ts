@@ -3,7 +3,7 @@ import { showToast } from '@/lib/client/toast';
 
 /**
  * Over an abuse limit the server says when to try again. That message is
- * always shown, also where the spec only logs a failure (replies, follows,
+ * always shown, also where docs/product.md#messages only logs a failure (replies, follows,
  * uploads), so a fan is never left tapping a button that silently does nothing.
  */
 export function toastIfRateLimited(error: unknown): boolean {

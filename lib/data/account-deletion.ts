@@ -3,7 +3,7 @@ import { dbConnect } from '@/lib/db';
 import { retractActionsOf } from '@/lib/data/actions';
 import { forgetActor } from '@/lib/data/actor-cache';
 import { releaseAvatar } from '@/lib/data/avatars';
-import { deleteHiddenCommentsOf } from '@/lib/data/comment-moderation';
+import { deleteHiddenCommentsOf } from '@/lib/data/moderated-comments';
 import { removeComment } from '@/lib/data/comments';
 import { expireLists, LIST_TAGS } from '@/lib/data/list-cache';
 import { retractVotesOf } from '@/lib/data/receipts';

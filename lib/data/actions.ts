@@ -95,7 +95,7 @@ async function read(target: Target, by?: Types.ObjectId): Promise<Counts | null>
 }
 
 /**
- * Like or dislike (spec §4): neutral → the reaction; the other reaction →
+ * Like or dislike (docs/product.md#interactions): neutral → the reaction; the other reaction →
  * switch; the same reaction again → nothing on a take, cleared on a comment.
  * Every count change follows a fact that changed (an upsert that reports what
  * it replaced, or a delete under the unique index), so concurrent requests stay

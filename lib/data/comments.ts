@@ -98,7 +98,7 @@ async function commentsByIds(ids: Types.ObjectId[]): Promise<CommentRow[]> {
  * the comments themselves are read fresh by id, so counts, edits and deletes
  * show at once and a comment gone since is left out. Where the next page
  * starts is counted from the page as listed, so nothing shifts the paging:
- * as a position (nextSkip, the spec's) and as a cursor (nextCursor) that
+ * as a position (nextSkip, as docs/product.md#api has it) and as a cursor (nextCursor) that
  * reaches a deep page without reading the ones before it.
  */
 export async function listComments(postID: string, { skip, limit, sort = 'new', cursor }: PageQuery) {
@@ -249,7 +249,7 @@ export async function createComment(userId: Types.ObjectId, input: CreateComment
 }
 
 /**
- * Removes a comment (its author's or a moderator's delete, lib/data/comment-moderation.ts):
+ * Removes a comment (its author's or a moderator's delete, lib/data/moderated-comments.ts):
  * entirely when nothing answers it, else as a "[deleted]" placeholder that keeps
  * its place for its replies (as Reddit does). Either way its reactions, reports
  * and the notifications it caused go, and the take's

@@ -1,12 +1,11 @@
 import 'server-only';
 import type { Types } from 'mongoose';
 import { openTo } from '@/lib/data/block-carry';
-import { forgetTake, knownTake, rememberTake } from '@/lib/data/known-takes';
+import { forgetTake, knownTake, rememberTake, type TakeCounter, type TakeCounts } from '@/lib/data/known-takes';
 import { hotScore, popularity, spice, wilsonLowerBound } from '@/lib/ranking';
 import { EntityStat, Take, type TakeRow } from '@/models';
 
-export type TakeCounter = 'likes' | 'dislikes' | 'shares' | 'favorites' | 'commentsCount';
-export type TakeCounts = Record<TakeCounter, number>;
+export type { TakeCounter, TakeCounts };
 /** The fan-base split's counters move in the same $inc as likes and dislikes; nothing is derived from them. */
 export type FanCounts = { fanLikes: number; fanDislikes: number };
 /** A reaction's move of the split, which applies only when it was made as a fan of the take's team. */

@@ -34,7 +34,7 @@ export async function directory(): Promise<Directory> {
   return globalDirectory.__takesDirectory;
 }
 
-/** Names a take's focus; the spec's fallbacks when the entity is unknown. */
+/** Names a take's focus; the fallbacks of docs/product.md#messages when the entity is unknown. */
 export function focusRef(dir: Directory, type: EntityType, id: number | string | null): EntityRef {
   const found = dir.byKey.get(`${type}:${id}`);
   if (found) return found;

@@ -56,7 +56,7 @@ export async function getTopic(id: string): Promise<TopicDTO | null> {
   return topic ? toTopic(topic) : null;
 }
 
-/** The entity lists of spec §7, by name. */
+/** The entity lists of docs/product.md#api, by name. */
 export async function listPlayers(): Promise<Entity[]> {
   const rows = await reference('players', [], () =>
     Player.find({}).select({ name: 1 }).sort({ name: 1 }).lean<Pick<PlayerRow, '_id' | 'name'>[]>(),

@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Types } from 'mongoose';
-import type { TakeCounts } from '@/lib/data/counters';
 
 /**
  * What this process last saw of a take: its counts, and the fields a reaction
@@ -9,6 +8,10 @@ import type { TakeCounts } from '@/lib/data/counters';
  * (lib/data/counters.ts); the command's answer says whether the guess held,
  * so a stale entry costs one more command, never a wrong score.
  */
+/** A take's counters (lib/data/counters.ts moves them): defined here, below both, so neither imports the other. */
+export type TakeCounter = 'likes' | 'dislikes' | 'shares' | 'favorites' | 'commentsCount';
+export type TakeCounts = Record<TakeCounter, number>;
+
 export type KnownTake = TakeCounts & { createdAt: Date; fanTeam: number | null };
 
 type Seen = TakeCounts & { _id: Types.ObjectId | string; createdAt: Date | string; fanTeam?: number | null };

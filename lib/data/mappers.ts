@@ -33,7 +33,7 @@ function toReceipt(take: TakeRow, now: Date): ReceiptState | null {
   return receiptState(receiptFactsOf({ ...take, checkBackAt: take.checkBackAt }), now);
 }
 
-/** `missing` names an author whose account is gone: Unknown User on a take, Anonymous on a comment (spec §8). */
+/** `missing` names an author whose account is gone: Unknown User on a take, Anonymous on a comment (docs/product.md#messages). */
 export function toPublicUser(user: LeanUser | undefined, missing = 'Unknown User'): PublicUser {
   if (!user) return { _id: '', username: missing, profilePictureUrl: null };
   return { _id: String(user._id), username: user.username, profilePictureUrl: user.profilePictureUrl ?? null };

@@ -5,7 +5,8 @@ import { Comment, UserAction, type UserRow } from '@/models';
 export type Reporter = Pick<UserRow, '_id' | 'createdAt' | 'postsCount'>;
 
 /**
- * Whether a report counts toward hiding what it reports (AUTO_HIDE_REPORTERS):
+ * Whether a report counts toward hiding what it reports (AUTO_HIDE_REPORTERS; good standing,
+ * docs/product.md#moderation):
  * its reporter's account is at least REPORTER_MIN_ACCOUNT_AGE_MS old and has
  * taken part, with a take, a comment or a reaction (a favorite or share counts too). Accounts made minutes ago
  * are cheap; this is what keeps five of them from hiding anything until a

@@ -1,11 +1,37 @@
 import 'server-only';
-import { dbConnect } from '@/lib/db';
-import { directory } from '@/lib/data/directory';
-import { usersById } from '@/lib/data/users';
+import mongoose, { type Types } from 'mongoose';
 import { searchKeys } from '@/lib/search-keys';
-import { Take, type TakeRow } from '@/models';
+import { Player, SpecialTopic, Take, type TakeRow, Team, User } from '@/models';
 
 const BACKFILL_BATCH = 500;
+
+/**
+ * A data migration (lib/schema.ts) runs this while the connection is being
+ * set up, so it reads models only: nothing here may wait for lib/db.ts, which
+ * is waiting for it. Its callers connect first.
+ */
+
+/** Every entity's name by its key ('player:201939'), as lib/data/directory.ts names a take's focus. */
+async function entityNames(): Promise<Map<string, string>> {
+  const [players, teams, topics] = await Promise.all([
+    Player.find({}).select({ name: 1 }).lean<{ _id: number; name: string }[]>(),
+    Team.find({}).select({ name: 1 }).lean<{ _id: number; name: string }[]>(),
+    SpecialTopic.find({}).select({ name: 1 }).lean<{ _id: string; name: string }[]>(),
+  ]);
+  return new Map([
+    ...players.map((p) => [`player:${p._id}`, p.name] as const),
+    ...teams.map((t) => [`team:${t._id}`, t.name] as const),
+    ...topics.map((s) => [`special:${s._id}`, s.name] as const),
+  ]);
+}
+
+async function usernames(ids: Types.ObjectId[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const users = await User.find({ _id: mongoose.trusted({ $in: ids }) })
+    .select({ username: 1 })
+    .lean<{ _id: Types.ObjectId; username: string }[]>();
+  return new Map(users.map((u) => [String(u._id), u.username]));
+}
 
 /**
  * Writes the search keys of every take whose stored keys differ from what its
@@ -15,20 +41,19 @@ const BACKFILL_BATCH = 500;
  * nothing. Called by `npm run repair-counts`.
  */
 export async function backfillSearchKeys({ dryRun = false }: { dryRun?: boolean } = {}): Promise<number> {
-  await dbConnect();
   type Stored = Pick<TakeRow, '_id' | 'title' | 'description' | 'entityKey' | 'createdBy'> & { searchKeys?: string[] };
-  const dir = await directory();
+  const names = await entityNames();
   let written = 0;
   let batch: Stored[] = [];
   const flush = async () => {
     // A take stored without some field (written by hand, or before it existed) is keyed by what it has.
-    const authors = await usersById(batch.flatMap((t) => (t.createdBy ? [t.createdBy] : [])));
+    const authors = await usernames(batch.flatMap((t) => (t.createdBy ? [t.createdBy] : [])));
     const updates = batch.flatMap((take) => {
       const keys = searchKeys(
         take.title ?? '',
         take.description ?? '',
-        dir.byKey.get(take.entityKey)?.name ?? '',
-        authors.get(String(take.createdBy))?.username ?? '',
+        names.get(take.entityKey) ?? '',
+        authors.get(String(take.createdBy)) ?? '',
       );
       return take.searchKeys?.join(' ') === keys.join(' ')
         ? []

@@ -20,7 +20,7 @@ const SEARCH_CANDIDATES = 200;
  * focus's name or of the author's username. One index (searchKeys, popularity)
  * serves it on MongoDB: equality on the first word's key, walked most popular
  * first, so one word reads as many takes as it keeps and several read at most
- * SEARCH_CANDIDATES. Answers come through the data cache per query (spec §9),
+ * SEARCH_CANDIDATES. Answers come through the data cache per query (docs/product.md#limits),
  * expired with the feed by every take posted, deleted, hidden or restored; the
  * cards' counts are read fresh.
  */

@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import { hiddenCommentIdsOf } from '@/lib/data/comment-moderation';
+import { hiddenCommentIdsOf } from '@/lib/data/moderated-comments';
 import { expireLists, LIST_TAGS } from '@/lib/data/list-cache';
 import { removeNotificationsOf } from '@/lib/data/notifications';
 import { notFound } from '@/lib/errors';

@@ -311,7 +311,7 @@ const ENTITY_SORTS = {
 } as const;
 export type EntitySort = keyof typeof ENTITY_SORTS;
 
-/** A player's, team's or topic's takes, filtered by time, then sorted (spec §4). */
+/** A player's, team's or topic's takes, filtered by time, then sorted (docs/product.md#interactions). */
 export async function listEntityTakes(
   type: EntityType,
   id: number | string,

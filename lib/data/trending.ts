@@ -50,7 +50,7 @@ async function tallies(timeRange: TimeRange, types: ('player' | 'team')[]): Prom
   });
 }
 
-/** Top topics by score; without a type, players and teams merged (spec §7). */
+/** Top topics by score; without a type, players and teams merged (docs/product.md#api). */
 export async function trendingTopics(type: 'players' | 'teams' | undefined, timeRange: TimeRange): Promise<TrendingTopic[]> {
   await dbConnect();
   const types: ('player' | 'team')[] = type === 'players' ? ['player'] : type === 'teams' ? ['team'] : ['player', 'team'];

@@ -12,7 +12,7 @@ import type { FullProfile, SessionUser } from '@/lib/validation/users';
 import type { LeanUser } from '@/lib/data/mappers';
 import { Follow, Team, User, type UserRow } from '@/models';
 
-/** The session user data of spec §3; the email stays on the server. */
+/** The session user data of docs/product.md#content; the email stays on the server. */
 function toSessionUser(user: UserRow): SessionUser {
   return {
     _id: String(user._id),

@@ -2,8 +2,9 @@ import 'server-only';
 import { OG_IMAGE } from '@/lib/constants';
 import type { EntityRef } from '@/lib/validation/takes';
 import { segments } from '@/lib/og/assets';
-import { EntityCardImage, type BadgeArt } from '@/lib/og/cards';
-import { entityArt, type EntityArt } from '@/lib/og/entity-art';
+import type { BadgeArt, EntityArt } from '@/lib/og/art';
+import { EntityCardImage } from '@/lib/og/cards';
+import { entityArt } from '@/lib/og/entity-art';
 import { etagOf, IMAGE_CACHE, notModified, pngResponse, renderPng } from '@/lib/og/render';
 
 /**

@@ -1,9 +1,7 @@
 import { Logo, RichText } from '@/lib/og/rich-text';
 import { OG_FONT_FAMILY, type Segment } from '@/lib/og/assets';
-import type { EntityArt } from '@/lib/og/entity-art';
+import type { EntityArt } from '@/lib/og/art';
 import { EntityTile } from '@/lib/og/entity-tile';
-
-export type BadgeArt = { text: string; background: string; accent: string };
 
 const frame = {
   width: 1200,

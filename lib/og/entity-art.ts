@@ -6,20 +6,9 @@ import type { EntityRef } from '@/lib/validation/takes';
 import { entityImagePath } from '@/lib/entities';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import type { BadgeArt } from '@/lib/og/cards';
+import type { EntityArt } from '@/lib/og/art';
 import { badgeFor } from '@/lib/og/render';
 import { readCapped } from '@/lib/read-capped';
-
-/** What an image draws for an entity: its picture from the storage host when it could be had, else the badge. */
-export type EntityArt = {
-  badge: BadgeArt;
-  /** A PNG data URL, square, transparent around the picture. */
-  image: string | null;
-  /** The tile behind the picture: light for team logos (drawn for white), the team colour behind a player. */
-  tile: string;
-  /** Changes with the picture, for the ETag of the image that draws it. */
-  key: string;
-};
 
 /** The app's own generated art (app/storage): drawn as the badge directly rather than fetched from ourselves. */
 const BUILT_IN_STORAGE = '/storage';

@@ -1,5 +1,5 @@
 import { Badge, tileStyle } from '@/lib/placeholder-art';
-import type { EntityArt } from '@/lib/og/entity-art';
+import type { EntityArt } from '@/lib/og/art';
 
 /** An entity's picture on a rounded tile, or its drawn badge when there is no picture. */
 export function EntityTile({ art, size }: { art: EntityArt; size: number }) {

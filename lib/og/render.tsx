@@ -7,7 +7,7 @@ import type { EntityRef } from '@/lib/validation/takes';
 import { ogFonts } from '@/lib/og/assets';
 import { FALLBACK, initials } from '@/lib/placeholder-art';
 import { publicEnv } from '@/lib/public-env';
-import type { BadgeArt } from '@/lib/og/cards';
+import type { BadgeArt } from '@/lib/og/art';
 
 /** Bump when a layout changes, so cached images are not reused across designs. */
 const DESIGN_VERSION = '2';

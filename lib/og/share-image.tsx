@@ -1,6 +1,6 @@
 import { Logo, RichText } from '@/lib/og/rich-text';
 import { OG_FONT_FAMILY, type Segment } from '@/lib/og/assets';
-import type { EntityArt } from '@/lib/og/entity-art';
+import type { EntityArt } from '@/lib/og/art';
 import { EntityTile } from '@/lib/og/entity-tile';
 
 export type ShareImageProps = {
@@ -17,7 +17,7 @@ const BG = '#0b0f17';
 const CARD = '#141b2b';
 const MUTED = '#aab4c8';
 
-/** The 1080×1920 story image of spec §2, in the site's dark orange-accent style. */
+/** The 1080×1920 story image of docs/product.md#screens, in the site's dark orange-accent style. */
 export function ShareImage({ title, description, entityName, entityArt, topComment, siteName }: ShareImageProps) {
   return (
     <div

@@ -6,7 +6,7 @@ export const ACTION_TYPES = ['like', 'dislike', 'favorite', 'share'] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
 /**
- * userID is accepted for the spec's client but never trusted: the user is the
+ * userID is accepted for the clients of docs/product.md#api but never trusted: the user is the
  * token's, and a different userID is refused (403) by the route.
  */
 export const userActionBody = z

@@ -5,7 +5,7 @@ import { objectId, pageQuery, typedText } from '@/lib/validation/common';
 import { cursorParam, nextCursor } from '@/lib/validation/cursor';
 import { publicUser, username } from '@/lib/validation/users';
 
-/** postID is a take id (top-level comments) or a comment id (its replies), as in spec §7. */
+/** postID is a take id (top-level comments) or a comment id (its replies), as in docs/product.md#api. */
 export const listCommentsQuery = z.object({
   postID: objectId,
   sort: z
@@ -20,14 +20,14 @@ export const listCommentsQuery = z.object({
 
 export const topCommentQuery = z.object({ postID: objectId });
 
-/** The spec's client sends "" or null for "none". */
+/** The clients of docs/product.md#api send "" or null for "none". */
 const optionalId = z
   .union([objectId, z.literal(''), z.null()])
   .optional()
   .transform((v) => v || null);
 
 /**
- * The person a reply answers: their id, or their username as spec §3 names them
+ * The person a reply answers: their id, or their username as docs/product.md#content names them
  * (any case; usernames are stored lowercase). A 24-character id can never be a
  * username (15 at most), so the two forms cannot be confused.
  */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE } from '@/lib/constants';
-import { CHECK_BACK_PRESETS } from '@/lib/receipts';
+import { CHECK_BACK_PRESETS, FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE } from '@/lib/constants';
 import { objectId, pageQuery } from '@/lib/validation/common';
 
 /**

@@ -13,14 +13,14 @@ import { cursorParam } from '@/lib/validation/cursor';
 import { checkBackInput, receipt } from '@/lib/validation/receipts';
 import { publicUser } from '@/lib/validation/users';
 
-/** A tag is a player or team id (number; numeric strings become numbers, spec §3) or a topic slug. */
+/** A tag is a player or team id (number; numeric strings become numbers, docs/product.md#content) or a topic slug. */
 const tag = z.union([nbaId, topicSlug]);
 
 export const ALL_FIELDS_REQUIRED = 'All fields are required.';
 export const TOO_MANY_TAGS = `You can only select up to ${TAKE_EXTRA_TAGS_MAX} additional tags.`;
 
 /**
- * The create-take payload of spec §3. addType and league are fixed by the
+ * The create-take payload of docs/product.md#content. addType and league are fixed by the
  * server; the focus id must match entityType; tags start with the focus.
  */
 export const createTakeBody = z
@@ -64,7 +64,7 @@ export const createTakeBody = z
       description: body.description,
       entityType: body.entityType,
       focus,
-      // Only the id matching the type is kept; the others are null (spec §3).
+      // Only the id matching the type is kept; the others are null (docs/product.md#content).
       playerID: body.entityType === 'player' ? (body.playerID ?? null) : null,
       team: body.entityType === 'team' ? (body.team ?? null) : null,
       specialID: body.entityType === 'special' ? (body.specialID ?? null) : null,
@@ -106,7 +106,7 @@ export const reportBody = z.object({
 
 export const searchQuery = z.object({ q: z.string().max(100, 'must be at most 100 characters').default('') });
 
-/** entityName and entityImage are accepted for the spec's client; the image draws the take's own entity. */
+/** entityName and entityImage are accepted for the clients of docs/product.md#api; the image draws the take's own entity. */
 export const captureQuery = z.object({
   takeID: objectId,
   entityName: z

@@ -66,6 +66,9 @@ export function fuzz({ st, appUrl, token, examples, reportDir, seed }) {
   const args = [
     'run',
     `${appUrl}/api/openapi.json`,
+    // The document names the site's public address; the run goes to this server.
+    '--url',
+    appUrl,
     '--checks',
     'not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,negative_data_rejection',
     '--max-examples',

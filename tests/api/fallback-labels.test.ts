@@ -4,7 +4,7 @@ import { Comment, Take } from '@/models';
 import { storeTake } from '@/tests/support/stored-take';
 import { call, PLAYER, signUp, type TestUser } from '@/tests/support/api';
 
-// Spec §8's fallback labels for data the API would refuse today but the database may hold
+// The fallback labels of docs/product.md#messages for data the API would refuse today but the database may hold
 // (an import, an older version, an entity or account removed since): written straight to it.
 const base = () => process.env.API_BASE_URL!;
 let author: TestUser;

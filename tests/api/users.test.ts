@@ -22,7 +22,7 @@ describe('POST /api/users', () => {
     expect(JSON.stringify(reply.body)).not.toContain('@');
   });
 
-  it('refuses a taken username with the spec message', async () => {
+  it('refuses a taken username with the product message', async () => {
     const first = await signUp('taken');
     const second = await createAccount('taken');
     const reply = await call('POST', '/api/users', { token: second.idToken, body: { username: first.username.toUpperCase() } });
@@ -72,7 +72,7 @@ describe('reading users', () => {
     expect((await call('GET', '/api/users/full-profile/not-an-id')).status).toBe(400);
   });
 
-  it('checks username availability with the spec rules', async () => {
+  it('checks username availability with the product rules', async () => {
     const user = await signUp('avail');
     expect((await call('GET', `/api/users/check-username/${user.username.toUpperCase()}`)).body).toEqual({ available: false });
     expect((await call('GET', `/api/users/check-username/free${Date.now().toString(36).slice(-6)}`)).body).toEqual({ available: true });

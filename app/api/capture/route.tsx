@@ -14,7 +14,7 @@ import { captureQuery } from '@/lib/validation/takes';
 const textOnly = (list: Segment[]) => list.filter((s) => 'text' in s);
 
 /**
- * The share link's entityName and entityImage are honoured (spec §7); the image
+ * The share link's entityName and entityImage are honoured (docs/product.md#api); the image
  * only when it is a file on the storage host, so a link cannot make the server
  * fetch, or the site's picture show, anything else.
  */

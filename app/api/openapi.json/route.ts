@@ -2,4 +2,4 @@
 import { json, route } from '@/lib/http';
 import { openApiDocument } from '@/lib/openapi';
 
-export const GET = route(async (request) => json(openApiDocument(request.nextUrl.origin), 200, { 'Cache-Control': 'public, max-age=300' }));
+export const GET = route(async () => json(openApiDocument(), 200, { 'Cache-Control': 'public, max-age=300' }));

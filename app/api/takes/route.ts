@@ -10,7 +10,7 @@ import { createTakeBody, feedQuery } from '@/lib/validation/takes';
 export const GET = route(async (request) => {
   const { sort, timeRange, limit, cursor } = parseQuery(request, feedQuery);
   const [{ takes, nextCursor }, hidden] = await Promise.all([listFeed({ sort, timeRange, limit, cursor }), hiddenForRequest(request)]);
-  // The spec's answer is the bare array, so the next page's cursor travels in a header; it is the page's as read, before the filter.
+  // The answer is the bare array (docs/product.md#api), so the next page's cursor travels in a header; it is the page's as read, before the filter.
   return json(withoutHiddenTakes(takes, hidden), 200, nextCursor ? { 'X-Next-Cursor': nextCursor } : undefined);
 });
 

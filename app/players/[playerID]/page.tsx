@@ -37,7 +37,7 @@ async function load(playerID: string, view: EntityView) {
 export default async function PlayerPage({ params, searchParams }: Props) {
   const { playerID } = await params;
   const view = readEntityView(await searchParams);
-  // A failed read reaches error.tsx, which shows spec §8's text with Retry.
+  // A failed read reaches error.tsx, which shows the text of docs/product.md#messages with Retry.
   const loaded = await load(playerID, view);
   if (!loaded) notFound();
 

@@ -138,7 +138,7 @@ async function ProfileReceipts({ userId, page, now: at }: { userId: string; page
 async function ProfilePosts({ userId, page }: { userId: string; page: number }) {
   const limit = page * FEED_PAGE_SIZE;
   const { takes: rows, listed } = await listUserTakes(userId, { skip: 0, limit: limit + 1 }).catch((error: unknown) => {
-    // Spec §8: a failed list is logged and shown empty.
+    // docs/product.md#messages: a failed list is logged and shown empty.
     console.error('Profile posts failed', { userId, error });
     return { takes: [], listed: [] };
   });

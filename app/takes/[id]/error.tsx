@@ -1,6 +1,6 @@
 'use client';
 
-// Spec §8: the single take page's error text.
+// docs/product.md#messages: the single take page's error text.
 import { SegmentError, type ErrorBoundaryProps } from '@/components/errors/segment-error';
 
 export default function TakeError(props: ErrorBoundaryProps) {

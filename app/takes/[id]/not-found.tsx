@@ -3,7 +3,7 @@ import { HiddenTakeGate } from '@/components/moderation/hidden-take-gate';
 import styles from './page.module.css';
 
 /**
- * A take that does not exist (or was deleted): spec §2 wording, answered with
+ * A take that does not exist (or was deleted): docs/product.md#screens wording, answered with
  * status 404. A take moderation hid answers the same, except to its author and
  * the admins, whose browser then shows it with its notice (HiddenTakeGate).
  */

@@ -1,2 +1,2 @@
-// /teams/{teamID}: the same screen as /teams/nba/{teamID} (spec §2 lists both shapes).
+// /teams/{teamID}: the same screen as /teams/nba/{teamID} (docs/product.md#screens lists both shapes).
 export { default, generateMetadata } from '../nba/[teamID]/page';

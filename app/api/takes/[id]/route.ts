@@ -1,7 +1,7 @@
 // GET /api/takes/{id} — one take (a hidden one only for its author and admins). DELETE — the author removes it.
 import { optionalIdentity, requireIdentity } from '@/lib/auth';
 import { hiddenForCaller } from '@/lib/data/block-facts';
-import { getTakeForViewer } from '@/lib/data/moderation';
+import { getTakeForViewer } from '@/lib/data/moderated-takes';
 import { deleteTake } from '@/lib/data/takes';
 import { requireAppUser } from '@/lib/data/users';
 import { notFound } from '@/lib/errors';

@@ -7,7 +7,7 @@ import { findTeam } from '@/components/entity/lookups';
 import { entityHref } from '@/lib/entities';
 import { entityMetadata, NOT_FOUND_METADATA } from '@/lib/seo';
 
-// Also serves /teams/{teamID} (spec §2 lists both shapes); the canonical link is always /teams/nba/{id}.
+// Also serves /teams/{teamID} (docs/product.md#screens lists both shapes); the canonical link is always /teams/nba/{id}.
 type Props = { params: Promise<{ teamID: string }>; searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -27,7 +27,7 @@ async function load(teamID: string, view: EntityView) {
 export default async function TeamPage({ params, searchParams }: Props) {
   const { teamID } = await params;
   const view = readEntityView(await searchParams);
-  // A failed read reaches error.tsx, which shows spec §8's text with Retry.
+  // A failed read reaches error.tsx, which shows the text of docs/product.md#messages with Retry.
   const loaded = await load(teamID, view);
   if (!loaded) notFound();
 

@@ -1,5 +1,4 @@
 // POST /api/comments/{id}/report — report a comment or reply (once per user; a repeat changes nothing; 5 distinct reporters in good standing hide it).
-import { reportComment } from '@/lib/data/comment-moderation';
 import { reportRoute } from '@/lib/shared-routes';
 
-export const POST = reportRoute(reportComment);
+export const POST = reportRoute('comment');

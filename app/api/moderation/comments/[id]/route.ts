@@ -1,5 +1,4 @@
 // POST /api/moderation/comments/{id} — dismiss its reports, hide, restore or delete a comment. Admins only; 404 for anyone else.
-import { moderateComment } from '@/lib/data/comment-moderation';
 import { moderationRoute } from '@/lib/shared-routes';
 
-export const POST = moderationRoute(moderateComment);
+export const POST = moderationRoute('comment');

@@ -1,5 +1,4 @@
 // POST /api/moderation/takes/{id} — dismiss its reports, hide, restore or delete a take. Admins only; 404 for anyone else.
-import { moderate } from '@/lib/data/moderation';
 import { moderationRoute } from '@/lib/shared-routes';
 
-export const POST = moderationRoute(moderate);
+export const POST = moderationRoute('take');

@@ -1,4 +1,4 @@
-// GET /api/users/check-username/{username} — { available } under the username rules of spec §5.
+// GET /api/users/check-username/{username} — { available } under the username rules of docs/product.md#validation.
 import { isUsernameAvailable } from '@/lib/data/users';
 import { rateLimit } from '@/lib/rate-limit';
 import { json, parseParams, route } from '@/lib/http';

@@ -1,0 +1,79 @@
+// @ts-check
+// The import graph's rules (docs/architecture.md#layers), checked by `npm run lint`.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = ['app', 'components', 'lib', 'models', 'middleware.ts', 'instrumentation.ts', 'scripts', 'tests', 'e2e', 'bench'];
+
+/** Files that open with the 'use client' directive (after any comments): they run in the browser, so the database layer must not reach them. */
+function clientModules() {
+  /** @type {string[]} */
+  const found = [];
+  const visit = (/** @type {string} */ entry) => {
+    for (const dirent of readdirSync(entry, { withFileTypes: true })) {
+      const full = path.join(entry, dirent.name);
+      if (dirent.isDirectory()) visit(full);
+      else if (/\.tsx?$/.test(dirent.name) && /^(\s*(\/\/[^\n]*|\/\*[\s\S]*?\*\/))*\s*['"]use client['"]/.test(readFileSync(full, 'utf8')))
+        found.push(full);
+    }
+  };
+  for (const root of ['app', 'components', 'lib']) visit(root);
+  return found.map(
+    (file) =>
+      `^${file
+        .split(path.sep)
+        .join('/')
+        .replace(/[.[\]()]/g, '\\$&')}$`,
+  );
+}
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+const config = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'A circle, type-only ones included, means two modules are one: move what both need to a module below both.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'models-import-no-code',
+      comment: 'models/ holds schemas and indexes only; the code that uses them sits above it.',
+      severity: 'error',
+      from: { path: '^models/' },
+      to: { path: '^(lib|app|components)/' },
+    },
+    {
+      name: 'lib-below-app-and-components',
+      comment: 'lib/ serves routes, pages and components; it never reaches up into them.',
+      severity: 'error',
+      from: { path: '^lib/' },
+      to: { path: '^(app|components)/' },
+    },
+    {
+      name: 'components-no-data-layer',
+      comment: 'Components get data from pages (Server Components) or lib/client; every database call stays behind lib/data.',
+      severity: 'error',
+      from: { path: '^components/' },
+      to: { path: '^lib/data/' },
+    },
+    {
+      name: 'client-modules-no-data-layer',
+      comment: "A 'use client' module ships to the browser, where the database layer cannot run.",
+      severity: 'error',
+      from: { path: clientModules() },
+      to: { path: '^lib/data/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    includeOnly: `^(${SOURCES.map((s) => s.replace('.', '\\.')).join('|')})`,
+    // Type-only imports are edges too: a circle of types still ties two modules together.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};
+
+export default config;
