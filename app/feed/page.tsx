@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { HomeFeed } from '@/components/feed/home-feed';
-import type { SearchParams } from '@/components/filters/query';
+import type { SearchParams } from '@/components/shared/filter-query';
 
 // The bottom menu's Feed link lands here (spec §2); the home page is the canonical address.
 export const metadata: Metadata = { alternates: { canonical: '/' } };

@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { useSignedInAnswer } from '@/components/auth/use-signed-in-answer';
-import { useRestrict, type RestrictKind } from '@/components/blocks/use-restrict';
+import { useSignedInAnswer } from '@/components/shared/use-signed-in-answer';
+import { useRestrict, type RestrictKind } from '@/components/shared/use-restrict';
 import { Avatar } from '@/components/ui/avatar';
 import type { Restrictions } from '@/lib/validation/account';
 import { SettingsSection } from './settings-section';

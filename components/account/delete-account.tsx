@@ -2,10 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { Modal } from '@/components/modals/modal';
-import { takeToast } from '@/components/take-card/take-toast';
-import modalStyles from '@/components/take-card/take-modals.module.css';
+import { takeToast } from '@/components/shared/take-toast';
+import modalStyles from '@/components/shared/take-modals.module.css';
 import { ApiError, apiFetch } from '@/lib/client/api';
 import { signInAgainHref } from '@/lib/client/sign-in-again';
 import { SettingsSection } from './settings-section';

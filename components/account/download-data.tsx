@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
-import { takeToast } from '@/components/take-card/take-toast';
+import { useAuth } from '@/components/shared/auth-provider';
+import { takeToast } from '@/components/shared/take-toast';
 import { asksToSignInAgain, errorText } from '@/lib/client/api';
 import { signInAgainHref } from '@/lib/client/sign-in-again';
 import { SettingsSection } from './settings-section';

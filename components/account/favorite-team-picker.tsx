@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { apiFetch, ApiError } from '@/lib/client/api';
 import styles from './account-settings.module.css';
 

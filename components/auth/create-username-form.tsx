@@ -9,7 +9,7 @@ import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
 import { clearPendingSignUp, parsePendingSignUp, readPendingSignUpRaw } from '@/lib/client/pending-sign-up';
 import { USERNAME_DEBOUNCE_MS, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '@/lib/constants';
 import { USERNAME_MESSAGE } from '@/lib/validation/users';
-import { useAuth } from './auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { AuthField } from './auth-field';
 import styles from './auth.module.css';
 import own from './create-username-form.module.css';

@@ -8,7 +8,7 @@ import { ApiError, apiFetch } from '@/lib/client/api';
 import { firebaseAuth } from '@/lib/client/firebase';
 import { authErrorCode, isPopupDismissed, signInWithGoogle } from '@/lib/client/google-auth';
 import { savePendingSignUp } from '@/lib/client/pending-sign-up';
-import { useAuth } from './auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { GoogleButton } from './google-button';
 import { InAppBrowserBanner } from './in-app-browser-banner';
 import { AuthField } from './auth-field';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
-import { useRestrictOptions } from '@/components/blocks/use-restrict-options';
+import { useAuth } from '@/components/shared/auth-provider';
+import { useRestrictOptions } from '@/components/shared/use-restrict-options';
 import { ReportModal } from '@/components/take-card/report-take-modal';
 import { TakeOptionsMenu } from '@/components/take-card/take-options-menu';
 import type { CommentDTO } from '@/lib/validation/comments';

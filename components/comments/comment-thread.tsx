@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
-import { useMarksLoader } from '@/components/take-card/use-marks-loader';
+import { useAuth } from '@/components/shared/auth-provider';
+import { useMarksLoader } from '@/components/shared/use-marks-loader';
 import { formatReplyCount } from '@/lib/format-count';
 import { markOf, mergeMarks, type Marks } from '@/lib/marks';
 import type { CommentDTO } from '@/lib/validation/comments';

@@ -1,9 +1,9 @@
 'use client';
 
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
-import { useMarksLoader } from '@/components/take-card/use-marks-loader';
+import { useMarksLoader } from '@/components/shared/use-marks-loader';
 import { isAbortError } from '@/lib/client/api';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
 import { mergeMarks, type Marks } from '@/lib/marks';

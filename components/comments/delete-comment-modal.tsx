@@ -1,8 +1,8 @@
 'use client';
 
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { ConfirmDeleteModal } from '@/components/modals/confirm-dialog';
-import { actionToken, takeToast } from '@/components/take-card/take-toast';
+import { actionToken, takeToast } from '@/components/shared/take-toast';
 import { ApiError, apiFetch } from '@/lib/client/api';
 import type { CommentDTO } from '@/lib/validation/comments';
 

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
-import { ENTITY_KIND } from '@/components/entity/entity-kind';
+import { useAuth } from '@/components/shared/auth-provider';
+import { ENTITY_KIND } from '@/components/shared/entity-kind';
 import { EntityImage } from '@/components/entity/entity-image';
-import { TAKE_CREATED_EVENT } from '@/components/feed/feed-page';
+import { TAKE_CREATED_EVENT } from '@/lib/client/takes';
 import { CloseIcon } from '@/components/ui/icons';
 import { ApiError, apiFetch } from '@/lib/client/api';
 import { showToast } from '@/lib/client/toast';

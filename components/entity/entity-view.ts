@@ -4,8 +4,8 @@ import { listEntityTakes, type EntitySort, type TakeDTO } from '@/lib/data/takes
 import { viewerVisible } from '@/lib/viewer';
 import type { EntityType } from '@/lib/entities';
 import { entityTakesQuery } from '@/lib/validation/takes';
-import type { Query } from '@/components/filters/href';
-import { pageParam, queryOf, readParam, type SearchParams } from '@/components/filters/query';
+import type { Query } from '@/components/shared/filter-href';
+import { pageParam, queryOf, readParam, type SearchParams } from '@/components/shared/filter-query';
 
 /** What an entity page shows, read from its URL: `?sort=likes&time=24h&page=2`. */
 export type EntityView = { sort: EntitySort; timeRange: TimeRange; page: number; query: Query };

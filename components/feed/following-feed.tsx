@@ -3,11 +3,11 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { SignInLinks } from '@/components/auth/sign-in-links';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { TakeListFrame } from '@/components/take-card/take-list-frame';
-import { useMarksLoader } from '@/components/take-card/use-marks-loader';
+import { useMarksLoader } from '@/components/shared/use-marks-loader';
 import { Avatar } from '@/components/ui/avatar';
 import { apiFetch } from '@/lib/client/api';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';

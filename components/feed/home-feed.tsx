@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { connection } from 'next/server';
 import { FilterSection, type FilterControl } from '@/components/filters/filter-section';
-import { TIME_LABELS, type SearchParams } from '@/components/filters/query';
+import { TIME_LABELS, type SearchParams } from '@/components/shared/filter-query';
 import { TakeItems } from '@/components/take-card/take-list';
 import { FEED_PAGE_SIZE } from '@/lib/constants';
 import { listFollowingFeed, suggestedUsers } from '@/lib/data/following';

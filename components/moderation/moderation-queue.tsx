@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { useSignedInAnswer } from '@/components/auth/use-signed-in-answer';
+import { useSignedInAnswer } from '@/components/shared/use-signed-in-answer';
 import { EntityImage } from '@/components/entity/entity-image';
 import { Avatar } from '@/components/ui/avatar';
 import { ShieldIcon } from '@/components/ui/icons';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
-import { errorMessage, takeToast } from '@/components/take-card/take-toast';
+import { useAuth } from '@/components/shared/auth-provider';
+import { errorMessage, takeToast } from '@/components/shared/take-toast';
 import { apiFetch } from '@/lib/client/api';
 
 export type ModeratorAction = 'dismiss' | 'hide' | 'restore' | 'delete';

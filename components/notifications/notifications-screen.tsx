@@ -2,17 +2,17 @@
 
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { SignInLinks } from '@/components/auth/sign-in-links';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
-import { takeToast, errorMessage } from '@/components/take-card/take-toast';
+import { takeToast, errorMessage } from '@/components/shared/take-toast';
 import { Avatar } from '@/components/ui/avatar';
 import { BellIcon, EyeOffIcon, ReceiptIcon, TrophyIcon } from '@/components/ui/icons';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { apiFetch } from '@/lib/client/api';
 import type { NotificationDTO } from '@/lib/validation/notifications';
 import { NotificationText } from './notification-text';
-import { useUnread } from './unread-context';
+import { useUnread } from '@/components/shared/unread-context';
 import styles from './notifications.module.css';
 
 const ICONS = { milestone: TrophyIcon, verdict: ReceiptIcon, hidden: EyeOffIcon } as const;

@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { BlockDialog } from '@/components/blocks/block-dialog';
-import { useRestrict, type RestrictKind } from '@/components/blocks/use-restrict';
+import { useRestrict, type RestrictKind } from '@/components/shared/use-restrict';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { TakeOptionsMenu } from '@/components/take-card/take-options-menu';
 import { apiFetch } from '@/lib/client/api';

@@ -1,10 +1,10 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
-import { errorMessage, takeToast } from '@/components/take-card/take-toast';
-import { useUserActions } from '@/components/take-card/user-actions-context';
+import { errorMessage, takeToast } from '@/components/shared/take-toast';
+import { useUserActions } from '@/components/shared/marks-context';
 import { ReceiptIcon, TrophyIcon } from '@/components/ui/icons';
 import { apiFetch } from '@/lib/client/api';
 import { RECEIPT_MIN_VOTES, RECEIPT_VERDICT_AFTER_MS } from '@/lib/constants';

@@ -1,9 +1,9 @@
 'use client';
 
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { ConfirmDeleteModal } from '@/components/modals/confirm-dialog';
 import { ApiError, apiFetch } from '@/lib/client/api';
-import { actionToken, takeToast } from './take-toast';
+import { actionToken, takeToast } from '@/components/shared/take-toast';
 
 type DeleteTakeModalProps = { open: boolean; onClose(): void; takeId: string; onDeleted(): void };
 

@@ -1,12 +1,12 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { Modal } from '@/components/modals/modal';
 import { ApiError, apiFetch } from '@/lib/client/api';
 import { REPORT_REASON_MAX } from '@/lib/constants';
-import { actionToken, takeToast } from './take-toast';
-import styles from './take-modals.module.css';
+import { actionToken, takeToast } from '@/components/shared/take-toast';
+import styles from '@/components/shared/take-modals.module.css';
 
 type ReportTakeModalProps = { open: boolean; onClose(): void; takeId: string };
 

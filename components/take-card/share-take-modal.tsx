@@ -1,14 +1,14 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { Modal } from '@/components/modals/modal';
 import { DownloadIcon, LinkIcon } from '@/components/ui/icons';
-import type { Counts } from '@/components/reactions/use-reaction';
+import type { Counts } from '@/components/shared/use-reaction';
 import { postUserAction } from '@/lib/client/user-action';
 import { SHARE_POPUP_CLOSE_MS } from '@/lib/constants';
-import { errorMessage, takeToast } from './take-toast';
-import styles from './take-modals.module.css';
+import { errorMessage, takeToast } from '@/components/shared/take-toast';
+import styles from '@/components/shared/take-modals.module.css';
 
 type ShareTakeModalProps = {
   open: boolean;

@@ -2,18 +2,18 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { FanSplit } from '@/components/receipts/fan-split';
 import { ReactionButtons } from '@/components/reactions/reaction-buttons';
-import { useReaction, type Counts } from '@/components/reactions/use-reaction';
+import { useReaction, type Counts } from '@/components/shared/use-reaction';
 import { useLiveTake } from './use-live-take';
 import { CommentIcon, ShareIcon, StarIcon } from '@/components/ui/icons';
 import { postUserAction } from '@/lib/client/user-action';
 import { formatCommentCount } from '@/lib/format-count';
 import type { Mark } from '@/lib/marks';
 import { likePercentage } from '@/lib/ranking';
-import { errorMessage, takeToast } from './take-toast';
-import { useUserActions } from './user-actions-context';
+import { errorMessage, takeToast } from '@/components/shared/take-toast';
+import { useUserActions } from '@/components/shared/marks-context';
 import styles from './take-card.module.css';
 
 // Loaded on a tap: most cards are read, not opened. A take's own page renders its comments at once, so there

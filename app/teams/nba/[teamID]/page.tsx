@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EntityScreen } from '@/components/entity/entity-screen';
 import { loadEntityTakes, readEntityView, type EntityView } from '@/components/entity/entity-view';
-import type { SearchParams } from '@/components/filters/query';
-import { findTeam } from '@/components/entity/lookups';
+import type { SearchParams } from '@/components/shared/filter-query';
+import { findTeam } from '@/lib/data/entity-lookups';
 import { entityHref } from '@/lib/entities';
 import { entityMetadata, NOT_FOUND_METADATA } from '@/lib/seo';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from './auth-provider';
 import { apiFetch, isAbortError } from '@/lib/client/api';
 import type { Marks } from '@/lib/marks';
 

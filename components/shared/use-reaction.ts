@@ -1,10 +1,10 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from './auth-provider';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
-import { errorMessage, takeToast } from '@/components/take-card/take-toast';
-import { useUserActions } from '@/components/take-card/user-actions-context';
+import { errorMessage, takeToast } from './take-toast';
+import { useUserActions } from './marks-context';
 import { postUserAction } from '@/lib/client/user-action';
 import type { Reaction } from '@/lib/marks';
 import { applyReaction, nextReaction, type Counts } from './reaction-state';

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from './auth-provider';
 import type { Reaction } from '@/lib/marks';
 import type { ReceiptVote } from '@/lib/receipts';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from './auth-provider';
 import { apiFetch, type Answer, type AnswerName } from '@/lib/client/api';
 
 /**

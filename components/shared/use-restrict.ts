@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
-import { errorMessage, takeToast } from '@/components/take-card/take-toast';
+import { useAuth } from './auth-provider';
+import { errorMessage, takeToast } from './take-toast';
 import { apiFetch } from '@/lib/client/api';
 import type { Relation } from '@/lib/validation/account';
 
