@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountExport, deleteAccountBody, relation, restrictions } from '@/lib/validation/account';
-import { actionCounts, marksAnswer, marksQuery, userAction, userActionBody } from '@/lib/validation/actions';
+import { actionCounts, marksAnswer, marksQuery, userAction, userActionBody } from '@/lib/validation/user-actions';
 import {
   comment,
   commentsPage,

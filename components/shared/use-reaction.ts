@@ -5,7 +5,7 @@ import { useAuth } from './auth-provider';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { errorMessage, takeToast } from './take-toast';
 import { useUserActions } from './marks-context';
-import { postUserAction } from '@/lib/client/user-action';
+import { postUserAction } from '@/lib/client/user-actions';
 import type { Reaction } from '@/lib/marks';
 import { applyReaction, nextReaction, type Counts } from './reaction-state';
 

@@ -5,7 +5,7 @@ import { useAuth } from '@/components/shared/auth-provider';
 import { Modal } from '@/components/modals/modal';
 import { DownloadIcon, LinkIcon } from '@/components/ui/icons';
 import type { Counts } from '@/components/shared/use-reaction';
-import { postUserAction } from '@/lib/client/user-action';
+import { postUserAction } from '@/lib/client/user-actions';
 import { SHARE_POPUP_CLOSE_MS } from '@/lib/constants';
 import { errorMessage, takeToast } from '@/components/shared/take-toast';
 import styles from '@/components/shared/take-modals.module.css';

@@ -8,7 +8,7 @@ import { ReactionButtons } from '@/components/reactions/reaction-buttons';
 import { useReaction, type Counts } from '@/components/shared/use-reaction';
 import { useLiveTake } from './use-live-take';
 import { CommentIcon, ShareIcon, StarIcon } from '@/components/ui/icons';
-import { postUserAction } from '@/lib/client/user-action';
+import { postUserAction } from '@/lib/client/user-actions';
 import { formatCommentCount } from '@/lib/format-count';
 import type { Mark } from '@/lib/marks';
 import { likePercentage } from '@/lib/ranking';
