@@ -8,7 +8,7 @@ import { markOf, mergeMarks, type Marks } from '@/lib/marks';
 import type { CommentDTO } from '@/lib/validation/comments';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
-import { FIRST_PAGE, fetchComments, nextPageOf, type PageStart, type ReplyTarget } from './comments-api';
+import { FIRST_PAGE, fetchComments, nextPageOf, type PageStart, type ReplyTarget } from '@/lib/client/comments';
 import styles from './comments.module.css';
 
 type CommentThreadProps = {
