@@ -12,7 +12,15 @@ import type { CommentDTO, CommentsPage } from '@/lib/validation/comments';
 import { CommentForm } from './comment-form';
 import { CommentSortControl } from './comment-sort';
 import { CommentThread } from './comment-thread';
-import { addCommentError, fetchComments, FIRST_PAGE, nextPageOf, type PageStart, postComment, type ReplyTarget } from '@/lib/client/comments';
+import {
+  addCommentError,
+  fetchComments,
+  FIRST_PAGE,
+  nextPageOf,
+  type PageStart,
+  postComment,
+  type ReplyTarget,
+} from '@/lib/client/comments';
 import styles from './comments.module.css';
 
 type CommentsSectionProps = {
