@@ -1,13 +1,14 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useAuth } from './auth-provider';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { errorMessage, takeToast } from './take-toast';
-import { useUserActions } from './marks-context';
+import { useMarks } from './marks-context';
 import { postUserAction } from '@/lib/client/user-actions';
 import type { Reaction } from '@/lib/marks';
 import { applyReaction, nextReaction, type Counts } from './reaction-state';
+import { useToggleQueue } from './use-toggle-queue';
 
 export type { Counts };
 
@@ -15,22 +16,33 @@ type Target = { postID: string } | { commentID: string };
 
 /**
  * Like and dislike for a take or a comment: the count moves at once, then the
- * server's answer replaces it. On a take the active reaction is sticky; on a
- * comment tapping it again clears it. `rendered` is the reader's reaction as
- * the page (or the list's marks) had it.
+ * server's answer replaces it (useToggleQueue). On a take the active reaction
+ * is sticky; on a comment tapping it again clears it. `rendered` is the
+ * reader's reaction as the page (or the list's marks) had it.
  */
 export function useReaction(target: Target, initial: Counts, rendered: Reaction | null) {
-  const { status, getToken } = useAuth();
+  const { status } = useAuth();
   const { openAuthPrompt } = useAuthPrompt();
-  const actions = useUserActions();
+  const marks = useMarks();
   const [counts, setCounts] = useState(initial);
-  // Only the newest request may write counts: two quick taps can be answered out of order.
-  const latest = useRef(0);
   const id = 'postID' in target ? target.postID : target.commentID;
-  const tapped = actions.reactionOf(id);
+  const tapped = marks.reactionOf(id);
   const reaction = tapped !== undefined ? tapped : status === 'signed-in' ? rendered : null;
 
-  const react = async (choice: Reaction) => {
+  const queue = useToggleQueue<Reaction | null, Counts>({
+    server: rendered,
+    // On a comment the server clears a reaction sent again, so clearing sends the one held (to and from differ: one is set).
+    send: (to, from, token) => postUserAction({ actionType: to ?? (from as Reaction), ...target }, token),
+    onAnswer: setCounts,
+    onFailure: (confirmed, shown, error) => {
+      setCounts((current) => applyReaction(current, shown, confirmed));
+      marks.setReaction(id, confirmed);
+      if (error === null) openAuthPrompt('default');
+      else takeToast.error(errorMessage(error, 'Something went wrong. Please try again.'));
+    },
+  });
+
+  const react = (choice: Reaction) => {
     if (status === 'loading') return;
     if (status !== 'signed-in') {
       openAuthPrompt('default');
@@ -38,29 +50,9 @@ export function useReaction(target: Target, initial: Counts, rendered: Reaction 
     }
     const next = nextReaction(reaction, choice, 'commentID' in target);
     if (next === undefined) return;
-    // The local change happens before any await, so a second quick tap already sees it.
-    const before = { counts, reaction };
     setCounts(applyReaction(counts, reaction, next));
-    actions.setReaction(id, next);
-    const request = ++latest.current;
-    const undo = () => {
-      if (request !== latest.current) return;
-      setCounts(before.counts);
-      actions.setReaction(id, before.reaction);
-    };
-    const token = await getToken();
-    if (!token) {
-      undo();
-      openAuthPrompt('default');
-      return;
-    }
-    try {
-      const answer = await postUserAction({ actionType: choice, ...target }, token);
-      if (request === latest.current) setCounts(answer);
-    } catch (error) {
-      undo();
-      takeToast.error(errorMessage(error, 'Something went wrong. Please try again.'));
-    }
+    marks.setReaction(id, next);
+    queue(next);
   };
 
   return { counts, setCounts, reaction, react };

@@ -6,7 +6,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { useAuth } from '@/components/shared/auth-provider';
 import { AuthPromptProvider } from '@/components/modals/auth-prompt';
 import { UnreadProvider } from '@/components/shared/unread-context';
-import { UserActionsProvider } from '@/components/shared/marks-context';
+import { MarksProvider } from '@/components/shared/marks-context';
 import { subscribeToToaster, toasterRequested } from '@/lib/client/toast';
 import { BottomMenu } from './bottom-menu';
 import { CreateTakeProvider, useCreateTake } from '@/components/shared/create-take-context';
@@ -58,7 +58,7 @@ export function AppShell({ initialUnread, children }: { initialUnread: number | 
               />
             )}
             <div id="content" className={styles.content} tabIndex={-1}>
-              <UserActionsProvider>{children}</UserActionsProvider>
+              <MarksProvider>{children}</MarksProvider>
             </div>
             {show.footer && <SiteFooter />}
           </div>

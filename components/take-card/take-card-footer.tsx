@@ -13,7 +13,8 @@ import { formatCommentCount } from '@/lib/format-count';
 import type { Mark } from '@/lib/marks';
 import { likePercentage } from '@/lib/ranking';
 import { errorMessage, takeToast } from '@/components/shared/take-toast';
-import { useUserActions } from '@/components/shared/marks-context';
+import { useMarks } from '@/components/shared/marks-context';
+import { useToggleQueue } from '@/components/shared/use-toggle-queue';
 import styles from './take-card.module.css';
 
 // Loaded on a tap: most cards are read, not opened. A take's own page renders its comments at once, so there
@@ -49,8 +50,8 @@ export function TakeCardFooter({
   fanSplit,
   fanSplitImage,
 }: TakeCardFooterProps) {
-  const { status, getToken } = useAuth();
-  const actions = useUserActions();
+  const { status } = useAuth();
+  const marks = useMarks();
   const { counts, setCounts: setCountsNow, reaction, react } = useReaction({ postID: takeId }, initial, mark.reaction);
   const [shareDialog, setShareDialog] = useState<boolean | null>(null);
   const [open, setOpen] = useState(commentsOpen);
@@ -60,22 +61,27 @@ export function TakeCardFooter({
     live.touched();
     setCountsNow(next);
   };
-  const favorited = actions.isFavorited(takeId) ?? (status === 'signed-in' && mark.favorited);
+  const favorited = marks.isFavorited(takeId) ?? (status === 'signed-in' && mark.favorited);
+  const queueFavorite = useToggleQueue<boolean, Counts>({
+    server: mark.favorited,
+    // The server turns a favorite sent again off.
+    send: (_to, _from, token) => postUserAction({ actionType: 'favorite', postID: takeId }, token),
+    onAnswer: setCounts,
+    onFailure: (confirmed, _shown, error) => {
+      marks.setFavorited(takeId, confirmed);
+      if (error === null) console.warn('Sign in to favorite takes.');
+      else takeToast.error(errorMessage(error, 'Something went wrong. Please try again.'));
+    },
+  });
 
-  const toggleFavorite = async () => {
+  const toggleFavorite = () => {
     // Spec §5: favoriting signed out does nothing beyond a console warning.
-    const token = status === 'signed-in' ? await getToken() : null;
-    if (!token) {
+    if (status !== 'signed-in') {
       console.warn('Sign in to favorite takes.');
       return;
     }
-    actions.setFavorited(takeId, !favorited);
-    try {
-      setCounts(await postUserAction({ actionType: 'favorite', postID: takeId }, token));
-    } catch (error) {
-      actions.setFavorited(takeId, favorited);
-      takeToast.error(errorMessage(error, 'Something went wrong. Please try again.'));
-    }
+    marks.setFavorited(takeId, !favorited);
+    queueFavorite(!favorited);
   };
 
   return (
