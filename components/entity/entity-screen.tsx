@@ -7,7 +7,8 @@ import type { EntityType } from '@/lib/entities';
 import { viewerMarks } from '@/lib/viewer';
 import { EntityImage } from './entity-image';
 import { ENTITY_KIND } from '@/components/shared/entity-kind';
-import { ENTITY_VIEW_DEFAULTS, type EntityTakes, type EntityView } from './entity-view';
+import type { EntityTakes } from '@/lib/data/entity-takes';
+import { ENTITY_VIEW_DEFAULTS, type EntityView } from './entity-view';
 import styles from './entity-screen.module.css';
 
 const SORT_OPTIONS = [
