@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/components/shared/auth-provider';
-import { BlockDialog } from '@/components/blocks/block-dialog';
+import { BlockDialog } from '@/components/modals/block-dialog';
 import { useRestrict, type RestrictKind } from '@/components/shared/use-restrict';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { TakeOptionsMenu } from '@/components/take-card/take-options-menu';

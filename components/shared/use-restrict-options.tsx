@@ -6,7 +6,7 @@ import { useAuth } from './auth-provider';
 import { useRestrict } from './use-restrict';
 
 // The confirmation opens on a tap: its code loads then, not with the page.
-const BlockDialog = dynamic(() => import('@/components/blocks/block-dialog').then((m) => m.BlockDialog));
+const BlockDialog = dynamic(() => import('@/components/modals/block-dialog').then((m) => m.BlockDialog));
 
 type Author = { _id: string; username: string };
 
