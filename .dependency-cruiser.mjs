@@ -56,14 +56,26 @@ const config = {
       comment: 'Components get data from pages (Server Components) or lib/client; every database call stays behind lib/data.',
       severity: 'error',
       from: { path: '^components/' },
-      to: { path: '^lib/data/' },
+      // A type is erased from the bundle: a component may name the shape a loader returns.
+      to: { path: '^lib/data/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'client-modules-no-data-layer',
       comment: "A 'use client' module ships to the browser, where the database layer cannot run.",
       severity: 'error',
       from: { path: clientModules() },
-      to: { path: '^lib/data/' },
+      to: { path: '^lib/data/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'feature-insides',
+      comment:
+        "A feature folder under components/ may render another feature's components, never reach its insides: hooks (use-*), contexts, styles and plain .ts helpers. What several features share lives in components/shared, components/ui or components/modals.",
+      severity: 'error',
+      from: { path: '^components/([^/]+)/' },
+      to: {
+        path: '^components/[^/]+/(use-[^/]+|[^/]+-context\\.tsx|[^/]+\\.module\\.css|[^/]+\\.ts)$',
+        pathNot: ['^components/$1/', '^components/(ui|shared|modals)/'],
+      },
     },
   ],
   options: {

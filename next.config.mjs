@@ -18,6 +18,9 @@ const nextConfig = {
   // `next dev` refuses its dev websocket to origins it does not know, and a page opened at
   // 127.0.0.1 would never hydrate; every loopback name is the developer's own machine.
   allowedDevOrigins: ['localhost', '127.0.0.1', '[::1]'],
+  // `next dev`'s badge has no free corner on a phone: at 390 wide the bottom bar's Feed and Create + and the header's
+  // logo and bell fill all four. Hidden, it covers none of them; build and runtime errors still open Next's overlay.
+  devIndicators: false,
   experimental: {
     // Without Redis the data cache (lib/data/list-cache.ts) lives in memory only: entries on disk would
     // outlive the process and its tag expiries, and serve another database's lists after a restart.

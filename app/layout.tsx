@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
-import { AuthProvider } from '@/components/auth/auth-provider';
+import { AuthProvider } from '@/components/shared/auth-provider';
 import { AppShell } from '@/components/shell/app-shell';
 import { SITE_COLORS } from '@/lib/constants';
 import { publicEnv } from '@/lib/public-env';

@@ -1,5 +1,5 @@
 import type { ReceiptVote } from '@/lib/receipts';
-import type { MarksAnswer } from '@/lib/validation/actions';
+import type { MarksAnswer } from '@/lib/validation/user-actions';
 
 export type Reaction = 'like' | 'dislike';
 

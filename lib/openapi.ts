@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { publicEnv } from '@/lib/public-env';
 import { accountExport, deleteAccountBody, relation, restrictions } from '@/lib/validation/account';
-import { actionCounts, marksAnswer, marksQuery, userAction, userActionBody } from '@/lib/validation/actions';
+import { actionCounts, marksAnswer, marksQuery, userAction, userActionBody } from '@/lib/validation/user-actions';
 import {
   comment,
   commentsPage,

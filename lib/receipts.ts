@@ -173,12 +173,12 @@ export function receiptState(facts: ReceiptFacts, now: Date): ReceiptState {
 }
 
 /** The switch semantics of likes: a new vote, a change of side, or (same side again) nothing. */
-export function applyVote(counts: { agedWell: number; agedPoorly: number }, from: ReceiptVote | null, to: ReceiptVote) {
+export function applyVote(counts: { agedWell: number; agedPoorly: number }, from: ReceiptVote | null, to: ReceiptVote | null) {
   if (from === to) return counts;
   const next = { ...counts };
   if (from === 'well') next.agedWell -= 1;
   if (from === 'poorly') next.agedPoorly -= 1;
   if (to === 'well') next.agedWell += 1;
-  else next.agedPoorly += 1;
+  if (to === 'poorly') next.agedPoorly += 1;
   return next;
 }

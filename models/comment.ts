@@ -10,7 +10,7 @@ const commentSchema = new Schema(
     // null once the comment is deleted and kept as "[deleted]" for its replies (deletedAt set).
     user: { type: Schema.Types.ObjectId, ref: 'User', default: null },
     // The fans a block stands between the author and, either way: a reaction from one of them finds no match and is
-    // refused, on every instance at once (lib/data/blocks.ts keeps it, lib/data/actions.ts reads it).
+    // refused, on every instance at once (lib/data/blocks.ts keeps it, lib/data/user-actions.ts reads it).
     blockedWith: { type: [Schema.Types.ObjectId], default: undefined },
     likes: { type: Number, default: 0, min: 0 },
     dislikes: { type: Number, default: 0, min: 0 },

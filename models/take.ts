@@ -16,7 +16,7 @@ const takeSchema = new Schema(
     addType: { type: String, default: 'user' },
     createdBy: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     // The fans a block stands between the author and, either way: a reaction from one of them finds no match and is
-    // refused, on every instance at once (lib/data/blocks.ts keeps it, lib/data/actions.ts reads it).
+    // refused, on every instance at once (lib/data/blocks.ts keeps it, lib/data/user-actions.ts reads it).
     blockedWith: { type: [Schema.Types.ObjectId], default: undefined },
     likes: { type: Number, default: 0, min: 0 },
     dislikes: { type: Number, default: 0, min: 0 },

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { hrefWith } from '@/components/filters/href';
+import { hrefWith } from '@/components/shared/filter-href';
 import { LoadMoreLink } from '@/components/filters/load-more-link';
-import { pageParam, queryOf, readParam, type SearchParams } from '@/components/filters/query';
+import { pageParam, queryOf, readParam, type SearchParams } from '@/components/shared/filter-query';
 import { TakeList } from '@/components/take-card/take-list';
 import { ReceiptIcon } from '@/components/ui/icons';
 import { now } from '@/lib/clock';

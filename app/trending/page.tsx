@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { z } from 'zod';
 import { FilterSection, type FilterControl } from '@/components/filters/filter-section';
-import { queryOf, readParam, timeOptions, type SearchParams } from '@/components/filters/query';
+import { queryOf, readParam, timeOptions, type SearchParams } from '@/components/shared/filter-query';
 import { TakeList } from '@/components/take-card/take-list';
 import { DivisiveTeams } from '@/components/trending/divisive-teams';
 import { TrendingTopics } from '@/components/trending/trending-topics';

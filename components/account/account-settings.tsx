@@ -2,11 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { Avatar } from '@/components/ui/avatar';
 import { CameraIcon } from '@/components/ui/icons';
-import { apiFetch } from '@/lib/client/api';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
+import { uploadProfilePicture } from '@/lib/client/users';
 import { PROFILE_PICTURE_PX } from '@/lib/constants';
 import { BlockedFans } from './blocked-fans';
 import { DeleteAccount } from './delete-account';
@@ -65,7 +65,7 @@ export function AccountSettings({ teams }: { teams: TeamOption[] }) {
     body.append('file', preview.file);
     body.append('userId', user._id);
     try {
-      const answer = await apiFetch('/upload-profile-picture', { method: 'POST', body, token, answer: 'uploadedPicture' });
+      const answer = await uploadProfilePicture(body, token);
       setUploadedUrl(answer.profilePictureUrl);
       setPreview(null);
       await refreshUser();

@@ -2,9 +2,10 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { useSignedInAnswer } from '@/components/auth/use-signed-in-answer';
-import { useRestrict, type RestrictKind } from '@/components/blocks/use-restrict';
+import { useSignedInAnswer } from '@/components/shared/use-signed-in-answer';
+import { useRestrict, type RestrictKind } from '@/components/shared/use-restrict';
 import { Avatar } from '@/components/ui/avatar';
+import { listRestrictions } from '@/lib/client/account';
 import type { Restrictions } from '@/lib/validation/account';
 import { SettingsSection } from './settings-section';
 import styles from './account-settings.module.css';
@@ -17,7 +18,7 @@ const LISTS: { kind: RestrictKind; key: keyof Restrictions; title: string; empty
 /** The fans one has blocked and muted, each undone with a tap. */
 export function BlockedFans() {
   const restrict = useRestrict();
-  const { data: lists, failed, load } = useSignedInAnswer('/api/account/blocks', 'restrictions', 'Could not load blocked and muted fans');
+  const { data: lists, failed, load } = useSignedInAnswer(listRestrictions, 'Could not load blocked and muted fans');
   const [busy, setBusy] = useState<string | null>(null);
 
   const undo = async (kind: RestrictKind, user: { _id: string; username: string }) => {

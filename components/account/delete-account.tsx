@@ -2,11 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { Modal } from '@/components/modals/modal';
-import { takeToast } from '@/components/take-card/take-toast';
-import modalStyles from '@/components/take-card/take-modals.module.css';
-import { ApiError, apiFetch } from '@/lib/client/api';
+import { takeToast } from '@/components/shared/take-toast';
+import modalStyles from '@/components/shared/take-modals.module.css';
+import { deleteAccount } from '@/lib/client/account';
+import { ApiError } from '@/lib/client/api';
 import { signInAgainHref } from '@/lib/client/sign-in-again';
 import { SettingsSection } from './settings-section';
 import styles from './account-settings.module.css';
@@ -40,12 +41,7 @@ export function DeleteAccount({ username, onDeleted }: { username: string; onDel
     setPending(true);
     setError(null);
     try {
-      const { message } = await apiFetch('/api/account', {
-        method: 'DELETE',
-        body: { username: typed.trim() },
-        token: await getToken(),
-        answer: 'messageAnswer',
-      });
+      const message = await deleteAccount({ username: typed.trim() }, await getToken());
       takeToast.success(message);
       await onDeleted();
       router.replace('/');

@@ -2,8 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
-import { takeToast } from '@/components/take-card/take-toast';
+import { useAuth } from '@/components/shared/auth-provider';
+import { takeToast } from '@/components/shared/take-toast';
+import { fetchAccountExport } from '@/lib/client/account';
 import { asksToSignInAgain, errorText } from '@/lib/client/api';
 import { signInAgainHref } from '@/lib/client/sign-in-again';
 import { SettingsSection } from './settings-section';
@@ -29,7 +30,7 @@ export function DownloadData() {
     setPending(true);
     try {
       const token = await getToken();
-      const response = await fetch('/api/account/export', { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      const response = await fetchAccountExport(token);
       if (asksToSignInAgain(response)) {
         // The data leaves only for a recent sign-in: the fan signs in again and comes back to download it.
         takeToast.error(errorText(await response.json().catch(() => null)) ?? 'Please sign in again to download your data.');

@@ -1,8 +1,9 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
-import { apiFetch, ApiError } from '@/lib/client/api';
+import { useAuth } from '@/components/shared/auth-provider';
+import { ApiError } from '@/lib/client/api';
+import { setFavoriteTeam } from '@/lib/client/users';
 import styles from './account-settings.module.css';
 
 export type TeamOption = { id: number; name: string };
@@ -29,7 +30,7 @@ export function FavoriteTeamPicker({ teams }: { teams: TeamOption[] }) {
     try {
       const token = await getToken();
       if (!token) throw new ApiError(401, 'Please sign in and try again.');
-      await apiFetch(`/api/users/${user._id}/favorite-team`, { method: 'PUT', body: { team }, token });
+      await setFavoriteTeam(user._id, team, token);
       await refreshUser();
       setStatus({ text: team === null ? 'Favorite team cleared.' : 'Favorite team saved.', error: false });
     } catch (error) {

@@ -3,13 +3,14 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { CheckIcon, CircleIcon } from '@/components/ui/icons';
-import { apiFetch, isAbortError } from '@/lib/client/api';
+import { isAbortError } from '@/lib/client/api';
 import { firebaseAuth } from '@/lib/client/firebase';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
 import { clearPendingSignUp, parsePendingSignUp, readPendingSignUpRaw } from '@/lib/client/pending-sign-up';
+import { checkUsername, createUser } from '@/lib/client/users';
 import { USERNAME_DEBOUNCE_MS, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '@/lib/constants';
 import { USERNAME_MESSAGE } from '@/lib/validation/users';
-import { useAuth } from './auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { AuthField } from './auth-field';
 import styles from './auth.module.css';
 import own from './create-username-form.module.css';
@@ -58,10 +59,7 @@ function UsernameForm({ onDone }: { onDone(): void }) {
     if (!valid) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      apiFetch(`/api/users/check-username/${encodeURIComponent(username)}`, {
-        signal: controller.signal,
-        answer: 'usernameAvailability',
-      })
+      checkUsername(username, controller.signal)
         .then((answer) => setAvailability({ name: username, available: answer.available }))
         .catch((err: unknown) => {
           if (!isAbortError(err)) console.error('Username availability check failed', err);
@@ -92,7 +90,7 @@ function UsernameForm({ onDone }: { onDone(): void }) {
     try {
       const token = await currentToken();
       if (!token) throw new Error('No signed-in account to name');
-      await apiFetch('/api/users', { method: 'POST', body: { username }, token });
+      await createUser(username, token);
     } catch (err) {
       if (!toastIfRateLimited(err)) setError(CREATE_FAILED);
       setSubmitting(false);

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { GoogleIcon } from '@/components/ui/icons';
 import { firebaseAuth } from '@/lib/client/firebase';
-import { useAuth } from './auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import styles from './auth.module.css';
 
 type GoogleButtonProps = { label: string; onClick(): void; disabled?: boolean };

@@ -1,6 +1,6 @@
 'use client';
 
-import { useAuth } from './auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import styles from './auth.module.css';
 
 /** In-app browsers block Google's popup and may lose the session, so the real browser is recommended. */

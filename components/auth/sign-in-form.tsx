@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { firebaseAuth } from '@/lib/client/firebase';
 import { isPopupDismissed, signInWithGoogle } from '@/lib/client/google-auth';
 import { AuthField } from './auth-field';
-import { useAuth } from './auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { GoogleButton } from './google-button';
 import { InAppBrowserBanner } from './in-app-browser-banner';
 import styles from './auth.module.css';

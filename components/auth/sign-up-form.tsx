@@ -4,11 +4,12 @@ import { createUserWithEmailAndPassword, signInWithEmailAndPassword, type User }
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { ApiError, apiFetch } from '@/lib/client/api';
+import { ApiError } from '@/lib/client/api';
 import { firebaseAuth } from '@/lib/client/firebase';
 import { authErrorCode, isPopupDismissed, signInWithGoogle } from '@/lib/client/google-auth';
 import { savePendingSignUp } from '@/lib/client/pending-sign-up';
-import { useAuth } from './auth-provider';
+import { getProfileUsername } from '@/lib/client/users';
+import { useAuth } from '@/components/shared/auth-provider';
 import { GoogleButton } from './google-button';
 import { InAppBrowserBanner } from './in-app-browser-banner';
 import { AuthField } from './auth-field';
@@ -27,7 +28,7 @@ class StatusCheckError extends Error {}
 /** Where an account that already exists with the provider goes next: home when it has a username. */
 async function destinationFor(user: User): Promise<'/' | '/create-username'> {
   try {
-    const profile = await apiFetch(`/api/users/profiles/${encodeURIComponent(user.uid)}`, { answer: 'profileUsername' });
+    const profile = await getProfileUsername(user.uid);
     if (profile.username) return '/';
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) {

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { ReactionButtons } from '@/components/reactions/reaction-buttons';
-import { useReaction } from '@/components/reactions/use-reaction';
+import { useReaction } from '@/components/shared/use-reaction';
 import { Avatar } from '@/components/ui/avatar';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { FALLBACK_LABELS } from '@/lib/constants';

@@ -1,9 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
-import { useRestrictOptions } from '@/components/blocks/use-restrict-options';
+import { useAuth } from '@/components/shared/auth-provider';
+import { useRestrictOptions } from '@/components/shared/use-restrict-options';
 import { ReportModal } from '@/components/take-card/report-take-modal';
+import { reportComment } from '@/lib/client/comments';
 import { TakeOptionsMenu } from '@/components/take-card/take-options-menu';
 import type { CommentDTO } from '@/lib/validation/comments';
 import { DeleteCommentModal } from './delete-comment-modal';
@@ -36,7 +37,7 @@ export function CommentOptions({ comment, onDeleted, onRestricted }: CommentOpti
         onClose={() => setDialog(null)}
         title={`Report ${noun}`}
         question={`What is wrong with this ${noun.toLowerCase()}?`}
-        path={`/api/comments/${comment._id}/report`}
+        send={(reason, token) => reportComment(comment._id, { reason }, token)}
       />
       {restrictions.dialog}
     </div>

@@ -1,14 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
-import { useMarksLoader } from '@/components/take-card/use-marks-loader';
+import { useAuth } from '@/components/shared/auth-provider';
+import { useMarksLoader } from '@/components/shared/use-marks-loader';
 import { formatReplyCount } from '@/lib/format-count';
 import { markOf, mergeMarks, type Marks } from '@/lib/marks';
 import type { CommentDTO } from '@/lib/validation/comments';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
-import { FIRST_PAGE, fetchComments, nextPageOf, type PageStart, type ReplyTarget } from './comments-api';
+import { FIRST_PAGE, fetchComments, nextPageOf, type PageStart, type ReplyTarget } from '@/lib/client/comments';
 import styles from './comments.module.css';
 
 type CommentThreadProps = {

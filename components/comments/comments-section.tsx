@@ -1,9 +1,9 @@
 'use client';
 
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
-import { useMarksLoader } from '@/components/take-card/use-marks-loader';
+import { useMarksLoader } from '@/components/shared/use-marks-loader';
 import { isAbortError } from '@/lib/client/api';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
 import { mergeMarks, type Marks } from '@/lib/marks';
@@ -12,7 +12,15 @@ import type { CommentDTO, CommentsPage } from '@/lib/validation/comments';
 import { CommentForm } from './comment-form';
 import { CommentSortControl } from './comment-sort';
 import { CommentThread } from './comment-thread';
-import { addCommentError, fetchComments, FIRST_PAGE, nextPageOf, type PageStart, postComment, type ReplyTarget } from './comments-api';
+import {
+  addCommentError,
+  fetchComments,
+  FIRST_PAGE,
+  nextPageOf,
+  type PageStart,
+  postComment,
+  type ReplyTarget,
+} from '@/lib/client/comments';
 import styles from './comments.module.css';
 
 type CommentsSectionProps = {

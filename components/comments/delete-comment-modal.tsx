@@ -1,9 +1,10 @@
 'use client';
 
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { ConfirmDeleteModal } from '@/components/modals/confirm-dialog';
-import { actionToken, takeToast } from '@/components/take-card/take-toast';
-import { ApiError, apiFetch } from '@/lib/client/api';
+import { actionToken, takeToast } from '@/components/shared/take-toast';
+import { ApiError } from '@/lib/client/api';
+import { deleteComment } from '@/lib/client/comments';
 import type { CommentDTO } from '@/lib/validation/comments';
 
 type DeleteCommentModalProps = {
@@ -23,10 +24,10 @@ export function DeleteCommentModal({ open, onClose, comment, onDeleted }: Delete
     const token = await actionToken(getToken);
     if (!token) return;
     try {
-      const answer = await apiFetch(`/api/comments/${comment._id}`, { method: 'DELETE', token, answer: 'deletedComment' });
+      const placeholder = await deleteComment(comment._id, token);
       takeToast.success(noun === 'reply' ? 'Reply deleted.' : 'Comment deleted.');
       onClose();
-      onDeleted(answer.comment);
+      onDeleted(placeholder);
     } catch (error) {
       // Already gone (deleted in another tab): it leaves the list all the same.
       if (error instanceof ApiError && error.status === 404) {

@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
-import { ENTITY_KIND } from '@/components/entity/entity-kind';
+import { useAuth } from '@/components/shared/auth-provider';
+import { ENTITY_KIND } from '@/components/shared/entity-kind';
 import { EntityImage } from '@/components/entity/entity-image';
-import { TAKE_CREATED_EVENT } from '@/components/feed/feed-page';
+import { createTake, TAKE_CREATED_EVENT } from '@/lib/client/takes';
 import { CloseIcon } from '@/components/ui/icons';
-import { ApiError, apiFetch } from '@/lib/client/api';
+import { ApiError } from '@/lib/client/api';
 import { showToast } from '@/lib/client/toast';
 import { LEAGUE, TAKE_DESCRIPTION_MAX, TAKE_EXTRA_TAGS_MAX, TAKE_TAGS_MAX, TAKE_TITLE_MAX, TOPIC_PREVIEW_PX } from '@/lib/constants';
 import { ALL_FIELDS_REQUIRED, createTakeBody, TOO_MANY_TAGS } from '@/lib/validation/takes';
@@ -110,7 +110,7 @@ export function CreateTakeForm({ onDone }: { onDone(): void }) {
     try {
       const token = await getToken();
       if (!token) throw new Error('No token for the signed-in user');
-      const created = await apiFetch('/api/takes', { method: 'POST', body: payload, token, answer: 'take' });
+      const created = await createTake(payload, token);
       // The feed listens for this and puts the new take at the top (docs/product.md#interactions).
       window.dispatchEvent(new CustomEvent(TAKE_CREATED_EVENT, { detail: created }));
       showToast('success', 'Take posted!');

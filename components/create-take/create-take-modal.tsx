@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Modal } from '@/components/modals/modal';
-import { useCreateTake } from '@/components/shell/create-take-context';
+import { useCreateTake } from '@/components/shared/create-take-context';
 import { CreateTakeForm } from './create-take-form';
 import styles from './create-take.module.css';
 

@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { apiFetch } from '@/lib/client/api';
+import { listEntities } from '@/lib/client/entities';
 import type { EntityType } from '@/lib/entities';
-import { entity } from '@/lib/validation/takes';
 
 /** A player, team or special topic as the create modal offers it (docs/product.md#content). */
 export type EntityOption = { value: number | string; label: string; entityType: EntityType };
@@ -9,16 +7,8 @@ export type EntityOption = { value: number | string; label: string; entityType: 
 /** One key per option: a player and a team could in principle share a number. */
 export const optionKey = (option: EntityOption) => `${option.entityType}:${option.value}`;
 
-/** The topics answer is a list or `{ specialTopics: [...] }` (docs/product.md#content). */
-const topicsAnswer = z.union([z.array(z.unknown()), z.object({ specialTopics: z.array(z.unknown()) }).transform((a) => a.specialTopics)]);
-
-async function load(path: string, entityType: EntityType): Promise<EntityOption[]> {
-  const answer = await apiFetch(path);
-  const rows = entityType === 'special' ? topicsAnswer.parse(answer) : z.array(z.unknown()).parse(answer);
-  return rows.flatMap((row) => {
-    const parsed = entity.safeParse(row);
-    return parsed.success ? [{ value: parsed.data.id, label: parsed.data.name, entityType }] : [];
-  });
+async function load(entityType: EntityType): Promise<EntityOption[]> {
+  return (await listEntities(entityType)).map(({ id, name }) => ({ value: id, label: name, entityType }));
 }
 
 let cached: Promise<EntityOption[]> | null = null;
@@ -29,14 +19,12 @@ let cached: Promise<EntityOption[]> | null = null;
  * the next opening tries again.
  */
 export function loadEntityOptions(): Promise<EntityOption[]> {
-  cached ??= Promise.allSettled([load('/api/players', 'player'), load('/api/teams', 'team'), load('/api/special-topics', 'special')]).then(
-    (results) => {
-      const failed = results.filter((r) => r.status === 'rejected');
-      failed.forEach((r) => console.error('Create take: could not load options', r.reason));
-      if (failed.length > 0) cached = null;
-      return results.flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
-    },
-  );
+  cached ??= Promise.allSettled([load('player'), load('team'), load('special')]).then((results) => {
+    const failed = results.filter((r) => r.status === 'rejected');
+    failed.forEach((r) => console.error('Create take: could not load options', r.reason));
+    if (failed.length > 0) cached = null;
+    return results.flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
+  });
   return cached;
 }
 

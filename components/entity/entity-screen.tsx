@@ -1,13 +1,14 @@
 import { FilterSection, type FilterControl } from '@/components/filters/filter-section';
 import { LoadMoreLink } from '@/components/filters/load-more-link';
-import { hrefWith } from '@/components/filters/href';
-import { timeOptions } from '@/components/filters/query';
+import { hrefWith } from '@/components/shared/filter-href';
+import { timeOptions } from '@/components/shared/filter-query';
 import { TakeList } from '@/components/take-card/take-list';
 import type { EntityType } from '@/lib/entities';
 import { viewerMarks } from '@/lib/viewer';
 import { EntityImage } from './entity-image';
-import { ENTITY_KIND } from './entity-kind';
-import { ENTITY_VIEW_DEFAULTS, type EntityTakes, type EntityView } from './entity-view';
+import { ENTITY_KIND } from '@/components/shared/entity-kind';
+import type { EntityTakes } from '@/lib/data/entity-takes';
+import { ENTITY_VIEW_DEFAULTS, type EntityView } from './entity-view';
 import styles from './entity-screen.module.css';
 
 const SORT_OPTIONS = [

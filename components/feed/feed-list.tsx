@@ -2,14 +2,14 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { NoTakes, TakeListFrame } from '@/components/take-card/take-list-frame';
-import { useVisiblePoll } from '@/components/live/use-visible-poll';
-import { useMarksLoader } from '@/components/take-card/use-marks-loader';
+import { useVisiblePoll } from '@/components/shared/use-visible-poll';
+import { useMarksLoader } from '@/components/shared/use-marks-loader';
 import { fetchNewestTake } from '@/lib/client/live';
 import { mergeMarks, type Marks } from '@/lib/marks';
 import type { TakeDTO } from '@/lib/validation/takes';
-import { fetchFeedPage, TAKE_CREATED_EVENT, type FeedOrder } from './feed-page';
+import { fetchFeedPage, TAKE_CREATED_EVENT, type FeedOrder } from '@/lib/client/takes';
 import styles from './feed-list.module.css';
 
 // Cards rendered in the browser (Load More, Refresh, a take just posted) load their code when first needed.

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { SearchParams } from '@/components/filters/query';
+import type { SearchParams } from '@/components/shared/filter-query';
 import styles from './feed-tabs.module.css';
 
 export type FeedTab = 'for-you' | 'following';

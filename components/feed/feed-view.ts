@@ -1,5 +1,5 @@
-import type { Query } from '@/components/filters/href';
-import { queryOf, readParam, type SearchParams } from '@/components/filters/query';
+import type { Query } from '@/components/shared/filter-href';
+import { queryOf, readParam, type SearchParams } from '@/components/shared/filter-query';
 import type { FEED_TOP_RANGES, FeedSort } from '@/lib/sorts';
 import { feedQuery } from '@/lib/validation/takes';
 

@@ -3,14 +3,15 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { SignInLinks } from '@/components/auth/sign-in-links';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { TakeListFrame } from '@/components/take-card/take-list-frame';
-import { useMarksLoader } from '@/components/take-card/use-marks-loader';
+import { useMarksLoader } from '@/components/shared/use-marks-loader';
 import { Avatar } from '@/components/ui/avatar';
-import { apiFetch } from '@/lib/client/api';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
+import { fetchFollowingPage } from '@/lib/client/takes';
+import { setFollowing } from '@/lib/client/users';
 import { mergeMarks, type Marks } from '@/lib/marks';
 import type { SuggestedUser } from '@/lib/validation/following';
 import type { TakeDTO } from '@/lib/validation/takes';
@@ -31,7 +32,7 @@ function Suggestions({ users, onFollowed }: { users: SuggestedUser[]; onFollowed
   const follow = async (user: SuggestedUser) => {
     setBusy(user._id);
     try {
-      await apiFetch(`/api/users/${encodeURIComponent(user.firebaseUID)}/follow`, { method: 'POST', token: await getToken() });
+      await setFollowing(user.firebaseUID, true, await getToken());
       setFollowed((current) => new Set([...current, user._id]));
       onFollowed();
     } catch (error) {
@@ -111,8 +112,7 @@ export function FollowingFeed({ initial, suggestions, children }: FollowingFeedP
     setFailed(false);
     void loadCards();
     try {
-      const query = after ? `?cursor=${encodeURIComponent(after)}` : '';
-      const page = await apiFetch(`/api/takes/following${query}`, { token: await getToken(), answer: 'followingPage' });
+      const page = await fetchFollowingPage(after, await getToken());
       const takes = after ? page.takes.filter((t) => !shownIds.has(t._id)) : page.takes;
       const loaded = { takes, marks: await loadMarks(takes.map((t) => t._id)) };
       if (after) setMore((current) => ({ takes: [...current.takes, ...loaded.takes], marks: mergeMarks(current.marks, loaded.marks) }));

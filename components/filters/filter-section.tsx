@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useId, useOptimistic, useTransition } from 'react';
-import { hrefWith, type Query } from './href';
+import { hrefWith, type Query } from '@/components/shared/filter-href';
 import styles from './filters.module.css';
 
 export type FilterOption = { value: string; label: string };

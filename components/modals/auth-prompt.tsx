@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { SIGN_IN_PROMPT_DELAY_MS } from '@/lib/constants';
 import type { AuthPromptReason } from './auth-prompt-dialog';
 

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { Modal } from '@/components/modals/modal';
-import styles from '@/components/take-card/take-modals.module.css';
+import styles from '@/components/shared/take-modals.module.css';
 
 type ConfirmDialogProps = {
   open: boolean;

@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
-import { apiFetch } from '@/lib/client/api';
+import { useAuth } from '@/components/shared/auth-provider';
+import { getTakeForViewer } from '@/lib/client/takes';
 import type { TakeForViewer } from '@/lib/validation/moderation';
 
 const TAKE_PATH = /^\/takes\/([a-f0-9]{24})$/i;
@@ -30,7 +30,7 @@ export function HiddenTakeGate({ className, children }: { className?: string; ch
     let current = true;
     void (async () => {
       try {
-        const found = await apiFetch(`/api/takes/${id}`, { token: await getToken(), answer: 'takeForViewer' });
+        const found = await getTakeForViewer(id, await getToken());
         if (current && found.moderation) setTake(found);
       } catch {
         // Not the author or an admin, or really gone: the 404 stands.

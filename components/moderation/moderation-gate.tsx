@@ -1,6 +1,6 @@
 'use client';
 
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { ModerationQueue } from './moderation-queue';
 
 /**

@@ -2,11 +2,12 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { useSignedInAnswer } from '@/components/auth/use-signed-in-answer';
+import { useSignedInAnswer } from '@/components/shared/use-signed-in-answer';
 import { EntityImage } from '@/components/entity/entity-image';
 import { Avatar } from '@/components/ui/avatar';
 import { ShieldIcon } from '@/components/ui/icons';
 import { TimeAgo } from '@/components/ui/time-ago';
+import { getModerationQueue } from '@/lib/client/moderation';
 import type { CommentQueueItem, LogEntry, QueueItem } from '@/lib/validation/moderation';
 import { ConfirmDeleteModal as ConfirmDelete } from '@/components/modals/confirm-dialog';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
@@ -225,11 +226,7 @@ function QueueSection<T>({ id, title, empty, items, ordered = false, listClassNa
  * took them and when.
  */
 export function ModerationQueue() {
-  const {
-    data: queue,
-    failed,
-    load,
-  } = useSignedInAnswer('/api/moderation/queue', 'moderationQueue', 'Could not load the moderation queue');
+  const { data: queue, failed, load } = useSignedInAnswer(getModerationQueue, 'Could not load the moderation queue');
 
   return (
     <main className="page">

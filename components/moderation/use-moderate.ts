@@ -1,11 +1,11 @@
 'use client';
 
 import { useCallback } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
-import { errorMessage, takeToast } from '@/components/take-card/take-toast';
-import { apiFetch } from '@/lib/client/api';
+import { useAuth } from '@/components/shared/auth-provider';
+import { errorMessage, takeToast } from '@/components/shared/take-toast';
+import { moderate, type ModeratorAction } from '@/lib/client/moderation';
 
-export type ModeratorAction = 'dismiss' | 'hide' | 'restore' | 'delete';
+export type { ModeratorAction };
 
 /** A moderator's action on a take (or a comment); toasts the outcome and answers whether it went through. */
 export function useModerate() {
@@ -13,13 +13,7 @@ export function useModerate() {
   return useCallback(
     async (id: string, action: ModeratorAction, subject: 'takes' | 'comments' = 'takes'): Promise<boolean> => {
       try {
-        const { message } = await apiFetch(`/api/moderation/${subject}/${id}`, {
-          answer: 'messageAnswer',
-          method: 'POST',
-          token: await getToken(),
-          body: { action },
-        });
-        takeToast.success(message);
+        takeToast.success(await moderate(subject, id, action, await getToken()));
         return true;
       } catch (error) {
         takeToast.error(errorMessage(error, 'That did not go through. Please try again.'));

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { BellIcon } from '@/components/ui/icons';
 import { bellBadge, bellLabel } from './bell-label';
-import { useUnread } from './unread-context';
+import { useUnread } from '@/components/shared/unread-context';
 import styles from './notification-bell.module.css';
 
 /** The header's bell: to /notifications, with the unread count on it. */

@@ -2,17 +2,17 @@
 
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { SignInLinks } from '@/components/auth/sign-in-links';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
-import { takeToast, errorMessage } from '@/components/take-card/take-toast';
+import { takeToast, errorMessage } from '@/components/shared/take-toast';
 import { Avatar } from '@/components/ui/avatar';
 import { BellIcon, EyeOffIcon, ReceiptIcon, TrophyIcon } from '@/components/ui/icons';
 import { TimeAgo } from '@/components/ui/time-ago';
-import { apiFetch } from '@/lib/client/api';
+import { listNotifications, markNotificationsRead } from '@/lib/client/notifications';
 import type { NotificationDTO } from '@/lib/validation/notifications';
 import { NotificationText } from './notification-text';
-import { useUnread } from './unread-context';
+import { useUnread } from '@/components/shared/unread-context';
 import styles from './notifications.module.css';
 
 const ICONS = { milestone: TrophyIcon, verdict: ReceiptIcon, hidden: EyeOffIcon } as const;
@@ -82,20 +82,13 @@ export function NotificationsScreen() {
       setFailed(false);
       try {
         const token = await getToken();
-        const query = after ? `?cursor=${encodeURIComponent(after)}` : '';
-        const page = await apiFetch(`/api/notifications${query}`, { token, answer: 'notificationsPage' });
+        const page = await listNotifications(after, token);
         const unseen = page.notifications.filter((n) => !n.read).map((n) => n._id);
         setItems((current) => [...(after ? (current ?? []) : []), ...page.notifications]);
         setCursor(page.nextCursor);
         if (unseen.length > 0) {
           setFresh((current) => new Set([...current, ...unseen]));
-          const { unread: left } = await apiFetch('/api/notifications/read', {
-            method: 'POST',
-            token,
-            body: { ids: unseen },
-            answer: 'unreadAnswer',
-          });
-          setUnread(left);
+          setUnread(await markNotificationsRead({ ids: unseen }, token));
         }
       } catch (error) {
         console.error('Could not load notifications', error);
@@ -117,13 +110,7 @@ export function NotificationsScreen() {
   const markAll = async () => {
     setMarking(true);
     try {
-      const { unread: left } = await apiFetch('/api/notifications/read', {
-        method: 'POST',
-        token: await getToken(),
-        body: { all: true },
-        answer: 'unreadAnswer',
-      });
-      setUnread(left);
+      setUnread(await markNotificationsRead({ all: true }, await getToken()));
       setFresh(new Set());
     } catch (error) {
       takeToast.error(errorMessage(error, 'Could not mark your notifications read.'));

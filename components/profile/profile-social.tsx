@@ -2,13 +2,13 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
-import { BlockDialog } from '@/components/blocks/block-dialog';
-import { useRestrict, type RestrictKind } from '@/components/blocks/use-restrict';
+import { useAuth } from '@/components/shared/auth-provider';
+import { BlockDialog } from '@/components/modals/block-dialog';
+import { useRestrict, type RestrictKind } from '@/components/shared/use-restrict';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { TakeOptionsMenu } from '@/components/take-card/take-options-menu';
-import { apiFetch } from '@/lib/client/api';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
+import { getFullProfile, setFollowing } from '@/lib/client/users';
 import type { FullProfile } from '@/lib/validation/users';
 import styles from './profile.module.css';
 
@@ -27,7 +27,7 @@ type ProfileSocialProps = {
 async function loadViewed(userId: string, getToken: () => Promise<string | null>): Promise<Viewed> {
   const token = await getToken();
   if (!token) throw new Error('No token for the signed-in user');
-  return apiFetch(`/api/users/full-profile/${userId}`, { token, answer: 'fullProfile' });
+  return getFullProfile(userId, token);
 }
 
 /**
@@ -71,8 +71,7 @@ export function ProfileSocial({ userId, firebaseUID, username, rendered, rendere
     try {
       const token = await getToken();
       if (!token) throw new Error('No token for the signed-in user');
-      const action = shown.isFollowing ? 'unfollow' : 'follow';
-      await apiFetch(`/api/users/${encodeURIComponent(firebaseUID)}/${action}`, { method: 'POST', token });
+      await setFollowing(firebaseUID, !shown.isFollowing, token);
       // docs/product.md#interactions: the profile is reloaded after the call.
       setViewed(await loadViewed(userId, getToken));
     } catch (error) {

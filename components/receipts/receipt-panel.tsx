@@ -1,12 +1,13 @@
 'use client';
 
-import { useRef, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useState } from 'react';
+import { useAuth } from '@/components/shared/auth-provider';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
-import { errorMessage, takeToast } from '@/components/take-card/take-toast';
-import { useUserActions } from '@/components/take-card/user-actions-context';
+import { errorMessage, takeToast } from '@/components/shared/take-toast';
+import { useMarks } from '@/components/shared/marks-context';
+import { useToggleQueue } from '@/components/shared/use-toggle-queue';
 import { ReceiptIcon, TrophyIcon } from '@/components/ui/icons';
-import { apiFetch } from '@/lib/client/api';
+import { voteOnReceipt } from '@/lib/client/takes';
 import { RECEIPT_MIN_VOTES, RECEIPT_VERDICT_AFTER_MS } from '@/lib/constants';
 import { applyVote, formatDueDate, VERDICT_LABELS, VOTE_LABELS, type ReceiptVote } from '@/lib/receipts';
 import type { ReceiptState } from '@/lib/validation/receipts';
@@ -28,16 +29,25 @@ type ReceiptPanelProps = {
  * only shows the state it sent.
  */
 export function ReceiptPanel({ takeId, authorId, receipt: initial, initialVote }: ReceiptPanelProps) {
-  const { status, user, getToken } = useAuth();
+  const { status, user } = useAuth();
   const { openAuthPrompt } = useAuthPrompt();
-  const actions = useUserActions();
+  const marks = useMarks();
   const [receipt, setReceipt] = useState(initial);
-  // Only the newest request may write the counts: two quick taps can be answered out of order.
-  const latest = useRef(0);
-  const changed = actions.receiptVoteOf(takeId);
+  const changed = marks.receiptVoteOf(takeId);
   const vote = changed !== undefined ? changed : status === 'signed-in' ? initialVote : null;
   const isAuthor = status === 'signed-in' && user?._id === authorId;
   const due = formatDueDate(receipt.dueAt);
+  const queue = useToggleQueue<ReceiptVote | null, ReceiptState>({
+    server: initialVote,
+    send: (to, _from, token) => voteOnReceipt(takeId, to as ReceiptVote, token),
+    onAnswer: setReceipt,
+    onFailure: (confirmed, shown, error) => {
+      setReceipt((current) => ({ ...current, ...applyVote(current, shown, confirmed) }));
+      marks.setReceiptVote(takeId, confirmed);
+      if (error === null) openAuthPrompt('default');
+      else takeToast.error(errorMessage(error, 'Your vote did not go through. Please try again.'));
+    },
+  });
 
   if (receipt.status === 'pending') {
     return (
@@ -48,7 +58,7 @@ export function ReceiptPanel({ takeId, authorId, receipt: initial, initialVote }
     );
   }
 
-  const cast = async (choice: ReceiptVote) => {
+  const cast = (choice: ReceiptVote) => {
     if (status === 'loading') return;
     if (status !== 'signed-in') {
       openAuthPrompt('default');
@@ -56,28 +66,9 @@ export function ReceiptPanel({ takeId, authorId, receipt: initial, initialVote }
     }
     // The same side again changes nothing, as a take's active like does not.
     if (vote === choice) return;
-    const before = { receipt, vote };
     setReceipt({ ...receipt, ...applyVote(receipt, vote, choice) });
-    actions.setReceiptVote(takeId, choice);
-    const request = ++latest.current;
-    const undo = () => {
-      if (request !== latest.current) return;
-      setReceipt(before.receipt);
-      actions.setReceiptVote(takeId, before.vote);
-    };
-    const token = await getToken();
-    if (!token) {
-      undo();
-      openAuthPrompt('default');
-      return;
-    }
-    try {
-      const answer = await apiFetch(`/api/takes/${takeId}/receipt`, { method: 'POST', body: { vote: choice }, token, answer: 'receipt' });
-      if (request === latest.current) setReceipt(answer);
-    } catch (error) {
-      undo();
-      takeToast.error(errorMessage(error, 'Your vote did not go through. Please try again.'));
-    }
+    marks.setReceiptVote(takeId, choice);
+    queue(choice);
   };
 
   const total = receipt.agedWell + receipt.agedPoorly;
@@ -137,7 +128,7 @@ export function ReceiptPanel({ takeId, authorId, receipt: initial, initialVote }
               type="button"
               className={`${styles.vote} ${styles[choice]}`}
               aria-pressed={vote === choice}
-              onClick={() => void cast(choice)}
+              onClick={() => cast(choice)}
             >
               {VOTE_LABELS[choice]}
               <span className={styles.voteCount}>{choice === 'well' ? receipt.agedWell : receipt.agedPoorly}</span>

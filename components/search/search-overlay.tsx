@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { Modal } from '@/components/modals/modal';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { isAbortError } from '@/lib/client/api';

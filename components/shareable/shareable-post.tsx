@@ -4,7 +4,9 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { Logo } from '@/components/ui/logo';
-import { ApiError, apiFetch, isAbortError } from '@/lib/client/api';
+import { ApiError, isAbortError } from '@/lib/client/api';
+import { getTopComment } from '@/lib/client/comments';
+import { getTake } from '@/lib/client/takes';
 import { FALLBACK_LABELS } from '@/lib/constants';
 import { entityImageUrl } from '@/lib/entities';
 import { likePercentage } from '@/lib/ranking';
@@ -19,7 +21,7 @@ type State =
 
 async function loadTopComment(takeId: string, signal: AbortSignal): Promise<CommentDTO | null> {
   try {
-    return (await apiFetch(`/api/comments/top?postID=${encodeURIComponent(takeId)}`, { signal, answer: 'topCommentAnswer' })).topComment;
+    return await getTopComment(takeId, signal);
   } catch {
     // The poster reads well without it ("Be the first to comment!").
     return null;
@@ -32,10 +34,7 @@ export function ShareablePost({ takeId, entityName, entityImage }: ShareablePost
 
   useEffect(() => {
     const controller = new AbortController();
-    Promise.all([
-      apiFetch(`/api/takes/${encodeURIComponent(takeId)}`, { signal: controller.signal, answer: 'take' }),
-      loadTopComment(takeId, controller.signal),
-    ])
+    Promise.all([getTake(takeId, controller.signal), loadTopComment(takeId, controller.signal)])
       .then(([take, topComment]) => setState({ status: 'found', take, topComment }))
       .catch((error: unknown) => {
         if (isAbortError(error)) return;

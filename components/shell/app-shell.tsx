@@ -3,13 +3,13 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useState, useSyncExternalStore } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { AuthPromptProvider } from '@/components/modals/auth-prompt';
-import { UnreadProvider } from '@/components/notifications/unread-context';
-import { UserActionsProvider } from '@/components/take-card/user-actions-context';
+import { UnreadProvider } from '@/components/shared/unread-context';
+import { MarksProvider } from '@/components/shared/marks-context';
 import { subscribeToToaster, toasterRequested } from '@/lib/client/toast';
 import { BottomMenu } from './bottom-menu';
-import { CreateTakeProvider, useCreateTake } from './create-take-context';
+import { CreateTakeProvider, useCreateTake } from '@/components/shared/create-take-context';
 import { shellVisibility } from './shell-visibility';
 import { SiteFooter } from './site-footer';
 import { TopHeader } from './top-header';
@@ -58,7 +58,7 @@ export function AppShell({ initialUnread, children }: { initialUnread: number | 
               />
             )}
             <div id="content" className={styles.content} tabIndex={-1}>
-              <UserActionsProvider>{children}</UserActionsProvider>
+              <MarksProvider>{children}</MarksProvider>
             </div>
             {show.footer && <SiteFooter />}
           </div>

@@ -1,9 +1,9 @@
 'use client';
 
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { PlusIcon } from '@/components/ui/icons';
-import { useCreateTake } from './create-take-context';
+import { useCreateTake } from '@/components/shared/create-take-context';
 import styles from './bottom-menu.module.css';
 
 /** The persistent Create + button (docs/product.md#screens, docs/product.md#interactions). */

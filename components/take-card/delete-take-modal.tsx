@@ -1,9 +1,10 @@
 'use client';
 
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { ConfirmDeleteModal } from '@/components/modals/confirm-dialog';
-import { ApiError, apiFetch } from '@/lib/client/api';
-import { actionToken, takeToast } from './take-toast';
+import { ApiError } from '@/lib/client/api';
+import { deleteTake } from '@/lib/client/takes';
+import { actionToken, takeToast } from '@/components/shared/take-toast';
 
 type DeleteTakeModalProps = { open: boolean; onClose(): void; takeId: string; onDeleted(): void };
 
@@ -11,11 +12,11 @@ type DeleteTakeModalProps = { open: boolean; onClose(): void; takeId: string; on
 export function DeleteTakeModal({ open, onClose, takeId, onDeleted }: DeleteTakeModalProps) {
   const { getToken } = useAuth();
 
-  const deleteTake = async () => {
+  const confirm = async () => {
     const token = await actionToken(getToken);
     if (!token) return;
     try {
-      await apiFetch(`/api/takes/${takeId}`, { method: 'DELETE', token });
+      await deleteTake(takeId, token);
       takeToast.success('Post deleted.');
       onClose();
       onDeleted();
@@ -27,7 +28,7 @@ export function DeleteTakeModal({ open, onClose, takeId, onDeleted }: DeleteTake
   };
 
   return (
-    <ConfirmDeleteModal open={open} onClose={onClose} onConfirm={deleteTake}>
+    <ConfirmDeleteModal open={open} onClose={onClose} onConfirm={confirm}>
       Are you sure you want to delete this take? Its comments and reactions go with it, and this can&apos;t be undone.
     </ConfirmDeleteModal>
   );

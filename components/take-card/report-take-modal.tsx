@@ -1,24 +1,39 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { Modal } from '@/components/modals/modal';
-import { ApiError, apiFetch } from '@/lib/client/api';
+import { ApiError } from '@/lib/client/api';
+import { reportTake } from '@/lib/client/takes';
 import { REPORT_REASON_MAX } from '@/lib/constants';
-import { actionToken, takeToast } from './take-toast';
-import styles from './take-modals.module.css';
+import { actionToken, takeToast } from '@/components/shared/take-toast';
+import styles from '@/components/shared/take-modals.module.css';
 
 type ReportTakeModalProps = { open: boolean; onClose(): void; takeId: string };
 
 /** Reports a take: "Report Take", a reason of at most 400 characters, for moderators to review. */
 export function ReportTakeModal({ takeId, ...props }: ReportTakeModalProps) {
-  return <ReportModal {...props} title="Report Take" question="What is wrong with this take?" path={`/api/takes/${takeId}/report`} />;
+  return (
+    <ReportModal
+      {...props}
+      title="Report Take"
+      question="What is wrong with this take?"
+      send={(reason, token) => reportTake(takeId, { reason }, token)}
+    />
+  );
 }
 
-type ReportModalProps = { open: boolean; onClose(): void; title: string; question: string; path: string };
+type ReportModalProps = {
+  open: boolean;
+  onClose(): void;
+  title: string;
+  question: string;
+  /** Sends the report (lib/client/takes.ts or comments.ts). */
+  send(reason: string, token: string): Promise<void>;
+};
 
 /** Sends a reason (at most 400 characters) for moderators to review, with the take reports' messages (docs/product.md#screens, docs/product.md#messages). */
-export function ReportModal({ open, onClose, title, question, path }: ReportModalProps) {
+export function ReportModal({ open, onClose, title, question, send }: ReportModalProps) {
   const { getToken } = useAuth();
   const [reason, setReason] = useState('');
   const [pending, setPending] = useState(false);
@@ -32,7 +47,7 @@ export function ReportModal({ open, onClose, title, question, path }: ReportModa
     if (!token) return;
     setPending(true);
     try {
-      await apiFetch(path, { method: 'POST', body: { reason: reason.trim() }, token });
+      await send(reason.trim(), token);
       takeToast.success('Report submitted. Thank you!');
       setReason('');
       onClose();

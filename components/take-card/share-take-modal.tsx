@@ -1,14 +1,15 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { Modal } from '@/components/modals/modal';
 import { DownloadIcon, LinkIcon } from '@/components/ui/icons';
-import type { Counts } from '@/components/reactions/use-reaction';
-import { postUserAction } from '@/lib/client/user-action';
+import type { Counts } from '@/components/shared/use-reaction';
+import { fetchShareImage } from '@/lib/client/takes';
+import { postUserAction } from '@/lib/client/user-actions';
 import { SHARE_POPUP_CLOSE_MS } from '@/lib/constants';
-import { errorMessage, takeToast } from './take-toast';
-import styles from './take-modals.module.css';
+import { errorMessage, takeToast } from '@/components/shared/take-toast';
+import styles from '@/components/shared/take-modals.module.css';
 
 type ShareTakeModalProps = {
   open: boolean;
@@ -81,11 +82,7 @@ export function ShareTakeModal({ open, onClose, takeId, share, onShared }: Share
     run(
       'Saving image...',
       async () => {
-        const query = new URLSearchParams({ takeID: takeId, entityName: share.entityName, entityImage: share.entityImage });
-        const response = await fetch(`/api/capture?${query}`);
-        const blob = response.ok ? await response.blob() : null;
-        if (!blob?.type.startsWith('image/')) throw new Error('Failed to capture image from server');
-        download(blob, `take-${takeId}-${Date.now()}.png`);
+        download(await fetchShareImage(takeId, share), `take-${takeId}-${Date.now()}.png`);
         return 'Image saved!';
       },
       'Error saving image.',

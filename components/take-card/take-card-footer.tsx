@@ -2,18 +2,19 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/shared/auth-provider';
 import { FanSplit } from '@/components/receipts/fan-split';
 import { ReactionButtons } from '@/components/reactions/reaction-buttons';
-import { useReaction, type Counts } from '@/components/reactions/use-reaction';
+import { useReaction, type Counts } from '@/components/shared/use-reaction';
 import { useLiveTake } from './use-live-take';
 import { CommentIcon, ShareIcon, StarIcon } from '@/components/ui/icons';
-import { postUserAction } from '@/lib/client/user-action';
+import { postUserAction } from '@/lib/client/user-actions';
 import { formatCommentCount } from '@/lib/format-count';
 import type { Mark } from '@/lib/marks';
 import { likePercentage } from '@/lib/ranking';
-import { errorMessage, takeToast } from './take-toast';
-import { useUserActions } from './user-actions-context';
+import { errorMessage, takeToast } from '@/components/shared/take-toast';
+import { useMarks } from '@/components/shared/marks-context';
+import { useToggleQueue } from '@/components/shared/use-toggle-queue';
 import styles from './take-card.module.css';
 
 // Loaded on a tap: most cards are read, not opened. A take's own page renders its comments at once, so there
@@ -49,8 +50,8 @@ export function TakeCardFooter({
   fanSplit,
   fanSplitImage,
 }: TakeCardFooterProps) {
-  const { status, getToken } = useAuth();
-  const actions = useUserActions();
+  const { status } = useAuth();
+  const marks = useMarks();
   const { counts, setCounts: setCountsNow, reaction, react } = useReaction({ postID: takeId }, initial, mark.reaction);
   const [shareDialog, setShareDialog] = useState<boolean | null>(null);
   const [open, setOpen] = useState(commentsOpen);
@@ -60,22 +61,27 @@ export function TakeCardFooter({
     live.touched();
     setCountsNow(next);
   };
-  const favorited = actions.isFavorited(takeId) ?? (status === 'signed-in' && mark.favorited);
+  const favorited = marks.isFavorited(takeId) ?? (status === 'signed-in' && mark.favorited);
+  const queueFavorite = useToggleQueue<boolean, Counts>({
+    server: mark.favorited,
+    // The server turns a favorite sent again off.
+    send: (_to, _from, token) => postUserAction({ actionType: 'favorite', postID: takeId }, token),
+    onAnswer: setCounts,
+    onFailure: (confirmed, _shown, error) => {
+      marks.setFavorited(takeId, confirmed);
+      if (error === null) console.warn('Sign in to favorite takes.');
+      else takeToast.error(errorMessage(error, 'Something went wrong. Please try again.'));
+    },
+  });
 
-  const toggleFavorite = async () => {
+  const toggleFavorite = () => {
     // docs/product.md#validation: favoriting signed out does nothing beyond a console warning.
-    const token = status === 'signed-in' ? await getToken() : null;
-    if (!token) {
+    if (status !== 'signed-in') {
       console.warn('Sign in to favorite takes.');
       return;
     }
-    actions.setFavorited(takeId, !favorited);
-    try {
-      setCounts(await postUserAction({ actionType: 'favorite', postID: takeId }, token));
-    } catch (error) {
-      actions.setFavorited(takeId, favorited);
-      takeToast.error(errorMessage(error, 'Something went wrong. Please try again.'));
-    }
+    marks.setFavorited(takeId, !favorited);
+    queueFavorite(!favorited);
   };
 
   return (

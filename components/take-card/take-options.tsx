@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
-import { useRestrictOptions } from '@/components/blocks/use-restrict-options';
+import { useAuth } from '@/components/shared/auth-provider';
+import { useRestrictOptions } from '@/components/shared/use-restrict-options';
 import { useRemoveCard } from './card-frame';
 import { TakeOptionsMenu } from './take-options-menu';
 

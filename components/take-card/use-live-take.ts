@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { useVisiblePoll } from '@/components/live/use-visible-poll';
-import type { Counts } from '@/components/reactions/use-reaction';
+import { useVisiblePoll } from '@/components/shared/use-visible-poll';
+import type { Counts } from '@/components/shared/use-reaction';
 import { fetchLiveTake } from '@/lib/client/live';
 import { LIVE_CDN_SECONDS } from '@/lib/constants';
 

@@ -4,7 +4,7 @@
  * answer that needs them, never with a page's first load.
  */
 export { relation, restrictions } from '@/lib/validation/account';
-export { actionCounts, marksAnswer } from '@/lib/validation/actions';
+export { actionCounts, marksAnswer } from '@/lib/validation/user-actions';
 export { comment, commentsPage, deletedComment, topCommentAnswer } from '@/lib/validation/comments';
 export { messageAnswer } from '@/lib/validation/common';
 export { followingPage } from '@/lib/validation/following';

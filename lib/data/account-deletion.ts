@@ -1,6 +1,6 @@
 import 'server-only';
 import { dbConnect } from '@/lib/db';
-import { retractActionsOf } from '@/lib/data/actions';
+import { retractActionsOf } from './user-actions';
 import { forgetActor } from '@/lib/data/actor-cache';
 import { releaseAvatar } from '@/lib/data/avatars';
 import { deleteHiddenCommentsOf } from '@/lib/data/moderated-comments';

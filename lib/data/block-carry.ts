@@ -5,7 +5,7 @@ import { Block, type BlockRow, Comment, Take } from '@/models';
 /**
  * Blocks travel with the content they protect: each take and comment carries
  * `blockedWith`, the fans a block stands between its author and (either way).
- * A reaction's own counter update is conditional on it (lib/data/actions.ts),
+ * A reaction's own counter update is conditional on it (lib/data/user-actions.ts),
  * so a block made through any instance holds on every other at once, at no
  * cost to a like. Written by lib/data/blocks.ts and on each new take and
  * comment; the schema's migration (lib/schema.ts) wrote it for blocks made
@@ -24,7 +24,7 @@ export async function blockedWith(userId: Id): Promise<Types.ObjectId[]> {
 /**
  * Writes a block between two fans onto what each of them wrote (its
  * `blockedWith`), both ways, so a reaction across it matches nothing on any
- * instance (lib/data/actions.ts). `stands`: the block was made (added) or
+ * instance (lib/data/user-actions.ts). `stands`: the block was made (added) or
  * undone (removed, unless a block the other way still stands).
  */
 export async function carryBlock(a: Types.ObjectId, b: Types.ObjectId, stands: boolean): Promise<void> {

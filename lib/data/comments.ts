@@ -280,7 +280,7 @@ export async function removeComment(comment: CommentRow): Promise<CommentDTO | n
       comment.parentComment ? Comment.updateOne({ _id: comment.parentComment }, { $inc: { repliesCount: -1 } }) : null,
     ]),
   );
-  // A reaction racing the delete finds no standing comment to count on and takes its fact back (lib/data/actions.ts).
+  // A reaction racing the delete finds no standing comment to count on and takes its fact back (lib/data/user-actions.ts).
   await Promise.all([
     UserAction.deleteMany({ target: comment._id }),
     Notification.deleteMany({ comment: comment._id }),

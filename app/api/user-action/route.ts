@@ -1,11 +1,11 @@
 // POST /api/user-action — like, dislike, favorite or share a take or comment as the caller.
 import { requireIdentity } from '@/lib/auth';
-import { applyUserAction } from '@/lib/data/actions';
+import { applyUserAction } from '@/lib/data/user-actions';
 import { requireActor } from '@/lib/data/users';
 import { forbidden } from '@/lib/errors';
 import { rateLimit } from '@/lib/rate-limit';
 import { json, parseBody, route } from '@/lib/http';
-import { userActionBody } from '@/lib/validation/actions';
+import { userActionBody } from '@/lib/validation/user-actions';
 
 export const POST = route(async (request) => {
   const identity = await requireIdentity(request);

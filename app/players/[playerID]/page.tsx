@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { EntityScreen } from '@/components/entity/entity-screen';
-import { loadEntityTakes, readEntityView, type EntityView } from '@/components/entity/entity-view';
-import type { SearchParams } from '@/components/filters/query';
-import { findPlayer } from '@/components/entity/lookups';
+import { readEntityView, type EntityView } from '@/components/entity/entity-view';
+import { loadEntityTakes } from '@/lib/data/entity-takes';
+import { getViewer } from '@/lib/viewer';
+import type { SearchParams } from '@/components/shared/filter-query';
+import { findPlayer } from '@/lib/data/entity-lookups';
 import { getTeam } from '@/lib/data/entities';
 import { entityHref } from '@/lib/entities';
 import { entityMetadata, NOT_FOUND_METADATA } from '@/lib/seo';
@@ -30,7 +32,10 @@ const position = (code: string) =>
 async function load(playerID: string, view: EntityView) {
   const player = await findPlayer(playerID);
   if (!player) return null;
-  const [team, takes] = await Promise.all([player.teamId ? getTeam(player.teamId) : null, loadEntityTakes('player', player.id, view)]);
+  const [team, takes] = await Promise.all([
+    player.teamId ? getTeam(player.teamId) : null,
+    loadEntityTakes('player', player.id, view, (await getViewer())?.user._id ?? null),
+  ]);
   return { player, team, takes };
 }
 

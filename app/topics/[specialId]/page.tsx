@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EntityScreen } from '@/components/entity/entity-screen';
-import { loadEntityTakes, readEntityView, type EntityView } from '@/components/entity/entity-view';
-import type { SearchParams } from '@/components/filters/query';
-import { findTopic } from '@/components/entity/lookups';
+import { readEntityView, type EntityView } from '@/components/entity/entity-view';
+import { loadEntityTakes } from '@/lib/data/entity-takes';
+import { getViewer } from '@/lib/viewer';
+import type { SearchParams } from '@/components/shared/filter-query';
+import { findTopic } from '@/lib/data/entity-lookups';
 import { entityHref } from '@/lib/entities';
 import { entityMetadata, NOT_FOUND_METADATA } from '@/lib/seo';
 
@@ -19,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function load(specialId: string, view: EntityView) {
   const topic = await findTopic(specialId);
   if (!topic) return null;
-  return { topic, takes: await loadEntityTakes('special', topic.id, view) };
+  return { topic, takes: await loadEntityTakes('special', topic.id, view, (await getViewer())?.user._id ?? null) };
 }
 
 export default async function TopicPage({ params, searchParams }: Props) {

@@ -1,6 +1,6 @@
 // GET /api/user-action/{uid} — the caller's own reactions, favorites and shares.
 import { requireIdentity } from '@/lib/auth';
-import { listUserActions } from '@/lib/data/actions';
+import { listUserActions } from '@/lib/data/user-actions';
 import { requireAppUser } from '@/lib/data/users';
 import { forbidden } from '@/lib/errors';
 import { json, parseParams, route } from '@/lib/http';

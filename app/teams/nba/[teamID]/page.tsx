@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EntityScreen } from '@/components/entity/entity-screen';
-import { loadEntityTakes, readEntityView, type EntityView } from '@/components/entity/entity-view';
-import type { SearchParams } from '@/components/filters/query';
-import { findTeam } from '@/components/entity/lookups';
+import { readEntityView, type EntityView } from '@/components/entity/entity-view';
+import { loadEntityTakes } from '@/lib/data/entity-takes';
+import { getViewer } from '@/lib/viewer';
+import type { SearchParams } from '@/components/shared/filter-query';
+import { findTeam } from '@/lib/data/entity-lookups';
 import { entityHref } from '@/lib/entities';
 import { entityMetadata, NOT_FOUND_METADATA } from '@/lib/seo';
 
@@ -21,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function load(teamID: string, view: EntityView) {
   const team = await findTeam(teamID);
   if (!team) return null;
-  return { team, takes: await loadEntityTakes('team', team.id, view) };
+  return { team, takes: await loadEntityTakes('team', team.id, view, (await getViewer())?.user._id ?? null) };
 }
 
 export default async function TeamPage({ params, searchParams }: Props) {

@@ -5,7 +5,7 @@ import { marksOn } from '@/lib/data/marks';
 import { requireAppUser } from '@/lib/data/users';
 import { forbidden } from '@/lib/errors';
 import { json, parseParams, parseQuery, route } from '@/lib/http';
-import { marksQuery } from '@/lib/validation/actions';
+import { marksQuery } from '@/lib/validation/user-actions';
 import { uidParams } from '@/lib/validation/common';
 
 export const GET = route(async (request, context) => {

@@ -1,22 +1,21 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
-import { apiFetch, type Answer, type AnswerName } from '@/lib/client/api';
+import { useAuth } from './auth-provider';
 
 /**
  * What a signed-in screen shows, read with the fan's token when it mounts: null until it arrives, `failed` when it
  * did not (`failure` is logged), and `load` to read it again (Try again, or after a change).
  */
-export function useSignedInAnswer<K extends AnswerName>(path: string, answer: K, failure: string) {
+export function useSignedInAnswer<T>(read: (token: string | null) => Promise<T>, failure: string) {
   const { getToken } = useAuth();
-  const [data, setData] = useState<Answer<K> | null>(null);
+  const [data, setData] = useState<T | null>(null);
   const [failed, setFailed] = useState(false);
 
   const load = useCallback(
     () =>
       getToken()
-        .then((token) => apiFetch(path, { token, answer }))
+        .then(read)
         .then(
           (next) => {
             setData(next);
@@ -27,7 +26,7 @@ export function useSignedInAnswer<K extends AnswerName>(path: string, answer: K,
             setFailed(true);
           },
         ),
-    [getToken, path, answer, failure],
+    [getToken, read, failure],
   );
 
   useEffect(() => {

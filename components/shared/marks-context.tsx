@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from './auth-provider';
 import type { Reaction } from '@/lib/marks';
 import type { ReceiptVote } from '@/lib/receipts';
 
@@ -19,7 +19,7 @@ type Changes = {
 };
 
 /** Each read answers undefined when nothing was tapped here this session: the card then shows what it was rendered with. */
-type UserActionsValue = {
+type MarksValue = {
   reactionOf(id: string): Reaction | null | undefined;
   isFavorited(takeId: string): boolean | undefined;
   receiptVoteOf(takeId: string): ReceiptVote | null | undefined;
@@ -28,7 +28,7 @@ type UserActionsValue = {
   setReceiptVote(takeId: string, vote: ReceiptVote | null): void;
 };
 
-const UserActionsContext = createContext<UserActionsValue | null>(null);
+const MarksContext = createContext<MarksValue | null>(null);
 
 const none = (uid: string): Changes => ({ uid, reactions: new Map(), favorites: new Map(), votes: new Map() });
 
@@ -38,7 +38,7 @@ const none = (uid: string): Changes => ({ uid, reactions: new Map(), favorites: 
  * only, lib/viewer.ts); a tap is kept here so that every card showing the same
  * take agrees, and a page kept by the router since shows it too.
  */
-export function UserActionsProvider({ children }: { children: React.ReactNode }) {
+export function MarksProvider({ children }: { children: React.ReactNode }) {
   const { status, user } = useAuth();
   const uid = status === 'signed-in' ? (user?.firebaseUID ?? null) : null;
   const [changes, setChanges] = useState<Changes | null>(null);
@@ -54,7 +54,7 @@ export function UserActionsProvider({ children }: { children: React.ReactNode })
     [uid],
   );
 
-  const value = useMemo<UserActionsValue>(
+  const value = useMemo<MarksValue>(
     () => ({
       reactionOf: (id) => current?.reactions.get(id),
       isFavorited: (takeId) => current?.favorites.get(takeId),
@@ -66,11 +66,11 @@ export function UserActionsProvider({ children }: { children: React.ReactNode })
     [current, change],
   );
 
-  return <UserActionsContext.Provider value={value}>{children}</UserActionsContext.Provider>;
+  return <MarksContext.Provider value={value}>{children}</MarksContext.Provider>;
 }
 
-export function useUserActions(): UserActionsValue {
-  const value = useContext(UserActionsContext);
-  if (!value) throw new Error('useUserActions must be used inside <UserActionsProvider>');
+export function useMarks(): MarksValue {
+  const value = useContext(MarksContext);
+  if (!value) throw new Error('useMarks must be used inside <MarksProvider>');
   return value;
 }

@@ -10,7 +10,7 @@ import { notifyLikeMilestone } from '@/lib/data/notifications';
 import { isDuplicateKey, notFound } from '@/lib/errors';
 import { wilsonLowerBound } from '@/lib/ranking';
 import type { CachedActor as Actor } from '@/lib/data/actor-cache';
-import type { ActionRecord, ActionType, UserActionInput } from '@/lib/validation/actions';
+import type { ActionRecord, ActionType, UserActionInput } from '@/lib/validation/user-actions';
 import { Comment, type CommentRow, Take, type TakeRow, UserAction, type UserActionRow } from '@/models';
 
 type Target = { type: 'take' | 'comment'; id: string };

@@ -2,11 +2,11 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from './auth-provider';
 import { useRestrict } from './use-restrict';
 
 // The confirmation opens on a tap: its code loads then, not with the page.
-const BlockDialog = dynamic(() => import('./block-dialog').then((m) => m.BlockDialog));
+const BlockDialog = dynamic(() => import('@/components/modals/block-dialog').then((m) => m.BlockDialog));
 
 type Author = { _id: string; username: string };
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { TimeRange } from '@/lib/constants';
-import type { Query } from './href';
+import type { Query } from './filter-href';
 
 /** What a page receives as `searchParams`. */
 export type SearchParams = Record<string, string | string[] | undefined>;

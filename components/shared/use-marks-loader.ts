@@ -1,8 +1,9 @@
 'use client';
 
 import { useCallback } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
-import { apiFetch, isAbortError } from '@/lib/client/api';
+import { useAuth } from './auth-provider';
+import { isAbortError } from '@/lib/client/api';
+import { fetchMarks } from '@/lib/client/user-actions';
 import type { Marks } from '@/lib/marks';
 
 /**
@@ -20,8 +21,7 @@ export function useMarksLoader(): (ids: string[], signal?: AbortSignal) => Promi
       try {
         const token = await getToken();
         if (!token) return null;
-        const query = new URLSearchParams({ ids: ids.join(',') });
-        return await apiFetch(`/api/user-action/${encodeURIComponent(uid)}/marks?${query}`, { token, signal, answer: 'marksAnswer' });
+        return await fetchMarks(uid, ids, token, signal);
       } catch (error) {
         if (!isAbortError(error)) console.warn('Could not load your marks', error);
         return null;

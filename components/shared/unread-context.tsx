@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useAuth } from './auth-provider';
 import { isAbortError } from '@/lib/client/api';
 import { fetchUnread, pollInterval } from '@/lib/client/live';
 import { LIVE_BACKOFF_MAX_MS, LIVE_UNREAD_FULL_FACTOR, UNREAD_DISPLAY_MAX } from '@/lib/constants';

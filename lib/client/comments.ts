@@ -1,7 +1,9 @@
 import { ApiError, apiFetch } from '@/lib/client/api';
 import { COMMENTS_PAGE_SIZE } from '@/lib/constants';
 import type { CommentSort } from '@/lib/sorts';
-import type { CommentDTO, CommentsPage } from '@/lib/validation/comments';
+import type { z } from 'zod';
+import type { CommentDTO, CommentsPage, createCommentBody } from '@/lib/validation/comments';
+import type { reportBody } from '@/lib/validation/takes';
 
 /** Where a page starts: its position, and the previous page's cursor, with which the server seeks there directly. */
 export type PageStart = { skip: number; cursor: string | null };
@@ -34,10 +36,25 @@ export function fetchComments(
   return apiFetch(`/api/comments?${query}`, { signal, token, answer: 'commentsPage' });
 }
 
-export type NewComment = { text: string; postID: string; parentComment?: string; taggedUser?: string };
+export type NewComment = z.input<typeof createCommentBody>;
 
 export function postComment(body: NewComment, token: string): Promise<CommentDTO> {
   return apiFetch('/api/comments', { method: 'POST', body, token, answer: 'comment' });
+}
+
+/** The take's most-liked comment, for its share poster; null when it has none. */
+export async function getTopComment(takeId: string, signal?: AbortSignal): Promise<CommentDTO | null> {
+  const query = new URLSearchParams({ postID: takeId });
+  return (await apiFetch(`/api/comments/top?${query}`, { signal, answer: 'topCommentAnswer' })).topComment;
+}
+
+/** Deletes the fan's comment or reply; the answer carries the "[deleted]" placeholder a thread keeps, or null. */
+export async function deleteComment(id: string, token: string): Promise<CommentDTO | null> {
+  return (await apiFetch(`/api/comments/${encodeURIComponent(id)}`, { method: 'DELETE', token, answer: 'deletedComment' })).comment;
+}
+
+export async function reportComment(id: string, body: z.input<typeof reportBody>, token: string): Promise<void> {
+  await apiFetch(`/api/comments/${encodeURIComponent(id)}/report`, { method: 'POST', body, token });
 }
 
 /** docs/product.md#messages: a comment that did not go through shows the server's error text, else Failed to add comment. */

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError, apiFetch } from '@/lib/client/api';
-import { addCommentError } from './comments-api';
+import { addCommentError } from './comments';
 
 // A real HTTP server answering as a failing host might: with the API's { error } text, or with none.
 let server: http.Server;

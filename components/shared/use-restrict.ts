@@ -1,12 +1,12 @@
 'use client';
 
 import { useCallback } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
-import { errorMessage, takeToast } from '@/components/take-card/take-toast';
-import { apiFetch } from '@/lib/client/api';
+import { useAuth } from './auth-provider';
+import { errorMessage, takeToast } from './take-toast';
+import { setRestriction, type RestrictKind } from '@/lib/client/account';
 import type { Relation } from '@/lib/validation/account';
 
-export type RestrictKind = 'block' | 'mute';
+export type { RestrictKind };
 
 const DONE: Record<RestrictKind, [on: string, off: string]> = {
   block: ['Blocked', 'Unblocked'],
@@ -23,11 +23,7 @@ export function useRestrict() {
   return useCallback(
     async (user: { _id: string; username: string }, kind: RestrictKind, on: boolean): Promise<Relation | null> => {
       try {
-        const relation = await apiFetch(`/api/account/${kind}s/${user._id}`, {
-          method: on ? 'PUT' : 'DELETE',
-          token: await getToken(),
-          answer: 'relation',
-        });
+        const relation = await setRestriction(kind, user._id, on, await getToken());
         takeToast.success(`${DONE[kind][on ? 0 : 1]} ${user.username}.`);
         return relation;
       } catch (error) {

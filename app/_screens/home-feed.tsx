@@ -1,35 +1,18 @@
-import { Types } from 'mongoose';
 import { connection } from 'next/server';
 import { FilterSection, type FilterControl } from '@/components/filters/filter-section';
-import { TIME_LABELS, type SearchParams } from '@/components/filters/query';
+import { TIME_LABELS, type SearchParams } from '@/components/shared/filter-query';
 import { TakeItems } from '@/components/take-card/take-list';
-import { FEED_PAGE_SIZE } from '@/lib/constants';
-import { listFollowingFeed, suggestedUsers } from '@/lib/data/following';
-import { marksOnTakes } from '@/lib/data/marks';
-import { listFeed } from '@/lib/data/takes';
+import { followingFirstPage, forYouFirstPage } from '@/lib/data/home-feed';
 import { FEED_SORT_LABELS, FEED_SORTS, FEED_TOP_RANGES } from '@/lib/sorts';
-import { getViewer, viewerMarks, viewerVisible, type Viewer } from '@/lib/viewer';
-import { FeedList } from './feed-list';
-import { FeedTabs, readFeedTab } from './feed-tabs';
-import { FollowingFeed, FollowingSignedOut } from './following-feed';
-import { FEED_VIEW_DEFAULTS, feedLead, readFeedView, type FeedView } from './feed-view';
-import styles from './home-feed.module.css';
+import { getViewer, type Viewer } from '@/lib/viewer';
+import { FeedList } from '@/components/feed/feed-list';
+import { FeedTabs, readFeedTab } from '@/components/feed/feed-tabs';
+import { FollowingFeed, FollowingSignedOut } from '@/components/feed/following-feed';
+import { FEED_VIEW_DEFAULTS, feedLead, readFeedView } from '@/components/feed/feed-view';
+import styles from '@/components/feed/home-feed.module.css';
 
-async function firstPage(view: FeedView): Promise<Awaited<ReturnType<typeof listFeed>> | null> {
-  try {
-    return await listFeed({ sort: view.sort, timeRange: view.timeRange, limit: FEED_PAGE_SIZE });
-  } catch (error) {
-    console.error('Could not read the feed', error);
-    return null;
-  }
-}
-
-/** The reader's Following tab, first page: their own list, not cached, with their marks and (when empty) whom to follow. */
 async function FollowingFirstPage({ viewer }: { viewer: Viewer }) {
-  const reader = new Types.ObjectId(viewer.user._id);
-  const page = await listFollowingFeed(reader, { limit: FEED_PAGE_SIZE });
-  const [takes, nextCursor] = [await viewerVisible(page.takes), page.nextCursor];
-  const [marks, suggestions] = await Promise.all([marksOnTakes(viewer.user._id, takes), takes.length === 0 ? suggestedUsers(reader) : []]);
+  const { takes, marks, nextCursor, suggestions } = await followingFirstPage(viewer.user._id);
   return (
     <FollowingFeed initial={{ ids: takes.map((t) => t._id), cursor: nextCursor }} suggestions={suggestions}>
       <TakeItems takes={takes} marks={marks} />
@@ -38,7 +21,7 @@ async function FollowingFirstPage({ viewer }: { viewer: Viewer }) {
 }
 
 /**
- * The home feed screen (/, /feed and every unlisted path): For you, whose first
+ * The home feed screen, shared by four routes (so it sits under app/, where loading data belongs) (/, /feed and every unlisted path): For you, whose first
  * page in the sort named in the URL (`/?sort=spicy`) is rendered on the server,
  * and Following (`/?feed=following`), the reader's own list, rendered for them
  * from their session cookie.
@@ -61,9 +44,8 @@ export async function HomeFeed({ searchParams }: { searchParams?: Promise<Search
     );
   }
   const view = readFeedView(params);
-  const page = await firstPage(view);
-  const takes = await viewerVisible(page?.takes ?? []);
-  const marks = page ? await viewerMarks(takes) : null;
+  const page = await forYouFirstPage({ sort: view.sort, timeRange: view.timeRange }, (await getViewer())?.user._id ?? null);
+  const takes = page?.takes ?? [];
   const controls: FilterControl[] = [
     {
       param: 'sort',
@@ -105,7 +87,7 @@ export async function HomeFeed({ searchParams }: { searchParams?: Promise<Search
           initialCursor={page?.nextCursor ?? null}
           initialFailed={page === null}
         >
-          <TakeItems takes={takes} marks={marks} />
+          <TakeItems takes={takes} marks={page?.marks ?? null} />
         </FeedList>
       </FilterSection>
     </main>

@@ -3,9 +3,11 @@
 import type { User } from 'firebase/auth';
 import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { ApiError, apiFetch } from '@/lib/client/api';
+import { ApiError } from '@/lib/client/api';
 import { firebaseAuth, mayHaveStoredAccount, onFirebaseAuthLoaded, STORED_ACCOUNT_PREFIX } from '@/lib/client/firebase';
 import { detectInAppBrowser, type InAppBrowser } from '@/lib/client/in-app-browser';
+import { endSession, startSession } from '@/lib/client/session';
+import { getOwnUser } from '@/lib/client/users';
 import type { OwnSessionUser } from '@/lib/validation/users';
 
 export type SessionUser = OwnSessionUser;
@@ -41,7 +43,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 async function fetchSessionUser(firebaseUser: User, forceRefresh: boolean): Promise<SessionUser | null> {
   const token = await firebaseUser.getIdToken(forceRefresh);
   try {
-    return await apiFetch(`/api/users/users/${encodeURIComponent(firebaseUser.uid)}`, { token, answer: 'ownSessionUser' });
+    return await getOwnUser(firebaseUser.uid, token);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -55,7 +57,7 @@ async function fetchSessionUser(firebaseUser: User, forceRefresh: boolean): Prom
  */
 async function startServerSession(firebaseUser: User): Promise<void> {
   try {
-    await apiFetch('/api/session', { method: 'POST', token: await firebaseUser.getIdToken(), answer: 'sessionAnswer' });
+    await startSession(await firebaseUser.getIdToken());
   } catch (error) {
     if (!(error instanceof ApiError && error.reauthenticate)) console.error('Could not start the server session', error);
   }
@@ -69,7 +71,7 @@ function deferred() {
 
 async function endServerSession(): Promise<void> {
   try {
-    await apiFetch('/api/session', { method: 'DELETE' });
+    await endSession();
   } catch (error) {
     console.error('Could not end the server session', error);
   }

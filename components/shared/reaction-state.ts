@@ -1,5 +1,5 @@
 import type { Reaction } from '@/lib/marks';
-import type { ActionCounts } from '@/lib/validation/actions';
+import type { ActionCounts } from '@/lib/validation/user-actions';
 
 export type Counts = ActionCounts;
 

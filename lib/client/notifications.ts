@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import { apiFetch } from '@/lib/client/api';
+import type { markReadBody, NotificationsPage } from '@/lib/validation/notifications';
+
+/** One page of the signed-in fan's notifications, newest first. */
+export function listNotifications(cursor: string | null, token: string | null): Promise<NotificationsPage> {
+  const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
+  return apiFetch(`/api/notifications${query}`, { token, answer: 'notificationsPage' });
+}
+
+/** Marks the notifications named (or all of them) read; the answer is the bell's unread count after it. */
+export async function markNotificationsRead(body: z.input<typeof markReadBody>, token: string | null): Promise<number> {
+  return (await apiFetch('/api/notifications/read', { method: 'POST', body, token, answer: 'unreadAnswer' })).unread;
+}
