@@ -6,6 +6,7 @@ import { dbConnect } from '@/lib/db';
 import { newerThan } from '@/lib/data/keyset';
 import { carryBlocksOnto } from '@/lib/data/block-carry';
 import { markForCheck, movingCounters, settleNow } from '@/lib/data/counter-checks';
+import { entityStatInc } from '@/lib/data/counters';
 import { expireLists, listsOf } from '@/lib/data/list-cache';
 import { toPublicUser } from '@/lib/data/mappers';
 import { commentQueue } from '@/lib/data/comment-moderation';
@@ -88,7 +89,7 @@ async function hideTake(takeId: Types.ObjectId, reason: HideReason, by: Types.Ob
       User.updateOne({ _id: take.createdBy }, { $inc: { postsCount: -1 } }),
       EntityStat.updateOne(
         { _id: take.entityKey },
-        { $inc: { takes: -1, likes: -take.likes, comments: -take.commentsCount, shares: -take.shares } },
+        { $inc: entityStatInc({ takes: -1, likes: -take.likes, comments: -take.commentsCount, shares: -take.shares }) },
       ),
     ]),
   );
