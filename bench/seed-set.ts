@@ -25,7 +25,16 @@ if (takesArg < 0 || !Number.isInteger(total) || total < 1) throw new Error('usag
 const dataDir = path.join(process.cwd(), 'scripts', 'seed-data');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(dataDir, file), 'utf8')) as T;
 
-type Stat = { _id: string; entityType: string; entityId: number | string; takes: number; likes: number; comments: number; shares: number };
+type Stat = {
+  _id: string;
+  entityType: string;
+  entityId: number | string;
+  takes: number;
+  likes: number;
+  comments: number;
+  shares: number;
+  score: number;
+};
 
 /** Where each part of a demo world goes; entity stats are summed across worlds first. */
 const COLLECTIONS = {
@@ -64,7 +73,7 @@ async function main() {
     for (const stat of world.entityStats) {
       const sum = stats.get(stat._id);
       if (!sum) stats.set(stat._id, { ...stat });
-      else for (const field of ['takes', 'likes', 'comments', 'shares'] as const) sum[field] += stat[field];
+      else for (const field of ['takes', 'likes', 'comments', 'shares', 'score'] as const) sum[field] += stat[field];
     }
   }
   await insert(EntityStat, [...stats.values()]);

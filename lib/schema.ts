@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { carryAllBlocks } from '@/lib/data/block-carry';
+import { backfillEntityScores } from '@/lib/data/entity-score-backfill';
 import { backfillSearchKeys } from '@/lib/data/search-backfill';
 import { log } from '@/lib/log';
 import { ALL_MODELS, SystemState, type SystemStateRow } from '@/models';
@@ -17,6 +18,8 @@ const MIGRATIONS: { name: string; run: () => Promise<void> }[] = [
   { name: 'blocks-onto-content', run: carryAllBlocks },
   // Takes are found by their words' prefixes (lib/search-keys.ts): takes stored before that get their keys.
   { name: 'take-search-keys', run: async () => void (await backfillSearchKeys()) },
+  // All-time trending reads entities by a stored score (models/entity-stat.ts): stats stored before it get theirs.
+  { name: 'entity-topic-score', run: backfillEntityScores },
 ];
 
 /**

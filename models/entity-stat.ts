@@ -2,8 +2,8 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
 
 /**
  * All-time engagement per player or team (_id is the take's entityKey), kept
- * with $inc beside the take's own counters. All-time trending reads these few
- * documents instead of every take ever posted.
+ * with $inc beside the take's own counters. All-time trending reads the top
+ * few of these by score instead of every take ever posted.
  */
 const entityStatSchema = new Schema(
   {
@@ -14,11 +14,15 @@ const entityStatSchema = new Schema(
     likes: { type: Number, default: 0 },
     comments: { type: Number, default: 0 },
     shares: { type: Number, default: 0 },
+    /** likes + 2·comments + 3·shares (lib/ranking.ts topicScore), moved in the same $inc as they are. */
+    score: { type: Number, default: 0 },
   },
   { versionKey: false },
 );
 
 entityStatSchema.index({ entityType: 1, likes: -1 });
+// All-time trending topics: the top few of a type, or of players and teams merged, by score.
+entityStatSchema.index({ entityType: 1, score: -1 });
 
 export type EntityStatDoc = InferSchemaType<typeof entityStatSchema>;
 export const EntityStat: Model<EntityStatDoc> =

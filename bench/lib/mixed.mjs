@@ -151,9 +151,14 @@ export async function writeCommands({ log, post, fan, takeId, warmUpTakeId }) {
  * @returns {Counters}
  */
 export function countersAgainstFacts(uri, env) {
+  // On a large set one of the dry run's reads (a sum over every reaction) holds an engine thread for longer than the
+  // driver's heartbeat waits (connectTimeoutMS), and a heartbeat that connection's thread answers late makes the
+  // driver drop the pool mid-read ("interrupted due to server monitor timeout"): here it waits up to 10 minutes.
+  const patient = new URL(uri);
+  patient.searchParams.set('connectTimeoutMS', String(10 * 60_000));
   const result = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/repair-counts.ts', '--dry-run'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, MONGODB_URI: uri },
+    env: { ...process.env, ...env, MONGODB_URI: patient.href },
     encoding: 'utf8',
     maxBuffer: 64 * 2 ** 20,
   });

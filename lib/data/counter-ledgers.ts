@@ -1,8 +1,8 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import { derivedScores } from '@/lib/data/counters';
+import { derivedScores, entityStatInc } from '@/lib/data/counters';
 import { COMMENT_TALLIES, countAll, countOf, TAKE_TALLIES, USER_TALLIES, type Tally } from '@/lib/data/recounts';
-import { wilsonLowerBound } from '@/lib/ranking';
+import { topicScore, wilsonLowerBound } from '@/lib/ranking';
 import { Comment, EntityStat, Take, User } from '@/models';
 
 /**
@@ -100,19 +100,19 @@ export const LEDGERS: Record<Kind | 'entity', Ledger> = {
     }),
     cascade: async (doc, diff) => {
       const inc = Object.fromEntries(Object.entries(diff).flatMap(([f, d]) => (STAT_OF[f] ? [[STAT_OF[f], d]] : [])));
-      if (Object.keys(inc).length) await EntityStat.updateOne({ _id: doc.entityKey as string }, { $inc: inc });
+      if (Object.keys(inc).length) await EntityStat.updateOne({ _id: doc.entityKey as string }, { $inc: entityStatInc(inc) });
     },
   }),
   comment: tallyLedger('comments', Comment as never, COMMENT_TALLIES, ['wilson'], {
     derived: (_doc, c) => ({ wilson: wilsonLowerBound(c.likes ?? 0, c.dislikes ?? 0) }),
   }),
   user: tallyLedger('users', User as never, USER_TALLIES, []),
-  // An entity's all-time stats are sums of its takes' stored counters.
+  // An entity's all-time stats are sums of its takes' stored counters; its score is the sum of theirs, kept like them.
   entity: {
     collection: 'entitystats',
-    fields: ['takes', 'likes', 'comments', 'shares'],
+    fields: ['takes', 'likes', 'comments', 'shares', 'score'],
     model: EntityStat as never,
-    stored: (ids) => EntityStat.find(byIds(ids)).select({ takes: 1, likes: 1, comments: 1, shares: 1 }).lean<Stored[]>().exec(),
+    stored: (ids) => EntityStat.find(byIds(ids)).select({ takes: 1, likes: 1, comments: 1, shares: 1, score: 1 }).lean<Stored[]>().exec(),
     truth: async (docs) => {
       const keys = docs.map((d) => String(d._id));
       const rows = await Take.aggregate<{ _id: string; takes: number; likes: number; comments: number; shares: number }>([
@@ -127,8 +127,8 @@ export const LEDGERS: Record<Kind | 'entity', Ledger> = {
           },
         },
       ]);
-      const sums = new Map(rows.map(({ _id, ...counts }) => [_id, counts]));
-      return new Map(keys.map((k) => [k, sums.get(k) ?? { takes: 0, likes: 0, comments: 0, shares: 0 }]));
+      const sums = new Map(rows.map(({ _id, ...counts }) => [_id, { ...counts, score: topicScore(counts) }]));
+      return new Map(keys.map((k) => [k, sums.get(k) ?? { takes: 0, likes: 0, comments: 0, shares: 0, score: 0 }]));
     },
   },
 };

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Types } from 'mongoose';
 import { openTo } from '@/lib/data/block-carry';
 import { forgetTake, knownTake, rememberTake, type TakeCounter, type TakeCounts } from '@/lib/data/known-takes';
-import { hotScore, popularity, spice, wilsonLowerBound } from '@/lib/ranking';
+import { hotScore, popularity, spice, topicScore, wilsonLowerBound } from '@/lib/ranking';
 import { EntityStat, Take, type TakeRow } from '@/models';
 
 export type { TakeCounter, TakeCounts };
@@ -87,13 +87,25 @@ export async function bumpTake(
     await Take.updateOne({ _id: take._id, ...countsOf(take) }, { $set: derivedScores(take) });
   }
   rememberTake(take);
-  const statInc: Record<string, number> = {};
+  const statMove: StatMove = {};
   for (const [field, by] of Object.entries(inc) as [TakeCounter, number][]) {
     const stat = STAT_FIELD[field];
-    if (stat && by !== 0) statInc[stat] = by;
+    if (stat && by !== 0) statMove[stat] = by;
   }
-  if (Object.keys(statInc).length > 0) await EntityStat.updateOne({ _id: take.entityKey }, { $inc: statInc });
+  if (Object.keys(statMove).length > 0) await EntityStat.updateOne({ _id: take.entityKey }, { $inc: entityStatInc(statMove) });
   return take;
+}
+
+export type StatMove = Partial<Record<'takes' | 'likes' | 'comments' | 'shares', number>>;
+
+/**
+ * The $inc of an entity's all-time stats, with its trending score (topicScore)
+ * moved in the same command: the score is linear in likes, comments and shares,
+ * so the sum of its moves is the score of the summed counts, and all-time
+ * trending reads the top few by the { entityType, score } index.
+ */
+export function entityStatInc(move: StatMove): StatMove & { score: number } {
+  return { ...move, score: topicScore({ likes: move.likes ?? 0, comments: move.comments ?? 0, shares: move.shares ?? 0 }) };
 }
 
 /** Every ranking key that follows from a take's counts: the feed sorts read these, never compute them. */

@@ -3,6 +3,7 @@ import mongoose, { type Types } from 'mongoose';
 import { isAdmin, type Identity } from '@/lib/auth';
 import { carryBlocksOnto } from '@/lib/data/block-carry';
 import { markForCheck, movingCounters, settleNow } from '@/lib/data/counter-checks';
+import { entityStatInc } from '@/lib/data/counters';
 import { expireLists, listsOf } from '@/lib/data/list-cache';
 import { type Found, type HiddenNote, type Moderated, openReports, type ReportBook } from '@/lib/data/moderation-records';
 import { notifyHidden, type HideReason } from '@/lib/data/notifications';
@@ -58,7 +59,7 @@ async function hideTake(takeId: Types.ObjectId, reason: HideReason, by: Types.Ob
       User.updateOne({ _id: take.createdBy }, { $inc: { postsCount: -1 } }),
       EntityStat.updateOne(
         { _id: take.entityKey },
-        { $inc: { takes: -1, likes: -take.likes, comments: -take.commentsCount, shares: -take.shares } },
+        { $inc: entityStatInc({ takes: -1, likes: -take.likes, comments: -take.commentsCount, shares: -take.shares }) },
       ),
     ]),
   );

@@ -3,7 +3,7 @@ import mongoose, { type Types } from 'mongoose';
 import { TIME_WINDOWS_MS, type TimeRange } from '@/lib/constants';
 import { now } from '@/lib/clock';
 import { dbConnect } from '@/lib/db';
-import { derivedScores } from '@/lib/data/counters';
+import { derivedScores, entityStatInc } from '@/lib/data/counters';
 import { directory, focusRef, tagRef } from '@/lib/data/directory';
 import { below, nextCursorOf } from '@/lib/data/keyset';
 import { rememberTake } from '@/lib/data/known-takes';
@@ -297,7 +297,7 @@ export async function deleteTake(
     User.updateOne({ _id: take.createdBy }, { $inc: { postsCount: -1 } }),
     EntityStat.updateOne(
       { _id: take.entityKey },
-      { $inc: { takes: -1, likes: -take.likes, comments: -take.commentsCount, shares: -take.shares } },
+      { $inc: entityStatInc({ takes: -1, likes: -take.likes, comments: -take.commentsCount, shares: -take.shares }) },
     ),
   ]);
   return { _id: take._id, title: take.title, createdBy: take.createdBy };

@@ -25,19 +25,37 @@ export async function trendingTakes(timeRange: TimeRange, sort: 'likes' | 'comme
 }
 
 type Tally = { entityType: 'player' | 'team'; id: number; likes: number; comments: number; shares: number };
+type StatRow = Pick<EntityStatRow, 'likes' | 'comments' | 'shares' | 'score'> & { entityType: 'player' | 'team'; entityId: number };
+
+/**
+ * All time: the entities with the highest stored score (kept with their
+ * counts, models/entity-stat.ts), on the { entityType, score } index. One more
+ * than the screen shows tells whether the last one shown ties with any below
+ * it; only then are the rest of that tie read, since names break ties.
+ */
+async function allTimeTop(types: ('player' | 'team')[]): Promise<StatRow[]> {
+  const ofTypes = { entityType: mongoose.trusted({ $in: types }) };
+  const top = await EntityStat.find({ ...ofTypes, score: mongoose.trusted({ $gt: 0 }) })
+    .sort({ score: -1 })
+    .limit(TRENDING_TOPICS + 1)
+    .lean<StatRow[]>();
+  const last = top[TRENDING_TOPICS - 1];
+  if (!last || top[TRENDING_TOPICS]?.score !== last.score) return top.slice(0, TRENDING_TOPICS);
+  const tied = await EntityStat.find({ ...ofTypes, score: last.score }).lean<StatRow[]>();
+  return [...top.filter((row) => row.score > last.score), ...tied];
+}
 
 /**
  * Engagement per player or team. A window's takes are summed by the database
  * (the time range on an index), which answers one row per entity that has
  * takes there: at most the players and teams, however many takes the window
- * holds. All time reads the per-entity counters kept beside each reaction.
+ * holds. All time reads the top of the per-entity counters kept beside each
+ * reaction.
  */
 async function tallies(timeRange: TimeRange, types: ('player' | 'team')[]): Promise<Tally[]> {
   const from = since(timeRange);
   if (!from) {
-    const stats = await EntityStat.find({ entityType: mongoose.trusted({ $in: types }) }).lean<
-      (Pick<EntityStatRow, 'likes' | 'comments' | 'shares'> & { entityType: 'player' | 'team'; entityId: number })[]
-    >();
+    const stats = await allTimeTop(types);
     return stats.map((s) => ({ entityType: s.entityType, id: s.entityId, likes: s.likes, comments: s.comments, shares: s.shares }));
   }
   const sums = await Take.aggregate<{ _id: string; likes: number; comments: number; shares: number }>([

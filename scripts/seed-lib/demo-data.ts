@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { hotScore, popularity, spice, wilsonLowerBound } from '@/lib/ranking';
+import { hotScore, popularity, spice, topicScore, wilsonLowerBound } from '@/lib/ranking';
 import { entityKey, type EntityType } from '@/lib/entities';
 import { checkBackOptions, dayStart, utcDay } from '@/lib/receipts';
 import { searchKeys } from '@/lib/search-keys';
@@ -400,7 +400,16 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
 
   const stats = new Map<
     string,
-    { _id: string; entityType: EntityType; entityId: number | string; takes: number; likes: number; comments: number; shares: number }
+    {
+      _id: string;
+      entityType: EntityType;
+      entityId: number | string;
+      takes: number;
+      likes: number;
+      comments: number;
+      shares: number;
+      score: number;
+    }
   >();
   for (const take of takes) {
     const stat = stats.get(take.entityKey) ?? {
@@ -411,11 +420,13 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
       likes: 0,
       comments: 0,
       shares: 0,
+      score: 0,
     };
     stat.takes += 1;
     stat.likes += take.likes;
     stat.comments += take.commentsCount;
     stat.shares += take.shares;
+    stat.score = topicScore(stat);
     stats.set(take.entityKey, stat);
   }
 

@@ -56,6 +56,8 @@ beforeAll(async () => {
     '/api/takes?sort=new',
     '/api/takes/trending?timeRange=24h',
     '/api/takes/topics/trending?timeRange=week',
+    '/api/takes/topics/trending?timeRange=all',
+    '/api/takes/topics/trending?timeRange=all&type=players',
     `/api/players/${PLAYER.id}`,
     '/api/search/takes?q=jokic',
   ]) {

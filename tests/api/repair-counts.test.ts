@@ -1,8 +1,8 @@
 import mongoose from 'mongoose';
 import { repairCounts } from '@/lib/data/repair';
 import { dbConnect, dbDisconnect } from '@/lib/db';
-import { Take, User } from '@/models';
-import { call, postTake, signUp } from '@/tests/support/api';
+import { EntityStat, Take, User } from '@/models';
+import { call, PLAYER, postTake, signUp } from '@/tests/support/api';
 
 beforeAll(() => dbConnect());
 afterAll(() => dbDisconnect());
@@ -11,12 +11,16 @@ it('recomputes drifted counters from the facts, reports them, and changes nothin
   const author = await signUp('drift');
   const fan = await signUp('driftfan');
   const take = await postTake(author);
+  // postTake is about PLAYER unless told otherwise.
+  const entityKey = `player:${PLAYER.id}`;
   await call('POST', '/api/user-action', { token: fan.idToken, body: { actionType: 'like', postID: take._id } });
   await call('POST', `/api/users/${author.uid}/follow`, { token: fan.idToken });
 
   // Counters drift (say, a write lost between the fact and its $inc): likes and followers disagree with the facts.
   await Take.updateOne({ _id: take._id }, { $set: { likes: 7, wilson: 0.9 } });
   await User.updateOne({ _id: new mongoose.Types.ObjectId(author._id) }, { $set: { followersCount: 0 } });
+  // And the entity's trending score, which is kept as a sum like its counts.
+  await EntityStat.updateOne({ _id: entityKey }, { $set: { score: 99_999 } });
 
   // A dry run reports the drift, ranking keys included, and writes nothing.
   const found = await repairCounts({ dryRun: true });
@@ -25,6 +29,7 @@ it('recomputes drifted counters from the facts, reports them, and changes nothin
       { collection: 'takes', id: take._id, field: 'likes', was: 7, now: 1 },
       { collection: 'takes', id: take._id, field: 'wilson', was: 0.9, now: expect.any(Number), derived: true },
       { collection: 'users', id: author._id, field: 'followersCount', was: 0, now: 1 },
+      { collection: 'entitystats', id: entityKey, field: 'score', was: 99_999, now: expect.any(Number) },
     ]),
   );
   expect(await Take.findById(take._id).lean()).toMatchObject({ likes: 7, wilson: 0.9 });
@@ -37,5 +42,7 @@ it('recomputes drifted counters from the facts, reports them, and changes nothin
     ]),
   );
   expect((await call('GET', `/api/takes/${take._id}/counts`)).body.likes).toBe(1);
+  const stat = await EntityStat.findById(entityKey).lean();
+  expect(stat?.score).toBe(stat!.likes + 2 * stat!.comments + 3 * stat!.shares);
   expect(await repairCounts()).toEqual([]);
 }, 60_000);
