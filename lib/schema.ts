@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { carryAllBlocks } from '@/lib/data/block-carry';
+import { fillVoteAuthors } from '@/lib/data/caller-votes';
 import { backfillSearchKeys } from '@/lib/data/search-backfill';
 import { log } from '@/lib/log';
 import { ALL_MODELS, SystemState, type SystemStateRow } from '@/models';
@@ -15,6 +16,8 @@ const MIGRATIONS: { name: string; run: () => Promise<void> }[] = [
   { name: 'blocks-onto-content', run: carryAllBlocks },
   // Takes are found by their words' prefixes (lib/search-keys.ts): takes stored before that get their keys.
   { name: 'take-search-keys', run: async () => void (await backfillSearchKeys()) },
+  // Receipt votes carry their take's author, for the callers' per-author cap (lib/data/caller-votes.ts).
+  { name: 'receipt-vote-authors', run: fillVoteAuthors },
 ];
 
 /**

@@ -192,7 +192,7 @@ async function oldestReportedTakes(limit: number): Promise<Types.ObjectId[]> {
  * takes with open reports; reported comments the same way
  * (lib/data/comment-moderation.ts); and the latest actions, who took them and when.
  */
-export async function moderationQueue(): Promise<ModerationQueue> {
+export async function moderationQueue(): Promise<Omit<ModerationQueue, 'followedVerdicts'>> {
   await dbConnect();
   const [ids, openIds, log, reportedComments] = await Promise.all([
     oldestReportedTakes(MODERATION_QUEUE_SIZE),
