@@ -2,7 +2,7 @@ import 'server-only';
 import mongoose from 'mongoose';
 import { crowdOdds, scoredVerdict, seasonOf, verdictPoints, type ScoredVerdict } from '@/lib/callers';
 import { CALLER_CROWD_AFTER_MS, RECEIPT_VERDICT_AFTER_MS, RECEIPTS_CATCH_UP_MS } from '@/lib/constants';
-import { countedVotes, followersAmong, type ScoredTake } from '@/lib/data/caller-votes';
+import { countedVotes, followersAmong, voterFacts, type ScoredTake, type VoterFacts } from '@/lib/data/caller-votes';
 import { recomputeStandings } from '@/lib/data/caller-standings';
 import { notifyScored, notifyTopCaller } from '@/lib/data/notifications';
 import { isDuplicateKey } from '@/lib/errors';
@@ -61,8 +61,8 @@ function scoreOf(take: Receipt, verdict: ScoredVerdict, reason: 'votes' | 'delet
 }
 
 /** One receipt whose voting has closed: counts the votes that count, scores it, and brings its author's standings in step. */
-export async function scoreReceipt(take: Receipt, at: Date): Promise<boolean> {
-  const counted = await countedVotes(take);
+export async function scoreReceipt(take: Receipt, at: Date, facts: VoterFacts = voterFacts()): Promise<boolean> {
+  const counted = await countedVotes(take, facts);
   const verdict = scoredVerdict(counted.well, counted.poorly);
   const followerVotes = await followersAmong(take.createdBy, counted.voters);
   const score = {
@@ -107,6 +107,7 @@ export async function scoreClosedReceipts(at: Date, catchUpMs: number = RECEIPTS
     .select({ _id: 1 })
     .lean<Pick<TakeRow, '_id'>[]>();
   let scored = 0;
+  const facts = voterFacts();
   for (let i = 0; i < closed.length; i += SCORE_BATCH) {
     const ids = closed.slice(i, i + SCORE_BATCH).map((t) => t._id);
     const done = new Set(
@@ -121,7 +122,7 @@ export async function scoreClosedReceipts(at: Date, catchUpMs: number = RECEIPTS
     const takes = await Take.find({ _id: mongoose.trusted({ $in: open }) })
       .select(RECEIPT_FIELDS)
       .lean<Receipt[]>();
-    for (const take of takes) if (await scoreReceipt(take, at)) scored += 1;
+    for (const take of takes) if (await scoreReceipt(take, at, facts)) scored += 1;
   }
   return scored;
 }

@@ -37,30 +37,63 @@ export type ScoredTake = Pick<TakeRow, '_id' | 'createdBy' | 'createdAt' | 'chec
 type Vote = Pick<ReceiptVoteRow, 'user' | 'vote' | 'createdAt'>;
 export type CountedVotes = { well: number; poorly: number; voters: Types.ObjectId[] };
 
-/** Whether the fan took part in the site before `before`: one index probe per kind of fact, stopping at the first found. */
-async function tookPartBefore(user: Types.ObjectId, before: Date): Promise<boolean> {
-  const earlier = mongoose.trusted({ $lt: before });
-  if (await Take.exists({ createdBy: user, createdAt: earlier })) return true;
-  if (await Comment.exists({ user, createdAt: earlier })) return true;
-  // A reaction's updatedAt is when it last changed; one unchanged since before the date was made before it.
-  return (await UserAction.exists({ user, updatedAt: earlier })) !== null;
+const earliest = async (found: Promise<{ createdAt?: Date; updatedAt?: Date } | null>, field: 'createdAt' | 'updatedAt') =>
+  (await found)?.[field]?.getTime() ?? Number.POSITIVE_INFINITY;
+
+/**
+ * What the rules read about voters, read once per voter (and per voter and
+ * author) for all the receipts one job run scores, then dropped: the facts
+ * are as they stand at that run, which is when the rules judge them.
+ */
+export function voterFacts() {
+  const firstPart = new Map<string, Promise<number>>();
+  const votesOn = new Map<string, Promise<number[]>>();
+  return {
+    /** When the fan first took part (a take, a comment or a reaction), by each kind's index; Infinity if never. */
+    firstPart(user: Types.ObjectId): Promise<number> {
+      const key = String(user);
+      let found = firstPart.get(key);
+      if (!found) {
+        found = Promise.all([
+          earliest(
+            Take.findOne({ createdBy: user }).sort({ createdAt: 1 }).select({ createdAt: 1 }).lean<{ createdAt: Date }>(),
+            'createdAt',
+          ),
+          earliest(Comment.findOne({ user }).sort({ createdAt: 1 }).select({ createdAt: 1 }).lean<{ createdAt: Date }>(), 'createdAt'),
+          // A reaction's updatedAt is when it last changed: one unchanged since before a date was made before it.
+          earliest(UserAction.findOne({ user }).sort({ updatedAt: 1 }).select({ updatedAt: 1 }).lean<{ updatedAt: Date }>(), 'updatedAt'),
+        ]).then((times) => Math.min(...times));
+        firstPart.set(key, found);
+      }
+      return found;
+    },
+    /** When the fan cast each of their votes on the author's takes, earliest first. */
+    votesOn(user: Types.ObjectId, author: Types.ObjectId): Promise<number[]> {
+      const key = `${String(user)}:${String(author)}`;
+      let found = votesOn.get(key);
+      if (!found) {
+        found = ReceiptVote.find({ user, author })
+          .sort({ createdAt: 1 })
+          .select({ createdAt: 1 })
+          .lean<Pick<ReceiptVoteRow, 'createdAt'>[]>()
+          .then((votes) => votes.map((v) => v.createdAt.getTime()));
+        votesOn.set(key, found);
+      }
+      return found;
+    },
+  };
 }
+export type VoterFacts = ReturnType<typeof voterFacts>;
 
 /** Whether this vote is within the voter's allowance on the author's takes: fewer than the cap cast in the window before it. */
-async function withinAllowance(author: Types.ObjectId, vote: Vote): Promise<boolean> {
-  const earlier = await ReceiptVote.countDocuments(
-    {
-      user: vote.user,
-      author,
-      createdAt: mongoose.trusted({ $gte: new Date(vote.createdAt.getTime() - CALLER_VOTES_PER_AUTHOR.windowMs), $lt: vote.createdAt }),
-    },
-    { limit: CALLER_VOTES_PER_AUTHOR.max },
-  );
-  return earlier < CALLER_VOTES_PER_AUTHOR.max;
+async function withinAllowance(facts: VoterFacts, author: Types.ObjectId, vote: Vote): Promise<boolean> {
+  const at = vote.createdAt.getTime();
+  const earlier = (await facts.votesOn(vote.user, author)).filter((t) => t < at && t >= at - CALLER_VOTES_PER_AUTHOR.windowMs);
+  return earlier.length < CALLER_VOTES_PER_AUTHOR.max;
 }
 
 /** The receipt's votes that count under the rules, per side, with who cast them. */
-export async function countedVotes(take: ScoredTake): Promise<CountedVotes> {
+export async function countedVotes(take: ScoredTake, facts: VoterFacts = voterFacts()): Promise<CountedVotes> {
   const due = take.checkBackAt!;
   const votes = (await ReceiptVote.find({ take: take._id }).select({ user: 1, vote: 1, createdAt: 1 }).lean<Vote[]>()).filter(
     (v) => String(v.user) !== String(take.createdBy),
@@ -83,8 +116,8 @@ export async function countedVotes(take: ScoredTake): Promise<CountedVotes> {
       if (!since || blockedIds.has(String(vote.user))) return null;
       if (since.getTime() >= take.createdAt.getTime()) return null;
       if (due.getTime() - since.getTime() < CALLER_VOTER_MIN_AGE_MS) return null;
-      const [partOf, allowed] = await Promise.all([tookPartBefore(vote.user, due), withinAllowance(take.createdBy, vote)]);
-      return partOf && allowed ? vote : null;
+      const [firstPart, allowed] = await Promise.all([facts.firstPart(vote.user), withinAllowance(facts, take.createdBy, vote)]);
+      return firstPart < due.getTime() && allowed ? vote : null;
     }),
   );
   const counted = judged.filter((v): v is Vote => v !== null);
