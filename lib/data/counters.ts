@@ -90,7 +90,7 @@ export async function bumpTake(
     await Take.updateOne({ _id: take._id, ...countsOf(take) }, { $set: derivedScores(take) });
   }
   rememberTake(take);
-  await recordCrowdOnMove(take, inc, await now());
+  if (inc.likes || inc.dislikes) await recordCrowdOnMove(take, inc, await now());
   const statInc: Record<string, number> = {};
   for (const [field, by] of Object.entries(inc) as [TakeCounter, number][]) {
     const stat = STAT_FIELD[field];

@@ -41,25 +41,34 @@ export async function recordCrowdOnMove(
 
 const SNAPSHOT_BATCH = 1000;
 
-/** The scheduled job's part: takes that passed 48 hours within the catch-up window without a snapshot. Returns how many it recorded. */
+/**
+ * The scheduled job's part: takes that passed 48 hours within the catch-up window without a snapshot, a batch at a
+ * time until the range is empty (or a batch records nothing: its takes' counts moved meanwhile, for the next run).
+ * Returns how many it recorded.
+ */
 export async function recordCrowdSnapshots(at: Date): Promise<number> {
   const passed = at.getTime() - CALLER_CROWD_AFTER_MS;
-  const takes = await Take.find({
-    crowdLikes: null,
-    createdAt: mongoose.trusted({ $gte: new Date(passed - RECEIPTS_CATCH_UP_MS), $lte: new Date(passed) }),
-  })
-    .sort({ createdAt: -1 })
-    .limit(SNAPSHOT_BATCH)
-    .select({ likes: 1, dislikes: 1 })
-    .lean<Counts[]>();
-  const written = await Promise.all(
-    takes.map((take) =>
-      Take.updateOne(
-        { _id: take._id, crowdLikes: null, likes: take.likes, dislikes: take.dislikes },
-        { $set: { crowdLikes: take.likes, crowdDislikes: take.dislikes } },
-        { timestamps: false },
+  let recorded = 0;
+  for (;;) {
+    const takes = await Take.find({
+      crowdLikes: null,
+      createdAt: mongoose.trusted({ $gte: new Date(passed - RECEIPTS_CATCH_UP_MS), $lte: new Date(passed) }),
+    })
+      .sort({ createdAt: -1 })
+      .limit(SNAPSHOT_BATCH)
+      .select({ likes: 1, dislikes: 1 })
+      .lean<Counts[]>();
+    const written = await Promise.all(
+      takes.map((take) =>
+        Take.updateOne(
+          { _id: take._id, crowdLikes: null, likes: take.likes, dislikes: take.dislikes },
+          { $set: { crowdLikes: take.likes, crowdDislikes: take.dislikes } },
+          { timestamps: false },
+        ),
       ),
-    ),
-  );
-  return written.filter((w) => w.modifiedCount === 1).length;
+    );
+    const batch = written.filter((w) => w.modifiedCount === 1).length;
+    recorded += batch;
+    if (takes.length < SNAPSHOT_BATCH || batch === 0) return recorded;
+  }
 }

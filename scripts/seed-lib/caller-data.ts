@@ -9,7 +9,7 @@ import type { ReferenceData } from '@/scripts/seed-lib/demo-data';
 /**
  * The Callers demo (scripts/seed.ts): fans whose receipts came due this season
  * and were voted on, so that once they are scored (the seed scores them) the
- * season board has ten settled callers, a provisional one (8 scored), and a fan
+ * season board has ten settled callers (15+ scored), a provisional one (7 scored), and a fan
  * whose two lucky long shots put them on no board. Voters are accounts
  * months old that reacted to the callers' takes in their first hours (the
  * crowd each verdict is scored against), and no voter casts more than two
@@ -23,16 +23,16 @@ const VOTERS = 36;
 const VOTES_PER_RECEIPT = 12;
 
 const CALLERS: { username: string; receipts: number; skill: number }[] = [
-  { username: 'clutchcaller', receipts: 18, skill: 0.8 },
-  { username: 'boxscorebrain', receipts: 17, skill: 0.75 },
-  { username: 'tradewinds', receipts: 18, skill: 0.7 },
-  { username: 'draftdayseer', receipts: 16, skill: 0.68 },
-  { username: 'splashreader', receipts: 17, skill: 0.62 },
-  { username: 'rimreader', receipts: 18, skill: 0.58 },
-  { username: 'benchmobcalls', receipts: 16, skill: 0.52 },
-  { username: 'dimesdropper', receipts: 17, skill: 0.45 },
-  { username: 'hotcoldhoops', receipts: 18, skill: 0.38 },
-  { username: 'bricklayer', receipts: 16, skill: 0.3 },
+  { username: 'clutchcaller', receipts: 20, skill: 0.8 },
+  { username: 'boxscorebrain', receipts: 19, skill: 0.75 },
+  { username: 'tradewinds', receipts: 20, skill: 0.7 },
+  { username: 'draftdayseer', receipts: 18, skill: 0.68 },
+  { username: 'splashreader', receipts: 19, skill: 0.62 },
+  { username: 'rimreader', receipts: 20, skill: 0.58 },
+  { username: 'benchmobcalls', receipts: 18, skill: 0.52 },
+  { username: 'dimesdropper', receipts: 19, skill: 0.45 },
+  { username: 'hotcoldhoops', receipts: 20, skill: 0.38 },
+  { username: 'bricklayer', receipts: 18, skill: 0.3 },
   // Provisional: qualified with fewer than 15 scored.
   { username: 'rookiecaller', receipts: 8, skill: 0.75 },
   // Two long shots that landed: a high rating on no board.
