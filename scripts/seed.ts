@@ -149,6 +149,7 @@ async function main() {
         callerTakes: await insertMissing(Take, callers.takes),
         callerReactions: await insertMissing(UserAction, callers.actions),
         callerVotes: await insertMissing(ReceiptVote, callers.receiptVotes),
+        callerFollows: await insertMissing(Follow, callers.follows),
         entityStats: await insertMissing(EntityStat, withCallerTakes(demo.entityStats, callers.takes)),
         notifications: await insertMissing(Notification, social.notifications),
         hiddenTakes: await insertMissing(HiddenTake, social.hiddenTakes),

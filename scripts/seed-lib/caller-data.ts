@@ -14,7 +14,8 @@ import type { ReferenceData } from '@/scripts/seed-lib/demo-data';
  * months old that reacted to the callers' takes in their first hours (the
  * crowd each verdict is scored against), and no voter casts more than two
  * votes on one caller's takes within 30 days, so every vote counts under the
- * rules (lib/data/caller-votes.ts). Deterministic, like the rest of the demo.
+ * rules (lib/data/caller-votes.ts); the voters on one receipt follow its
+ * author, for the moderation queue. Deterministic, like the rest of the demo.
  */
 
 const HOUR = 3_600_000;
@@ -218,7 +219,16 @@ export function buildCallerDemo(ref: ReferenceData, now: Date) {
     spice: spice(earliest.likes, earliest.dislikes),
     score: hotScore(earliest, earliest.createdAt),
   });
-  return { users: [...callers, ...voters], takes, actions, receiptVotes };
+  // The first caller's first receipt was voted on by fans who follow them: the moderation queue lists it for a look.
+  const followed = new Set(receiptVotes.filter((v) => v.take.equals(callerId(2, 0))).map((v) => String(v.user)));
+  const follows = voters
+    .filter((v) => followed.has(String(v._id)))
+    .map((voter, n) => {
+      voter.followingCount += 1;
+      callers[0]!.followersCount += 1;
+      return { _id: callerId(5, n), follower: voter._id, followee: callers[0]!._id, createdAt: created, updatedAt: created };
+    });
+  return { users: [...callers, ...voters], takes, actions, receiptVotes, follows };
 }
 
 type EntityStatRow = {

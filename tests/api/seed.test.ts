@@ -66,6 +66,9 @@ it("scores this season's demo receipts: 10+ qualified callers, a provisional one
     // Two long shots that aged well: a rating above every qualified caller's, and no place on the board.
     expect(luckyStat).toMatchObject({ scored: 2, qualified: false });
     expect(luckyStat!.rating).toBeGreaterThan(Math.max(...qualified.map((s) => s.rating)));
+
+    // A verdict its author's followers decided, for the moderation queue.
+    expect(await connection.db!.collection('callerscores').countDocuments({ followed: true })).toBeGreaterThanOrEqual(1);
   } finally {
     await connection.close();
   }
