@@ -14,8 +14,9 @@ import type { ReferenceData } from '@/scripts/seed-lib/demo-data';
  * months old that reacted to the callers' takes in their first hours (the
  * crowd each verdict is scored against), and no voter casts more than two
  * votes on one caller's takes within 30 days, so every vote counts under the
- * rules (lib/data/caller-votes.ts); the voters on one receipt follow its
- * author, for the moderation queue. Deterministic, like the rest of the demo.
+ * rules (lib/data/caller-votes.ts); the twelve voters of the first caller's
+ * first receipt follow them, so the moderation queue lists that caller's
+ * receipts those fans decided (a third of them). Deterministic, like the rest of the demo.
  */
 
 const HOUR = 3_600_000;
@@ -219,7 +220,8 @@ export function buildCallerDemo(ref: ReferenceData, now: Date) {
     spice: spice(earliest.likes, earliest.dislikes),
     score: hotScore(earliest, earliest.createdAt),
   });
-  // The first caller's first receipt was voted on by fans who follow them: the moderation queue lists it for a look.
+  // The first caller's first receipt's voters follow them (and vote on every third of their receipts): the moderation
+  // queue lists those verdicts for a look.
   const followed = new Set(receiptVotes.filter((v) => v.take.equals(callerId(2, 0))).map((v) => String(v.user)));
   const follows = voters
     .filter((v) => followed.has(String(v._id)))
