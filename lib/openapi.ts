@@ -90,7 +90,7 @@ const OPERATIONS: Operation[] = [
   { method: 'post', path: '/upload-profile-picture', summary: 'Upload a profile picture (multipart: file, userId)', auth: 'required', multipart: true, ok: { status: 201, schema: uploadedPicture }, errors: [400, 401, 403, 413] },
   { method: 'get', path: '/media/avatars/{id}', summary: 'An uploaded profile picture (WebP)', params: idParams, ok: { status: 200, contentType: 'image/webp', description: 'The picture' }, errors: [400, 404] },
   { method: 'get', path: '/api/takes', summary: 'The feed by score; next page cursor in X-Next-Cursor', query: feedQuery, ok: { status: 200, schema: takeList }, errors: [400] },
-  { method: 'post', path: '/api/takes', summary: 'Create a take', auth: 'required', body: createTakeBody, ok: { status: 201, schema: take }, errors: [400, 401, 403] },
+  { method: 'post', path: '/api/takes', summary: 'Create a take (429 past 3 takes a day with a check-back date)', auth: 'required', body: createTakeBody, ok: { status: 201, schema: take }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/takes/{id}', summary: 'One take; a hidden one only for its author and admins, with its notice', auth: 'optional', params: idParams, ok: { status: 200, schema: takeForViewer }, errors: [400, 404] },
   { method: 'delete', path: '/api/takes/{id}', summary: 'Delete own take', auth: 'required', params: idParams, ok: { status: 200, schema: messageAnswer }, errors: [400, 401, 403, 404] },
   { method: 'post', path: '/api/takes/{id}/report', summary: 'Report a take', auth: 'required', params: idParams, body: reportBody, ok: { status: 201, schema: messageAnswer }, errors: [400, 401, 403, 404] },

@@ -3,6 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { carryAllBlocks } from '@/lib/data/block-carry';
 import { backfillEntityScores } from '@/lib/data/entity-score-backfill';
+import { fillVoteAuthors } from '@/lib/data/caller-votes';
 import { backfillSearchKeys } from '@/lib/data/search-backfill';
 import { log } from '@/lib/log';
 import { ALL_MODELS, SystemState, type SystemStateRow } from '@/models';
@@ -20,6 +21,8 @@ const MIGRATIONS: { name: string; run: () => Promise<void> }[] = [
   { name: 'take-search-keys', run: async () => void (await backfillSearchKeys()) },
   // All-time trending reads entities by a stored score (models/entity-stat.ts): stats stored before it get theirs.
   { name: 'entity-topic-score', run: backfillEntityScores },
+  // Receipt votes carry their take's author, for the callers' per-author cap (lib/data/caller-votes.ts).
+  { name: 'receipt-vote-authors', run: fillVoteAuthors },
 ];
 
 /**

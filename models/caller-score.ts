@@ -29,6 +29,10 @@ const callerScoreSchema = new Schema(
     // The votes that counted under the rules (all votes are on the take).
     countedWell: { type: Number, default: 0 },
     countedPoorly: { type: Number, default: 0 },
+    // How many of the counted voters follow the author; `followed` when they are most of a verdict's counted
+    // voters, which the moderation queue lists for a look (lib/data/caller-review.ts).
+    followerVotes: { type: Number, default: 0 },
+    followed: { type: Boolean, default: false },
     scoredAt: { type: Date, required: true },
   },
   { versionKey: false, collection: 'callerscores' },
@@ -36,6 +40,8 @@ const callerScoreSchema = new Schema(
 
 // A caller's scored receipts, most recently due first: their profile's verdicts and the recompute of their ratings.
 callerScoreSchema.index({ author: 1, dueAt: -1, _id: -1 });
+// The moderation queue's verdicts most of whose voters follow the author, latest first.
+callerScoreSchema.index({ followed: 1, scoredAt: -1, _id: -1 });
 
 export type CallerScoreDoc = InferSchemaType<typeof callerScoreSchema>;
 export const CallerScore: Model<CallerScoreDoc> =

@@ -1,11 +1,12 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 
-export const NOTIFICATION_TYPES = ['comment', 'reply', 'tag', 'follow', 'milestone', 'verdict', 'hidden'] as const;
+export const NOTIFICATION_TYPES = ['comment', 'reply', 'tag', 'follow', 'milestone', 'verdict', 'hidden', 'scored', 'top10'] as const;
 
 /**
  * One thing that happened to a user: a comment on their take, a reply, a tag,
- * a follow, a likes milestone, a receipts verdict, or their take hidden by
- * moderation. Written in the request of the event (lib/data/notifications.ts).
+ * a follow, a likes milestone, a receipts verdict, their take hidden by
+ * moderation, a receipt of theirs scored for Callers, or their entry into a
+ * Callers board's top 10. Written in the request of the event (lib/data/notifications.ts).
  * `key` names the event per recipient ("m:<take>:10", "f:<follower>"), and
  * its unique index is what makes a milestone, a verdict or a re-follow notify
  * once however often the event repeats.
@@ -23,6 +24,9 @@ const notificationSchema = new Schema(
     verdict: { type: String, enum: ['well', 'poorly', 'close'], default: null },
     // Why a take was hidden: 5 distinct reporters, or a moderator.
     reason: { type: String, enum: ['reports', 'moderators'], default: null },
+    // A scored receipt's points (with its verdict), and the Callers board ('all' or a season) a fan entered the top of.
+    points: { type: Number, default: null },
+    board: { type: String, default: null },
     read: { type: Boolean, default: false },
   },
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },

@@ -10,6 +10,9 @@ const receiptVoteSchema = new Schema(
     take: { type: Schema.Types.ObjectId, ref: 'Take', required: true },
     user: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     vote: { type: String, enum: ['well', 'poorly'], required: true },
+    // The take's author, so the callers' rule "at most 3 of one voter's votes on one author's takes count within 30
+    // days" is one index range (lib/data/caller-votes.ts); filled for votes stored before it (lib/schema.ts).
+    author: { type: Schema.Types.ObjectId, ref: 'User', default: null },
   },
   { timestamps: true, versionKey: false },
 );
@@ -21,6 +24,8 @@ receiptVoteSchema.index({ take: 1, vote: 1 });
 receiptVoteSchema.index({ user: 1, updatedAt: -1 });
 // The scheduled job checks the counters of whatever changed since its last run (lib/data/counter-checks.ts).
 receiptVoteSchema.index({ updatedAt: 1 });
+// One voter's votes on one author's takes, by the time they were cast (the callers' per-author cap).
+receiptVoteSchema.index({ user: 1, author: 1, createdAt: 1 });
 
 export type ReceiptVoteDoc = InferSchemaType<typeof receiptVoteSchema>;
 export const ReceiptVote: Model<ReceiptVoteDoc> =

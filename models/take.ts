@@ -66,6 +66,8 @@ takeSchema.index({ wilson: -1, _id: -1 });
 // Receipts coming due and the latest verdicts (those with enough votes), by check-back day; an author's receipts record.
 takeSchema.index({ checkBackAt: -1, _id: -1, receiptVotes: -1 });
 takeSchema.index({ createdBy: 1, checkBackAt: -1, _id: -1 });
+// Takes past 48 hours still without their crowd snapshot (lib/data/crowd-snapshot.ts): each run empties the range.
+takeSchema.index({ crowdLikes: 1, createdAt: -1 });
 // A profile's takes.
 takeSchema.index({ createdBy: 1, createdAt: -1, _id: -1 });
 // Search: equality on one query word's key, most popular first, so a search reads no more takes than it keeps.

@@ -4,7 +4,8 @@
  * replies, reactions, favorites, shares, follows and reports, receipts (resolved,
  * due and pending, with their votes) and favourite teams; a moderator
  * (admin@takes.test), the notifications of all that, and a moderation queue with
- * a take hidden by its reports (scripts/seed-lib/social-data.ts).
+ * a take hidden by its reports (scripts/seed-lib/social-data.ts), and this season's
+ * Callers: fans with receipts voted on and scored (scripts/seed-lib/caller-data.ts).
  *
  *   --if-empty        skip the demo content when takes already exist
  *   --reference-only  teams, players and topics only (the API tests use this)
@@ -19,6 +20,8 @@ import { adminAuth } from '@/lib/auth';
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import { ensureSchema } from '@/lib/schema';
 import { env } from '@/lib/env';
+import { scoreClosedReceipts } from '@/lib/data/caller-scoring';
+import { buildCallerDemo, withCallerTakes } from '@/scripts/seed-lib/caller-data';
 import { buildDemoData, DEMO_PASSWORD, type DemoContent, type ReferenceData } from '@/scripts/seed-lib/demo-data';
 import { rawCollection, type SeedDoc } from '@/scripts/seed-lib/raw-collection';
 import { buildSocialData } from '@/scripts/seed-lib/social-data';
@@ -128,6 +131,7 @@ async function main() {
     const demo = buildDemoData(reference, readJson<DemoContent>('demo-content.json'), now);
     // Adds the moderator to demo.users before the emulator accounts are made.
     const social = buildSocialData(demo, reference, now);
+    const callers = buildCallerDemo(reference, now);
     if (FIREBASE_AUTH_EMULATOR_HOST) {
       const created = await ensureAuthAccounts(demo.users);
       summary.push(`${created} new emulator accounts`);
@@ -141,7 +145,12 @@ async function main() {
         receiptVotes: await insertMissing(ReceiptVote, demo.receiptVotes),
         follows: await insertMissing(Follow, demo.follows),
         reports: await insertMissing(Report, social.reports),
-        entityStats: await insertMissing(EntityStat, demo.entityStats),
+        callerUsers: await insertMissing(User, callers.users),
+        callerTakes: await insertMissing(Take, callers.takes),
+        callerReactions: await insertMissing(UserAction, callers.actions),
+        callerVotes: await insertMissing(ReceiptVote, callers.receiptVotes),
+        callerFollows: await insertMissing(Follow, callers.follows),
+        entityStats: await insertMissing(EntityStat, withCallerTakes(demo.entityStats, callers.takes)),
         notifications: await insertMissing(Notification, social.notifications),
         hiddenTakes: await insertMissing(HiddenTake, social.hiddenTakes),
         moderationActions: await insertMissing(ModerationAction, social.moderationActions),
@@ -154,6 +163,8 @@ async function main() {
     } else {
       summary.push('demo content already present');
     }
+    // Receipts whose voting closed, however long ago, scored for Callers as the scheduled job would; none twice.
+    summary.push(`${await scoreClosedReceipts(now, now.getTime())} receipts scored for Callers`);
   }
   console.log(`seed: ${summary.join('; ')} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
   await dbDisconnect();

@@ -8,7 +8,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { ShieldIcon } from '@/components/ui/icons';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { getModerationQueue } from '@/lib/client/moderation';
-import type { CommentQueueItem, LogEntry, QueueItem } from '@/lib/validation/moderation';
+import { VERDICT_LABELS } from '@/lib/receipts';
+import type { CommentQueueItem, FollowedVerdict, LogEntry, QueueItem } from '@/lib/validation/moderation';
 import { ConfirmDeleteModal as ConfirmDelete } from '@/components/modals/confirm-dialog';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { useModerate, type ModeratorAction } from './use-moderate';
@@ -195,6 +196,23 @@ function LogLine({ entry }: { entry: LogEntry }) {
   );
 }
 
+/** A Callers verdict most of whose counted voters follow the author: the take, the split and how many follow. */
+function FollowedVerdictLine({ verdict: v }: { verdict: FollowedVerdict }) {
+  return (
+    <li className={styles.logLine}>
+      <span className={styles.logAction}>{VERDICT_LABELS[v.verdict]}</span>
+      <span className={styles.logText}>
+        <Link href={`/takes/${v.takeId}`}>{v.title}</Link> by <strong>{v.author.username}</strong>
+        <span className={styles.logReports}>
+          {' '}
+          · {v.followerVotes.toLocaleString('en-US')} of {plural(v.votes, 'counted vote')} from fans who follow the author
+        </span>
+      </span>
+      <TimeAgo date={v.scoredAt} className={styles.logTime} />
+    </li>
+  );
+}
+
 type QueueSectionProps<T> = {
   id: string;
   title: string;
@@ -272,6 +290,15 @@ export function ModerationQueue() {
             ordered
             listClassName={styles.items}
             render={(item) => <ReportedComment key={item.comment._id} item={item} onDone={() => void load()} />}
+          />
+          <QueueSection
+            id="queue-followed"
+            className={styles.logSection}
+            title="Callers verdicts decided by followers"
+            empty="No verdict where most voters follow the author."
+            items={queue.followedVerdicts}
+            listClassName={styles.log}
+            render={(verdict) => <FollowedVerdictLine key={verdict.takeId} verdict={verdict} />}
           />
           <QueueSection
             id="queue-log"

@@ -1,9 +1,24 @@
 import { AUTO_HIDE_REPORTERS } from '@/lib/constants';
+import { seasonLabel, type Board } from '@/lib/callers';
 import { VERDICT_LABELS } from '@/lib/receipts';
 import type { NotificationDTO } from '@/lib/validation/notifications';
 import styles from './notifications.module.css';
 
 const GONE = 'a take that is no longer available';
+
+/** A scored receipt's points as the board shows them: "+2.33 points", "−1 point", "no points". */
+export function pointsText(points: number | null): string {
+  if (!points) return 'no points';
+  const size = Math.abs(points);
+  const figure = size.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return `${points > 0 ? '+' : '−'}${figure} point${size === 1 ? '' : 's'}`;
+}
+
+/** "the all-time Callers board", "the 2026–27 Callers board". */
+export function boardText(board: string | null): string {
+  if (!board || board === 'all') return 'the all-time Callers board';
+  return `the ${seasonLabel(board as Board)} Callers board`;
+}
 
 /** What happened, in a sentence: the actor and the take's title stand out. */
 export function NotificationText({ notification: n }: { notification: NotificationDTO }) {
@@ -42,6 +57,15 @@ export function NotificationText({ notification: n }: { notification: Notificati
           The receipts are in on {title}: <strong className={styles.verdict}>{n.verdict ? VERDICT_LABELS[n.verdict] : 'a verdict'}</strong>
         </>
       );
+    case 'scored':
+      return (
+        <>
+          Your receipt {title} was scored: <strong className={styles.verdict}>{n.verdict ? VERDICT_LABELS[n.verdict] : 'a verdict'}</strong>
+          , {pointsText(n.points)}
+        </>
+      );
+    case 'top10':
+      return <>You made the top 10 of {boardText(n.board)}</>;
     case 'hidden':
       return n.reason === 'reports' ? (
         <>

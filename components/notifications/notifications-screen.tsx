@@ -15,7 +15,7 @@ import { NotificationText } from './notification-text';
 import { useUnread } from '@/components/shared/unread-context';
 import styles from './notifications.module.css';
 
-const ICONS = { milestone: TrophyIcon, verdict: ReceiptIcon, hidden: EyeOffIcon } as const;
+const ICONS = { milestone: TrophyIcon, verdict: ReceiptIcon, scored: ReceiptIcon, top10: TrophyIcon, hidden: EyeOffIcon } as const;
 
 function Picture({ notification: n }: { notification: NotificationDTO }) {
   if (n.actor) return <Avatar url={n.actor.profilePictureUrl} size={40} />;

@@ -6,6 +6,7 @@ import { releaseAvatar } from '@/lib/data/avatars';
 import { deleteHiddenCommentsOf } from '@/lib/data/moderated-comments';
 import { removeComment } from '@/lib/data/comments';
 import { expireLists, LIST_TAGS } from '@/lib/data/list-cache';
+import { removeCallerFacts } from '@/lib/data/caller-standings';
 import { retractVotesOf } from '@/lib/data/receipts';
 import { deleteHiddenTake, purgeTakeFacts } from '@/lib/data/take-removal';
 import { deleteTake } from '@/lib/data/takes';
@@ -85,18 +86,19 @@ export async function deleteAccount(user: Leaving): Promise<void> {
     () => Take.find({ createdBy: id }).select({ _id: 1 }).limit(BATCH).lean<Pick<TakeRow, '_id'>[]>(),
     async (take) => {
       await purgeTakeFacts(take._id);
-      await deleteTake(String(take._id), id);
+      await deleteTake(String(take._id), id, { leaving: true });
     },
   );
   await drain(
     () => HiddenTake.find({ createdBy: id }).select({ _id: 1 }).limit(BATCH).lean<Pick<HiddenTakeRow, '_id'>[]>(),
-    (take) => deleteHiddenTake(String(take._id), id),
+    (take) => deleteHiddenTake(String(take._id), id, { leaving: true }),
   );
   // A comment with replies stays as "[deleted]" with no author, so it leaves this query either way.
   await drain(() => Comment.find({ user: id }).limit(BATCH).lean<CommentRow[]>(), removeComment);
   await deleteHiddenCommentsOf(id);
   await retractActionsOf(id);
   await retractVotesOf(id);
+  await removeCallerFacts(id);
   await drain(
     () => Follow.find({ follower: id }).select({ followee: 1 }).limit(BATCH).lean<Pick<FollowRow, 'followee'>[]>(),
     (follow) => endFollow(id, follow.followee),

@@ -126,6 +126,9 @@ export async function cachedList<T>(name: string, key: unknown[], tags: string[]
 export async function expireLists(...tags: string[]): Promise<void> {
   const unique = [...new Set(tags)];
   await nextGenerations(unique);
+  // Outside Next (a script: the seed scoring receipts, repair-counts) there is no data cache here to expire, and
+  // revalidateTag throws: the servers' entries follow the generations above when shared (Redis), else their TTL.
+  if (!process.env.NEXT_RUNTIME) return;
   for (const tag of unique) revalidateTag(tag, { expire: 0 });
 }
 

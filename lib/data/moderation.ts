@@ -2,6 +2,7 @@ import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { AUTO_HIDE_REPORTERS, MODERATION_LOG_SIZE, MODERATION_QUEUE_SIZE } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
+import { listFollowedVerdicts } from '@/lib/data/caller-review';
 import { toPublicUser } from '@/lib/data/mappers';
 import { moderatedComments } from '@/lib/data/moderated-comments';
 import { moderatedTakes } from '@/lib/data/moderated-takes';
@@ -146,6 +147,11 @@ async function recentActions(): Promise<ModerationQueue['recent']> {
 /** GET /api/moderation/queue: each list the moderators work through, and the latest actions. A new list is one more entry here. */
 export async function moderationQueue(): Promise<ModerationQueue> {
   await dbConnect();
-  const [takes, comments, recent] = await Promise.all([reportedList(moderatedTakes), reportedList(moderatedComments), recentActions()]);
-  return { items: takes.items, openTakes: takes.open, comments: comments.items, openComments: comments.open, recent };
+  const [takes, comments, recent, followedVerdicts] = await Promise.all([
+    reportedList(moderatedTakes),
+    reportedList(moderatedComments),
+    recentActions(),
+    listFollowedVerdicts(),
+  ]);
+  return { items: takes.items, openTakes: takes.open, comments: comments.items, openComments: comments.open, recent, followedVerdicts };
 }

@@ -45,6 +45,8 @@ type NewNotification = {
   milestone?: number;
   verdict?: Verdict;
   reason?: HideReason;
+  points?: number;
+  board?: string;
 };
 
 const same = (a: Id | null | undefined, b: Id | null | undefined) => a != null && b != null && String(a) === String(b);
@@ -151,6 +153,16 @@ export async function notifyVerdictsByTime(at: Date): Promise<number> {
   return noteVerdicts(takes, at);
 }
 
+/** A receipt of the fan's was scored for Callers (lib/data/caller-scoring.ts): its verdict and points, once per take. */
+export async function notifyScored(author: Id, takeId: Id, verdict: Verdict, points: number): Promise<void> {
+  await notify({ recipient: author, take: takeId, type: 'scored', verdict, points, key: `s:${String(takeId)}` });
+}
+
+/** The fan entered a Callers board's top 10, once per board ('all' or a season): leaving it and coming back is no news. */
+export async function notifyTopCaller(user: Id, board: string): Promise<void> {
+  await notify({ recipient: user, type: 'top10', board, key: `t:${board}` });
+}
+
 /**
  * The author learns their take was hidden, and why; every hide is news, so the
  * key carries its time. It names no actor: which moderator hid a take is not
@@ -203,6 +215,12 @@ async function takesNamed(ids: Types.ObjectId[], reader: Types.ObjectId): Promis
   ]);
 }
 
+function hrefOf(type: NotificationType, actor: string | null, take: { _id: string } | null): string | null {
+  if (type === 'follow') return actor ? `/profile/${actor}` : null;
+  if (type === 'top10') return '/callers';
+  return take ? `/takes/${take._id}` : null;
+}
+
 /**
  * A page of the reader's notifications, newest first, paged by (createdAt, _id).
  * What came from someone the reader has hidden (or who blocked them), or whose
@@ -249,7 +267,9 @@ export async function listNotifications(
       milestone: n.milestone ?? null,
       verdict: n.verdict ?? null,
       reason: n.reason ?? null,
-      href: n.type === 'follow' ? (actor?._id ? `/profile/${actor._id}` : null) : take ? `/takes/${take._id}` : null,
+      points: n.points ?? null,
+      board: n.board ?? null,
+      href: hrefOf(n.type, actor?._id ?? null, take),
     };
   });
   const last = read.length === limit ? read[read.length - 1] : undefined;

@@ -14,9 +14,9 @@ import { ReceiptVote, type ReceiptVoteRow, Take, type TakeRow } from '@/models';
 
 const stateOf = (take: TakeRow, now: Date): ReceiptState => receiptState(receiptFactsOf({ ...take, checkBackAt: take.checkBackAt! }), now);
 
-async function insertVote(take: Types.ObjectId, user: Types.ObjectId, vote: Vote): Promise<boolean> {
+async function insertVote(take: Types.ObjectId, author: Types.ObjectId, user: Types.ObjectId, vote: Vote): Promise<boolean> {
   try {
-    await ReceiptVote.create({ take, user, vote });
+    await ReceiptVote.create({ take, author, user, vote });
     return true;
   } catch (error) {
     if (isDuplicateKey(error)) return false;
@@ -46,7 +46,7 @@ export async function voteOnReceipt(userId: Types.ObjectId, takeId: string, vote
   const field = (v: Vote) => (v === 'well' ? 'agedWell' : 'agedPoorly');
   const moved = await movingCounters([{ kind: 'take', id: takeId }], async () => {
     let inc: Record<string, number> | null = null;
-    if (await insertVote(take._id, userId, vote)) inc = { [field(vote)]: 1, receiptVotes: 1 };
+    if (await insertVote(take._id, take.createdBy, userId, vote)) inc = { [field(vote)]: 1, receiptVotes: 1 };
     else if ((await ReceiptVote.updateOne({ take: take._id, user: userId, vote: other }, { $set: { vote } })).modifiedCount === 1) {
       inc = { [field(vote)]: 1, [field(other)]: -1 };
     }

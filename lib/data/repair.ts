@@ -1,5 +1,6 @@
 import 'server-only';
 import { dbConnect } from '@/lib/db';
+import { repairCallerStats } from '@/lib/data/caller-repair';
 import { markForCheck } from '@/lib/data/counter-checks';
 import { reconcile, type Fix } from '@/lib/data/counter-ledgers';
 
@@ -11,7 +12,8 @@ export type { Fix };
  * scheduled job does for what changed lately (lib/data/counter-ledgers.ts): a
  * difference that holds still is applied with a conditional $inc, so likes
  * made meanwhile on any instance are kept. On a healthy database it changes
- * nothing and reports nothing. `dryRun` writes nothing and also reports the
+ * nothing and reports nothing. Callers standings are recomputed from their
+ * scored receipts too (lib/data/caller-repair.ts). `dryRun` writes nothing and also reports the
  * ranking keys that disagree with their counts (marked `derived`), which a
  * repair brings in line without reporting them.
  */
@@ -25,5 +27,6 @@ export async function repairCounts({ dryRun = false }: { dryRun?: boolean } = {}
     // A difference that moved while it was measured (writes landing meanwhile) is left to the scheduled job's next check.
     await markForCheck(unsettled.map((id) => ({ kind, id })));
   }
+  fixes.push(...(await repairCallerStats({ dryRun })));
   return fixes;
 }

@@ -1,5 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
+import { now } from '@/lib/clock';
+import { scoreDeletedReceipt } from '@/lib/data/caller-scoring';
 import { hiddenCommentIdsOf } from '@/lib/data/moderated-comments';
 import { expireLists, LIST_TAGS } from '@/lib/data/list-cache';
 import { removeNotificationsOf } from '@/lib/data/notifications';
@@ -39,11 +41,13 @@ export async function purgeTakeFacts(takeId: Types.ObjectId): Promise<void> {
 export async function deleteHiddenTake(
   takeId: string,
   requesterId: Types.ObjectId,
-  { moderator = false }: { moderator?: boolean } = {},
+  { moderator = false, leaving = false }: { moderator?: boolean; leaving?: boolean } = {},
 ): Promise<{ _id: Types.ObjectId; title: string; createdBy: Types.ObjectId }> {
   const hidden = await HiddenTake.findById(takeId).lean<Pick<HiddenTakeRow, '_id' | 'createdBy' | 'take'>>();
   if (!hidden) throw notFound('Take not found.');
   if (!moderator && String(hidden.createdBy) !== String(requesterId)) throw notFound('Take not found.');
+  // Scored as aged poorly past its first 48 hours, as a visible take's delete is (lib/data/takes.ts deleteTake).
+  if (!leaving) await scoreDeletedReceipt({ ...hidden.take, _id: hidden._id, createdBy: hidden.createdBy }, await now());
   const removed = await HiddenTake.deleteOne({ _id: hidden._id });
   if (removed.deletedCount !== 1) throw notFound('Take not found.');
   await purgeTakeFacts(hidden._id);

@@ -11,6 +11,8 @@ import { cachedList, expireLists, LIST_TAGS, LIST_TTL, listsOf } from '@/lib/dat
 import { isLeaving, toTakeDTO, type LeanUser } from '@/lib/data/mappers';
 import { carryBlocksOnto } from '@/lib/data/block-carry';
 import { markForCheck, movingCounters } from '@/lib/data/counter-checks';
+import { scoreDeletedReceipt } from '@/lib/data/caller-scoring';
+import { claimCheckBackSlot } from '@/lib/data/check-back-quota';
 import { deleteHiddenTake, purgeTakeFacts } from '@/lib/data/take-removal';
 import { usersById } from '@/lib/data/users';
 import { entityKey, type EntityType } from '@/lib/entities';
@@ -230,6 +232,7 @@ export async function createTake(authorId: Types.ObjectId, input: CreateTakeInpu
     if ('error' in resolved) throw badRequest(`checkBack: ${resolved.error}`);
     checkBackAt = resolved.at;
   }
+  if (checkBackAt) await claimCheckBackSlot(authorId, await now());
   const key = entityKey(input.entityType, input.focus);
   // The author and the focus's name are part of what search finds the take by; the author is mapped from this read too.
   const [authors, dir] = await Promise.all([usersById([authorId]), directory()]);
@@ -275,20 +278,24 @@ export async function createTake(authorId: Types.ObjectId, input: CreateTakeInpu
  * The author's delete, or a moderator's (lib/data/moderation.ts). Removes the
  * take's comments, actions, reports, votes and notifications and backs out the
  * counts they fed. A take moderation has hidden is deleted where it waits.
+ * A receipt past its first 48 hours is scored as aged poorly first
+ * (lib/data/caller-scoring.ts), except when its author is leaving: their
+ * scores go with their account.
  */
 export async function deleteTake(
   takeId: string,
   requesterId: Types.ObjectId,
-  { moderator = false }: { moderator?: boolean } = {},
+  { moderator = false, leaving = false }: { moderator?: boolean; leaving?: boolean } = {},
 ): Promise<{ _id: Types.ObjectId; title: string; createdBy: Types.ObjectId }> {
   await dbConnect();
   const take = await Take.findById(takeId).lean<TakeRow>();
-  if (!take) return deleteHiddenTake(takeId, requesterId, { moderator });
+  if (!take) return deleteHiddenTake(takeId, requesterId, { moderator, leaving });
   if (!moderator && String(take.createdBy) !== String(requesterId)) throw forbidden('Only the author can delete this take.');
   await markForCheck([
     { kind: 'user', id: String(take.createdBy) },
     { kind: 'entity', id: take.entityKey },
   ]);
+  if (!leaving) await scoreDeletedReceipt(take, await now());
   const removed = await Take.findOneAndDelete({ _id: take._id }).lean();
   if (!removed) throw notFound('Take not found.');
   await expireLists(...listsOf(take));

@@ -5,6 +5,7 @@ import { AppError, badRequest, isDuplicateKey, notFound } from '@/lib/errors';
 import type { Identity } from '@/lib/auth';
 import { assertNotBlocked, relationTo } from '@/lib/data/block-facts';
 import { cacheActor, cachedActor, forgetActor, type CachedActor } from '@/lib/data/actor-cache';
+import { moveCallerTeam } from '@/lib/data/caller-standings';
 import { markForCheck, movingCounters } from '@/lib/data/counter-checks';
 import { notifyFollow } from '@/lib/data/notifications';
 import { expireLists, LIST_TAGS } from '@/lib/data/list-cache';
@@ -147,6 +148,7 @@ export async function setFavoriteTeam(userId: Types.ObjectId, team: number | nul
   const user = await User.findOneAndUpdate({ _id: userId }, { $set: { favoriteTeam: team } }, { returnDocument: 'after' }).lean<UserRow>();
   if (!user) throw notFound('User not found.');
   forgetActor(user.firebaseUID);
+  await moveCallerTeam(userId, team);
   return toSessionUser(user);
 }
 

@@ -18,6 +18,17 @@ export const moderationNotice = z.object({
 /** GET /api/takes/{id}: a hidden take (for its author and admins) carries its notice. */
 export const takeForViewer = take.extend({ moderation: moderationNotice.optional() });
 
+/** A Callers verdict most of whose counted voters follow the take's author (lib/data/caller-review.ts). */
+export const followedVerdict = z.object({
+  takeId: z.string(),
+  title: z.string(),
+  author: publicUser,
+  verdict: z.enum(['well', 'poorly']),
+  votes: z.number().describe('Votes that counted'),
+  followerVotes: z.number().describe('Of those, votes by fans who follow the author'),
+  scoredAt: z.string(),
+});
+
 export const moderationQueue = z.object({
   items: z.array(
     z.object({
@@ -53,6 +64,7 @@ export const moderationQueue = z.object({
       createdAt: z.string(),
     }),
   ),
+  followedVerdicts: z.array(followedVerdict).describe('Callers verdicts where most counted voters follow the author, latest first'),
 });
 
 export type ModerationNotice = z.output<typeof moderationNotice>;
@@ -61,3 +73,4 @@ export type ModerationQueue = z.output<typeof moderationQueue>;
 export type QueueItem = ModerationQueue['items'][number];
 export type CommentQueueItem = ModerationQueue['comments'][number];
 export type LogEntry = ModerationQueue['recent'][number];
+export type FollowedVerdict = z.output<typeof followedVerdict>;

@@ -22,7 +22,7 @@ export const markReadBody = z.union(
 
 export const notification = z.object({
   _id: z.string(),
-  type: z.enum(['comment', 'reply', 'tag', 'follow', 'milestone', 'verdict', 'hidden']),
+  type: z.enum(['comment', 'reply', 'tag', 'follow', 'milestone', 'verdict', 'hidden', 'scored', 'top10']),
   read: z.boolean(),
   createdAt: z.string(),
   actor: publicUser.nullable(),
@@ -31,6 +31,8 @@ export const notification = z.object({
   milestone: z.number().nullable(),
   verdict: z.enum(['well', 'poorly', 'close']).nullable(),
   reason: z.enum(['reports', 'moderators']).nullable(),
+  points: z.number().nullable().describe("A scored receipt's Callers points"),
+  board: z.string().nullable().describe("The Callers board whose top 10 the fan entered: 'all' or a season such as '2026-27'"),
   href: z.string().nullable(),
 });
 

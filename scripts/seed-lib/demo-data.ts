@@ -474,6 +474,7 @@ function demoReceipts(
   const votes: {
     _id: Types.ObjectId;
     take: Types.ObjectId;
+    author: Types.ObjectId;
     user: Types.ObjectId;
     vote: 'well' | 'poorly';
     createdAt: Date;
@@ -500,7 +501,7 @@ function demoReceipts(
       if (vote === 'well') take.agedWell += 1;
       else take.agedPoorly += 1;
       const at = new Date(checkBackAt.getTime() + rand() * Math.max(0, now.getTime() - checkBackAt.getTime()));
-      votes.push({ _id: id(votes.length), take: take._id, user: voter._id, vote, createdAt: at, updatedAt: at });
+      votes.push({ _id: id(votes.length), take: take._id, author: take.createdBy, user: voter._id, vote, createdAt: at, updatedAt: at });
     }
     take.receiptVotes = take.agedWell + take.agedPoorly;
   };

@@ -108,3 +108,28 @@ describe('the check', () => {
     expect(unservedBranches({ coll: 'nowhere', filter: { a: '?' } }, INDEXES)).toHaveLength(1);
   });
 });
+
+describe("the callers' queries (lib/data/caller-*.ts, crowd-snapshot.ts, check-back-quota.ts)", () => {
+  // Named here too, as some run only on a schedule or once (a migration) and may be missing from a run's log.
+  const shapes: [string, unknown, Record<string, Direction>?][] = [
+    ['takes', { crowdLikes: null, createdAt: { $gte: '?', $lte: '?' } }, { createdAt: -1 }],
+    ['takes', { checkBackAt: { $gte: '?', $lte: '?' } }, { checkBackAt: -1, _id: -1 }],
+    ['takes', { checkBackAt: { $ne: null } }, { checkBackAt: -1, _id: -1 }],
+    ['takes', { createdBy: '?' }, { createdAt: 1 }],
+    ['comments', { user: '?' }, { createdAt: 1 }],
+    ['useractions', { user: '?' }, { updatedAt: 1 }],
+    ['receiptvotes', { take: '?' }],
+    ['receiptvotes', { user: '?', author: '?' }, { createdAt: 1 }],
+    ['blocks', { user: '?', target: { $in: ['?'] }, kind: '?' }],
+    ['follows', { follower: { $in: ['?'] }, followee: '?' }],
+    ['callerscores', { _id: { $in: ['?'] } }],
+    ['callerscores', { author: '?' }, { dueAt: -1, _id: -1 }],
+    ['callerscores', { followed: true }, { scoredAt: -1, _id: -1 }],
+    ['callerstats', { board: '?', qualified: true, rating: { $gt: '?' } }],
+    ['callerstats', { user: '?' }],
+    ['ratelimits', { key: '?', points: { $lt: '?' } }],
+  ];
+  it.each(shapes.map(([coll, filter, sort]) => ({ coll, filter, sort })))('serves $coll $filter', ({ coll, filter, sort }) => {
+    expect(unservedBranches({ coll, filter, ...(sort ? { sort } : {}) }, INDEXES)).toEqual([]);
+  });
+});

@@ -150,13 +150,14 @@ describe('who is told what', () => {
     await backdate(byTime._id, 3);
     for (const voter of voters.slice(0, 10)) await vote(voter, byTime._id);
     await runScheduledJob();
-    expect(await types(author)).toEqual(['verdict']);
+    // The job also scored the first receipt for Callers, its voting closed (a notification of its own: callers-rules.test.ts).
+    expect(await types(author)).toEqual(['scored', 'verdict']);
     await backdate(byTime._id, 8);
     expect((await call('GET', `/api/takes/${byTime._id}`)).body.receipt).toMatchObject({ status: 'resolved', verdict: 'well' });
     expect((await list(author)).notifications.filter((n) => n.take?._id === byTime._id)).toEqual([]);
     await Promise.all([runScheduledJob(), runScheduledJob()]);
     await runScheduledJob();
-    expect((await list(author)).notifications.filter((n) => n.take?._id === byTime._id).map((n) => n.type)).toEqual(['verdict']);
+    expect((await list(author)).notifications.filter((n) => n.take?._id === byTime._id).map((n) => n.type)).toEqual(['scored', 'verdict']);
   }, 90_000);
 });
 

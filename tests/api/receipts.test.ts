@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { dbConnect, dbDisconnect } from '@/lib/db';
-import { ReceiptVote, Take } from '@/models';
+import { RateLimit, ReceiptVote, Take } from '@/models';
 import { call, postTake, runScheduledJob, signUp, type TestUser } from '@/tests/support/api';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -26,13 +26,22 @@ const receiptOf = async (takeId: string) => (await call('GET', `/api/takes/${tak
  * wait for): posted `daysAgo` + 30 days ago, due `daysAgo` days ago. Through the
  * driver, as Mongoose keeps createdAt immutable.
  */
+/**
+ * A take with a check-back date; the author's allowance of those per day
+ * (lib/data/check-back-quota.ts, tested in callers-rules.test.ts) is reset
+ * first, as these tests post many.
+ */
+async function postReceipt(by: TestUser, overrides: Record<string, unknown> = {}) {
+  await RateLimit.collection.deleteMany({ key: new RegExp(`^checkBack:user:${by._id}:`) });
+  return postTake(by, { checkBack: { preset: '30-days' }, ...overrides });
+}
 const backdate = (takeId: string, daysAgo: number) =>
   Take.collection.updateOne(
     { _id: new mongoose.Types.ObjectId(takeId) },
     { $set: { createdAt: new Date(Date.now() - (daysAgo + 30) * DAY), checkBackAt: new Date(Date.now() - daysAgo * DAY) } },
   );
 async function dueTake(daysAgo: number, by: TestUser = author) {
-  const take = await postTake(by, { checkBack: { preset: '30-days' } });
+  const take = await postReceipt(by);
   await backdate(take._id, daysAgo);
   return take;
 }
@@ -41,7 +50,7 @@ const times = (n: number, side: 'well' | 'poorly') => Array.from({ length: n }, 
 
 describe('check-back dates', () => {
   it('lets a take name a check-back date, shown as due until then; a take without one has no receipt', async () => {
-    const take = await postTake(author, { checkBack: { preset: '30-days' } });
+    const take = await postReceipt(author);
     const due = new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10);
     expect((take as unknown as { receipt: unknown }).receipt).toEqual({
       dueAt: `${due}T00:00:00.000Z`,
@@ -56,7 +65,7 @@ describe('check-back dates', () => {
 
   it('takes a custom day up to two years out, and refuses the past, further out and unknown presets', async () => {
     const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
-    const custom = await postTake(author, { checkBack: { preset: 'custom', date: day(400) } });
+    const custom = await postReceipt(author, { checkBack: { preset: 'custom', date: day(400) } });
     expect((custom as unknown as { receipt: { dueAt: string } }).receipt.dueAt).toBe(`${day(400)}T00:00:00.000Z`);
     const create = (checkBack: unknown) =>
       call('POST', '/api/takes', {
@@ -79,7 +88,7 @@ describe('check-back dates', () => {
 
 describe('voting', () => {
   it('opens on the date, never to the author, only signed in and only with a real side', async () => {
-    const pending = await postTake(author, { checkBack: { preset: '30-days' } });
+    const pending = await postReceipt(author);
     const early = await vote(voters[0]!, pending._id, 'well');
     expect(early.status).toBe(400);
     expect(early.body.error).toMatch(/^Voting opens on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/);
@@ -97,7 +106,7 @@ describe('voting', () => {
   });
 
   it('opens when the test clock passes the date, without touching the database', async () => {
-    const take = await postTake(author, { checkBack: { preset: '30-days' } });
+    const take = await postReceipt(author);
     const later = new Date(Date.now() + 31 * DAY).toISOString();
     expect((await vote(voters[0]!, take._id, 'well')).status).toBe(400);
     expect(await vote(voters[0]!, take._id, 'well', { [TEST_NOW]: later })).toMatchObject({
@@ -165,7 +174,7 @@ describe('verdicts', () => {
 
 describe('Called it', () => {
   it('records the like split once, by the scheduled job after the date, never by a read; later likes do not change it', async () => {
-    const take = await postTake(author, { checkBack: { preset: '30-days' } });
+    const take = await postReceipt(author);
     const id = new mongoose.Types.ObjectId(take._id);
     await react(voters[0]!, take._id, 'like');
     await Promise.all(voters.slice(1, 5).map((v) => react(v, take._id, 'dislike')));
@@ -207,13 +216,13 @@ describe("an author's receipts", () => {
     const record = async () => (await call('GET', `/api/receipts/record/${seer._id}`)).body;
     expect(await record()).toEqual({ calledIt: 0, agedWell: 0, agedPoorly: 0, pending: 0 });
 
-    const called = await postTake(seer, { checkBack: { preset: '30-days' } });
+    const called = await postReceipt(seer);
     await Promise.all(voters.slice(0, 4).map((v) => react(v, called._id, 'dislike')));
     await backdate(called._id, 8);
     await votes(called._id, times(10, 'well'));
     const flop = await dueTake(9, seer);
     await votes(flop._id, times(10, 'poorly'));
-    await postTake(seer, { checkBack: { preset: '30-days' } });
+    await postReceipt(seer);
     const open = await dueTake(1, seer);
     await votes(open._id, times(2, 'well'));
     expect(await record()).toEqual({ calledIt: 1, agedWell: 1, agedPoorly: 1, pending: 2 });

@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { repairCounts } from '@/lib/data/repair';
 import { dbConnect, dbDisconnect } from '@/lib/db';
-import { EntityStat, Take, User } from '@/models';
+import { CallerStat, EntityStat, Take, User } from '@/models';
 import { call, PLAYER, postTake, signUp } from '@/tests/support/api';
 
 beforeAll(() => dbConnect());
@@ -44,5 +44,43 @@ it('recomputes drifted counters from the facts, reports them, and changes nothin
   expect((await call('GET', `/api/takes/${take._id}/counts`)).body.likes).toBe(1);
   const stat = await EntityStat.findById(entityKey).lean();
   expect(stat?.score).toBe(stat!.likes + 2 * stat!.comments + 3 * stat!.shares);
+  expect(await repairCounts()).toEqual([]);
+}, 60_000);
+
+it("recomputes callers' standings from their scored receipts, and removes a standing with none under it", async () => {
+  const author = await signUp('standing');
+  const take = await postTake(author, { checkBack: { preset: '30-days' } });
+  // Deleted after its first 48 hours: scored as aged poorly, a standing of one scored receipt.
+  await Take.collection.updateOne(
+    { _id: new mongoose.Types.ObjectId(take._id) },
+    { $set: { createdAt: new Date(Date.now() - 3 * 86_400_000) } },
+  );
+  expect((await call('DELETE', `/api/takes/${take._id}`, { token: author.idToken })).status).toBe(200);
+  const id = `all:${author._id}`;
+  expect(await CallerStat.findById(id).lean()).toMatchObject({ scored: 1, poorly: 1, points: -1 });
+
+  await CallerStat.updateOne({ _id: id }, { $set: { scored: 4, rating: 2 } });
+  const orphan = `all:${new mongoose.Types.ObjectId().toHexString()}`;
+  await CallerStat.collection.insertOne({
+    _id: orphan as never,
+    board: 'all',
+    user: new mongoose.Types.ObjectId(),
+    scored: 6,
+    updatedAt: new Date(),
+  });
+
+  const found = await repairCounts({ dryRun: true });
+  expect(found).toEqual(
+    expect.arrayContaining([
+      { collection: 'callerstats', id, field: 'scored', was: 4, now: 1 },
+      { collection: 'callerstats', id, field: 'rating', was: 2, now: -1 / 11 },
+      { collection: 'callerstats', id: orphan, field: 'scored', was: 6, now: 0 },
+    ]),
+  );
+  expect(await CallerStat.findById(id).lean()).toMatchObject({ scored: 4 });
+
+  expect(await repairCounts()).toEqual(expect.arrayContaining([{ collection: 'callerstats', id, field: 'scored', was: 4, now: 1 }]));
+  expect(await CallerStat.findById(id).lean()).toMatchObject({ scored: 1, rating: -1 / 11 });
+  expect(await CallerStat.findById(orphan).lean()).toBeNull();
   expect(await repairCounts()).toEqual([]);
 }, 60_000);

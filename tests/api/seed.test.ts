@@ -1,6 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import mongoose from 'mongoose';
+import { seasonOf } from '@/lib/callers';
+
+const DAY = 24 * 60 * 60 * 1000;
 
 const uri = process.env.MONGODB_URI!.replace(/\/[^/]*$/, `/takes-seed-${Date.now().toString(36)}`);
 
@@ -36,4 +39,37 @@ it('loads the demo data, and a second run changes nothing', async () => {
 
   expect(seed()).toMatch(/0 takes/);
   expect(await fingerprint()).toEqual(first);
-}, 120_000);
+}, 240_000);
+
+it("scores this season's demo receipts: 10+ qualified callers, a provisional one, and two lucky calls on no board", async () => {
+  const connection = await mongoose.createConnection(uri).asPromise();
+  try {
+    const stats = connection.db!.collection<{
+      _id: string;
+      board: string;
+      user: unknown;
+      qualified: boolean;
+      provisional: boolean;
+      scored: number;
+      rating: number;
+    }>('callerstats');
+    const season = seasonOf(new Date(Date.now() - 8 * DAY));
+    const board = await stats.find({ board: season }).toArray();
+    const qualified = board.filter((s) => s.qualified);
+    expect(qualified.length).toBeGreaterThanOrEqual(10);
+    expect(qualified.filter((s) => s.provisional)).toHaveLength(1);
+    expect(qualified.filter((s) => s.provisional)[0]!.scored).toBeGreaterThanOrEqual(5);
+
+    const users = connection.db!.collection<{ _id: unknown; username: string }>('users');
+    const lucky = await users.findOne({ username: 'longshotlarry' });
+    const luckyStat = board.find((s) => String(s.user) === String(lucky!._id));
+    // Two long shots that aged well: a rating above every qualified caller's, and no place on the board.
+    expect(luckyStat).toMatchObject({ scored: 2, qualified: false });
+    expect(luckyStat!.rating).toBeGreaterThan(Math.max(...qualified.map((s) => s.rating)));
+
+    // A verdict its author's followers decided, for the moderation queue.
+    expect(await connection.db!.collection('callerscores').countDocuments({ followed: true })).toBeGreaterThanOrEqual(1);
+  } finally {
+    await connection.close();
+  }
+});

@@ -1,4 +1,4 @@
-// GET /api/moderation/queue — reported takes, oldest open report first, and the latest actions. Admins only; 404 for anyone else.
+// GET /api/moderation/queue — reported takes, oldest open report first, the latest actions, and Callers verdicts most voters of which follow the author. Admins only; 404 for anyone else.
 import { requireAdmin } from '@/lib/auth';
 import { moderationQueue } from '@/lib/data/moderation';
 import { json, route } from '@/lib/http';

@@ -1,0 +1,300 @@
+import mongoose from 'mongoose';
+import { crowdOdds, seasonOf } from '@/lib/callers';
+import { dbConnect, dbDisconnect } from '@/lib/db';
+import { CallerScore, CallerStat, RateLimit, Take, User, UserAction } from '@/models';
+import { signInAdmin } from '@/tests/support/admin';
+import { call, inFuture, postTake, runScheduledJob, signUp, takeBody, TEAM, type TestUser } from '@/tests/support/api';
+
+const DAY = 24 * 60 * 60 * 1000;
+const oid = (id: string) => new mongoose.Types.ObjectId(id);
+
+beforeAll(() => dbConnect());
+afterAll(() => dbDisconnect());
+
+const vote = async (user: TestUser, takeId: string, side: 'well' | 'poorly') => {
+  const reply = await call('POST', `/api/takes/${takeId}/receipt`, { token: user.idToken, body: { vote: side } });
+  if (reply.status !== 200) throw new Error(`vote failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+};
+const react = (user: TestUser, takeId: string, actionType: 'like' | 'dislike', headers?: Record<string, string>) =>
+  call('POST', '/api/user-action', { token: user.idToken, body: { actionType, postID: takeId }, headers });
+
+/** A take with a check-back date; the author's three-a-day allowance is reset first, as these tests post several. */
+async function postReceipt(by: TestUser) {
+  await RateLimit.collection.deleteMany({ key: new RegExp(`^checkBack:user:${by._id}:`) });
+  return postTake(by, { checkBack: { preset: '30-days' } });
+}
+
+/** Moves a take into the past (through the driver: Mongoose keeps createdAt immutable): posted and due so many days ago. */
+const backdate = (takeId: string, { posted, due }: { posted: number; due: number }) =>
+  Take.collection.updateOne(
+    { _id: oid(takeId) },
+    { $set: { createdAt: new Date(Date.now() - posted * DAY), checkBackAt: new Date(Date.now() - due * DAY) } },
+  );
+
+/** A due receipt whose voting closed: posted 40 days ago, due `due` days ago (more than a week: RECEIPT_VERDICT_AFTER_MS). */
+async function closedReceipt(by: TestUser, due = 10) {
+  const take = await postReceipt(by);
+  await backdate(take._id, { posted: 40, due });
+  return take;
+}
+
+/** Accounts made `days` ago (through the driver, as the app never moves createdAt). */
+const ageAccounts = (users: TestUser[], days: number) =>
+  User.collection.updateMany({ _id: { $in: users.map((u) => oid(u._id)) } }, { $set: { createdAt: new Date(Date.now() - days * DAY) } });
+
+/**
+ * Voters whose votes count under every rule: accounts 100 days old that took
+ * part (a like, dated 90 days ago) long before any receipt here came due.
+ */
+async function eligibleVoters(n: number, prefix = 'caller'): Promise<TestUser[]> {
+  const users = await Promise.all(Array.from({ length: n }, () => signUp(prefix)));
+  const host = await signUp('host');
+  const take = await postTake(host, { title: 'Somewhere to take part' });
+  for (const user of users) expect((await react(user, take._id, 'like')).status).toBe(200);
+  const old = new Date(Date.now() - 90 * DAY);
+  await UserAction.collection.updateMany({ user: { $in: users.map((u) => oid(u._id)) } }, { $set: { createdAt: old, updatedAt: old } });
+  await ageAccounts(users, 100);
+  return users;
+}
+
+const scoreOf = (takeId: string) => CallerScore.findById(takeId).lean();
+const standing = (board: string, user: TestUser) => CallerStat.findById(`${board}:${user._id}`).lean();
+
+let voters: TestUser[];
+beforeAll(async () => {
+  voters = await eligibleVoters(21);
+}, 120_000);
+
+describe('scoring a receipt', () => {
+  it('scores it once its voting closes, from the crowd at the date, and keeps the standing from the facts', async () => {
+    const author = await signUp('scored');
+    const take = await postReceipt(author);
+    // Three dislikes in its first hours; then it is moved 40 days back, older than the job looks for a 48-hour
+    // snapshot, so it is scored against the split its first vote records at the date, as a take from before snapshots.
+    for (const fan of voters.slice(0, 3)) await react(fan, take._id, 'dislike');
+    await backdate(take._id, { posted: 40, due: 10 });
+    for (const fan of voters.slice(0, 10)) await vote(fan, take._id, 'well');
+    expect(await scoreOf(take._id)).toBeNull();
+
+    await Promise.all([runScheduledJob(), runScheduledJob()]);
+    const crowd = crowdOdds(0, 3);
+    const due = (await Take.findById(take._id).lean())!.checkBackAt!;
+    expect(await scoreOf(take._id)).toMatchObject({
+      author: oid(author._id),
+      verdict: 'well',
+      reason: 'votes',
+      crowdLikes: 0,
+      crowdDislikes: 3,
+      crowd,
+      points: (1 - crowd) / crowd,
+      countedWell: 10,
+      countedPoorly: 0,
+      season: seasonOf(due),
+      dueDay: due.toISOString().slice(0, 10),
+    });
+    for (const board of ['all', seasonOf(due)]) {
+      expect(await standing(board, author)).toMatchObject({
+        scored: 1,
+        well: 1,
+        poorly: 0,
+        close: 0,
+        days: 1,
+        points: (1 - crowd) / crowd,
+        rating: (1 - crowd) / crowd / 11,
+        qualified: false,
+        provisional: true,
+      });
+    }
+    // Later votes change nothing: it was scored once.
+    await vote(voters[10]!, take._id, 'poorly');
+    await runScheduledJob();
+    expect(await scoreOf(take._id)).toMatchObject({ countedWell: 10, countedPoorly: 0 });
+
+    // The author is told, with the verdict and the points, once.
+    const notes = (await call('GET', '/api/notifications', { token: author.idToken })).body.notifications;
+    expect(notes.filter((n: { type: string }) => n.type === 'scored')).toEqual([
+      expect.objectContaining({
+        verdict: 'well',
+        points: (1 - crowd) / crowd,
+        take: { _id: take._id, title: take.title },
+        href: `/takes/${take._id}`,
+      }),
+    ]);
+  }, 90_000);
+
+  it('scores a receipt nobody voted on as close, worth nothing', async () => {
+    const author = await signUp('quiet');
+    const take = await closedReceipt(author, 9);
+    await runScheduledJob();
+    expect(await scoreOf(take._id)).toMatchObject({ verdict: 'close', points: 0, countedWell: 0, countedPoorly: 0 });
+    expect(await standing('all', author)).toMatchObject({ scored: 0, close: 1, rating: 0, qualified: false });
+  }, 60_000);
+
+  it('records the crowd 48 hours after posting: by the first reaction past it, else by the scheduled job', async () => {
+    const author = await signUp('crowd');
+    const reacted = await postTake(author);
+    const quiet = await postTake(author);
+    await react(voters[0]!, reacted._id, 'like');
+    await react(voters[1]!, quiet._id, 'dislike');
+    await runScheduledJob();
+    expect(await Take.findById(reacted._id).lean()).toMatchObject({ crowdLikes: null, crowdDislikes: null });
+
+    // Both now 3 days old: a dislike records the split as it stood before it; later reactions leave it.
+    const threeDaysAgo = new Date(Date.now() - 3 * DAY);
+    await Take.collection.updateMany({ _id: { $in: [oid(reacted._id), oid(quiet._id)] } }, { $set: { createdAt: threeDaysAgo } });
+    expect((await react(voters[2]!, reacted._id, 'dislike')).status).toBe(200);
+    expect((await react(voters[3]!, reacted._id, 'like')).status).toBe(200);
+    expect(await Take.findById(reacted._id).lean()).toMatchObject({ likes: 2, dislikes: 1, crowdLikes: 1, crowdDislikes: 0 });
+
+    // The job records the quiet one as it stands, and leaves the other.
+    await runScheduledJob();
+    expect(await Take.findById(quiet._id).lean()).toMatchObject({ crowdLikes: 0, crowdDislikes: 1 });
+    expect(await Take.findById(reacted._id).lean()).toMatchObject({ crowdLikes: 1, crowdDislikes: 0 });
+  }, 60_000);
+});
+
+describe('the votes that count', () => {
+  it('only from accounts older than the take, 14 days old at the date, that took part before it, and not blocked by the author', async () => {
+    const author = await signUp('judged');
+    // Posted 40 days ago and due 10 days ago; the other posted only 20 days ago, so an account older than it can be young.
+    const take = await closedReceipt(author, 10);
+    const recent = await postReceipt(author);
+    await backdate(recent._id, { posted: 20, due: 10 });
+    const [newer, young, idle, lateJoiner] = await Promise.all(Array.from({ length: 4 }, () => signUp('ruled')));
+    const tookPart = async (user: TestUser, daysAgo: number) => {
+      await react(user, take._id, 'like');
+      await UserAction.collection.updateMany({ user: oid(user._id) }, { $set: { updatedAt: new Date(Date.now() - daysAgo * DAY) } });
+    };
+    // Made after the take was posted, though 25 days old at the date and active before it.
+    await ageAccounts([newer!], 35);
+    await tookPart(newer!, 20);
+    // Made before the other take was posted, active before its date, but only 11 days old at it.
+    await ageAccounts([young!], 21);
+    await tookPart(young!, 15);
+    // Old enough, and never took part before the date: one never, the other only now.
+    await ageAccounts([idle!, lateJoiner!], 100);
+    await react(lateJoiner!, take._id, 'like');
+    // Eligible in every way, then blocked by the author after voting.
+    const [blocked] = await eligibleVoters(1, 'blocked');
+
+    for (const fan of voters.slice(0, 10)) {
+      await vote(fan, take._id, 'well');
+      await vote(fan, recent._id, 'well');
+    }
+    for (const fan of [newer!, idle!, lateJoiner!, blocked!]) await vote(fan, take._id, 'poorly');
+    await vote(young!, recent._id, 'poorly');
+    expect((await call('PUT', `/api/account/blocks/${blocked!._id}`, { token: author.idToken })).status).toBe(200);
+
+    await runScheduledJob();
+    // 10 to 4 would be too close to call; the votes that break a rule do not count, and both takes aged well.
+    expect(await scoreOf(take._id)).toMatchObject({ countedWell: 10, countedPoorly: 0, verdict: 'well' });
+    expect(await scoreOf(recent._id)).toMatchObject({ countedWell: 10, countedPoorly: 0, verdict: 'well' });
+    expect(await standing('all', author)).toMatchObject({ scored: 2, well: 2, poorly: 0 });
+  }, 120_000);
+
+  it("counts at most 3 of one voter's votes on one author's takes within 30 days: the earliest", async () => {
+    const author = await signUp('capped');
+    const takes = [];
+    for (let i = 0; i < 4; i += 1) takes.push(await closedReceipt(author, 8 + i));
+    const [fan] = voters;
+    for (const take of takes) await vote(fan!, take._id, 'poorly');
+    await runScheduledJob();
+    const counted = await Promise.all(takes.map(async (t) => (await scoreOf(t._id))?.countedPoorly));
+    expect(counted).toEqual([1, 1, 1, 0]);
+  }, 90_000);
+});
+
+describe('deleting a receipt', () => {
+  it('after its first 48 hours scores it as aged poorly; within them, it is taken back', async () => {
+    const author = await signUp('deleter');
+    const kept = await postReceipt(author);
+    const early = await postReceipt(author);
+    await Take.collection.updateOne({ _id: oid(kept._id) }, { $set: { createdAt: new Date(Date.now() - 3 * DAY) } });
+    expect((await call('DELETE', `/api/takes/${kept._id}`, { token: author.idToken })).status).toBe(200);
+    expect((await call('DELETE', `/api/takes/${early._id}`, { token: author.idToken })).status).toBe(200);
+
+    expect(await scoreOf(kept._id)).toMatchObject({ verdict: 'poorly', reason: 'deleted', points: -1, title: kept.title });
+    expect(await scoreOf(early._id)).toBeNull();
+    expect(await standing('all', author)).toMatchObject({ scored: 1, poorly: 1, points: -1, rating: -1 / 11 });
+  }, 60_000);
+});
+
+describe('check-back dates', () => {
+  it('are allowed on 3 new takes a fan posts a day; the 4th is refused with a reason, a plain take is not', async () => {
+    const fan = await signUp('prolific');
+    const post = (checkBack?: unknown, headers?: Record<string, string>) =>
+      call('POST', '/api/takes', { token: fan.idToken, body: takeBody(checkBack ? { checkBack } : {}), headers });
+    const thirty = { preset: '30-days' };
+    for (let i = 0; i < 3; i += 1) expect((await post(thirty)).status).toBe(201);
+    expect(await post(thirty)).toMatchObject({ status: 429, body: { error: 'You can add a check-back date to at most 3 takes a day.' } });
+    expect((await post()).status).toBe(201);
+    // Deleting one does not give its place back.
+    const mine = await Take.find({ createdBy: oid(fan._id), checkBackAt: mongoose.trusted({ $ne: null }) }).lean();
+    expect((await call('DELETE', `/api/takes/${String(mine[0]!._id)}`, { token: fan.idToken })).status).toBe(200);
+    expect((await post(thirty)).status).toBe(429);
+    // The next day it is open again.
+    expect((await post(thirty, inFuture(DAY))).status).toBe(201);
+  }, 60_000);
+});
+
+describe('standings', () => {
+  it('qualify a fan with 5 scored receipts on 3 days, tell them they entered the top 10, follow their team, and go with their account', async () => {
+    const author = await signUp('topcall');
+    const takes = [];
+    for (let i = 0; i < 5; i += 1) takes.push(await closedReceipt(author, 8 + i));
+    // Ten votes each, round the 21 voters, so nobody casts more than 3 on this author's takes.
+    for (const [i, take] of takes.entries()) {
+      for (let k = 0; k < 10; k += 1) await vote(voters[(i * 10 + k) % voters.length]!, take._id, 'well');
+    }
+    await runScheduledJob();
+    const season = seasonOf(new Date(Date.now() - 8 * DAY));
+    expect(await standing('all', author)).toMatchObject({ scored: 5, well: 5, days: 5, qualified: true, provisional: true });
+
+    const notes = (await call('GET', '/api/notifications', { token: author.idToken })).body.notifications;
+    const top = notes.filter((n: { type: string }) => n.type === 'top10');
+    expect(top).toEqual(expect.arrayContaining([expect.objectContaining({ board: 'all', href: '/callers' })]));
+    expect(top.map((n: { board: string }) => n.board)).toContain(season);
+    expect(notes.filter((n: { type: string }) => n.type === 'scored')).toHaveLength(5);
+    // Once per board: another run tells nothing new.
+    await runScheduledJob();
+    expect((await call('GET', '/api/notifications', { token: author.idToken })).body.notifications).toHaveLength(notes.length);
+
+    expect((await call('PUT', `/api/users/${author._id}/favorite-team`, { token: author.idToken, body: { team: TEAM.id } })).status).toBe(
+      200,
+    );
+    expect(await standing('all', author)).toMatchObject({ favoriteTeam: TEAM.id });
+
+    expect((await call('DELETE', '/api/account', { token: author.idToken, body: { username: author.username } })).status).toBe(200);
+    expect(await CallerScore.countDocuments({ author: oid(author._id) })).toBe(0);
+    expect(await CallerStat.countDocuments({ user: oid(author._id) })).toBe(0);
+  }, 180_000);
+});
+
+describe('the moderation queue', () => {
+  it('lists verdicts most of whose counted voters follow the author', async () => {
+    const author = await signUp('followed');
+    const take = await closedReceipt(author, 12);
+    const plain = await closedReceipt(author, 13);
+    for (const fan of voters.slice(11, 21)) {
+      expect((await call('POST', `/api/users/${author.uid}/follow`, { token: fan.idToken })).status).toBe(200);
+      await vote(fan, take._id, 'well');
+    }
+    for (const fan of voters.slice(0, 10)) await vote(fan, plain._id, 'well');
+    await runScheduledJob();
+    expect(await scoreOf(take._id)).toMatchObject({ followerVotes: 10, followed: true });
+    expect(await scoreOf(plain._id)).toMatchObject({ followerVotes: 0, followed: false });
+
+    const admin = await signInAdmin();
+    const queue = (await call('GET', '/api/moderation/queue', { token: admin.idToken })).body;
+    const listed = queue.followedVerdicts.map((v: { takeId: string }) => v.takeId);
+    expect(listed).toContain(take._id);
+    expect(listed).not.toContain(plain._id);
+    expect(queue.followedVerdicts.find((v: { takeId: string }) => v.takeId === take._id)).toMatchObject({
+      title: take.title,
+      author: { _id: author._id, username: author.username },
+      verdict: 'well',
+      votes: 10,
+      followerVotes: 10,
+    });
+  }, 90_000);
+});
