@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import { CALLER_CROWD_AFTER_MS, RECEIPTS_CATCH_UP_MS } from '@/lib/constants';
-import type { TakeCounts } from '@/lib/data/counters';
+import type { TakeCounts } from '@/lib/data/known-takes';
 import { Take, type TakeRow } from '@/models';
 
 /**
