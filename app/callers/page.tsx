@@ -131,7 +131,14 @@ export default async function CallersPage({ searchParams }: Props) {
             days.
           </p>
         ) : (
-          <CallerList board={query.board} season={query.season} team={query.team ?? null} initialCursor={result.nextCursor}>
+          // Keyed by the board shown, so the pages Load More added to another board or team do not stay on this one.
+          <CallerList
+            key={`${result.board}:${result.team}`}
+            board={query.board}
+            season={query.season}
+            team={query.team ?? null}
+            initialCursor={result.nextCursor}
+          >
             {result.entries.map((entry) => (
               <CallerRow key={entry.user._id} entry={entry} />
             ))}

@@ -90,9 +90,9 @@ async function readPage(board: Board, team: number | null, after: CallersCursor 
 }
 
 /**
- * A page of a board with ranks. Fans whose account is gone or being deleted are
- * left out (lib/data/account-deletion.ts removes their standings); the ranks and
- * the next cursor are the page's as read, so leaving them out never shifts a rank.
+ * A page of a board with ranks. A fan whose account is gone or being deleted is
+ * left out until their standings are removed; the ranks and the next cursor are
+ * the page's as read, so leaving one out never shifts another's rank.
  */
 export async function boardPage(
   board: Board,
