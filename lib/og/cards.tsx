@@ -86,6 +86,7 @@ export function CallersCardImage({ title, leaders }: { title: string; leaders: {
           flexDirection: 'column',
           flex: 1,
           justifyContent: 'center',
+          marginTop: 36,
           borderLeft: '10px solid #ff7a1a',
           paddingLeft: 36,
         }}

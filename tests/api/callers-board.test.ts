@@ -1,4 +1,7 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import mongoose from 'mongoose';
+import sharp from 'sharp';
 import { seasonOf } from '@/lib/callers';
 import { CALLERS_PAGE_SIZE } from '@/lib/constants';
 import { dbConnect, dbDisconnect } from '@/lib/db';
@@ -12,6 +15,8 @@ import { commandsOf } from '@/tests/support/query-log';
  * setup data, each test on a past season of its own, so no other test's
  * standings share its board.
  */
+
+const ARTIFACTS = path.join(process.cwd(), 'test-results', 'previews');
 
 beforeAll(() => dbConnect());
 afterAll(() => dbDisconnect());
@@ -96,6 +101,14 @@ describe('GET /api/callers', () => {
     expect(second.body.entries.map((e: { user: { _id: string } }) => e.user._id)).toEqual(expected.slice(CALLERS_PAGE_SIZE));
     expect(second.body.entries.map((e: { rank: number }) => e.rank)).toEqual([21, 22]);
     expect(second.body.nextCursor).toBeNull();
+
+    // The board's preview image draws its top three.
+    const image = await fetch(`${process.env.API_BASE_URL}/og/callers/${season}`);
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
+    const bytes = Buffer.from(await image.arrayBuffer());
+    mkdirSync(ARTIFACTS, { recursive: true });
+    writeFileSync(path.join(ARTIFACTS, 'og-callers-leaders.png'), bytes);
+    expect(await sharp(bytes).metadata()).toMatchObject({ width: 1200, height: 630 });
   }, 60_000);
 
   it("filters by the fans' favorite team, ranked among them", async () => {

@@ -143,6 +143,7 @@ describe('sitemap', () => {
     const before = await allUrls();
     expect(before).toContain(`/takes/${take._id}</loc>`);
     expect(before).toContain('/privacy</loc>');
+    expect(before).toContain('/callers</loc>');
     expect(before).toContain(`/teams/nba/${TEAM.id}</loc>`);
     await call('DELETE', `/api/takes/${take._id}`, { token: author.idToken });
     expect(await allUrls()).not.toContain(`/takes/${take._id}</loc>`);

@@ -23,7 +23,7 @@ import { isFollowing } from '@/lib/data/users';
 import { entityHref } from '@/lib/entities';
 import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo';
 import type { TakeDTO } from '@/lib/validation/takes';
-import { getViewer, viewerMarks, viewerVisible } from '@/lib/viewer';
+import { getViewer, viewerHidden, viewerMarks, viewerVisible } from '@/lib/viewer';
 import styles from './page.module.css';
 import recordStyles from '@/components/profile/receipt-record.module.css';
 
@@ -152,14 +152,21 @@ async function ProfileReceipts({ userId, page, now: at }: { userId: string; page
 /** Scored calls, most recently due first: what the caller rating is made of, each linking to its take. */
 async function ProfileCalls({ userId, page }: { userId: string; page: number }) {
   const limit = page * FEED_PAGE_SIZE;
-  const rows = await listVerdicts(userId, { skip: 0, limit: limit + 1 }).catch((error: unknown) => {
-    console.error('Profile calls failed', { userId, error });
-    return [];
-  });
+  const [rows, hidden] = await Promise.all([
+    listVerdicts(userId, { skip: 0, limit: limit + 1 }).catch((error: unknown) => {
+      console.error('Profile calls failed', { userId, error });
+      return [];
+    }),
+    viewerHidden(),
+  ]);
+  // The calls are the author's takes: a reader who does not see this fan's takes does not see them here either.
+  const verdicts = hidden.has(userId) ? [] : rows.slice(0, limit);
   return (
     <>
-      <CallerVerdicts verdicts={rows.slice(0, limit)} />
-      {rows.length > limit && <LoadMoreLink href={hrefWith(`/profile/${userId}`, { tab: 'calls' }, { page: page + 1 })} />}
+      <CallerVerdicts verdicts={verdicts} />
+      {verdicts.length > 0 && rows.length > limit && (
+        <LoadMoreLink href={hrefWith(`/profile/${userId}`, { tab: 'calls' }, { page: page + 1 })} />
+      )}
     </>
   );
 }
