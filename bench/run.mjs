@@ -7,6 +7,7 @@
 //   npm run bench -- --mixed 20        seconds of the mixed workload, each half (default 20)
 //   npm run bench -- --pages-only      the pages section alone, on the demo seed (about 3 minutes)
 //   npm run bench -- --live-only       the live updates section alone, on the demo seed (about 4 minutes)
+//   npm run bench -- --endpoints-only  the endpoints' commands and load alone, on the demo seed (no fans, writes, pages)
 //   npm run bench -- --lighthouse-runs 5   Lighthouse runs per page, the median kept (default 3)
 //   npm run bench -- --before bench/results/<time>/report.json   search and trending beside an earlier run's
 // Writes bench/results/<time>/report.md, report.json and latency.svg. The build goes to
@@ -69,6 +70,7 @@ const TAKES = option('takes', 10_000);
 const DURATION = option('duration', 3);
 const PAGES_ONLY = args.includes('--pages-only');
 const LIVE_ONLY = args.includes('--live-only');
+const ENDPOINTS_ONLY = args.includes('--endpoints-only');
 const LIGHTHOUSE_RUNS = option('lighthouse-runs', 3);
 const COLD_ROUNDS = 3;
 // Long enough for fifty fans' likes to reach a steady rate.
@@ -204,6 +206,9 @@ function endpoints(f) {
     { id: 'feed-p1', label: 'Feed page 1 (API)', path: '/api/takes', cached: true },
     { id: 'feed-p5', label: 'Feed page 5 (API)', path: `/api/takes?cursor=${encodeURIComponent(f.page5)}`, cached: true },
     { id: 'feed-p1-c50', label: 'Feed page 1, 50 connections', path: '/api/takes', cached: true, connections: 50, sameAs: 'feed-p1' },
+    // The callers board (issue 28): read through the data cache like the feed, so measured beside it.
+    { id: 'callers-p1', label: 'Callers board page 1 (API)', path: '/api/callers', cached: true },
+    { id: 'callers-page', label: 'Callers board (SSR)', path: '/callers', cached: true },
     { id: 'take-page', label: 'Take page (SSR)', path: `/takes/${f.takeId}` },
     { id: 'take-api', label: 'Take (API)', path: `/api/takes/${f.takeId}` },
     { id: 'player-page', label: 'Player page (SSR)', path: `/players/${f.playerId}`, cached: true },
@@ -352,8 +357,8 @@ async function measureSet(set, env, work) {
           : await perRequest(log, ep.cached ? 2 : 1, get(ep.path));
     }
 
-    phase(`${FANS} signed-in fans`);
-    const fans = await createFans(app.url, /** @type {string} */ (env.FIREBASE_AUTH_EMULATOR_HOST), FANS);
+    if (!ENDPOINTS_ONLY) phase(`${FANS} signed-in fans`);
+    const fans = ENDPOINTS_ONLY ? [] : await createFans(app.url, /** @type {string} */ (env.FIREBASE_AUTH_EMULATOR_HOST), FANS);
     /** @type {(p: string, fan: Fan, body: object) => Promise<import('./lib/measure.mjs').Reply>} */
     const post = (p, fan, body) => timed(`${app.url}${p}`, { method: 'POST', headers: fan.headers, body: JSON.stringify(body) });
     const newTake = async (/** @type {Fan} */ fan, /** @type {string} */ title) => {
@@ -369,7 +374,7 @@ async function measureSet(set, env, work) {
 
     // Commands per page size and cold reads after a write depend on the code, not on the data: the demo seed
     // measures them. On a larger set the first request after the restart is the cold figure.
-    const detailed = Boolean(set.pages);
+    const detailed = Boolean(set.pages) && !ENDPOINTS_ONLY;
     if (detailed) {
       phase('page sizes and cold reads after a write');
       // The demo's busiest player has fewer takes than a page (4, and the bench's own below make 8), where a larger
@@ -433,6 +438,12 @@ async function measureSet(set, env, work) {
         ...(await measureLoad(app.url, ep, drain, seen)),
         peakRssBytes: rss.sincePhase(),
       };
+    }
+    if (ENDPOINTS_ONLY) {
+      phase(null);
+      results.peakRssBytes = rss.peak();
+      results.outboundConnections = readLines(netLog);
+      return results;
     }
 
     // The writes come after the reads, so no read above is timed beside them.
@@ -619,6 +630,7 @@ async function main() {
     run('production build', bin('next'), LIVE_ONLY ? ['build'] : ['build', '--analyze'], { ...env, NEXT_DIST_DIR: DIST });
     const demoUri = uri('bench-demo');
     run('seed demo data', ...tsx('scripts/seed.ts'), { ...env, MONGODB_URI: demoUri });
+    run('seed callers standings', ...tsx('bench/seed-callers.ts'), { ...env, MONGODB_URI: demoUri });
     const meta = () => ({
       startedAt: new Date(started).toISOString(),
       minutes: (Date.now() - started) / 60_000,
@@ -660,7 +672,7 @@ async function main() {
     const sets = [
       { id: 'demo', label: 'demo seed', uri: demoUri, pages: true, takes: 330 },
       // The 10k set is always measured, so a larger one is judged beside it as well as beside the demo.
-      ...[...new Set([10_000, TAKES])].map((takes) => ({
+      ...[...new Set(ENDPOINTS_ONLY ? [] : [10_000, TAKES])].map((takes) => ({
         id: label(takes),
         label: `${label(takes)} synthetic`,
         uri: uri(`bench-${label(takes)}`),
@@ -686,6 +698,7 @@ async function main() {
       );
       set.takes = synthetic.takes;
       set.counts = synthetic;
+      run('seed callers standings', ...tsx('bench/seed-callers.ts'), { ...env, MONGODB_URI: set.uri });
     }
 
     /** @type {import('./lib/report.mjs').MeasuredSet[]} */

@@ -12,6 +12,7 @@ import {
   topCommentQuery,
 } from '@/lib/validation/comments';
 import { errorResponse, idParams, messageAnswer, objectId, uidParams } from '@/lib/validation/common';
+import { callersBoard, callersQuery } from '@/lib/validation/callers';
 import { scheduledWorkResult } from '@/lib/validation/cron';
 import { followingPage, followingQuery, suggestedUser } from '@/lib/validation/following';
 import { moderationActionBody, moderationQueue, takeForViewer } from '@/lib/validation/moderation';
@@ -128,6 +129,7 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/receipts', summary: 'Takes due for receipt votes, or the latest verdicts', query: receiptsQuery, ok: { status: 200, schema: takeList }, errors: [400] },
   { method: 'get', path: '/api/receipts/votes/{uid}', summary: "The caller's receipt votes", auth: 'required', params: uidParams, ok: { status: 200, schema: z.array(receiptVoteRecord) }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/receipts/record/{userID}', summary: "A user's receipts record", params: userIdPath, ok: { status: 200, schema: receiptRecord }, errors: [400, 404] },
+  { method: 'get', path: '/api/callers', summary: "A page of a callers board (this season's or all time, optionally one team's fans), with the signed-in caller's own standing", auth: 'optional', query: callersQuery, ok: { status: 200, schema: callersBoard }, errors: [400] },
   { method: 'put', path: '/api/users/{id}/favorite-team', summary: "Set or clear the caller's favorite team", auth: 'required', params: idParams, body: favoriteTeamBody, ok: { status: 200, schema: sessionUser }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/takes/topics/divisive', summary: "Teams whose own fans' like share differs most from everyone's this week", ok: { status: 200, schema: z.array(divisiveTeam) }, errors: [] },
   { method: 'get', path: '/api/takes/following', summary: 'Takes by the people the caller follows, newest first', auth: 'required', query: followingQuery, ok: { status: 200, schema: followingPage }, errors: [400, 401, 403] },

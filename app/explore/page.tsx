@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CompassIcon, ReceiptIcon } from '@/components/ui/icons';
+import { CompassIcon, ReceiptIcon, TrophyIcon } from '@/components/ui/icons';
 import styles from './page.module.css';
 
 export const metadata: Metadata = { title: 'Explore' };
@@ -23,6 +23,17 @@ export default function ExplorePage() {
           <span className={styles.featureBadge}>New</span>
           <strong className={styles.featureTitle}>Receipts</strong>
           <span className={styles.featureLead}>Takes that came due. Vote on whether they aged well, and see who called it.</span>
+        </span>
+      </Link>
+
+      <Link href="/callers" className={styles.feature}>
+        <span className={styles.featureIcon} aria-hidden="true">
+          <TrophyIcon size={26} />
+        </span>
+        <span className={styles.featureText}>
+          <span className={styles.featureBadge}>New</span>
+          <strong className={styles.featureTitle}>Callers</strong>
+          <span className={styles.featureLead}>The fans whose takes aged well, ranked against the crowd, this season and all time.</span>
         </span>
       </Link>
 

@@ -190,6 +190,23 @@ function budgets(sets) {
     }
   }
 
+  // The callers board (issue 28): as fast as the cached feed page within 20%, and at most 3 commands when its page is cold.
+  for (const set of sets) {
+    const board = set.endpoints['callers-p1'];
+    if (!board) continue;
+    const [p50, feed] = [board.load?.p50, set.endpoints['feed-p1']?.load?.p50];
+    const r = ratio(p50, feed);
+    const commands = cmds(set, 'callers-p1');
+    add(
+      'Callers board',
+      `Board page 1 (API) p50 vs cached feed page, and commands, ${set.set}`,
+      'p50 ≤ 1.2× the cached feed page, ≤ 3 commands',
+      `${r == null ? '–' : `${r.toFixed(2)}×`}; ${cell(commands, 1)}`,
+      // autocannon reports whole milliseconds: below a few, one more millisecond is the rounding, not the page.
+      p50 == null || feed == null || commands == null ? null : p50 <= Math.max(feed * 1.2, feed + 1) && commands <= 3,
+    );
+  }
+
   // The local engine (issue 16): uncached reads within 2x the cached feed, 50 fans' writes at 35 req/s, exact counters.
   const feedP50 = (/** @type {MeasuredSet} */ set) => set.endpoints['feed-p1']?.load?.p50;
   for (const id of ['comments', 'search', 'take-api', 'player-api']) {

@@ -4,6 +4,7 @@
  * answer that needs them, never with a page's first load.
  */
 export { relation, restrictions } from '@/lib/validation/account';
+export { callersBoard } from '@/lib/validation/callers';
 export { actionCounts, marksAnswer } from '@/lib/validation/user-actions';
 export { comment, commentsPage, deletedComment, topCommentAnswer } from '@/lib/validation/comments';
 export { messageAnswer } from '@/lib/validation/common';

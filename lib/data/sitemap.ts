@@ -25,13 +25,14 @@ export async function takeSitemap(chunk: number): Promise<SitemapEntry[]> {
   return rows.map((r) => ({ path: `/takes/${String(r._id)}`, lastModified: r.updatedAt }));
 }
 
-/** Home, trending, receipts, policies and every player, team and topic page. */
+/** Home, trending, receipts, the callers board, policies and every player, team and topic page. */
 export async function staticSitemap(): Promise<SitemapEntry[]> {
   const [players, teams, topics] = await Promise.all([listPlayers(), listTeams(), listTopics()]);
   return [
     { path: '/' },
     { path: '/trending' },
     { path: '/receipts' },
+    { path: '/callers' },
     { path: '/privacy' },
     { path: '/terms' },
     ...players.map((p) => ({ path: entityHref('player', p.id) })),

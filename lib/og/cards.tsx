@@ -72,3 +72,36 @@ export function EntityCardImage({ name, subtitle, art }: { name: Segment[]; subt
     </div>
   );
 }
+
+/** 1200×630 card of a callers board: its title and its top three, or an invitation while nobody is ranked. */
+export function CallersCardImage({ title, leaders }: { title: string; leaders: { rank: number; username: string; rating: string }[] }) {
+  return (
+    <div style={frame}>
+      <Logo size={44} />
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          flex: 1,
+          justifyContent: 'center',
+          marginTop: 36,
+          borderLeft: '10px solid #ff7a1a',
+          paddingLeft: 36,
+        }}
+      >
+        <div style={{ display: 'flex', fontSize: 72, fontWeight: 800, lineHeight: 1.1 }}>{title}</div>
+        {leaders.length === 0 ? (
+          <div style={{ display: 'flex', fontSize: 34, color: '#aab4c8', marginTop: 24 }}>The fans whose takes aged well</div>
+        ) : (
+          leaders.map((l) => (
+            <div key={l.rank} style={{ display: 'flex', alignItems: 'center', gap: 24, fontSize: 38, marginTop: 20 }}>
+              <div style={{ display: 'flex', width: 64, color: l.rank === 1 ? '#facc15' : '#aab4c8', fontWeight: 800 }}>{`#${l.rank}`}</div>
+              <div style={{ display: 'flex', flex: 1, fontWeight: 700, overflow: 'hidden' }}>{`@${l.username}`}</div>
+              <div style={{ display: 'flex', color: '#ff9a4d', fontWeight: 800 }}>{l.rating}</div>
+            </div>
+          ))
+        )}
+      </div>
+    </div>
+  );
+}

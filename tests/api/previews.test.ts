@@ -72,6 +72,12 @@ describe('Open Graph cards', () => {
     expect(await png(`/og/teams/${TEAM.id}`, 'og-team.png')).toMatchObject({ width: 1200, height: 630 });
     expect((await call('GET', '/og/players/999999999')).status).toBe(404);
   });
+
+  it('are 1200×630 PNGs for a callers board, this season and all time', async () => {
+    expect(await png('/og/callers/2026-27', 'og-callers-season.png')).toMatchObject({ width: 1200, height: 630 });
+    expect(await png('/og/callers/all', 'og-callers-all.png')).toMatchObject({ width: 1200, height: 630 });
+    expect((await call('GET', '/og/callers/2026-28')).status).toBe(400);
+  });
 });
 
 describe('crawler-facing HTML', () => {
@@ -137,6 +143,7 @@ describe('sitemap', () => {
     const before = await allUrls();
     expect(before).toContain(`/takes/${take._id}</loc>`);
     expect(before).toContain('/privacy</loc>');
+    expect(before).toContain('/callers</loc>');
     expect(before).toContain(`/teams/nba/${TEAM.id}</loc>`);
     await call('DELETE', `/api/takes/${take._id}`, { token: author.idToken });
     expect(await allUrls()).not.toContain(`/takes/${take._id}</loc>`);

@@ -8,12 +8,14 @@ import { pageParam, readParam, type SearchParams } from '@/components/shared/fil
 import { LoadMoreLink } from '@/components/filters/load-more-link';
 import { findProfile } from '@/lib/data/profile-lookup';
 import { ProfileSocial } from '@/components/profile/profile-social';
+import { CallerRecord, CallerVerdicts } from '@/components/profile/caller-record';
 import { ReceiptRecord } from '@/components/profile/receipt-record';
 import { TakeList } from '@/components/take-card/take-list';
 import { Avatar } from '@/components/ui/avatar';
 import { now } from '@/lib/clock';
 import { FEED_PAGE_SIZE, PROFILE_PICTURE_PX } from '@/lib/constants';
 import { relationTo } from '@/lib/data/block-facts';
+import { listVerdicts, profileStandings } from '@/lib/data/caller-boards';
 import { getTeam } from '@/lib/data/entities';
 import { listResolvedReceipts, receiptRecord } from '@/lib/data/receipts';
 import { listUserTakes } from '@/lib/data/takes';
@@ -21,12 +23,12 @@ import { isFollowing } from '@/lib/data/users';
 import { entityHref } from '@/lib/entities';
 import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo';
 import type { TakeDTO } from '@/lib/validation/takes';
-import { getViewer, viewerMarks, viewerVisible } from '@/lib/viewer';
+import { getViewer, viewerHidden, viewerMarks, viewerVisible } from '@/lib/viewer';
 import styles from './page.module.css';
 import recordStyles from '@/components/profile/receipt-record.module.css';
 
-/** The list under the profile: its takes, or its resolved receipts (`?tab=receipts`). */
-const tabParam = z.enum(['posts', 'receipts']).default('posts');
+/** The list under the profile: its takes, its resolved receipts (`?tab=receipts`) or its scored calls (`?tab=calls`). */
+const tabParam = z.enum(['posts', 'receipts', 'calls']).default('posts');
 type Tab = z.infer<typeof tabParam>;
 
 type Props = { params: Promise<{ userID: string }>; searchParams: Promise<SearchParams> };
@@ -55,9 +57,13 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   if (!profile) notFound();
   const at = await now();
   const reader = viewer && viewer.user._id !== profile._id ? viewer.user._id : null;
-  const [record, team, following, relation] = await Promise.all([
+  const [record, standings, team, following, relation] = await Promise.all([
     receiptRecord(profile._id, at).catch((error: unknown) => {
       console.error('Receipts record failed', { userID, error });
+      return null;
+    }),
+    profileStandings(profile._id, at).catch((error: unknown) => {
+      console.error('Caller standings failed', { userID, error });
       return null;
     }),
     profile.favoriteTeam ? getTeam(profile.favoriteTeam).catch(() => null) : null,
@@ -65,6 +71,8 @@ export default async function ProfilePage({ params, searchParams }: Props) {
     reader ? relationTo(reader, profile._id) : { blocking: false, muting: false },
   ]);
   const hasReceipts = record !== null && record.calledIt + record.agedWell + record.agedPoorly + record.pending > 0;
+  // All time holds every scored call, so a fan with none there has nothing to show yet.
+  const hasCalls = standings !== null && standings.some((s) => s.board === 'all' && s.scored + s.record.close > 0);
   const tabHref = (to: Tab) => hrefWith(`/profile/${profile._id}`, {}, to === 'posts' ? {} : { tab: to });
 
   return (
@@ -95,6 +103,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
         />
       </header>
       {hasReceipts && <ReceiptRecord record={record} />}
+      {hasCalls && <CallerRecord standings={standings} />}
       <nav className={recordStyles.tabs} aria-label="Profile lists">
         <Link href={tabHref('posts')} className={recordStyles.tab} aria-current={tab === 'posts' ? 'page' : undefined} scroll={false}>
           Posts
@@ -102,16 +111,21 @@ export default async function ProfilePage({ params, searchParams }: Props) {
         <Link href={tabHref('receipts')} className={recordStyles.tab} aria-current={tab === 'receipts' ? 'page' : undefined} scroll={false}>
           Receipts
         </Link>
+        <Link href={tabHref('calls')} className={recordStyles.tab} aria-current={tab === 'calls' ? 'page' : undefined} scroll={false}>
+          Calls
+        </Link>
       </nav>
       <section aria-labelledby="profile-list">
         <h2 id="profile-list" className="visually-hidden">
-          {tab === 'posts' ? 'Posts' : 'Receipts'}
+          {tab === 'posts' ? 'Posts' : tab === 'receipts' ? 'Receipts' : 'Calls'}
         </h2>
         {/* In the first paint, not streamed in after it: the list is most of what a phone shows. */}
         {tab === 'posts' ? (
           <ProfilePosts userId={profile._id} page={page} />
-        ) : (
+        ) : tab === 'receipts' ? (
           <ProfileReceipts userId={profile._id} page={page} now={at} />
+        ) : (
+          <ProfileCalls userId={profile._id} page={page} />
         )}
       </section>
     </main>
@@ -131,6 +145,28 @@ async function ProfileReceipts({ userId, page, now: at }: { userId: string; page
     <>
       <TakeList takes={takes} marks={marks} emptyText="No resolved receipts yet" />
       {rows.length > limit && <LoadMoreLink href={hrefWith(`/profile/${userId}`, { tab: 'receipts' }, { page: page + 1 })} />}
+    </>
+  );
+}
+
+/** Scored calls, most recently due first: what the caller rating is made of, each linking to its take. */
+async function ProfileCalls({ userId, page }: { userId: string; page: number }) {
+  const limit = page * FEED_PAGE_SIZE;
+  const [rows, hidden] = await Promise.all([
+    listVerdicts(userId, { skip: 0, limit: limit + 1 }).catch((error: unknown) => {
+      console.error('Profile calls failed', { userId, error });
+      return [];
+    }),
+    viewerHidden(),
+  ]);
+  // The calls are the author's takes: a reader who does not see this fan's takes does not see them here either.
+  const verdicts = hidden.has(userId) ? [] : rows.slice(0, limit);
+  return (
+    <>
+      <CallerVerdicts verdicts={verdicts} />
+      {verdicts.length > 0 && rows.length > limit && (
+        <LoadMoreLink href={hrefWith(`/profile/${userId}`, { tab: 'calls' }, { page: page + 1 })} />
+      )}
     </>
   );
 }

@@ -1,0 +1,27 @@
+// GET /api/callers?board=season|all&season&team&cursor — a page of a callers board, with the signed-in caller's own standing on it.
+import { optionalIdentity } from '@/lib/auth';
+import { now } from '@/lib/clock';
+import { callersBoard, type BoardViewer } from '@/lib/data/caller-boards';
+import { requireActor } from '@/lib/data/users';
+import { AppError } from '@/lib/errors';
+import { json, parseQuery, route } from '@/lib/http';
+import { callersQuery } from '@/lib/validation/callers';
+
+/** The caller as a board reader, from the per-process actor cache; a token without a username (or an account being deleted) reads as a visitor. */
+async function readerOf(request: Request): Promise<BoardViewer | null> {
+  const identity = await optionalIdentity(request);
+  if (!identity) return null;
+  try {
+    const actor = await requireActor(identity);
+    return { _id: String(actor._id), favoriteTeam: actor.favoriteTeam };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 403) return null;
+    throw error;
+  }
+}
+
+export const GET = route(async (request) => {
+  const query = parseQuery(request, callersQuery);
+  const [reader, at] = await Promise.all([readerOf(request), now()]);
+  return json(await callersBoard(query, reader, at));
+});

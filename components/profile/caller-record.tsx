@@ -1,0 +1,72 @@
+import Link from 'next/link';
+import { formatHitRate, formatRating, formatRecord, HIT_RATE_HINT } from '@/lib/caller-format';
+import type { ProfileStanding } from '@/lib/data/caller-boards';
+import type { CallerVerdict } from '@/lib/validation/callers';
+import styles from './caller-record.module.css';
+
+/** A fan's caller rating, record and rank this season and all time, beside their receipts record. */
+export function CallerRecord({ standings }: { standings: ProfileStanding[] }) {
+  return (
+    <section className={styles.record} aria-labelledby="caller-record">
+      <h2 id="caller-record" className={styles.title}>
+        <Link href="/callers">Caller rating</Link>
+      </h2>
+      <dl className={styles.boards}>
+        {standings.map((s) => (
+          <div key={s.board} className={styles.board} data-board={s.board === 'all' ? 'all' : 'season'}>
+            <dt>{s.title}</dt>
+            <dd>
+              <span className={styles.rating}>{s.scored > 0 ? formatRating(s.rating) : '–'}</span>
+              <span className={styles.rank}>
+                {s.rank === null ? 'Not ranked yet' : `#${s.rank}${s.provisional ? ' · Provisional' : ''}`}
+              </span>
+              <span className={styles.line}>
+                <span title="Aged well – aged poorly – close">{formatRecord(s.record)}</span>
+                {s.scored > 0 && (
+                  <>
+                    {' · '}
+                    <abbr title={HIT_RATE_HINT}>≥ {formatHitRate(s.hitRateLow)} hits</abbr>
+                  </>
+                )}
+              </span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+const VERDICT_LABEL: Record<CallerVerdict['verdict'], string> = { well: 'Aged well', poorly: 'Aged poorly', close: 'Close' };
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** A fan's scored receipts, each linking to its take; a take that is gone shows unlinked, as a deleted take. */
+export function CallerVerdicts({ verdicts }: { verdicts: CallerVerdict[] }) {
+  if (verdicts.length === 0) return <p className={styles.empty}>No scored calls yet</p>;
+  return (
+    <ol className={styles.verdicts}>
+      {verdicts.map((v) => (
+        <li key={v._id} className={styles.verdict} data-verdict={v.verdict}>
+          {v.takeId ? (
+            <Link href={`/takes/${v.takeId}`} className={styles.take}>
+              {v.title}
+            </Link>
+          ) : (
+            // The author's own deleted take keeps its title here; one removed by moderation does not.
+            <span className={styles.take}>
+              <span className={styles.gone}>Deleted take</span>
+              {v.reason === 'deleted' && ` ${v.title}`}
+            </span>
+          )}
+          <span className={styles.meta}>
+            <span className={styles.outcome}>{VERDICT_LABEL[v.verdict]}</span>
+            <span>Due {DAY.format(new Date(v.dueAt))}</span>
+            <span title="Points against the crowd's odds">
+              {v.verdict === 'close' ? 'no points' : `${formatRating(v.points)} pts`} · crowd {Math.round(v.crowd * 100)}% yes
+            </span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
