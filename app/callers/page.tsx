@@ -16,6 +16,7 @@ import { pageMetadata } from '@/lib/seo';
 import { callersQuery, type CallersBoard, type CallerStanding } from '@/lib/validation/callers';
 import { getViewer } from '@/lib/viewer';
 import styles from '@/components/callers/callers.module.css';
+import { PageHero } from '@/components/ui/page-hero';
 import pageStyles from './page.module.css';
 
 type Props = { searchParams: Promise<SearchParams> };
@@ -86,15 +87,11 @@ export default async function CallersPage({ searchParams }: Props) {
 
   return (
     <main className="page">
-      <header className={pageStyles.hero}>
-        <span className={pageStyles.icon} aria-hidden="true">
-          <TrophyIcon size={28} />
-        </span>
-        <div>
-          <h1 className={pageStyles.title}>Callers</h1>
-          <p className={pageStyles.lead}>The fans whose takes aged well, scored against what the crowd believed at the time.</p>
-        </div>
-      </header>
+      <PageHero
+        icon={<TrophyIcon size={28} />}
+        title="Callers"
+        lead="The fans whose takes aged well, scored against what the crowd believed at the time."
+      />
 
       <nav className={styles.tabs} aria-label="Boards">
         <Link href={tabHref('season')} className={styles.tab} aria-current={query.board === 'season' ? 'page' : undefined} scroll={false}>

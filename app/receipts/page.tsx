@@ -9,6 +9,7 @@ import { FEED_PAGE_SIZE } from '@/lib/constants';
 import { listReceipts } from '@/lib/data/receipts';
 import type { TakeDTO } from '@/lib/data/takes';
 import { viewerMarks, viewerVisible } from '@/lib/viewer';
+import { PageHero } from '@/components/ui/page-hero';
 import styles from './page.module.css';
 
 export const metadata: Metadata = {
@@ -40,15 +41,11 @@ export default async function ReceiptsPage({ searchParams }: { searchParams: Pro
 
   return (
     <main className="page">
-      <header className={styles.hero}>
-        <span className={styles.icon} aria-hidden="true">
-          <ReceiptIcon size={28} />
-        </span>
-        <div>
-          <h1 className={styles.title}>Receipts</h1>
-          <p className={styles.lead}>Takes come with a check-back date. When it comes, fans decide: aged well, or aged poorly?</p>
-        </div>
-      </header>
+      <PageHero
+        icon={<ReceiptIcon size={28} />}
+        title="Receipts"
+        lead="Takes come with a check-back date. When it comes, fans decide: aged well, or aged poorly?"
+      />
 
       <section className={styles.section} aria-labelledby="receipts-due">
         <h2 id="receipts-due" className={styles.heading}>
