@@ -118,6 +118,8 @@ beforeAll(async () => {
     'GET /api/capture': () => open({ query: { takeID: take._id, entityName: 'Name', entityImage: 'current-players/1.png' } }),
     'GET /api/takes/following': () => as(fan, { query: { limit: '10', cursor: `1_${take._id}` } }),
     'GET /api/notifications': () => as(author, { query: { cursor: `1_${take._id}` } }),
+    'GET /api/callers': () =>
+      as(fan, { query: { board: 'season', season: '2026-27', team: String(team), cursor: `0.5_${author._id}_20` } }),
     'POST /api/notifications/read': () => as(author, { body: { ids: [take._id] } }),
     // As the admin, so each field is judged by validation and not by the 404 every other caller gets.
     'POST /api/moderation/takes/{id}': () => as(admin, { path: { id: take._id }, body: { action: 'dismiss' } }),
