@@ -37,12 +37,17 @@ export async function emulatorToken(request: APIRequestContext, account: Account
   return (await response.json()).idToken as string;
 }
 
+/** A private-network address of a fan's own, as the proxy in front of the e2e server would append it. */
+const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+
 /** Creates a take about the first listed player as `account`, through the API. */
 export async function createTakeViaApi(request: APIRequestContext, account: Account, title: string) {
   const players = await (await request.get('/api/players')).json();
   const player = players[0];
+  // From an address of its own, as real fans post: the per-address take limit is not what these journeys are about,
+  // and every call without one shares the address Next stamps on it (127.0.0.1).
   const response = await request.post('/api/takes', {
-    headers: { Authorization: `Bearer ${await emulatorToken(request, account)}` },
+    headers: { Authorization: `Bearer ${await emulatorToken(request, account)}`, 'x-forwarded-for': randomAddress() },
     data: { title, description: 'Written by the end-to-end journey.', entityType: 'player', playerID: player.id, tags: [player.id] },
   });
   expect(response.status()).toBe(201);
@@ -73,7 +78,7 @@ export async function signUpViaApi(request: APIRequestContext): Promise<Account 
   expect(response.ok()).toBeTruthy();
   const { idToken: token, localId: uid } = (await response.json()) as { idToken: string; localId: string };
   // From an address of its own, as real fans sign up: the per-address sign-up limit is not what these journeys are about.
-  const address = `10.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
+  const address = randomAddress();
   const created = await request.post('/api/users', {
     headers: { Authorization: `Bearer ${token}`, 'x-forwarded-for': address },
     data: { username: account.username },
