@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { seasonOf } from '@/lib/callers';
 import { entityKey } from '@/lib/entities';
-import { hotScore, popularity, spice, wilsonLowerBound } from '@/lib/ranking';
+import { hotScore, popularity, spice, topicScore, wilsonLowerBound } from '@/lib/ranking';
 import { dayStart, utcDay } from '@/lib/receipts';
 import { searchKeys } from '@/lib/search-keys';
 import type { ReferenceData } from '@/scripts/seed-lib/demo-data';
@@ -241,9 +241,10 @@ type EntityStatRow = {
   likes: number;
   comments: number;
   shares: number;
+  score?: number;
 };
 
-/** The demo's entity stats with these takes counted in (each stat sums its takes' counters). */
+/** The demo's entity stats with these takes counted in (each stat sums its takes' counters, and its score follows them). */
 export function withCallerTakes<T extends EntityStatRow>(stats: T[], takes: CallerTake[]): EntityStatRow[] {
   const byId = new Map<string, EntityStatRow>(stats.map((s) => [s._id, { ...s }]));
   for (const take of takes) {
@@ -258,6 +259,7 @@ export function withCallerTakes<T extends EntityStatRow>(stats: T[], takes: Call
     };
     stat.takes += 1;
     stat.likes += take.likes;
+    stat.score = topicScore(stat);
     byId.set(take.entityKey, stat);
   }
   return [...byId.values()];

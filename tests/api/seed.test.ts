@@ -41,6 +41,15 @@ it('loads the demo data, and a second run changes nothing', async () => {
   expect(await fingerprint()).toEqual(first);
 }, 240_000);
 
+it('seeds counters, entity stats and standings that agree with their facts', () => {
+  // The dry run of npm run repair-counts: every counter, ranking key and caller standing recomputed and compared.
+  const report = execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/repair-counts.ts', '--dry-run'], {
+    env: { ...process.env, MONGODB_URI: uri },
+    encoding: 'utf8',
+  });
+  expect(JSON.parse(report.trim().split('\n').pop()!)).toEqual({ counters: 0, rankingKeys: 0 });
+}, 120_000);
+
 it("scores this season's demo receipts: 10+ qualified callers, a provisional one, and two lucky calls on no board", async () => {
   const connection = await mongoose.createConnection(uri).asPromise();
   try {
