@@ -27,6 +27,36 @@ function clientModules() {
   );
 }
 
+/**
+ * lib/data's domain folders, lowest first: a folder imports only the folders before it (and itself). A new domain takes
+ * the place its imports allow; docs/architecture.md#the-data-layer says what each folder holds.
+ */
+export const DATA_LAYERS = [
+  'shared',
+  'visibility',
+  'counters',
+  'notifications',
+  'callers',
+  'reactions',
+  'people',
+  'comments',
+  'takes',
+  'discovery',
+  'receipts',
+  'moderation',
+  'account',
+  'maintenance',
+];
+
+/** One rule per folder: nothing above it in DATA_LAYERS. */
+const dataLayerRules = DATA_LAYERS.slice(0, -1).map((folder, i) => ({
+  name: `data-layer-${folder}`,
+  comment: `lib/data/${folder} sits below ${DATA_LAYERS.slice(i + 1).join(', ')} (DATA_LAYERS): move what it needs down, or the module up.`,
+  severity: /** @type {const} */ ('error'),
+  from: { path: `^lib/data/${folder}/` },
+  to: { path: `^lib/data/(${DATA_LAYERS.slice(i + 1).join('|')})/` },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 const config = {
   forbidden: [
@@ -77,6 +107,21 @@ const config = {
         pathNot: ['^components/$1/', '^components/(ui|shared|modals)/'],
       },
     },
+    {
+      name: 'data-in-domain-folders',
+      comment: 'Every module of lib/data lives in a domain folder (DATA_LAYERS); the root holds none.',
+      severity: 'error',
+      from: {},
+      to: { path: '^lib/data/[^/]+\\.tsx?$' },
+    },
+    {
+      name: 'data-folders-known',
+      comment: 'A new lib/data folder joins DATA_LAYERS at the place its imports allow.',
+      severity: 'error',
+      from: {},
+      to: { path: '^lib/data/[^/]+/', pathNot: `^lib/data/(${DATA_LAYERS.join('|')})/` },
+    },
+    ...dataLayerRules,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

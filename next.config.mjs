@@ -22,7 +22,7 @@ const nextConfig = {
   // logo and bell fill all four. Hidden, it covers none of them; build and runtime errors still open Next's overlay.
   devIndicators: false,
   experimental: {
-    // Without Redis the data cache (lib/data/list-cache.ts) lives in memory only: entries on disk would
+    // Without Redis the data cache (lib/data/shared/list-cache.ts) lives in memory only: entries on disk would
     // outlive the process and its tag expiries, and serve another database's lists after a restart.
     isrFlushToDisk: false,
     // A page's CSS is render-blocking: it comes inside the HTML (no request to wait for before the first paint, which

@@ -195,7 +195,7 @@ export const REPORTER_MIN_ACCOUNT_AGE_MS = 3 * DAY_MS;
 /** The moderation queue shows this many reported takes, oldest open report first; the latest actions beside them. */
 export const MODERATION_QUEUE_SIZE = 20;
 export const MODERATION_LOG_SIZE = 20;
-/** The moderation queue's Callers verdicts most of whose voters follow the author (lib/data/caller-review.ts). */
+/** The moderation queue's Callers verdicts most of whose voters follow the author (lib/data/callers/caller-review.ts). */
 export const CALLER_REVIEW_SIZE = 20;
 
 /**

@@ -119,7 +119,7 @@ export type StoredReceipt = {
 /**
  * The receipt facts of a stored take. Its split at the date is recorded by the
  * first writer to meet it once due (the scheduled job or a vote:
- * lib/data/due-snapshot.ts); until then the split is what would be recorded
+ * lib/data/receipts/due-snapshot.ts); until then the split is what would be recorded
  * now, its counts, so reading a receipt never has to write it.
  */
 export function receiptFactsOf(take: StoredReceipt): ReceiptFacts {

@@ -1,10 +1,10 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
-import { carryAllBlocks } from '@/lib/data/block-carry';
-import { backfillEntityScores } from '@/lib/data/entity-score-backfill';
-import { fillVoteAuthors } from '@/lib/data/caller-votes';
-import { backfillSearchKeys } from '@/lib/data/search-backfill';
+import { carryAllBlocks } from '@/lib/data/visibility/block-carry';
+import { backfillEntityScores } from '@/lib/data/maintenance/entity-score-backfill';
+import { fillVoteAuthors } from '@/lib/data/callers/caller-votes';
+import { backfillSearchKeys } from '@/lib/data/maintenance/search-backfill';
 import { log } from '@/lib/log';
 import { ALL_MODELS, SystemState, type SystemStateRow } from '@/models';
 
@@ -15,13 +15,13 @@ import { ALL_MODELS, SystemState, type SystemStateRow } from '@/models';
  * pure modules only, never one that waits for dbConnect().
  */
 const MIGRATIONS: { name: string; run: () => Promise<void> }[] = [
-  // Takes and comments carry the blocks between their author and other fans (lib/data/block-carry.ts).
+  // Takes and comments carry the blocks between their author and other fans (lib/data/visibility/block-carry.ts).
   { name: 'blocks-onto-content', run: carryAllBlocks },
   // Takes are found by their words' prefixes (lib/search-keys.ts): takes stored before that get their keys.
   { name: 'take-search-keys', run: async () => void (await backfillSearchKeys()) },
   // All-time trending reads entities by a stored score (models/entity-stat.ts): stats stored before it get theirs.
   { name: 'entity-topic-score', run: backfillEntityScores },
-  // Receipt votes carry their take's author, for the callers' per-author cap (lib/data/caller-votes.ts).
+  // Receipt votes carry their take's author, for the callers' per-author cap (lib/data/callers/caller-votes.ts).
   { name: 'receipt-vote-authors', run: fillVoteAuthors },
 ];
 

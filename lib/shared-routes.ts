@@ -1,10 +1,10 @@
 import 'server-only';
 import { requireAdmin, requireIdentity } from '@/lib/auth';
 import { now } from '@/lib/clock';
-import type { BlockKind } from '@/lib/data/block-facts';
-import { restrict, unrestrict } from '@/lib/data/blocks';
-import { moderate, type ModeratedKind, report } from '@/lib/data/moderation';
-import { requireAppUser } from '@/lib/data/users';
+import type { BlockKind } from '@/lib/data/visibility/block-facts';
+import { restrict, unrestrict } from '@/lib/data/people/blocks';
+import { moderate, type ModeratedKind, report } from '@/lib/data/moderation/moderation';
+import { requireAppUser } from '@/lib/data/people/users';
 import { json, parseBody, parseParams, route } from '@/lib/http';
 import { rateLimit } from '@/lib/rate-limit';
 import { idParams } from '@/lib/validation/common';

@@ -1,5 +1,5 @@
 import { publicEnv } from '@/lib/public-env';
-import type { SitemapEntry } from '@/lib/data/sitemap';
+import type { SitemapEntry } from '@/lib/data/discovery/sitemap';
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const absolute = (path: string) => escapeXml(new URL(path, publicEnv.siteUrl).toString());

@@ -4,7 +4,7 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
  * A fan's block or mute of another: `user` no longer sees `target`'s takes,
  * comments or notifications; a block also hides `user` from `target` and
  * refuses `target`'s follow, replies, tags and reactions on `user`'s content
- * (lib/data/blocks.ts). One fact per kind per pair.
+ * (lib/data/people/blocks.ts). One fact per kind per pair.
  */
 const blockSchema = new Schema(
   {

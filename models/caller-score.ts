@@ -30,7 +30,7 @@ const callerScoreSchema = new Schema(
     countedWell: { type: Number, default: 0 },
     countedPoorly: { type: Number, default: 0 },
     // How many of the counted voters follow the author; `followed` when they are most of a verdict's counted
-    // voters, which the moderation queue lists for a look (lib/data/caller-review.ts).
+    // voters, which the moderation queue lists for a look (lib/data/callers/caller-review.ts).
     followerVotes: { type: Number, default: 0 },
     followed: { type: Boolean, default: false },
     scoredAt: { type: Date, required: true },

@@ -3,7 +3,7 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
 /**
  * A report on a comment or reply, as a take's report (models/report.ts) is on a
  * take: one per user per comment, open until a moderator acts on the comment
- * (lib/data/moderation.ts). `take` is the comment's take, so deleting
+ * (lib/data/moderation/moderation.ts). `take` is the comment's take, so deleting
  * a take removes its comments' reports with it.
  */
 const commentReportSchema = new Schema(
@@ -12,7 +12,7 @@ const commentReportSchema = new Schema(
     take: { type: Schema.Types.ObjectId, ref: 'Take', required: true },
     user: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     reason: { type: String, required: true },
-    // Whether its reporter was in good standing when they filed it (lib/data/reporter-standing.ts): only these count toward hiding.
+    // Whether its reporter was in good standing when they filed it (lib/data/moderation/reporter-standing.ts): only these count toward hiding.
     counts: { type: Boolean, default: false },
     closedAt: { type: Date, default: null },
     closedBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
@@ -24,7 +24,7 @@ const commentReportSchema = new Schema(
 commentReportSchema.index({ comment: 1, user: 1 }, { unique: true });
 // A comment's open reports: the auto-hide count, the queue's groups, closing them.
 commentReportSchema.index({ comment: 1, closedAt: 1, createdAt: 1 });
-// A comment's open reports that count toward hiding (lib/data/moderated-comments.ts).
+// A comment's open reports that count toward hiding (lib/data/moderation/moderated-comments.ts).
 commentReportSchema.index({ comment: 1, closedAt: 1, counts: 1 });
 // The moderation queue: open reports, oldest first.
 commentReportSchema.index({ closedAt: 1, createdAt: 1, _id: 1 });

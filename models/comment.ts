@@ -10,7 +10,7 @@ const commentSchema = new Schema(
     // null once the comment is deleted and kept as "[deleted]" for its replies (deletedAt set).
     user: { type: Schema.Types.ObjectId, ref: 'User', default: null },
     // The fans a block stands between the author and, either way: a reaction from one of them finds no match and is
-    // refused, on every instance at once (lib/data/blocks.ts keeps it, lib/data/user-actions.ts reads it).
+    // refused, on every instance at once (lib/data/people/blocks.ts keeps it, lib/data/reactions/user-actions.ts reads it).
     blockedWith: { type: [Schema.Types.ObjectId], default: undefined },
     likes: { type: Number, default: 0, min: 0 },
     dislikes: { type: Number, default: 0, min: 0 },
@@ -18,7 +18,7 @@ const commentSchema = new Schema(
     // The Best sort: the Wilson lower bound of likes and dislikes (lib/ranking.ts).
     wilson: { type: Number, default: 0 },
     // Set when a comment with replies is deleted: it keeps its place as "[deleted]",
-    // its author and text gone (lib/data/comments.ts). One without replies is removed.
+    // its author and text gone (lib/data/comments/comments.ts). One without replies is removed.
     deletedAt: { type: Date, default: null },
   },
   { timestamps: true, versionKey: false },
@@ -36,7 +36,7 @@ commentSchema.index({ postID: 1, parentComment: 1, wilson: -1, _id: -1 });
 commentSchema.index({ parentComment: 1, createdAt: 1, _id: 1 });
 // A fan's own comments: their data download, and deleting their account.
 commentSchema.index({ user: 1, createdAt: -1 });
-// The scheduled job checks the counters of whatever changed since its last run (lib/data/counter-checks.ts).
+// The scheduled job checks the counters of whatever changed since its last run (lib/data/counters/counter-checks.ts).
 commentSchema.index({ updatedAt: 1 });
 
 export type CommentDoc = InferSchemaType<typeof commentSchema>;

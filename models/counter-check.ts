@@ -2,7 +2,7 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
 
 /**
  * A take, comment, user or entity (a player's, team's or topic's stats) whose counters must be checked against their facts
- * (lib/data/counter-checks.ts): written before a fact is removed (a removed
+ * (lib/data/counters/counter-checks.ts): written before a fact is removed (a removed
  * fact leaves nothing else behind), when a write could not move its counters,
  * and when a check could not settle. The scheduled job checks each and removes
  * it; `_id` is `<kind>:<id>`, so marking twice is one document.

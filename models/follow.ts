@@ -11,7 +11,7 @@ const followSchema = new Schema(
 // One follow per pair; also answers "does A follow B" and "whom does A follow".
 followSchema.index({ follower: 1, followee: 1 }, { unique: true });
 followSchema.index({ followee: 1 });
-// The scheduled job checks the counters of whatever changed since its last run (lib/data/counter-checks.ts).
+// The scheduled job checks the counters of whatever changed since its last run (lib/data/counters/counter-checks.ts).
 followSchema.index({ updatedAt: 1 });
 
 export type FollowDoc = InferSchemaType<typeof followSchema>;

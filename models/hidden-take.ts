@@ -5,7 +5,7 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
  * is the stored document as it was). Every list, page, search, sitemap and
  * trending read queries `takes`, so a hidden take is gone from all of them
  * without a filter any of them could forget; its author and admins read it
- * here (lib/data/moderated-takes.ts). Restoring moves it back and recounts it.
+ * here (lib/data/moderation/moderated-takes.ts). Restoring moves it back and recounts it.
  */
 const hiddenTakeSchema = new Schema(
   {

@@ -6,7 +6,7 @@ export const NOTIFICATION_TYPES = ['comment', 'reply', 'tag', 'follow', 'milesto
  * One thing that happened to a user: a comment on their take, a reply, a tag,
  * a follow, a likes milestone, a receipts verdict, their take hidden by
  * moderation, a receipt of theirs scored for Callers, or their entry into a
- * Callers board's top 10. Written in the request of the event (lib/data/notifications.ts).
+ * Callers board's top 10. Written in the request of the event (lib/data/notifications/notifications.ts).
  * `key` names the event per recipient ("m:<take>:10", "f:<follower>"), and
  * its unique index is what makes a milestone, a verdict or a re-follow notify
  * once however often the event repeats.

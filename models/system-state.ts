@@ -4,7 +4,7 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
  * The few facts about the deployment itself that every instance must agree on,
  * one document each: `schema` (the schema versions applied, and the lease of the
  * instance applying the next one: lib/schema.ts) and `counter-scan` (how far
- * the scheduled job has checked the facts' counters: lib/data/counter-checks.ts).
+ * the scheduled job has checked the facts' counters: lib/data/counters/counter-checks.ts).
  */
 const systemStateSchema = new Schema(
   {

@@ -16,7 +16,7 @@ const takeSchema = new Schema(
     addType: { type: String, default: 'user' },
     createdBy: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     // The fans a block stands between the author and, either way: a reaction from one of them finds no match and is
-    // refused, on every instance at once (lib/data/blocks.ts keeps it, lib/data/user-actions.ts reads it).
+    // refused, on every instance at once (lib/data/people/blocks.ts keeps it, lib/data/reactions/user-actions.ts reads it).
     blockedWith: { type: [Schema.Types.ObjectId], default: undefined },
     likes: { type: Number, default: 0, min: 0 },
     dislikes: { type: Number, default: 0, min: 0 },
@@ -45,7 +45,7 @@ const takeSchema = new Schema(
     fanTeam: { type: Number, default: null },
     fanLikes: { type: Number, default: 0, min: 0 },
     fanDislikes: { type: Number, default: 0, min: 0 },
-    // Set once the author has been told the receipt's verdict (lib/data/notifications.ts noteVerdicts).
+    // Set once the author has been told the receipt's verdict (lib/data/notifications/notifications.ts noteVerdicts).
     verdictNotified: { type: Boolean, default: false },
     // The word prefixes search finds the take by (lib/search-keys.ts); read only by search, so never loaded with a take.
     searchKeys: { type: [String], default: [], select: false },
@@ -66,7 +66,7 @@ takeSchema.index({ wilson: -1, _id: -1 });
 // Receipts coming due and the latest verdicts (those with enough votes), by check-back day; an author's receipts record.
 takeSchema.index({ checkBackAt: -1, _id: -1, receiptVotes: -1 });
 takeSchema.index({ createdBy: 1, checkBackAt: -1, _id: -1 });
-// Takes past 48 hours still without their crowd snapshot (lib/data/crowd-snapshot.ts): each run empties the range.
+// Takes past 48 hours still without their crowd snapshot (lib/data/counters/crowd-snapshot.ts): each run empties the range.
 takeSchema.index({ crowdLikes: 1, createdAt: -1 });
 // A profile's takes.
 takeSchema.index({ createdBy: 1, createdAt: -1, _id: -1 });

@@ -8,7 +8,7 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
  * deleted but retired: its slot becomes `removed:<id>` (freeing the unique key)
  * and its actionType `removed`, in the command that decides the count moves, so
  * the change leaves its `updatedAt` for the scheduled job to check, as a new
- * fact does (lib/data/counter-checks.ts), which then sweeps it.
+ * fact does (lib/data/counters/counter-checks.ts), which then sweeps it.
  */
 export const LIVE_SLOTS = ['reaction', 'favorite', 'share'] as const;
 
@@ -31,7 +31,7 @@ userActionSchema.index({ user: 1, target: 1, slot: 1 }, { unique: true });
 userActionSchema.index({ target: 1, actionType: 1, team: 1 });
 // A user's own actions, newest first (GET /api/user-action/{uid}).
 userActionSchema.index({ user: 1, updatedAt: -1 });
-// The scheduled job checks the counters of whatever changed since its last run (lib/data/counter-checks.ts).
+// The scheduled job checks the counters of whatever changed since its last run (lib/data/counters/counter-checks.ts).
 userActionSchema.index({ updatedAt: 1 });
 // Sweeping retired facts once checked.
 userActionSchema.index({ actionType: 1, updatedAt: 1 });

@@ -13,7 +13,7 @@ const userSchema = new Schema(
     postsCount: { type: Number, default: 0, min: 0 },
     // NBA team id, or null; the fan-base split counts reactions by it.
     favoriteTeam: { type: Number, default: null },
-    // Set when the account's deletion starts (lib/data/account-deletion.ts): from then on the profile is a 404
+    // Set when the account's deletion starts (lib/data/account/account-deletion.ts): from then on the profile is a 404
     // and what the user wrote is left out of every read, until the deletion, resumed if interrupted, removes it.
     deletingAt: { type: Date, default: null },
   },
@@ -24,7 +24,7 @@ userSchema.index({ firebaseUID: 1 }, { unique: true });
 userSchema.index({ username: 1 }, { unique: true });
 // "Most followed" suggestions.
 userSchema.index({ followersCount: -1, _id: 1 });
-// Whether any other fan still uses a picture before it is deleted (lib/data/avatars.ts).
+// Whether any other fan still uses a picture before it is deleted (lib/data/people/avatars.ts).
 userSchema.index({ profilePictureUrl: 1, _id: 1 });
 
 export type UserDoc = InferSchemaType<typeof userSchema>;

@@ -6,8 +6,8 @@
  * included; its last line is JSON for tools (npm run bench).
  */
 import { dbConnect, dbDisconnect } from '@/lib/db';
-import { repairCounts } from '@/lib/data/repair';
-import { backfillSearchKeys } from '@/lib/data/search-backfill';
+import { repairCounts } from '@/lib/data/maintenance/repair';
+import { backfillSearchKeys } from '@/lib/data/maintenance/search-backfill';
 
 const dryRun = process.argv.includes('--dry-run');
 

@@ -20,7 +20,7 @@ import { adminAuth } from '@/lib/auth';
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import { ensureSchema } from '@/lib/schema';
 import { env } from '@/lib/env';
-import { scoreClosedReceipts } from '@/lib/data/caller-scoring';
+import { scoreClosedReceipts } from '@/lib/data/callers/caller-scoring';
 import { buildCallerDemo, withCallerTakes } from '@/scripts/seed-lib/caller-data';
 import { buildDemoData, DEMO_PASSWORD, type DemoContent, type ReferenceData } from '@/scripts/seed-lib/demo-data';
 import { rawCollection, type SeedDoc } from '@/scripts/seed-lib/raw-collection';

@@ -2,7 +2,7 @@ import { connection } from 'next/server';
 import { FilterSection, type FilterControl } from '@/components/filters/filter-section';
 import { TIME_LABELS, type SearchParams } from '@/components/shared/filter-query';
 import { TakeItems } from '@/components/take-card/take-list';
-import { followingFirstPage, forYouFirstPage } from '@/lib/data/home-feed';
+import { followingFirstPage, forYouFirstPage } from '@/lib/data/discovery/home-feed';
 import { FEED_SORT_LABELS, FEED_SORTS, FEED_TOP_RANGES } from '@/lib/sorts';
 import { getViewer, type Viewer } from '@/lib/viewer';
 import { FeedList } from '@/components/feed/feed-list';

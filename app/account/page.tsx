@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AccountSettings } from '@/components/account/account-settings';
 import { Logo } from '@/components/ui/logo';
-import { listTeams } from '@/lib/data/entities';
+import { listTeams } from '@/lib/data/discovery/entities';
 import styles from './page.module.css';
 
 export const metadata: Metadata = { title: 'Account Settings', robots: { index: false } };

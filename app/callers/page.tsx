@@ -10,8 +10,8 @@ import { queryOf, readParam, type SearchParams } from '@/components/shared/filte
 import { TrophyIcon } from '@/components/ui/icons';
 import { now } from '@/lib/clock';
 import { CALLER_MIN_DAYS, CALLER_MIN_SCORED } from '@/lib/constants';
-import { assertKnownTeam, boardOf, callersBoard } from '@/lib/data/caller-boards';
-import { listTeams } from '@/lib/data/entities';
+import { assertKnownTeam, boardOf, callersBoard } from '@/lib/data/callers/caller-boards';
+import { listTeams } from '@/lib/data/discovery/entities';
 import { pageMetadata } from '@/lib/seo';
 import { callersQuery, type CallersBoard, type CallerStanding } from '@/lib/validation/callers';
 import { getViewer } from '@/lib/viewer';

@@ -1,5 +1,5 @@
 // GET /sitemap.xml — the sitemap index: pages and entities, then takes split into files.
-import { takeSitemapCount } from '@/lib/data/sitemap';
+import { takeSitemapCount } from '@/lib/data/discovery/sitemap';
 import { route } from '@/lib/http';
 import { indexResponse } from '@/lib/sitemap-xml';
 

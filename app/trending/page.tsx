@@ -5,7 +5,7 @@ import { queryOf, readParam, timeOptions, type SearchParams } from '@/components
 import { TakeList } from '@/components/take-card/take-list';
 import { DivisiveTeams } from '@/components/trending/divisive-teams';
 import { TrendingTopics } from '@/components/trending/trending-topics';
-import { divisiveTeams, trendingTakes, trendingTopics } from '@/lib/data/trending';
+import { divisiveTeams, trendingTakes, trendingTopics } from '@/lib/data/discovery/trending';
 import { trendingTakesQuery, trendingTopicsQuery } from '@/lib/validation/takes';
 import { viewerMarks, viewerVisible } from '@/lib/viewer';
 import styles from './page.module.css';

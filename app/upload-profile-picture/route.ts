@@ -1,7 +1,7 @@
 // POST /upload-profile-picture — multipart file + userId; stores a square avatar and returns its URL.
 import { requireIdentity } from '@/lib/auth';
-import { AVATAR_MAX_BYTES, replaceAvatar } from '@/lib/data/avatars';
-import { requireAppUser } from '@/lib/data/users';
+import { AVATAR_MAX_BYTES, replaceAvatar } from '@/lib/data/people/avatars';
+import { requireAppUser } from '@/lib/data/people/users';
 import { AppError, badRequest, forbidden } from '@/lib/errors';
 import { rateLimit } from '@/lib/rate-limit';
 import { json, readLimited, route } from '@/lib/http';

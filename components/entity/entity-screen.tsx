@@ -7,7 +7,7 @@ import type { EntityType } from '@/lib/entities';
 import { viewerMarks } from '@/lib/viewer';
 import { EntityImage } from './entity-image';
 import { ENTITY_KIND } from '@/components/shared/entity-kind';
-import type { EntityTakes } from '@/lib/data/entity-takes';
+import type { EntityTakes } from '@/lib/data/discovery/entity-takes';
 import { ENTITY_VIEW_DEFAULTS, type EntityView } from './entity-view';
 import styles from './entity-screen.module.css';
 

@@ -1,5 +1,5 @@
 import type { TimeRange } from '@/lib/constants';
-import type { EntitySort } from '@/lib/data/takes';
+import type { EntitySort } from '@/lib/data/takes/takes';
 import { entityTakesQuery } from '@/lib/validation/takes';
 import type { Query } from '@/components/shared/filter-href';
 import { pageParam, queryOf, readParam, type SearchParams } from '@/components/shared/filter-query';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatHitRate, formatRating, formatRecord, HIT_RATE_HINT } from '@/lib/caller-format';
-import type { ProfileStanding } from '@/lib/data/caller-boards';
+import type { ProfileStanding } from '@/lib/data/callers/caller-boards';
 import type { CallerVerdict } from '@/lib/validation/callers';
 import styles from './caller-record.module.css';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { ReactElement } from 'react';
 import { ImageResponse } from 'next/og';
-import { getPlayer, getTeam } from '@/lib/data/entities';
+import { getPlayer, getTeam } from '@/lib/data/discovery/entities';
 import type { EntityRef } from '@/lib/validation/takes';
 import { ogFonts } from '@/lib/og/assets';
 import { FALLBACK, initials } from '@/lib/placeholder-art';

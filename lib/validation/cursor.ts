@@ -4,7 +4,7 @@ import { z } from 'zod';
 export type Cursor = { value: number; id: string };
 
 /**
- * "value_id". Sort keys are rounded to 7 decimals when stored (lib/data/counters.ts), so fixed notation carries
+ * "value_id". Sort keys are rounded to 7 decimals when stored (lib/data/counters/counters.ts), so fixed notation carries
  * them exactly; a time is whole milliseconds.
  */
 export function encodeCursor(value: number, id: string): string {

@@ -18,7 +18,7 @@ export const moderationNotice = z.object({
 /** GET /api/takes/{id}: a hidden take (for its author and admins) carries its notice. */
 export const takeForViewer = take.extend({ moderation: moderationNotice.optional() });
 
-/** A Callers verdict most of whose counted voters follow the take's author (lib/data/caller-review.ts). */
+/** A Callers verdict most of whose counted voters follow the take's author (lib/data/callers/caller-review.ts). */
 export const followedVerdict = z.object({
   takeId: z.string(),
   title: z.string(),

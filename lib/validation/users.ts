@@ -15,7 +15,7 @@ export const firebaseUidParams = z.object({ firebaseUID: firebaseUid });
 export const userIdParams = z.object({ userID: objectId });
 export const userIdParamsLower = z.object({ userId: objectId });
 
-/** Only pictures this app stored and serves: host-relative, see lib/data/avatars.ts. */
+/** Only pictures this app stored and serves: host-relative, see lib/data/people/avatars.ts. */
 export const AVATAR_PATH = /^\/media\/avatars\/[a-f0-9]{24}$/;
 export const profilePictureBody = z.object({
   profilePictureUrl: z.string().regex(AVATAR_PATH, 'must be a picture uploaded to this site'),

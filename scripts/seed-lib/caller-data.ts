@@ -14,7 +14,7 @@ import type { ReferenceData } from '@/scripts/seed-lib/demo-data';
  * months old that reacted to the callers' takes in their first hours (the
  * crowd each verdict is scored against), and no voter casts more than two
  * votes on one caller's takes within 30 days, so every vote counts under the
- * rules (lib/data/caller-votes.ts); the twelve voters of the first caller's
+ * rules (lib/data/callers/caller-votes.ts); the twelve voters of the first caller's
  * first receipt follow them, so the moderation queue lists that caller's
  * receipts those fans decided (a third of them). Deterministic, like the rest of the demo.
  */

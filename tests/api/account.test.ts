@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { repairCounts } from '@/lib/data/repair';
+import { repairCounts } from '@/lib/data/maintenance/repair';
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import { Block, Comment, Follow, Notification, ReceiptVote, Take, User, UserAction } from '@/models';
 import { RECENT_SIGN_IN_MS } from '@/lib/constants';

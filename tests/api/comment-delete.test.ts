@@ -1,4 +1,4 @@
-import { repairCounts } from '@/lib/data/repair';
+import { repairCounts } from '@/lib/data/maintenance/repair';
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import { signInAdmin } from '@/tests/support/admin';
 import { call, postTake, signUp, type TestUser } from '@/tests/support/api';

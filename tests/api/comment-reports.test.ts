@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { repairCounts } from '@/lib/data/repair';
+import { repairCounts } from '@/lib/data/maintenance/repair';
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import { CommentReport, HiddenComment, UserAction } from '@/models';
 import { signInAdmin } from '@/tests/support/admin';

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { repairCounts } from '@/lib/data/repair';
+import { repairCounts } from '@/lib/data/maintenance/repair';
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import { Take } from '@/models';
 import { call, PLAYERS, postTake as post, signUp, TEAMS, type TestUser } from '@/tests/support/api';

@@ -21,7 +21,7 @@ function declaredIndexes(): IndexSpec[] {
       specs.push({ collection, key: Object.entries(fields), unique: Boolean(options?.unique), origin: `models: ${model.modelName}` });
     }
   }
-  // GridFSBucket creates these on its first upload (lib/data/avatars.ts); they are the driver's, not ours.
+  // GridFSBucket creates these on its first upload (lib/data/people/avatars.ts); they are the driver's, not ours.
   specs.push(
     { collection: 'avatars.files', key: [['_id', 1]], unique: true, origin: '_id' },
     {

@@ -28,7 +28,7 @@ const receiptOf = async (takeId: string) => (await call('GET', `/api/takes/${tak
  */
 /**
  * A take with a check-back date; the author's allowance of those per day
- * (lib/data/check-back-quota.ts, tested in callers-rules.test.ts) is reset
+ * (lib/data/callers/check-back-quota.ts, tested in callers-rules.test.ts) is reset
  * first, as these tests post many.
  */
 async function postReceipt(by: TestUser, overrides: Record<string, unknown> = {}) {

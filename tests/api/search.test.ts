@@ -1,5 +1,5 @@
 import { dbConnect, dbDisconnect } from '@/lib/db';
-import { backfillSearchKeys } from '@/lib/data/search-backfill';
+import { backfillSearchKeys } from '@/lib/data/maintenance/search-backfill';
 import { Take } from '@/models';
 import { call, PLAYER, PLAYERS, postTake, signUp, type TestUser } from '@/tests/support/api';
 import { storeTake } from '@/tests/support/stored-take';

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { backfillEntityScores } from '@/lib/data/entity-score-backfill';
+import { backfillEntityScores } from '@/lib/data/maintenance/entity-score-backfill';
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import { EntityStat, Take } from '@/models';
 import { call, PLAYERS, postTake, signUp, TEAMS, type TestUser } from '@/tests/support/api';

@@ -97,7 +97,7 @@ export const inFuture = (ms: number) => ({ [TEST_NOW]: new Date(Date.now() + ms)
 /** A report filed once this run's accounts are old enough to count toward hiding (REPORTER_MIN_ACCOUNT_AGE_MS). */
 export const REPORT_LATER = (): Record<string, string> => inFuture(REPORTER_MIN_ACCOUNT_AGE_MS + DAY_MS);
 
-/** Fans who have taken part, as a reporter in good standing must have (lib/data/reporter-standing.ts): each likes a take of the first. */
+/** Fans who have taken part, as a reporter in good standing must have (lib/data/moderation/reporter-standing.ts): each likes a take of the first. */
 export async function takePart(users: TestUser[]): Promise<void> {
   const [first, ...others] = users;
   if (!first) return;

@@ -1,7 +1,7 @@
 // DELETE /api/account — the caller deletes their account, typing their username to confirm; asked again, an interrupted deletion finishes.
 import { assertRecentSignIn, deleteIdentity, requireIdentity } from '@/lib/auth';
-import { deleteAccount } from '@/lib/data/account-deletion';
-import { findUserByUid } from '@/lib/data/users';
+import { deleteAccount } from '@/lib/data/account/account-deletion';
+import { findUserByUid } from '@/lib/data/people/users';
 import { badRequest } from '@/lib/errors';
 import { json, parseBody, route } from '@/lib/http';
 import { deleteAccountBody } from '@/lib/validation/account';

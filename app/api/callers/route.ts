@@ -1,8 +1,8 @@
 // GET /api/callers?board=season|all&season&team&cursor — a page of a callers board, with the signed-in caller's own standing on it.
 import { optionalIdentity } from '@/lib/auth';
 import { now } from '@/lib/clock';
-import { callersBoard, type BoardViewer } from '@/lib/data/caller-boards';
-import { requireActor } from '@/lib/data/users';
+import { callersBoard, type BoardViewer } from '@/lib/data/callers/caller-boards';
+import { requireActor } from '@/lib/data/people/users';
 import { AppError } from '@/lib/errors';
 import { json, parseQuery, route } from '@/lib/http';
 import { callersQuery } from '@/lib/validation/callers';

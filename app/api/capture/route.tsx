@@ -1,7 +1,7 @@
 // GET /api/capture?takeID&entityName&entityImage — the 1080×1920 share image of a take (PNG).
 import { FALLBACK_LABELS, SHARE_IMAGE } from '@/lib/constants';
-import { topComment } from '@/lib/data/comments';
-import { getTake } from '@/lib/data/takes';
+import { topComment } from '@/lib/data/comments/comments';
+import { getTake } from '@/lib/data/takes/takes';
 import { parseQuery, route } from '@/lib/http';
 import { segments, type Segment } from '@/lib/og/assets';
 import { entityArt, storageImage } from '@/lib/og/entity-art';

@@ -1,10 +1,10 @@
 // GET /api/comments?postID&sort&skip&limit&cursor — a take's comments (new or best) or a comment's replies, without what the caller
 // has hidden; a take not there for the caller (hidden by moderation, or by a fan hidden from them) is a 404. POST — add one.
 import { optionalIdentity, requireIdentity } from '@/lib/auth';
-import { hiddenForCaller, withoutHiddenComments } from '@/lib/data/block-facts';
-import { createComment, listComments } from '@/lib/data/comments';
-import { mayReadThread } from '@/lib/data/take-access';
-import { requireAppUser } from '@/lib/data/users';
+import { hiddenForCaller, withoutHiddenComments } from '@/lib/data/visibility/block-facts';
+import { createComment, listComments } from '@/lib/data/comments/comments';
+import { mayReadThread } from '@/lib/data/visibility/take-access';
+import { requireAppUser } from '@/lib/data/people/users';
 import { notFound } from '@/lib/errors';
 import { rateLimit } from '@/lib/rate-limit';
 import { json, parseBody, parseQuery, route } from '@/lib/http';

@@ -1,7 +1,7 @@
 // GET /api/notifications?cursor — the caller's notifications, newest first, 20 a page.
 import { requireIdentity } from '@/lib/auth';
-import { listNotifications } from '@/lib/data/notifications';
-import { requireAppUser } from '@/lib/data/users';
+import { listNotifications } from '@/lib/data/notifications/notifications';
+import { requireAppUser } from '@/lib/data/people/users';
 import { json, parseQuery, route } from '@/lib/http';
 import { notificationsQuery } from '@/lib/validation/notifications';
 

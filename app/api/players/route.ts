@@ -1,5 +1,5 @@
 // GET /api/players — all players as [{ id, name }].
-import { listPlayers } from '@/lib/data/entities';
+import { listPlayers } from '@/lib/data/discovery/entities';
 import { json, route } from '@/lib/http';
 
 export const GET = route(async () =>

@@ -1,7 +1,7 @@
 // GET /api/receipts?list=due|verdicts&skip&limit — takes awaiting receipt votes, or the latest verdicts.
 import { now } from '@/lib/clock';
-import { hiddenForRequest, withoutHiddenTakes } from '@/lib/data/block-facts';
-import { listReceipts } from '@/lib/data/receipts';
+import { hiddenForRequest, withoutHiddenTakes } from '@/lib/data/visibility/block-facts';
+import { listReceipts } from '@/lib/data/receipts/receipts';
 import { json, parseQuery, route } from '@/lib/http';
 import { receiptsQuery } from '@/lib/validation/receipts';
 

@@ -1,5 +1,5 @@
 // GET /api/special-topics — all special topics as [{ id, name }].
-import { listTopics } from '@/lib/data/entities';
+import { listTopics } from '@/lib/data/discovery/entities';
 import { json, route } from '@/lib/http';
 
 export const GET = route(async () =>

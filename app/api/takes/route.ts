@@ -1,8 +1,8 @@
 // GET /api/takes — the feed in a sort (sort, timeRange, limit, cursor; next page in X-Next-Cursor), without what the caller has hidden. POST — create a take.
 import { requireIdentity } from '@/lib/auth';
-import { hiddenForRequest, withoutHiddenTakes } from '@/lib/data/block-facts';
-import { createTake, listFeed } from '@/lib/data/takes';
-import { requireAppUser } from '@/lib/data/users';
+import { hiddenForRequest, withoutHiddenTakes } from '@/lib/data/visibility/block-facts';
+import { createTake, listFeed } from '@/lib/data/takes/takes';
+import { requireAppUser } from '@/lib/data/people/users';
 import { rateLimit } from '@/lib/rate-limit';
 import { json, parseBody, parseQuery, route } from '@/lib/http';
 import { createTakeBody, feedQuery } from '@/lib/validation/takes';

@@ -1,7 +1,7 @@
 // POST /api/user-action — like, dislike, favorite or share a take or comment as the caller.
 import { requireIdentity } from '@/lib/auth';
-import { applyUserAction } from '@/lib/data/user-actions';
-import { requireActor } from '@/lib/data/users';
+import { applyUserAction } from '@/lib/data/reactions/user-actions';
+import { requireActor } from '@/lib/data/people/users';
 import { forbidden } from '@/lib/errors';
 import { rateLimit } from '@/lib/rate-limit';
 import { json, parseBody, route } from '@/lib/http';

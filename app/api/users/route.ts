@@ -1,6 +1,6 @@
 // POST /api/users — create the signed-in caller's user with a username.
 import { requireIdentity } from '@/lib/auth';
-import { createUser } from '@/lib/data/users';
+import { createUser } from '@/lib/data/people/users';
 import { rateLimit } from '@/lib/rate-limit';
 import { json, parseBody, route } from '@/lib/http';
 import { createUserBody } from '@/lib/validation/users';

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { findPlayer, isMissing } from '@/lib/data/entity-lookups';
+import { findPlayer, isMissing } from '@/lib/data/discovery/entity-lookups';
 
 export default async function PlayerLayout({ children, params }: { children: React.ReactNode; params: Promise<{ playerID: string }> }) {
   const { playerID } = await params;

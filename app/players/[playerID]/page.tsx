@@ -3,11 +3,11 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { EntityScreen } from '@/components/entity/entity-screen';
 import { readEntityView, type EntityView } from '@/components/entity/entity-view';
-import { loadEntityTakes } from '@/lib/data/entity-takes';
+import { loadEntityTakes } from '@/lib/data/discovery/entity-takes';
 import { getViewer } from '@/lib/viewer';
 import type { SearchParams } from '@/components/shared/filter-query';
-import { findPlayer } from '@/lib/data/entity-lookups';
-import { getTeam } from '@/lib/data/entities';
+import { findPlayer } from '@/lib/data/discovery/entity-lookups';
+import { getTeam } from '@/lib/data/discovery/entities';
 import { entityHref } from '@/lib/entities';
 import { entityMetadata, NOT_FOUND_METADATA } from '@/lib/seo';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ShareablePost } from '@/components/shareable/shareable-post';
-import { findTake } from '@/lib/data/takes';
+import { findTake } from '@/lib/data/takes/takes';
 import { publicEnv } from '@/lib/public-env';
 import { NOT_FOUND_METADATA, takeMetadata } from '@/lib/seo';
 import { getViewer, viewerMaySee } from '@/lib/viewer';

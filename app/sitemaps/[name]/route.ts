@@ -1,5 +1,5 @@
 // GET /sitemaps/pages.xml and /sitemaps/takes-{n}.xml — the files the sitemap index lists.
-import { staticSitemap, takeSitemap } from '@/lib/data/sitemap';
+import { staticSitemap, takeSitemap } from '@/lib/data/discovery/sitemap';
 import { notFound } from '@/lib/errors';
 import { parseParams, route } from '@/lib/http';
 import { urlSetResponse } from '@/lib/sitemap-xml';

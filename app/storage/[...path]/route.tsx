@@ -1,6 +1,6 @@
 // GET /storage/{current-players/{id}.png | teams/{id}.svg | special-topics/{id}.png} — generated entity art.
 import { ImageResponse } from 'next/og';
-import { getPlayer, getTeam, getTopic } from '@/lib/data/entities';
+import { getPlayer, getTeam, getTopic } from '@/lib/data/discovery/entities';
 import { Badge, badgeSvg, FALLBACK, initials } from '@/lib/placeholder-art';
 
 const CACHE = 'public, max-age=86400, stale-while-revalidate=604800';

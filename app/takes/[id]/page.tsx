@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { TakeCard } from '@/components/take-card/take-card';
-import { findTake } from '@/lib/data/takes';
+import { findTake } from '@/lib/data/takes/takes';
 import { markOf } from '@/lib/marks';
 import { NOT_FOUND_METADATA, takeMetadata } from '@/lib/seo';
 import { viewerMarks, viewerMaySee } from '@/lib/viewer';

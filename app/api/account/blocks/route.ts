@@ -1,7 +1,7 @@
 // GET /api/account/blocks — the fans the caller has blocked and muted, newest first.
 import { requireIdentity } from '@/lib/auth';
-import { listRestrictions } from '@/lib/data/blocks';
-import { requireAppUser } from '@/lib/data/users';
+import { listRestrictions } from '@/lib/data/people/blocks';
+import { requireAppUser } from '@/lib/data/people/users';
 import { json, route } from '@/lib/http';
 
 export const GET = route(async (request) => {

@@ -1,7 +1,7 @@
 // GET /api/account/export — "Download my data": everything Takes keeps about the caller, as one JSON file, streamed.
 import { assertRecentSignIn, requireIdentity } from '@/lib/auth';
-import { exportAccount } from '@/lib/data/account-export';
-import { requireAppUser } from '@/lib/data/users';
+import { exportAccount } from '@/lib/data/account/account-export';
+import { requireAppUser } from '@/lib/data/people/users';
 import { download, route } from '@/lib/http';
 import { rateLimit } from '@/lib/rate-limit';
 

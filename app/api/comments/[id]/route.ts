@@ -1,7 +1,7 @@
 // DELETE /api/comments/{id} — its author (or a moderator) deletes a comment or reply; a second delete is a 404.
 import { isAdmin, requireIdentity } from '@/lib/auth';
-import { deleteCommentAs } from '@/lib/data/moderated-comments';
-import { requireAppUser } from '@/lib/data/users';
+import { deleteCommentAs } from '@/lib/data/moderation/moderated-comments';
+import { requireAppUser } from '@/lib/data/people/users';
 import { json, parseParams, route } from '@/lib/http';
 import { idParams } from '@/lib/validation/common';
 

@@ -1,8 +1,8 @@
 // GET /api/comments/top?postID — the most-liked top-level comment the caller may see, or null; a take not there for them is a 404.
 import { optionalIdentity } from '@/lib/auth';
-import { hiddenForCaller } from '@/lib/data/block-facts';
-import { topComment } from '@/lib/data/comments';
-import { mayReadThread } from '@/lib/data/take-access';
+import { hiddenForCaller } from '@/lib/data/visibility/block-facts';
+import { topComment } from '@/lib/data/comments/comments';
+import { mayReadThread } from '@/lib/data/visibility/take-access';
 import { notFound } from '@/lib/errors';
 import { json, parseQuery, route } from '@/lib/http';
 import { topCommentQuery } from '@/lib/validation/comments';

@@ -1,7 +1,7 @@
 // POST /api/notifications/read — mark the listed notifications ({ ids }) or all of them ({ all: true }) read.
 import { requireIdentity } from '@/lib/auth';
-import { markRead } from '@/lib/data/notifications';
-import { requireAppUser } from '@/lib/data/users';
+import { markRead } from '@/lib/data/notifications/notifications';
+import { requireAppUser } from '@/lib/data/people/users';
 import { rateLimit } from '@/lib/rate-limit';
 import { json, parseBody, route } from '@/lib/http';
 import { markReadBody } from '@/lib/validation/notifications';

@@ -1,7 +1,7 @@
 // GET /api/notifications/unread — how many of the caller's notifications are unread (up to 10; the bell shows 9+).
 // Polled by the fan's tabs: an ETag and 304, kept by the browser only, and read from the data cache.
 import { requireIdentity } from '@/lib/auth';
-import { liveUnread } from '@/lib/data/live';
+import { liveUnread } from '@/lib/data/notifications/live';
 import { conditionalJson, route } from '@/lib/http';
 
 export const GET = route(async (request) =>

@@ -1,7 +1,7 @@
 // GET /api/players/{playerID}?sort&timeRange&skip&limit — that player's takes.
-import { hiddenForRequest, withoutHiddenTakes } from '@/lib/data/block-facts';
-import { getPlayer } from '@/lib/data/entities';
-import { listEntityTakes } from '@/lib/data/takes';
+import { hiddenForRequest, withoutHiddenTakes } from '@/lib/data/visibility/block-facts';
+import { getPlayer } from '@/lib/data/discovery/entities';
+import { listEntityTakes } from '@/lib/data/takes/takes';
 import { notFound } from '@/lib/errors';
 import { json, parseParams, parseQuery, route } from '@/lib/http';
 import { entityTakesQuery, playerParams } from '@/lib/validation/takes';

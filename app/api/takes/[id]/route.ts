@@ -1,9 +1,9 @@
 // GET /api/takes/{id} — one take (a hidden one only for its author and admins). DELETE — the author removes it.
 import { optionalIdentity, requireIdentity } from '@/lib/auth';
-import { hiddenForCaller } from '@/lib/data/block-facts';
-import { getTakeForViewer } from '@/lib/data/moderated-takes';
-import { deleteTake } from '@/lib/data/takes';
-import { requireAppUser } from '@/lib/data/users';
+import { hiddenForCaller } from '@/lib/data/visibility/block-facts';
+import { getTakeForViewer } from '@/lib/data/moderation/moderated-takes';
+import { deleteTake } from '@/lib/data/takes/takes';
+import { requireAppUser } from '@/lib/data/people/users';
 import { notFound } from '@/lib/errors';
 import { json, parseParams, route } from '@/lib/http';
 import { idParams } from '@/lib/validation/common';

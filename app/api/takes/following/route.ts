@@ -1,8 +1,8 @@
 // GET /api/takes/following?cursor — takes by the people the caller follows, newest first, with the next page's cursor.
 import { requireIdentity } from '@/lib/auth';
-import { hiddenAuthorsFor, withoutHiddenTakes } from '@/lib/data/block-facts';
-import { listFollowingFeed } from '@/lib/data/following';
-import { requireAppUser } from '@/lib/data/users';
+import { hiddenAuthorsFor, withoutHiddenTakes } from '@/lib/data/visibility/block-facts';
+import { listFollowingFeed } from '@/lib/data/discovery/following';
+import { requireAppUser } from '@/lib/data/people/users';
 import { json, parseQuery, route } from '@/lib/http';
 import { followingQuery } from '@/lib/validation/following';
 

@@ -1,6 +1,6 @@
 // GET /api/takes/trending?timeRange&sort — most liked or commented takes in a window.
-import { hiddenForRequest, withoutHiddenTakes } from '@/lib/data/block-facts';
-import { trendingTakes } from '@/lib/data/trending';
+import { hiddenForRequest, withoutHiddenTakes } from '@/lib/data/visibility/block-facts';
+import { trendingTakes } from '@/lib/data/discovery/trending';
 import { json, parseQuery, route } from '@/lib/http';
 import { trendingTakesQuery } from '@/lib/validation/takes';
 

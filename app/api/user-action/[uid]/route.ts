@@ -1,7 +1,7 @@
 // GET /api/user-action/{uid} — the caller's own reactions, favorites and shares.
 import { requireIdentity } from '@/lib/auth';
-import { listUserActions } from '@/lib/data/user-actions';
-import { requireAppUser } from '@/lib/data/users';
+import { listUserActions } from '@/lib/data/reactions/user-actions';
+import { requireAppUser } from '@/lib/data/people/users';
 import { forbidden } from '@/lib/errors';
 import { json, parseParams, route } from '@/lib/http';
 import { uidParams } from '@/lib/validation/common';

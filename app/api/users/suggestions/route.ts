@@ -1,8 +1,8 @@
 // GET /api/users/suggestions — the most-followed users the caller does not follow yet.
 import { requireIdentity } from '@/lib/auth';
-import { hiddenAuthorsFor } from '@/lib/data/block-facts';
-import { suggestedUsers } from '@/lib/data/following';
-import { requireAppUser } from '@/lib/data/users';
+import { hiddenAuthorsFor } from '@/lib/data/visibility/block-facts';
+import { suggestedUsers } from '@/lib/data/discovery/following';
+import { requireAppUser } from '@/lib/data/people/users';
 import { json, route } from '@/lib/http';
 
 export const GET = route(async (request) => {

@@ -1,5 +1,5 @@
 // GET /media/avatars/{id} — an uploaded profile picture; ids are never reused, so it caches forever.
-import { readAvatar } from '@/lib/data/avatars';
+import { readAvatar } from '@/lib/data/people/avatars';
 import { notFound } from '@/lib/errors';
 import { parseParams, route } from '@/lib/http';
 import { idParams } from '@/lib/validation/common';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { boardTitle, formatRating } from '@/lib/caller-format';
 import type { Board } from '@/lib/callers';
 import { OG_IMAGE } from '@/lib/constants';
-import { boardPage } from '@/lib/data/caller-boards';
+import { boardPage } from '@/lib/data/callers/caller-boards';
 import { parseParams, route } from '@/lib/http';
 import { CallersCardImage } from '@/lib/og/cards';
 import { etagOf, IMAGE_CACHE, notModified, pngResponse, renderPng } from '@/lib/og/render';

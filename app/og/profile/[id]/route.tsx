@@ -1,5 +1,5 @@
 // GET /og/profile/{id} — the 1200×630 card of a fan's profile.
-import { getFullProfile } from '@/lib/data/users';
+import { getFullProfile } from '@/lib/data/people/users';
 import { parseParams, route } from '@/lib/http';
 import { entityCardResponse } from '@/lib/og/card-routes';
 import { FALLBACK, initials } from '@/lib/placeholder-art';

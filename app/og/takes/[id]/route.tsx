@@ -1,6 +1,6 @@
 // GET /og/takes/{id} — the 1200×630 Open Graph card of a take.
 import { OG_IMAGE } from '@/lib/constants';
-import { getTake } from '@/lib/data/takes';
+import { getTake } from '@/lib/data/takes/takes';
 import { parseParams, route } from '@/lib/http';
 import { segments } from '@/lib/og/assets';
 import { TakeCardImage } from '@/lib/og/cards';

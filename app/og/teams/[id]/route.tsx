@@ -1,5 +1,5 @@
 // GET /og/teams/{id} — the 1200×630 card of a team.
-import { getTeam } from '@/lib/data/entities';
+import { getTeam } from '@/lib/data/discovery/entities';
 import { notFound } from '@/lib/errors';
 import { parseParams, route } from '@/lib/http';
 import { entityCardResponse } from '@/lib/og/card-routes';

@@ -1,5 +1,5 @@
 // GET /og/topics/{id} — the 1200×630 card of a special topic.
-import { getTopic } from '@/lib/data/entities';
+import { getTopic } from '@/lib/data/discovery/entities';
 import { notFound } from '@/lib/errors';
 import { parseParams, route } from '@/lib/http';
 import { entityCardResponse } from '@/lib/og/card-routes';

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { findTeam, isMissing } from '@/lib/data/entity-lookups';
+import { findTeam, isMissing } from '@/lib/data/discovery/entity-lookups';
 
 export default async function TeamLayout({ children, params }: { children: React.ReactNode; params: Promise<{ teamID: string }> }) {
   const { teamID } = await params;

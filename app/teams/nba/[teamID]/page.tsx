@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EntityScreen } from '@/components/entity/entity-screen';
 import { readEntityView, type EntityView } from '@/components/entity/entity-view';
-import { loadEntityTakes } from '@/lib/data/entity-takes';
+import { loadEntityTakes } from '@/lib/data/discovery/entity-takes';
 import { getViewer } from '@/lib/viewer';
 import type { SearchParams } from '@/components/shared/filter-query';
-import { findTeam } from '@/lib/data/entity-lookups';
+import { findTeam } from '@/lib/data/discovery/entity-lookups';
 import { entityHref } from '@/lib/entities';
 import { entityMetadata, NOT_FOUND_METADATA } from '@/lib/seo';
 

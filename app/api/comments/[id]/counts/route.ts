@@ -1,5 +1,5 @@
 // GET /api/comments/{id}/counts — fresh likes and dislikes of a comment.
-import { getCommentCounts } from '@/lib/data/comments';
+import { getCommentCounts } from '@/lib/data/comments/comments';
 import { json, parseParams, route } from '@/lib/http';
 import { idParams } from '@/lib/validation/common';
 

@@ -1,7 +1,7 @@
 // GET /api/receipts/record/{userID} — a user's receipts record: called it, aged well, aged poorly, pending.
 import { now } from '@/lib/clock';
-import { receiptRecord } from '@/lib/data/receipts';
-import { getFullProfile } from '@/lib/data/users';
+import { receiptRecord } from '@/lib/data/receipts/receipts';
+import { getFullProfile } from '@/lib/data/people/users';
 import { json, parseParams, route } from '@/lib/http';
 import { userIdPath } from '@/lib/validation/receipts';
 

@@ -1,7 +1,7 @@
 // GET /api/receipts/votes/{uid} — the caller's own receipt votes.
 import { requireIdentity } from '@/lib/auth';
-import { listReceiptVotes } from '@/lib/data/receipts';
-import { requireAppUser } from '@/lib/data/users';
+import { listReceiptVotes } from '@/lib/data/receipts/receipts';
+import { requireAppUser } from '@/lib/data/people/users';
 import { forbidden } from '@/lib/errors';
 import { json, parseParams, route } from '@/lib/http';
 import { uidParams } from '@/lib/validation/common';

@@ -1,5 +1,5 @@
 // GET /api/takes/{id}/counts — fresh likes, dislikes and shares.
-import { getTakeCounts } from '@/lib/data/takes';
+import { getTakeCounts } from '@/lib/data/takes/takes';
 import { json, parseParams, route } from '@/lib/http';
 import { idParams } from '@/lib/validation/common';
 

@@ -1,5 +1,5 @@
 // GET /api/takes/{id}/live — a take's counts and comment total, which an open take polls (ETag, 304, a few seconds on a CDN).
-import { liveTake } from '@/lib/data/live';
+import { liveTake } from '@/lib/data/notifications/live';
 import { conditionalJson, PUBLIC_POLL, parseParams, route } from '@/lib/http';
 import { idParams } from '@/lib/validation/common';
 

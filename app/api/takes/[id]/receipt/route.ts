@@ -1,8 +1,8 @@
 // POST /api/takes/{id}/receipt — vote Aged well or Aged poorly on a take whose check-back date has come.
 import { requireIdentity } from '@/lib/auth';
 import { now } from '@/lib/clock';
-import { voteOnReceipt } from '@/lib/data/receipts';
-import { requireAppUser } from '@/lib/data/users';
+import { voteOnReceipt } from '@/lib/data/receipts/receipts';
+import { requireAppUser } from '@/lib/data/people/users';
 import { rateLimit } from '@/lib/rate-limit';
 import { json, parseBody, parseParams, route } from '@/lib/http';
 import { idParams } from '@/lib/validation/common';

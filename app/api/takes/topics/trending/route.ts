@@ -1,5 +1,5 @@
 // GET /api/takes/topics/trending?type&timeRange — top players and teams by engagement.
-import { trendingTopics } from '@/lib/data/trending';
+import { trendingTopics } from '@/lib/data/discovery/trending';
 import { json, parseQuery, route } from '@/lib/http';
 import { trendingTopicsQuery } from '@/lib/validation/takes';
 

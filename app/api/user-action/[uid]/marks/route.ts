@@ -1,8 +1,8 @@
 // GET /api/user-action/{uid}/marks?ids=… — the caller's reactions, favorites and receipt votes on
 // the takes and comments named, for a list loaded in the browser (the whole history is never sent to the site).
 import { requireIdentity } from '@/lib/auth';
-import { marksOn } from '@/lib/data/marks';
-import { requireAppUser } from '@/lib/data/users';
+import { marksOn } from '@/lib/data/reactions/marks';
+import { requireAppUser } from '@/lib/data/people/users';
 import { forbidden } from '@/lib/errors';
 import { json, parseParams, parseQuery, route } from '@/lib/http';
 import { marksQuery } from '@/lib/validation/user-actions';

@@ -1,6 +1,6 @@
 // PUT /api/users/{userId}/favorite-team — set or clear the caller's favorite team.
 import { requireIdentity } from '@/lib/auth';
-import { requireAppUser, setFavoriteTeam } from '@/lib/data/users';
+import { requireAppUser, setFavoriteTeam } from '@/lib/data/people/users';
 import { forbidden } from '@/lib/errors';
 import { rateLimit } from '@/lib/rate-limit';
 import { json, parseBody, parseParams, route } from '@/lib/http';

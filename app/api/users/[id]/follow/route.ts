@@ -1,6 +1,6 @@
 // POST /api/users/{firebaseUID}/follow — the caller follows the user named in the path.
 import { requireIdentity } from '@/lib/auth';
-import { follow, requireAppUser } from '@/lib/data/users';
+import { follow, requireAppUser } from '@/lib/data/people/users';
 import { rateLimit } from '@/lib/rate-limit';
 import { json, parseParams, route } from '@/lib/http';
 import { firebaseUid } from '@/lib/validation/common';

@@ -1,7 +1,7 @@
 // PUT /api/users/{userId}/profile-picture — point the caller's picture at one they uploaded to this app.
 import { requireIdentity } from '@/lib/auth';
-import { chooseOwnAvatar } from '@/lib/data/avatars';
-import { requireAppUser } from '@/lib/data/users';
+import { chooseOwnAvatar } from '@/lib/data/people/avatars';
+import { requireAppUser } from '@/lib/data/people/users';
 import { forbidden } from '@/lib/errors';
 import { json, parseBody, parseParams, route } from '@/lib/http';
 import { idParams } from '@/lib/validation/common';

@@ -1,6 +1,6 @@
 // POST /api/users/{firebaseUID}/unfollow — the caller unfollows the user named in the path.
 import { requireIdentity } from '@/lib/auth';
-import { unfollow, requireAppUser } from '@/lib/data/users';
+import { unfollow, requireAppUser } from '@/lib/data/people/users';
 import { rateLimit } from '@/lib/rate-limit';
 import { json, parseParams, route } from '@/lib/http';
 import { firebaseUid } from '@/lib/validation/common';

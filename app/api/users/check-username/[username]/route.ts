@@ -1,5 +1,5 @@
 // GET /api/users/check-username/{username} — { available } under the username rules of docs/product.md#validation.
-import { isUsernameAvailable } from '@/lib/data/users';
+import { isUsernameAvailable } from '@/lib/data/people/users';
 import { rateLimit } from '@/lib/rate-limit';
 import { json, parseParams, route } from '@/lib/http';
 import { username, usernameParams } from '@/lib/validation/users';

@@ -1,6 +1,6 @@
 // GET /api/users/full-profile/{userID} — a public profile, with isFollowing for a signed-in viewer.
 import { optionalIdentity } from '@/lib/auth';
-import { getFullProfile } from '@/lib/data/users';
+import { getFullProfile } from '@/lib/data/people/users';
 import { json, parseParams, route } from '@/lib/http';
 import { userIdParams } from '@/lib/validation/users';
 

@@ -1,5 +1,5 @@
 // GET /api/users/profiles/{firebaseUID} — whether an account has a username yet (404 if not).
-import { getUsernameByUid } from '@/lib/data/users';
+import { getUsernameByUid } from '@/lib/data/people/users';
 import { json, parseParams, route } from '@/lib/http';
 import { firebaseUidParams } from '@/lib/validation/users';
 

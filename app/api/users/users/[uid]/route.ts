@@ -1,6 +1,6 @@
 // GET /api/users/users/{uid} — the caller's session user data, and whether they are a moderator.
 import { isAdmin, requireIdentity } from '@/lib/auth';
-import { getSessionUser } from '@/lib/data/users';
+import { getSessionUser } from '@/lib/data/people/users';
 import { forbidden } from '@/lib/errors';
 import { json, parseParams, route } from '@/lib/http';
 import { uidParams } from '@/lib/validation/common';

@@ -1,0 +1,72 @@
+import 'server-only';
+import mongoose, { type Types } from 'mongoose';
+import { searchKeys } from '@/lib/search-keys';
+import { Player, SpecialTopic, Take, type TakeRow, Team, User } from '@/models';
+
+const BACKFILL_BATCH = 500;
+
+/**
+ * A data migration (lib/schema.ts) runs this while the connection is being
+ * set up, so it reads models only: nothing here may wait for lib/db.ts, which
+ * is waiting for it. Its callers connect first.
+ */
+
+/** Every entity's name by its key ('player:201939'), as lib/data/shared/directory.ts names a take's focus. */
+async function entityNames(): Promise<Map<string, string>> {
+  const [players, teams, topics] = await Promise.all([
+    Player.find({}).select({ name: 1 }).lean<{ _id: number; name: string }[]>(),
+    Team.find({}).select({ name: 1 }).lean<{ _id: number; name: string }[]>(),
+    SpecialTopic.find({}).select({ name: 1 }).lean<{ _id: string; name: string }[]>(),
+  ]);
+  return new Map([
+    ...players.map((p) => [`player:${p._id}`, p.name] as const),
+    ...teams.map((t) => [`team:${t._id}`, t.name] as const),
+    ...topics.map((s) => [`special:${s._id}`, s.name] as const),
+  ]);
+}
+
+async function usernames(ids: Types.ObjectId[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const users = await User.find({ _id: mongoose.trusted({ $in: ids }) })
+    .select({ username: 1 })
+    .lean<{ _id: Types.ObjectId; username: string }[]>();
+  return new Map(users.map((u) => [String(u._id), u.username]));
+}
+
+/**
+ * Writes the search keys of every take whose stored keys differ from what its
+ * text, focus's name and author's username give (takes stored before search
+ * had keys, or after a rename in the reference data); returns how many it
+ * wrote, or would write with `dryRun`. Safe to run again: a second run writes
+ * nothing. Called by `npm run repair-counts`.
+ */
+export async function backfillSearchKeys({ dryRun = false }: { dryRun?: boolean } = {}): Promise<number> {
+  type Stored = Pick<TakeRow, '_id' | 'title' | 'description' | 'entityKey' | 'createdBy'> & { searchKeys?: string[] };
+  const names = await entityNames();
+  let written = 0;
+  let batch: Stored[] = [];
+  const flush = async () => {
+    // A take stored without some field (written by hand, or before it existed) is keyed by what it has.
+    const authors = await usernames(batch.flatMap((t) => (t.createdBy ? [t.createdBy] : [])));
+    const updates = batch.flatMap((take) => {
+      const keys = searchKeys(
+        take.title ?? '',
+        take.description ?? '',
+        names.get(take.entityKey) ?? '',
+        authors.get(String(take.createdBy)) ?? '',
+      );
+      return take.searchKeys?.join(' ') === keys.join(' ')
+        ? []
+        : [{ updateOne: { filter: { _id: take._id }, update: { $set: { searchKeys: keys } } } }];
+    });
+    if (updates.length && !dryRun) await Take.bulkWrite(updates, { ordered: false });
+    written += updates.length;
+    batch = [];
+  };
+  for await (const take of Take.find({}).select('title description entityKey createdBy +searchKeys').lean<Stored>().cursor()) {
+    batch.push(take);
+    if (batch.length === BACKFILL_BATCH) await flush();
+  }
+  if (batch.length) await flush();
+  return written;
+}

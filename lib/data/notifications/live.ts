@@ -1,0 +1,81 @@
+import 'server-only';
+import { Types } from 'mongoose';
+import { dbConnect } from '@/lib/db';
+import { cachedList, LIST_TAGS, LIST_TTL } from '@/lib/data/shared/list-cache';
+import { unreadCount } from '@/lib/data/notifications/notifications';
+import { AppError, notFound } from '@/lib/errors';
+import type { Identity } from '@/lib/auth';
+import type { LiveTake, NewestTake } from '@/lib/validation/live';
+import { Take, type TakeRow, User, type UserRow } from '@/models';
+
+/**
+ * The "what changed" reads open pages poll (README, "Live updates"). Each is
+ * an entry of the data cache that the writes which change its answer expire,
+ * so a poll while nothing changes costs no database command, however many
+ * tabs ask. Their time-to-live (5 minutes) only bounds writes that name no
+ * tag: a recount by the scheduled job, a seed, or notifications removed with a
+ * deleted take, comment or account, whose recipients nobody reads back.
+ */
+const LIVE_TTL = LIST_TTL.lists;
+
+/**
+ * The newest take of the feed, which the feed's Hot and New orders put at or
+ * near the top: posting, deleting, hiding and restoring a take expire it with
+ * the feed (takes:feed), and nothing else changes it.
+ */
+export async function newestTake(): Promise<NewestTake> {
+  const newest = await cachedList('newest-take', [], [LIST_TAGS.takes, LIST_TAGS.feed], LIVE_TTL, async () => {
+    await dbConnect();
+    return Take.findOne({}).sort({ createdAt: -1, _id: -1 }).select({ _id: 1, createdAt: 1 }).lean<Pick<TakeRow, '_id' | 'createdAt'>>();
+  });
+  return { newest: newest && { _id: String(newest._id), createdAt: newest.createdAt.toISOString() } };
+}
+
+type LiveRow = Pick<TakeRow, 'likes' | 'dislikes' | 'shares' | 'commentsCount'>;
+
+/**
+ * A take's counts and comment total, under its own tag (take:<id>), which a
+ * reaction, share, comment, comment removal, delete, hide or restore of that
+ * take expires. A take that is not there is cached as such too, so polling a
+ * deleted take costs nothing either.
+ */
+export async function liveTake(id: string): Promise<LiveTake> {
+  const row = await cachedList('live-take', [id], [LIST_TAGS.take(id)], LIVE_TTL, async () => {
+    await dbConnect();
+    return Take.findById(id).select({ likes: 1, dislikes: 1, shares: 1, commentsCount: 1, _id: 0 }).lean<LiveRow>();
+  });
+  if (!row) throw notFound('Take not found.');
+  // A racing fan's taps can leave a count below zero for a moment; it is never shown as such.
+  return {
+    likes: Math.max(0, row.likes),
+    dislikes: Math.max(0, row.dislikes),
+    shares: Math.max(0, row.shares),
+    commentsCount: Math.max(0, row.commentsCount),
+  };
+}
+
+/**
+ * The caller's user id by their Firebase uid, which never changes while the
+ * account exists, so it is cached for a day. A caller without a username yet
+ * is not cached (the read throws), so their first username is seen at once.
+ */
+async function accountOf(identity: Identity): Promise<Types.ObjectId> {
+  const id = await cachedList('account-id', [identity.uid], [], 86_400, async () => {
+    await dbConnect();
+    const user = await User.findOne({ firebaseUID: identity.uid }).select({ _id: 1 }).lean<Pick<UserRow, '_id'>>();
+    if (!user) throw new AppError(403, 'Create a username before doing that.');
+    return user._id;
+  });
+  return new Types.ObjectId(String(id));
+}
+
+/**
+ * The caller's unread count, as lib/data/notifications/notifications.ts counts it, under
+ * their own tag (unread:<user id>), which every notification written to them
+ * and their marking read expire.
+ */
+export async function liveUnread(identity: Identity): Promise<{ unread: number }> {
+  const reader = await accountOf(identity);
+  const unread = await cachedList('unread', [String(reader)], [LIST_TAGS.unread(reader)], LIVE_TTL, () => unreadCount(reader));
+  return { unread };
+}

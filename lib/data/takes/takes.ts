@@ -1,0 +1,341 @@
+import 'server-only';
+import mongoose, { type Types } from 'mongoose';
+import { TIME_WINDOWS_MS, type TimeRange } from '@/lib/constants';
+import { now } from '@/lib/clock';
+import { dbConnect } from '@/lib/db';
+import { derivedScores, entityStatInc } from '@/lib/data/counters/counters';
+import { directory, focusRef, tagRef } from '@/lib/data/shared/directory';
+import { below, nextCursorOf } from '@/lib/data/shared/keyset';
+import { rememberTake } from '@/lib/data/counters/known-takes';
+import { cachedList, expireLists, LIST_TAGS, LIST_TTL, listsOf } from '@/lib/data/shared/list-cache';
+import { isLeaving, toTakeDTO, type LeanUser } from '@/lib/data/shared/mappers';
+import { carryBlocksOnto } from '@/lib/data/visibility/block-carry';
+import { markForCheck, movingCounters } from '@/lib/data/counters/counter-checks';
+import { scoreDeletedReceipt } from '@/lib/data/callers/caller-scoring';
+import { claimCheckBackSlot } from '@/lib/data/callers/check-back-quota';
+import { deleteHiddenTake, purgeTakeFacts } from '@/lib/data/takes/take-removal';
+import { usersById } from '@/lib/data/people/users';
+import { entityKey, type EntityType } from '@/lib/entities';
+import { badRequest, forbidden, isNotFound, notFound } from '@/lib/errors';
+import { resolveCheckBack } from '@/lib/receipts';
+import { searchKeys } from '@/lib/search-keys';
+import { FEED_SORT_FIELDS, type FeedSort } from '@/lib/sorts';
+import type { Cursor } from '@/lib/validation/cursor';
+import type { CreateTakeInput, TakeDTO } from '@/lib/validation/takes';
+import { EntityStat, Player, type PlayerRow, SpecialTopic, Take, type TakeRow, Team, User } from '@/models';
+
+export type { TakeDTO };
+
+/**
+ * Maps takes with their authors (one query) and named entities (the cached
+ * directory), and their receipts as of the request's time, leaving out those of
+ * an author whose account is being deleted. It only reads: receipts that came
+ * due or reached a verdict are recorded by the scheduled job and by votes
+ * (app/api/cron, lib/data/receipts/due-snapshot.ts).
+ */
+export async function withAuthors(takes: TakeRow[], knownAuthors?: Map<string, LeanUser>): Promise<TakeDTO[]> {
+  const at = await now();
+  const [authors, dir] = await Promise.all([knownAuthors ?? usersById(takes.map((t) => t.createdBy)), directory()]);
+  // An author whose account is being deleted shows nothing meanwhile (lib/data/account/account-deletion.ts).
+  return takes
+    .filter((t) => !isLeaving(authors.get(String(t.createdBy))))
+    .map((t) => {
+      const focusId = t.entityType === 'player' ? t.playerID : t.entityType === 'team' ? t.team : t.specialID;
+      const focus = focusRef(dir, t.entityType, focusId ?? null);
+      const tags = (t.tags ?? [])
+        .filter((tag): tag is number | string => (typeof tag === 'number' || typeof tag === 'string') && tag !== focusId)
+        .map((tag) => tagRef(dir, tag));
+      const fanTeamName = t.fanTeam == null ? null : (dir.teamNicknames.get(t.fanTeam) ?? null);
+      return toTakeDTO(t, authors.get(String(t.createdBy)), focus, tags, { now: at, fanTeamName });
+    });
+}
+
+/** What changes on a take after it is posted: counts, the ranking keys that follow from them, and its receipt. */
+const LIVE_FIELDS = {
+  likes: 1,
+  dislikes: 1,
+  shares: 1,
+  favorites: 1,
+  commentsCount: 1,
+  fanLikes: 1,
+  fanDislikes: 1,
+  score: 1,
+  popularity: 1,
+  wilson: 1,
+  spice: 1,
+  agedWell: 1,
+  agedPoorly: 1,
+  receiptVotes: 1,
+  dueLikes: 1,
+  dueDislikes: 1,
+  verdictNotified: 1,
+} as const;
+
+/**
+ * A cached page of takes with what changed since it was cached, in one query by
+ * id (the _id index; about a kilobyte for a page of 10). A take gone since
+ * (deleted or hidden) is left out.
+ */
+async function withLiveCounts(takes: TakeRow[]): Promise<TakeRow[]> {
+  if (takes.length === 0) return takes;
+  const rows = await Take.find({ _id: mongoose.trusted({ $in: takes.map((t) => t._id) }) })
+    .select(LIVE_FIELDS)
+    .lean<Pick<TakeRow, '_id' | keyof typeof LIVE_FIELDS>[]>();
+  const live = new Map(rows.map((row) => [String(row._id), row]));
+  return takes.flatMap((take) => {
+    const now = live.get(String(take._id));
+    if (!now) return [];
+    const merged = { ...take, ...now };
+    rememberTake(merged);
+    return [merged];
+  });
+}
+
+/** A list's takes as shown, and its rows as the query listed them (where the next page starts, and whether there is one). */
+export type ListedTakes = { takes: TakeDTO[]; listed: TakeRow[] };
+
+/**
+ * A list of takes read through the data cache (lib/data/shared/list-cache.ts): which
+ * takes, in what order, and their authors, as cached; their counts as stored
+ * now (withLiveCounts); mapped per request, since receipts are judged at the
+ * request's time. Reactions do not expire lists, so a list keeps its order for
+ * its time-to-live while every card on it shows today's counts.
+ */
+export async function cachedTakes(
+  name: string,
+  key: unknown[],
+  tags: string[],
+  ttl: number,
+  query: () => Promise<TakeRow[]>,
+): Promise<ListedTakes> {
+  const rows = await cachedList(name, key, [LIST_TAGS.takes, ...tags], ttl, async () => {
+    const takes = await query();
+    return { takes, authors: [...(await usersById(takes.map((t) => t.createdBy))).values()] };
+  });
+  const takes = await withAuthors(await withLiveCounts(rows.takes), new Map(rows.authors.map((a) => [String(a._id), a])));
+  return { takes, listed: rows.takes };
+}
+
+export const since = (range: TimeRange) => {
+  const window = TIME_WINDOWS_MS[range];
+  return window === null ? null : new Date(Date.now() - window);
+};
+
+/** The sort key of a take as its cursor carries it. */
+function sortValue(sort: FeedSort, take: TakeRow): number {
+  const field = FEED_SORT_FIELDS[sort];
+  return field === 'createdAt' ? take.createdAt.getTime() : take[field];
+}
+
+export type FeedQuery = { sort: FeedSort; timeRange: TimeRange; limit: number; cursor?: Cursor };
+
+/**
+ * The home feed in one of its sorts (lib/sorts.ts), highest first, paged by
+ * (key, _id) so a page never repeats: Hot by score, New by time, Top by likes
+ * (within timeRange), Spiciest and Best by their stored keys. Each order has
+ * its index in models/take.ts.
+ */
+export async function listFeed({ sort, timeRange, limit, cursor }: FeedQuery): Promise<{ takes: TakeDTO[]; nextCursor: string | null }> {
+  await dbConnect();
+  const field = FEED_SORT_FIELDS[sort];
+  const from = sort === 'top' ? since(timeRange) : null;
+  const filter = {
+    ...(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {}),
+    ...below(field, cursor, field === 'createdAt'),
+  };
+  const { takes, listed } = await cachedTakes('feed', [sort, timeRange, limit, cursor], [LIST_TAGS.feed], LIST_TTL.hot, () =>
+    Take.find(filter)
+      .sort({ [field]: -1, _id: -1 })
+      .limit(limit)
+      .lean<TakeRow[]>(),
+  );
+  return { takes, nextCursor: nextCursorOf(listed, limit, (take) => sortValue(sort, take)) };
+}
+
+export async function getTake(id: string): Promise<TakeDTO> {
+  await dbConnect();
+  const take = await Take.findById(id).lean<TakeRow>();
+  if (!take) throw notFound('Take not found.');
+  rememberTake(take);
+  const [dto] = await withAuthors([take]);
+  if (!dto) throw notFound('Take not found.');
+  return dto;
+}
+
+/** null instead of a 404, for pages and metadata. */
+export async function findTake(id: string): Promise<TakeDTO | null> {
+  if (!/^[a-f0-9]{24}$/i.test(id)) return null;
+  try {
+    return await getTake(id);
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+export async function getTakeCounts(id: string) {
+  await dbConnect();
+  const take = await Take.findById(id).select({ likes: 1, dislikes: 1, shares: 1 }).lean<Pick<TakeRow, 'likes' | 'dislikes' | 'shares'>>();
+  if (!take) throw notFound('Take not found.');
+  return { likes: take.likes, dislikes: take.dislikes, shares: take.shares };
+}
+
+/**
+ * Whether the focus exists, and the team whose fans the take's split counts:
+ * the team itself, or the player's team at the time of posting (a later trade
+ * does not move old takes to the new team's fans).
+ */
+async function findFocus(type: EntityType, id: number | string): Promise<{ fanTeam: number | null } | null> {
+  if (type === 'player') {
+    const player = typeof id === 'number' ? await Player.findById(id).select({ teamId: 1 }).lean<Pick<PlayerRow, 'teamId'>>() : null;
+    return player && { fanTeam: player.teamId ?? null };
+  }
+  if (type === 'team') return typeof id === 'number' && (await Team.exists({ _id: id })) !== null ? { fanTeam: id } : null;
+  return typeof id === 'string' && (await SpecialTopic.exists({ _id: id })) !== null ? { fanTeam: null } : null;
+}
+
+/** Checks every tag names a real player, team or topic, in three queries at most. */
+async function assertTagsExist(tags: (number | string)[]) {
+  const numbers = tags.filter((t): t is number => typeof t === 'number');
+  const slugs = tags.filter((t): t is string => typeof t === 'string');
+  const [players, teams, topics] = await Promise.all([
+    numbers.length
+      ? Player.find({ _id: mongoose.trusted({ $in: numbers }) })
+          .select({ _id: 1 })
+          .lean()
+      : [],
+    numbers.length
+      ? Team.find({ _id: mongoose.trusted({ $in: numbers }) })
+          .select({ _id: 1 })
+          .lean()
+      : [],
+    slugs.length
+      ? SpecialTopic.find({ _id: mongoose.trusted({ $in: slugs }) })
+          .select({ _id: 1 })
+          .lean()
+      : [],
+  ]);
+  const known = new Set([...players, ...teams, ...topics].map((d) => String(d._id)));
+  const unknown = tags.find((t) => !known.has(String(t)));
+  if (unknown !== undefined) throw badRequest(`Unknown tag: ${unknown}.`);
+}
+
+export async function createTake(authorId: Types.ObjectId, input: CreateTakeInput): Promise<TakeDTO> {
+  await dbConnect();
+  const focus = await findFocus(input.entityType, input.focus);
+  if (!focus) throw badRequest(`Unknown ${input.entityType === 'special' ? 'topic' : input.entityType}: ${input.focus}.`);
+  await assertTagsExist(input.tags.slice(1));
+  const createdAt = new Date();
+  let checkBackAt: Date | null = null;
+  if (input.checkBack) {
+    const resolved = resolveCheckBack(input.checkBack, await now());
+    if ('error' in resolved) throw badRequest(`checkBack: ${resolved.error}`);
+    checkBackAt = resolved.at;
+  }
+  if (checkBackAt) await claimCheckBackSlot(authorId, await now());
+  const key = entityKey(input.entityType, input.focus);
+  // The author and the focus's name are part of what search finds the take by; the author is mapped from this read too.
+  const [authors, dir] = await Promise.all([usersById([authorId]), directory()]);
+  const take = await Take.create({
+    title: input.title,
+    description: input.description,
+    tags: input.tags,
+    entityType: input.entityType,
+    playerID: input.playerID,
+    team: input.team,
+    specialID: input.specialID,
+    entityKey: key,
+    createdBy: authorId,
+    ...derivedScores({ likes: 0, dislikes: 0, shares: 0, favorites: 0, commentsCount: 0, createdAt }),
+    checkBackAt,
+    fanTeam: focus.fanTeam,
+    createdAt,
+    searchKeys: searchKeys(input.title, input.description, dir.byKey.get(key)?.name ?? '', authors.get(String(authorId))?.username ?? ''),
+  });
+  await carryBlocksOnto('take', take._id, authorId);
+  await expireLists(...listsOf({ entityKey: key, createdBy: authorId }));
+  rememberTake(take);
+  await movingCounters(
+    [
+      { kind: 'user', id: String(authorId) },
+      { kind: 'take', id: String(take._id) },
+    ],
+    () =>
+      Promise.all([
+        User.updateOne({ _id: authorId }, { $inc: { postsCount: 1 } }),
+        EntityStat.updateOne(
+          { _id: key },
+          { $inc: { takes: 1 }, $setOnInsert: { entityType: input.entityType, entityId: input.focus } },
+          { upsert: true },
+        ),
+      ]),
+  );
+  const [dto] = await withAuthors([take.toObject()], authors);
+  return dto!;
+}
+
+/**
+ * The author's delete, or a moderator's (lib/data/moderation/moderation.ts). Removes the
+ * take's comments, actions, reports, votes and notifications and backs out the
+ * counts they fed. A take moderation has hidden is deleted where it waits.
+ * A receipt past its first 48 hours is scored as aged poorly first
+ * (lib/data/callers/caller-scoring.ts), except when its author is leaving: their
+ * scores go with their account.
+ */
+export async function deleteTake(
+  takeId: string,
+  requesterId: Types.ObjectId,
+  { moderator = false, leaving = false }: { moderator?: boolean; leaving?: boolean } = {},
+): Promise<{ _id: Types.ObjectId; title: string; createdBy: Types.ObjectId }> {
+  await dbConnect();
+  const take = await Take.findById(takeId).lean<TakeRow>();
+  if (!take) return deleteHiddenTake(takeId, requesterId, { moderator, leaving });
+  if (!moderator && String(take.createdBy) !== String(requesterId)) throw forbidden('Only the author can delete this take.');
+  await markForCheck([
+    { kind: 'user', id: String(take.createdBy) },
+    { kind: 'entity', id: take.entityKey },
+  ]);
+  if (!leaving) await scoreDeletedReceipt(take, await now());
+  const removed = await Take.findOneAndDelete({ _id: take._id }).lean();
+  if (!removed) throw notFound('Take not found.');
+  await expireLists(...listsOf(take));
+  await Promise.all([
+    purgeTakeFacts(take._id),
+    User.updateOne({ _id: take.createdBy }, { $inc: { postsCount: -1 } }),
+    EntityStat.updateOne(
+      { _id: take.entityKey },
+      { $inc: entityStatInc({ takes: -1, likes: -take.likes, comments: -take.commentsCount, shares: -take.shares }) },
+    ),
+  ]);
+  return { _id: take._id, title: take.title, createdBy: take.createdBy };
+}
+
+const ENTITY_SORTS = {
+  newest: { createdAt: -1, _id: -1 },
+  oldest: { createdAt: 1, _id: 1 },
+  likes: { likes: -1, _id: -1 },
+  comments: { commentsCount: -1, _id: -1 },
+} as const;
+export type EntitySort = keyof typeof ENTITY_SORTS;
+
+/** A player's, team's or topic's takes, filtered by time, then sorted (docs/product.md#interactions). */
+export async function listEntityTakes(
+  type: EntityType,
+  id: number | string,
+  { sort, timeRange, skip, limit }: { sort: EntitySort; timeRange: TimeRange; skip: number; limit: number },
+): Promise<ListedTakes> {
+  await dbConnect();
+  const from = since(timeRange);
+  const key = entityKey(type, id);
+  const filter = { entityKey: key, ...(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {}) };
+  return cachedTakes('entity', [key, sort, timeRange, skip, limit], [LIST_TAGS.entity(key)], LIST_TTL.lists, () =>
+    Take.find(filter).sort(ENTITY_SORTS[sort]).skip(skip).limit(limit).lean<TakeRow[]>(),
+  );
+}
+
+export async function listUserTakes(userId: string, { skip, limit }: { skip: number; limit: number }): Promise<ListedTakes> {
+  await dbConnect();
+  return cachedTakes('author', [userId, skip, limit], [LIST_TAGS.author(userId)], LIST_TTL.lists, () =>
+    Take.find({ createdBy: userId }).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<TakeRow[]>(),
+  );
+}
