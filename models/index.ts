@@ -6,8 +6,10 @@ export { CounterCheck } from './counter-check';
 export { CommentReport } from './comment-report';
 export { EntityStat } from './entity-stat';
 export { Follow } from './follow';
+export { Game } from './game';
 export { HiddenComment } from './hidden-comment';
 export { HiddenTake } from './hidden-take';
+export { LeagueChange } from './league-change';
 export { ModerationAction } from './moderation-action';
 export { Notification } from './notification';
 export { Player } from './player';
@@ -30,8 +32,10 @@ import { CounterCheck } from './counter-check';
 import { CommentReport } from './comment-report';
 import { EntityStat } from './entity-stat';
 import { Follow } from './follow';
+import { Game } from './game';
 import { HiddenComment } from './hidden-comment';
 import { HiddenTake } from './hidden-take';
+import { LeagueChange } from './league-change';
 import { ModerationAction } from './moderation-action';
 import { Notification } from './notification';
 import { Player } from './player';
@@ -68,4 +72,6 @@ export const ALL_MODELS = [
   SystemState,
   CallerScore,
   CallerStat,
+  Game,
+  LeagueChange,
 ] as const;

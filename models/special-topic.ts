@@ -6,6 +6,8 @@ const specialTopicSchema = new Schema(
     _id: { type: String, required: true },
     name: { type: String, required: true },
     description: { type: String, default: '' },
+    // A closed topic keeps its page and takes and takes no new ones (the All-Star break is over).
+    open: { type: Boolean, default: true },
   },
   { versionKey: false },
 );

@@ -1,5 +1,17 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 
+/** What a team was called until a rebrand: kept so old names stay searchable and old takes still read right. */
+const formerNameSchema = new Schema(
+  {
+    name: { type: String, required: true },
+    city: { type: String, required: true },
+    nickname: { type: String, required: true },
+    abbreviation: { type: String, required: true },
+    until: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
 // _id is the NBA's public team id.
 const teamSchema = new Schema(
   {
@@ -11,6 +23,7 @@ const teamSchema = new Schema(
     conference: { type: String, enum: ['East', 'West'], required: true },
     primaryColor: { type: String, required: true },
     secondaryColor: { type: String, required: true },
+    formerNames: { type: [formerNameSchema], default: [] },
   },
   { versionKey: false },
 );
