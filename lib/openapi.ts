@@ -14,6 +14,7 @@ import {
 import { errorResponse, idParams, messageAnswer, objectId, uidParams } from '@/lib/validation/common';
 import { callersBoard, callersQuery } from '@/lib/validation/callers';
 import { scheduledWorkResult } from '@/lib/validation/cron';
+import { healthAnswer } from '@/lib/validation/health';
 import { followingPage, followingQuery, suggestedUser } from '@/lib/validation/following';
 import { moderationActionBody, moderationQueue, takeForViewer } from '@/lib/validation/moderation';
 import { liveTakeAnswer, newestTakeAnswer } from '@/lib/validation/live';
@@ -79,7 +80,7 @@ const firebaseUidPath = z.object({ id: z.string().describe('The firebaseUID of t
 // One row an operation, read as a table: the formatter leaves it as written.
 // prettier-ignore
 const OPERATIONS: Operation[] = [
-  { method: 'get', path: '/api/health', summary: 'Database and auth reachability', ok: { status: 200, schema: z.object({ status: z.string(), database: z.string(), auth: z.string() }) }, errors: [503] },
+  { method: 'get', path: '/api/health', summary: 'The database, the auth configuration and the schema version', ok: { status: 200, schema: healthAnswer }, errors: [503] },
   { method: 'post', path: '/api/users', summary: "Create the caller's user", auth: 'required', body: createUserBody, ok: { status: 201, schema: sessionUser }, errors: [400, 401, 409] },
   { method: 'get', path: '/api/users/users/{uid}', summary: "The caller's session user data, with isAdmin", auth: 'required', params: uidParams, ok: { status: 200, schema: ownSessionUser }, errors: [400, 401, 403, 404] },
   { method: 'get', path: '/api/users/profiles/{firebaseUID}', summary: 'Username of an account (404: none yet)', params: firebaseUidParams, ok: { status: 200, schema: profileUsername }, errors: [400, 404] },

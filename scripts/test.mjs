@@ -99,6 +99,7 @@ try {
   const tsconfig = readFileSync(path.join(ROOT, 'tsconfig.json'), 'utf8');
   try {
     step('production build', bin('next'), ['build'], { ...env, NEXT_DIST_DIR: DIST });
+    step('standalone output', process.execPath, ['scripts/assemble-standalone.mjs'], { NEXT_DIST_DIR: DIST });
   } finally {
     writeFileSync(path.join(ROOT, 'tsconfig.json'), tsconfig);
   }

@@ -22,13 +22,14 @@ export function step(name, command, args, env) {
 }
 
 /**
- * `next start` of the build in `distDir` on a free port, once /api/health answers.
+ * The production server (server.mjs, what `npm start` and the Docker image run) of the build in `distDir` on a free
+ * port, once /api/health answers.
  * @param {Record<string, string | undefined>} env
  * @param {string} distDir
  */
 export async function startServer(env, distDir) {
   const port = await freePort();
-  const child = spawn(bin('next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
+  const child = spawn(process.execPath, ['server.mjs', '--port', String(port), '--hostname', '127.0.0.1'], {
     cwd: ROOT,
     env: { ...process.env, ...env, NEXT_DIST_DIR: distDir },
     stdio: ['ignore', 'ignore', 'inherit'],

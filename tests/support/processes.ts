@@ -32,18 +32,21 @@ export function startLocalDb(port: number, dir: string): Promise<ChildProcess> {
   });
 }
 
-/** Starts the production build (NEXT_DIST_DIR) against `mongodbUri`. */
-export async function startApp(mongodbUri: string, extraEnv: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
+/**
+ * Starts the production server (server.mjs, as `npm start` does) of the build (NEXT_DIST_DIR) against `mongodbUri`;
+ * `entry` runs another copy of it, e.g. the standalone output's.
+ */
+export async function startApp(
+  mongodbUri: string,
+  extraEnv: Record<string, string> = {},
+  entry = path.join(process.cwd(), 'server.mjs'),
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(
-    path.join(process.cwd(), 'node_modules', '.bin', 'next'),
-    ['start', '--port', String(port), '--hostname', '127.0.0.1'],
-    {
-      env: { ...process.env, NODE_ENV: 'production', MONGODB_URI: mongodbUri, ...extraEnv },
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
+  const child = spawn(process.execPath, [entry, '--port', String(port), '--hostname', '127.0.0.1'], {
+    env: { ...process.env, NODE_ENV: 'production', MONGODB_URI: mongodbUri, ...extraEnv },
+    stdio: 'ignore',
+    detached: true,
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitUntil(async () => (await fetch(`${url}/api/health`).catch(() => null)) !== null, 60_000);
   return { url, child };

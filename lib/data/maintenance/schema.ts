@@ -169,8 +169,7 @@ export async function ensureSchema(): Promise<void> {
   }
 }
 
-/** This release's schema version and whether the database has it, for /api/health. */
-export async function schemaStatus(): Promise<{ version: string; applied: boolean }> {
-  const state = await SystemState.findById('schema').select({ applied: 1 }).lean<SchemaState>();
-  return { version: SCHEMA_VERSION, applied: isApplied(state) };
+/** Whether the database has this release's schema applied, for /api/health. */
+export async function schemaApplied(): Promise<boolean> {
+  return isApplied(await SystemState.findById('schema').select({ applied: 1 }).lean<SchemaState>());
 }
