@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { localStack } from './lib/stack.mjs';
-import { bin, startServer, step } from './lib/app-server.mjs';
+import { bin, connectionCounter, startServer, step } from './lib/app-server.mjs';
 import { ensureSchemathesis, fuzz, fuzzAccount } from './lib/fuzz.mjs';
 import { buildLocalDb, ensureDependencies, ensureRedisServer, ROOT, say, SetupError } from './lib/services.mjs';
 
@@ -97,12 +97,18 @@ try {
   // `next build` adds its build folder's types to tsconfig.json's include; a run's own folder is not the project's,
   // so the file is put back as it was (else every overlapping run leaves the work tree changed).
   const tsconfig = readFileSync(path.join(ROOT, 'tsconfig.json'), 'utf8');
+  // The build is pointed at a listener that counts connections: it must open none (it never touches the database).
+  const database = await connectionCounter();
   try {
-    step('production build', bin('next'), ['build'], { ...env, NEXT_DIST_DIR: DIST });
+    step('production build', bin('next'), ['build'], { ...env, MONGODB_URI: database.uri, NEXT_DIST_DIR: DIST });
     step('standalone output', process.execPath, ['scripts/assemble-standalone.mjs'], { NEXT_DIST_DIR: DIST });
   } finally {
     writeFileSync(path.join(ROOT, 'tsconfig.json'), tsconfig);
+    database.close();
   }
+  if (database.connections() > 0)
+    throw new SetupError(`next build opened ${database.connections()} database connection(s); it must open none.`);
+  say('test', 'next build opened no database connection');
 
   if (only !== 'e2e' && only !== 'multi') {
     const apiDb = dbUri('takes-api');
