@@ -1,7 +1,8 @@
 // @ts-check
 // After `next build`: completes the standalone output (`<distDir>/standalone`) into a folder that runs on its own with
 // `node server.mjs`, as the Docker image does. Next writes the server code and the packages it traced there, but not
-// the browser's assets (`<distDir>/static`), the public files (`public/`) or our server entry; they are copied in.
+// the browser's assets (`<distDir>/static`), the public files (`public/`), our server entry or the scheduled job's
+// caller (scheduler.mjs); they are copied in.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,5 +21,5 @@ const copy = (/** @type {string} */ from, /** @type {string} */ to) => {
 };
 copy(path.join(root, 'public'), path.join(standalone, 'public'));
 copy(path.join(root, distDir, 'static'), path.join(standalone, distDir, 'static'));
-cpSync(path.join(root, 'server.mjs'), path.join(standalone, 'server.mjs'));
+for (const entry of ['server.mjs', 'scheduler.mjs']) cpSync(path.join(root, entry), path.join(standalone, entry));
 process.stdout.write(`standalone: ${path.relative(root, standalone)} runs with \`node server.mjs\`\n`);

@@ -8,7 +8,7 @@
  * Callers: fans with receipts voted on and scored (scripts/seed-lib/caller-data.ts).
  *
  *   --if-empty        skip the demo content when takes already exist
- *   --reference-only  teams, players and topics only (the API tests use this)
+ *   --reference-only  teams, players and topics only (what a server loads into an empty database itself)
  *   --reset           drop the database first
  *
  * Every document has a deterministic _id, so running it twice changes nothing.

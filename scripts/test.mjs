@@ -11,6 +11,7 @@ import path from 'node:path';
 import { localStack } from './lib/stack.mjs';
 import { bin, connectionCounter, startServer, step } from './lib/app-server.mjs';
 import { ensureSchemathesis, fuzz, fuzzAccount } from './lib/fuzz.mjs';
+import { ensureHadolint } from './lib/hadolint.mjs';
 import { buildLocalDb, ensureDependencies, ensureRedisServer, ROOT, say, SetupError } from './lib/services.mjs';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
@@ -92,6 +93,7 @@ try {
     step('typecheck (scripts and bench)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.scripts.json'], {});
     // The whole of `npm run lint`: ESLint, Prettier, the import graph, the OpenAPI document and the docs' links.
     step('lint', 'npm', ['run', '--silent', 'lint'], {});
+    step('Dockerfile lint (hadolint)', ensureHadolint(), ['Dockerfile'], {});
     step('unit tests', bin('jest'), ['--selectProjects', 'unit', ...jestResults('unit')], { NODE_ENV: 'test' });
   }
   // `next build` adds its build folder's types to tsconfig.json's include; a run's own folder is not the project's,
@@ -111,8 +113,8 @@ try {
   say('test', 'next build opened no database connection');
 
   if (only !== 'e2e' && only !== 'multi') {
+    // An empty database: the server loads the shipped league into it as it starts, as a new deployment's does.
     const apiDb = dbUri('takes-api');
-    seed(apiDb, '--reference-only');
     // The API suite is about behaviour, not limits: it runs with limits x1000 (tests/api/rate-limits.test.ts uses the real ones).
     // The server logs every database command for tests/api/index-coverage.test.ts, which runs last.
     const queryLog = path.join(workDir, 'api-queries.jsonl');

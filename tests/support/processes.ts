@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -61,16 +61,13 @@ export function stopTree(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'
 }
 
 /**
- * A database process (H2 store under `dir`) and an app server of a test file's own, with the reference data seeded,
- * so a test that stops the database disturbs no other.
+ * A database process (H2 store under `dir`) and an app server of a test file's own (which loads the league into the
+ * new database as it starts), so a test that stops the database disturbs no other.
  */
 export async function isolatedStack(name: string, dir: string) {
   const port = await freePort();
   const db = await startLocalDb(port, dir);
   const uri = `mongodb://127.0.0.1:${port}/takes-${name}`;
-  execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--reference-only'], {
-    env: { ...process.env, MONGODB_URI: uri },
-  });
   const app = await startApp(uri, { RATE_LIMIT_SCALE: '1000' });
   return { port, db, uri, app };
 }
