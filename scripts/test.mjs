@@ -118,8 +118,9 @@ try {
     // The API suite is about behaviour, not limits: it runs with limits x1000 (tests/api/rate-limits.test.ts uses the real ones).
     // The server logs every database command for tests/api/index-coverage.test.ts, which runs last.
     const queryLog = path.join(workDir, 'api-queries.jsonl');
-    // Its moderator is an account the API tests create with this uid (tests/support/admin.ts), apart from the demo one.
-    const admins = { TAKES_ADMIN_UIDS: 'api-admin' };
+    // Its administrator is an account the API tests create with this uid (tests/support/admin.ts), apart from the demo
+    // one; tests/api/moderators.test.ts verifies the email and signs in as an administrator by email.
+    const admins = { TAKES_ADMIN_UIDS: 'api-admin', TAKES_ADMIN_EMAILS: 'commissioner@admins.test' };
     const api = await startServer({ ...env, ...admins, MONGODB_URI: apiDb, RATE_LIMIT_SCALE: '1000', TAKES_QUERY_LOG: queryLog }, DIST);
     servers.push(api);
     step('API integration tests', bin('jest'), ['--selectProjects', 'api', '--runInBand', ...jestResults('api'), ...passThrough], {
