@@ -1,0 +1,108 @@
+// @ts-check
+// `npm run vercel:check`: builds the site as Vercel does, offline (`vercel build` needs no login given a
+// .vercel/project.json), and reports each function's unzipped size against Vercel's 250 MB limit; a function over it
+// fails the run. The CLI is installed once into ~/.cache/takes (npm), like the linters the tests use. The build goes to
+// .vercel/output with its own dist folder (.next-vercel), so a dev server's or a test run's build is left alone.
+//   node scripts/vercel-build.mjs [--keep]   --keep leaves .vercel/output for a look
+import { spawnSync } from 'node:child_process';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, say, SetupError } from './lib/services.mjs';
+
+// Newer CLIs do not install on this machine's Node, and npm ci refuses locks made with some between: this one does both.
+const VERCEL = '58.10.0';
+const HOME = path.join(os.homedir(), '.cache', 'takes', `vercel-${VERCEL}`);
+/** Vercel's limit on a function's unzipped size (its files and the packages it bundles). */
+const LIMIT_BYTES = 250 * 1024 * 1024;
+const MB = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function ensureVercel() {
+  const bin = path.join(HOME, 'node_modules', '.bin', 'vercel');
+  if (existsSync(bin)) return bin;
+  say('vercel', `installing the Vercel CLI ${VERCEL} into ${HOME}…`);
+  rmSync(HOME, { recursive: true, force: true });
+  mkdirSync(HOME, { recursive: true });
+  writeFileSync(path.join(HOME, 'package.json'), '{ "private": true }\n');
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--save-exact', `vercel@${VERCEL}`], { cwd: HOME, stdio: 'inherit' });
+  if (result.status !== 0) {
+    rmSync(HOME, { recursive: true, force: true });
+    throw new SetupError(`could not install the Vercel CLI ${VERCEL}.`);
+  }
+  return bin;
+}
+
+/** Bytes of a file or folder, following links (a function's folder links to the files it shares). */
+function sizeOf(/** @type {string} */ target, seen = new Set()) {
+  const stat = statSync(target);
+  if (seen.has(`${stat.dev}:${stat.ino}`)) return 0;
+  seen.add(`${stat.dev}:${stat.ino}`);
+  if (!stat.isDirectory()) return stat.size;
+  return readdirSync(target).reduce((sum, entry) => sum + sizeOf(path.join(target, entry), seen), 0);
+}
+
+/** Every function of the build output: its folder's files and the ones its config maps in from elsewhere. */
+function functions(/** @type {string} */ output) {
+  /** @type {{ name: string; bytes: number }[]} */
+  const found = [];
+  const visit = (/** @type {string} */ dir) => {
+    for (const entry of readdirSync(dir)) {
+      const full = path.join(dir, entry);
+      if (!lstatSync(full).isDirectory() && !entry.endsWith('.func')) continue;
+      if (!entry.endsWith('.func')) {
+        visit(full);
+        continue;
+      }
+      const seen = new Set();
+      let bytes = sizeOf(full, seen);
+      const config = JSON.parse(readFileSync(path.join(full, '.vc-config.json'), 'utf8'));
+      for (const source of Object.values(config.filePathMap ?? {})) {
+        const file = path.resolve(ROOT, /** @type {string} */ (source));
+        if (existsSync(file)) bytes += sizeOf(file, seen);
+      }
+      found.push({ name: path.relative(path.join(output, 'functions'), full).replace(/\.func$/, ''), bytes });
+    }
+  };
+  visit(path.join(output, 'functions'));
+  return found.sort((a, b) => b.bytes - a.bytes);
+}
+
+try {
+  const vercel = ensureVercel();
+  const settings = path.join(ROOT, '.vercel', 'project.json');
+  // An unlinked project's settings: the build reads them instead of asking Vercel.
+  mkdirSync(path.dirname(settings), { recursive: true });
+  writeFileSync(
+    settings,
+    JSON.stringify({
+      projectId: 'prj_takes_offline',
+      orgId: 'team_takes_offline',
+      // node_modules is there already (npm ci made it from the lockfile): nothing to install, nothing to change.
+      settings: { framework: 'nextjs', nodeVersion: '22.x', installCommand: 'true' },
+    }),
+  );
+  const started = Date.now();
+  const tsconfig = readFileSync(path.join(ROOT, 'tsconfig.json'), 'utf8');
+  const build = spawnSync(vercel, ['build', '--yes'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    // What the Deploy button's variables give a build; the build itself reads none of them but the public ones.
+    env: { ...process.env, NEXT_DIST_DIR: '.next-vercel', NEXT_TELEMETRY_DISABLED: '1', VERCEL_TELEMETRY_DISABLED: '1' },
+  });
+  // `next build` adds its dist folder's types to tsconfig.json; that folder is this run's, not the project's.
+  writeFileSync(path.join(ROOT, 'tsconfig.json'), tsconfig);
+  if (build.status !== 0) throw new SetupError('vercel build failed; see the output above.');
+  const list = functions(path.join(ROOT, '.vercel', 'output'));
+  const largest = list[0];
+  if (!largest) throw new SetupError('vercel build wrote no function.');
+  say('vercel', `built in ${((Date.now() - started) / 1000).toFixed(0)}s: ${list.length} functions, each against the 250 MB limit`);
+  for (const fn of list.slice(0, 8)) say('vercel', `${MB(fn.bytes).padStart(9)}  ${fn.name}`);
+  if (list.length > 8) say('vercel', `…and ${list.length - 8} more, none larger`);
+  const over = list.filter((fn) => fn.bytes > LIMIT_BYTES);
+  if (over.length > 0) throw new SetupError(`${over.length} function(s) over 250 MB unzipped: ${over.map((fn) => fn.name).join(', ')}`);
+  say('vercel', `largest: ${largest.name}, ${MB(largest.bytes)} of 250 MB (${((largest.bytes / LIMIT_BYTES) * 100).toFixed(0)}%)`);
+  if (!process.argv.includes('--keep')) rmSync(path.join(ROOT, '.vercel'), { recursive: true, force: true });
+} catch (error) {
+  console.error(`error: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
