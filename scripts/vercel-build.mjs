@@ -24,7 +24,10 @@ function ensureVercel() {
   rmSync(HOME, { recursive: true, force: true });
   mkdirSync(HOME, { recursive: true });
   writeFileSync(path.join(HOME, 'package.json'), '{ "private": true }\n');
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--save-exact', `vercel@${VERCEL}`], { cwd: HOME, stdio: 'inherit' });
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--save-exact', `vercel@${VERCEL}`], {
+    cwd: HOME,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     rmSync(HOME, { recursive: true, force: true });
     throw new SetupError(`could not install the Vercel CLI ${VERCEL}.`);
