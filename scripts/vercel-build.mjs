@@ -35,13 +35,18 @@ function ensureVercel() {
   return bin;
 }
 
-/** Bytes of a file or folder, following links (a function's folder links to the files it shares). */
-function sizeOf(/** @type {string} */ target, seen = new Set()) {
+/**
+ * Bytes of a file or folder, following links (a function's folder links to the files it shares).
+ * @param {string} target
+ * @param {Set<string>} seen
+ * @returns {number}
+ */
+function sizeOf(target, seen = new Set()) {
   const stat = statSync(target);
   if (seen.has(`${stat.dev}:${stat.ino}`)) return 0;
   seen.add(`${stat.dev}:${stat.ino}`);
   if (!stat.isDirectory()) return stat.size;
-  return readdirSync(target).reduce((sum, entry) => sum + sizeOf(path.join(target, entry), seen), 0);
+  return readdirSync(target).reduce((/** @type {number} */ sum, entry) => sum + sizeOf(path.join(target, entry), seen), 0);
 }
 
 /** Every function of the build output: its folder's files and the ones its config maps in from elsewhere. */
@@ -56,6 +61,7 @@ function functions(/** @type {string} */ output) {
         visit(full);
         continue;
       }
+      /** @type {Set<string>} */
       const seen = new Set();
       let bytes = sizeOf(full, seen);
       const config = JSON.parse(readFileSync(path.join(full, '.vc-config.json'), 'utf8'));
@@ -81,7 +87,7 @@ try {
       projectId: 'prj_takes_offline',
       orgId: 'team_takes_offline',
       // node_modules is there already (npm ci made it from the lockfile): nothing to install, nothing to change.
-      settings: { framework: 'nextjs', nodeVersion: '22.x', installCommand: 'true' },
+      settings: { framework: 'nextjs', nodeVersion: '24.x', installCommand: 'true' },
     }),
   );
   const started = Date.now();
