@@ -87,7 +87,8 @@ try {
       projectId: 'prj_takes_offline',
       orgId: 'team_takes_offline',
       // node_modules is there already (npm ci made it from the lockfile): nothing to install, nothing to change.
-      settings: { framework: 'nextjs', nodeVersion: '24.x', installCommand: 'true' },
+      // The build's own dist folder (below), where Vercel's builder looks for Next's output.
+      settings: { framework: 'nextjs', nodeVersion: '24.x', installCommand: 'true', outputDirectory: '.next-vercel' },
     }),
   );
   const started = Date.now();
