@@ -5,7 +5,7 @@
 // .vercel/output with its own dist folder (.next-vercel), so a dev server's or a test run's build is left alone.
 //   node scripts/vercel-build.mjs [--keep]   --keep leaves .vercel/output for a look
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, say, SetupError } from './lib/services.mjs';
@@ -49,31 +49,42 @@ function sizeOf(target, seen = new Set()) {
   return readdirSync(target).reduce((/** @type {number} */ sum, entry) => sum + sizeOf(path.join(target, entry), seen), 0);
 }
 
-/** Every function of the build output: its folder's files and the ones its config maps in from elsewhere. */
+/**
+ * Every function of the build output: its folder's files and the ones its config maps in from elsewhere. Routes that
+ * share a function are links to one folder, counted once, with every route it serves.
+ */
 function functions(/** @type {string} */ output) {
-  /** @type {{ name: string; bytes: number }[]} */
-  const found = [];
+  /** @type {Map<string, { names: string[]; bytes: number }>} */
+  const found = new Map();
   const visit = (/** @type {string} */ dir) => {
     for (const entry of readdirSync(dir)) {
       const full = path.join(dir, entry);
-      if (!lstatSync(full).isDirectory() && !entry.endsWith('.func')) continue;
       if (!entry.endsWith('.func')) {
-        visit(full);
+        if (lstatSync(full).isDirectory()) visit(full);
+        continue;
+      }
+      const name = path.relative(path.join(output, 'functions'), full).replace(/\.func$/, '');
+      const real = realpathSync(full);
+      const known = found.get(real);
+      if (known) {
+        known.names.push(name);
         continue;
       }
       /** @type {Set<string>} */
       const seen = new Set();
-      let bytes = sizeOf(full, seen);
-      const config = JSON.parse(readFileSync(path.join(full, '.vc-config.json'), 'utf8'));
+      let bytes = sizeOf(real, seen);
+      const config = JSON.parse(readFileSync(path.join(real, '.vc-config.json'), 'utf8'));
       for (const source of Object.values(config.filePathMap ?? {})) {
         const file = path.resolve(ROOT, /** @type {string} */ (source));
         if (existsSync(file)) bytes += sizeOf(file, seen);
       }
-      found.push({ name: path.relative(path.join(output, 'functions'), full).replace(/\.func$/, ''), bytes });
+      found.set(real, { names: [name], bytes });
     }
   };
   visit(path.join(output, 'functions'));
-  return found.sort((a, b) => b.bytes - a.bytes);
+  return [...found.values()]
+    .map((fn) => ({ ...fn, name: fn.names.sort((a, b) => a.length - b.length || a.localeCompare(b))[0] ?? '' }))
+    .sort((a, b) => b.bytes - a.bytes);
 }
 
 try {
@@ -105,9 +116,13 @@ try {
   const list = functions(path.join(ROOT, '.vercel', 'output'));
   const largest = list[0];
   if (!largest) throw new SetupError('vercel build wrote no function.');
-  say('vercel', `built in ${((Date.now() - started) / 1000).toFixed(0)}s: ${list.length} functions, each against the 250 MB limit`);
-  for (const fn of list.slice(0, 8)) say('vercel', `${MB(fn.bytes).padStart(9)}  ${fn.name}`);
-  if (list.length > 8) say('vercel', `…and ${list.length - 8} more, none larger`);
+  const routes = list.reduce((sum, fn) => sum + fn.names.length, 0);
+  say(
+    'vercel',
+    `built in ${((Date.now() - started) / 1000).toFixed(0)}s: ${list.length} functions serving ${routes} routes, against the 250 MB limit`,
+  );
+  for (const fn of list)
+    say('vercel', `${MB(fn.bytes).padStart(9)}  ${fn.name} (${fn.names.length} route${fn.names.length === 1 ? '' : 's'})`);
   const over = list.filter((fn) => fn.bytes > LIMIT_BYTES);
   if (over.length > 0) throw new SetupError(`${over.length} function(s) over 250 MB unzipped: ${over.map((fn) => fn.name).join(', ')}`);
   say('vercel', `largest: ${largest.name}, ${MB(largest.bytes)} of 250 MB (${((largest.bytes / LIMIT_BYTES) * 100).toFixed(0)}%)`);
