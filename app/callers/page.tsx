@@ -14,7 +14,7 @@ import { assertKnownTeam, boardOf, callersBoard } from '@/lib/data/callers/calle
 import { listTeams } from '@/lib/data/discovery/entities';
 import { pageMetadata } from '@/lib/seo';
 import { callersQuery, type CallersBoard, type CallerStanding } from '@/lib/validation/callers';
-import { getViewer } from '@/lib/viewer';
+import { getViewer } from '@/app/_lib/viewer';
 import styles from '@/components/callers/callers.module.css';
 import { PageHero } from '@/components/ui/page-hero';
 import pageStyles from './page.module.css';

@@ -23,7 +23,7 @@ import { isFollowing } from '@/lib/data/people/users';
 import { entityHref } from '@/lib/entities';
 import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo';
 import type { TakeDTO } from '@/lib/validation/takes';
-import { getViewer, viewerHidden, viewerMarks, viewerVisible } from '@/lib/viewer';
+import { getViewer, viewerHidden, viewerMarks, viewerVisible } from '@/app/_lib/viewer';
 import styles from './page.module.css';
 import recordStyles from '@/components/profile/receipt-record.module.css';
 
