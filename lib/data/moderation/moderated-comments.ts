@@ -125,9 +125,10 @@ async function purgeHidden(hidden: HiddenCommentRow): Promise<void> {
 
 /**
  * DELETE /api/comments/{id}: its author deletes it, or a moderator does (then
- * its open reports close and the moderation log says who). Answers the
- * "[deleted]" placeholder left for its replies, or null when it is gone; a
- * second delete finds nothing to delete (404).
+ * the moderation log says who, and how many reports were open). Its reports go
+ * with it either way, as its reactions do. Answers the "[deleted]" placeholder
+ * left for its replies, or null when it is gone; a second delete finds nothing
+ * to delete (404).
  */
 export async function deleteCommentAs(
   commentId: string,
