@@ -1,5 +1,5 @@
 // @ts-check
-// `npm run lint:docs` (part of `npm run lint`): every relative link in the Markdown files names a file in the
+// The docs check, the last step of `npm run lint`: every relative link in the Markdown files names a file in the
 // repository, every cited section (a Markdown link's #anchor, or a comment's `docs/product.md#limits`) is a heading of
 // that file, and every file path that a comment or a Markdown code span names (`lib/data/shared/keyset.ts`,
 // `components/take-card/`) exists, so a newcomer who follows one never lands on nothing. A path counts when it has a

@@ -27,7 +27,7 @@ const base = {
   'docs/product.md': '# Product\n\n## Limits\n',
 };
 
-describe('npm run lint:docs', () => {
+describe('the docs check (npm run lint)', () => {
   it('names every path in a comment that is not in the repository, wherever the comment sits', () => {
     const problems = check({
       ...base,
