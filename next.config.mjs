@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
-// Several self-hosted instances share one data cache in Redis (README, "Running several instances"). Read when a
-// server starts, so one build serves both ways.
+// Several self-hosted instances share one data cache in Redis (docs/deploy.md). Read when a server starts, so one
+// build serves both ways.
 const sharedCache = process.env.REDIS_URL
   ? { cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
   : {};

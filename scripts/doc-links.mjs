@@ -125,13 +125,13 @@ const found = (/** @type {string} */ candidate) =>
 const missing = named.filter((n) => !n.candidates.some(found));
 // check-ignore lists the ignored ones and exits 1 when there are none; 128 is its own failure.
 const ignoring = spawnSync('git', ['check-ignore', '--no-index', '--stdin'], {
-  input: missing.map((m) => m.candidates[0]).join('\n'),
+  input: missing.flatMap((m) => m.candidates).join('\n'),
   encoding: 'utf8',
 });
 if (ignoring.status === 128 || ignoring.error) throw ignoring.error ?? new Error(ignoring.stderr);
 const ignored = new Set(ignoring.stdout.split('\n').filter(Boolean));
 for (const { from, path: target, candidates } of missing) {
-  if (!ignored.has(candidates[0] ?? '')) problems.push(`${from}: ${target} names no file or folder in the repository`);
+  if (!candidates.some((c) => ignored.has(c))) problems.push(`${from}: ${target} names no file or folder in the repository`);
 }
 
 for (const problem of problems) console.error(problem);

@@ -74,6 +74,7 @@ describe('the docs check (npm run lint)', () => {
         ...base,
         '.gitignore': 'bench/results/\n',
         'bench/run.mjs': '// Writes bench/results/<time>/report.md into bench/results/.\n',
+        'docs/bench.md': 'Reports land in `bench/results/`.\n',
         'lib/a.ts':
           '// Routes are app/api/**/route.ts, schemas lib/validation/<x>.ts, https://example.com/lib/x.ts, docs/product.md#limits.\nexport {};\n',
       }),
