@@ -97,7 +97,7 @@ const config = {
     {
       name: 'lib-below-data',
       comment:
-        "lib/ outside lib/data (its root, validation/, client/, og/, cache/) sits below the data layer, which imports it: what loads data is a lib/data module, or lives beside what uses it under app/ (app/_lib, app/api/_lib, app/_screens).",
+        'lib/ outside lib/data (its root, validation/, client/, og/, cache/) sits below the data layer, which imports it: what loads data is a lib/data module, or lives beside what uses it under app/ (app/_lib, app/api/_lib, app/_screens).',
       severity: 'error',
       from: { path: '^lib/', pathNot: ['^lib/data/', ...BELOW_DATA_EXCEPTIONS] },
       to: { path: '^lib/data/' },
