@@ -11,6 +11,9 @@ const sharedCache = {
   cacheMaxMemorySize: 0,
 };
 
+// npm test builds into its own folder so a running `npm run dev` is left alone.
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => {
   // On Vercel the platform's data cache is shared by every function, and its builder packages the functions itself.
@@ -20,8 +23,12 @@ const nextConfig = (phase) => {
     // The build also writes a self-contained server (`<distDir>/standalone`, what the Docker image runs: docs/deploy.md);
     // server.mjs in a checkout runs the build in place.
     ...(selfHostedBuild ? { output: 'standalone' } : {}),
-    // npm test builds into its own folder so a running `npm run dev` is left alone.
-    distDir: process.env.NEXT_DIST_DIR || '.next',
+    distDir,
+    // `next build` adds `<distDir>/types/**/*.ts` to the include of the tsconfig it reads, unless that one extends
+    // another. tsconfig.json lists `.next`'s (the folder of `npm run dev` and `npm run build`); a build into a folder of
+    // its own reads tsconfig.build.json, which extends it, so a test run's types stay in its folder and tsconfig.json
+    // stays as committed.
+    typescript: distDir === '.next' ? {} : { tsconfigPath: 'tsconfig.build.json' },
     poweredByHeader: false,
     reactStrictMode: true,
     serverExternalPackages: ['mongoose', 'firebase-admin', 'sharp', 'pino'],

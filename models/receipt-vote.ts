@@ -11,14 +11,14 @@ const receiptVoteSchema = new Schema(
     user: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     vote: { type: String, enum: ['well', 'poorly'], required: true },
     // The take's author, so the callers' rule "at most 3 of one voter's votes on one author's takes count within 30
-    // days" is one index range (lib/data/callers/caller-votes.ts); filled for votes stored before it (lib/schema.ts).
+    // days" is one index range (lib/data/callers/caller-votes.ts); filled for votes stored before it (lib/data/maintenance/migrations.ts).
     author: { type: Schema.Types.ObjectId, ref: 'User', default: null },
   },
   { timestamps: true, versionKey: false },
 );
 
 receiptVoteSchema.index({ take: 1, user: 1 }, { unique: true });
-// Recounting a take's votes per side (lib/data/heal.ts).
+// Recounting a take's votes per side (its agedWell and agedPoorly tallies, lib/data/counters/recounts.ts).
 receiptVoteSchema.index({ take: 1, vote: 1 });
 // A user's own votes, newest first (GET /api/receipts/votes/{uid}).
 receiptVoteSchema.index({ user: 1, updatedAt: -1 });
