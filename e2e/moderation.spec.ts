@@ -115,11 +115,11 @@ test('an administrator names a fan a moderator in /moderation, who then finds th
   const admin = await (await browser.newContext()).newPage();
   await signInThroughUi(admin, DEMO_ADMIN);
   await admin.goto('/moderation');
-  const panel = admin.getByRole('region', { name: 'Moderators' });
+  const panel = admin.getByRole('region', { name: 'Moderators', exact: true });
   await panel.getByLabel('Add a moderator by username').fill(fan.username);
   await panel.getByRole('button', { name: 'Add' }).click();
   await expect(admin.getByText(`@${fan.username} is now a moderator.`)).toBeVisible();
-  const listed = panel.getByRole('list', { name: 'Moderators' }).getByRole('listitem').filter({ hasText: fan.username });
+  const listed = panel.getByRole('list', { name: 'Moderators', exact: true }).getByRole('listitem').filter({ hasText: fan.username });
   await expect(listed).toContainText('added');
   await expect(panel.getByRole('list', { name: 'Changes to moderators' }).getByRole('listitem').first()).toContainText(
     `${fan.username} made a moderator`,
