@@ -1,6 +1,6 @@
 import 'server-only';
 import { callerFacts } from '@/lib/data/callers/caller-facts';
-import { RECEIPT_FIELDS, type Receipt, votedScore } from '@/lib/data/callers/caller-scoring';
+import { RECEIPT_FIELDS, type Receipt, votedScore } from '@/lib/data/callers/call-score';
 import { writeStandings } from '@/lib/data/callers/caller-standings';
 import { CallerScore, type CallerScoreRow, Take } from '@/models';
 

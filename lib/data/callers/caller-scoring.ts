@@ -1,13 +1,12 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { crowdOdds, scoredVerdict, seasonOf, verdictPoints, type ScoredVerdict } from '@/lib/callers';
 import { CALLER_TAKE_BACK_MS, RECEIPT_VERDICT_AFTER_MS, RECEIPTS_CATCH_UP_MS } from '@/lib/constants';
+import { RECEIPT_FIELDS, type Receipt, scoreOf, votedScore } from '@/lib/data/callers/call-score';
 import { callerFacts, type CallerFacts } from '@/lib/data/callers/caller-facts';
-import { followersAmong, judgeCall, type JudgedCall, type ScoredTake } from '@/lib/data/callers/caller-votes';
+import { judgeCall } from '@/lib/data/callers/caller-votes';
 import { recomputeStandings } from '@/lib/data/callers/caller-standings';
 import { notifyScored, notifyTopCaller } from '@/lib/data/notifications/notifications';
 import { isDuplicateKey } from '@/lib/errors';
-import { utcDay } from '@/lib/receipts';
 import { CallerScore, Take, type TakeRow } from '@/models';
 import type { CallerScoreDoc } from '@/models/caller-score';
 
@@ -22,8 +21,6 @@ import type { CallerScoreDoc } from '@/models/caller-score';
  * its crowd and its verdict is lib/data/callers/caller-votes.ts.
  */
 
-export type Receipt = ScoredTake & Pick<TakeRow, 'title'>;
-
 /** Inserts the score; false when the receipt was scored already (another instance, an earlier run, a deletion). */
 async function insertScore(score: CallerScoreDoc & { _id: mongoose.Types.ObjectId }): Promise<boolean> {
   try {
@@ -33,41 +30,6 @@ async function insertScore(score: CallerScoreDoc & { _id: mongoose.Types.ObjectI
     if (isDuplicateKey(error)) return false;
     throw error;
   }
-}
-
-/** The score of a call as judged (the crowd it is scored against), for a verdict. */
-export function scoreOf(take: Receipt, judged: JudgedCall, verdict: ScoredVerdict, reason: 'votes' | 'deleted', at: Date) {
-  const crowd = crowdOdds(judged.likes, judged.dislikes);
-  const dueAt = take.checkBackAt!;
-  return {
-    _id: take._id,
-    author: take.createdBy,
-    title: take.title,
-    dueAt,
-    dueDay: utcDay(dueAt),
-    season: seasonOf(dueAt),
-    verdict,
-    reason,
-    crowdLikes: judged.likes,
-    crowdDislikes: judged.dislikes,
-    crowd,
-    points: verdictPoints(verdict, crowd),
-    scoredAt: at,
-  };
-}
-
-/** The score of a call whose voting has closed: its verdict from the votes that count, and who counted. */
-export async function votedScore(take: Receipt, at: Date, facts: CallerFacts) {
-  const judged = await judgeCall(take, facts);
-  const verdict = scoredVerdict(judged.well, judged.poorly);
-  const followerVotes = await followersAmong(take.createdBy, judged.voters);
-  return {
-    ...scoreOf(take, judged, verdict, 'votes', at),
-    countedWell: judged.well,
-    countedPoorly: judged.poorly,
-    followerVotes,
-    followed: verdict !== 'close' && followerVotes * 2 > judged.voters.length,
-  };
 }
 
 /** One receipt whose voting has closed: counts the votes that count, scores it, and brings its author's standings in step. */
@@ -80,7 +42,6 @@ export async function scoreReceipt(take: Receipt, at: Date, facts: CallerFacts =
   return true;
 }
 
-export const RECEIPT_FIELDS = { createdBy: 1, createdAt: 1, checkBackAt: 1, title: 1 } as const;
 const SCORE_BATCH = 200;
 
 /**

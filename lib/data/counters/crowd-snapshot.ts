@@ -22,11 +22,12 @@ type Fact = Pick<UserActionRow, 'user' | 'actionType' | 'createdAt' | 'updatedAt
 /** The take's crowd, earliest reaction first. */
 export async function crowdReactions(take: Pick<TakeRow, '_id' | 'createdBy' | 'createdAt'>): Promise<CrowdReaction[]> {
   const closed = new Date(take.createdAt.getTime() + CALLER_CROWD_AFTER_MS);
-  const facts = await UserAction.find({ target: take._id, slot: 'reaction', createdAt: mongoose.trusted({ $lte: closed }) })
+  // By the (target, actionType) index, once per call; the window is checked here, where a switched reaction is told apart.
+  const facts = await UserAction.find({ target: take._id, actionType: mongoose.trusted({ $in: ['like', 'dislike'] }) })
     .select({ user: 1, actionType: 1, createdAt: 1, updatedAt: 1 })
     .lean<Fact[]>();
   return facts
-    .filter((f) => (f.actionType === 'like' || f.actionType === 'dislike') && f.updatedAt <= closed && !f.user.equals(take.createdBy))
+    .filter((f) => f.createdAt <= closed && f.updatedAt <= closed && !f.user.equals(take.createdBy))
     .map((f) => ({ fan: String(f.user), side: f.actionType as CrowdReaction['side'], at: f.createdAt.getTime() }))
     .sort((a, b) => a.at - b.at);
 }
@@ -38,8 +39,10 @@ export async function crowdReactions(take: Pick<TakeRow, '_id' | 'createdBy' | '
  * missing index is what it wants.
  */
 export async function retireStoredSnapshots(): Promise<void> {
-  await Take.collection.dropIndex('crowdLikes_1_createdAt_-1').catch((error: { codeName?: string; code?: number }) => {
-    if (error.codeName !== 'IndexNotFound' && error.code !== 27) throw error;
+  await Take.collection.dropIndex('crowdLikes_1_createdAt_-1').catch((error: { code?: number }) => {
+    // 27: no such index; 26: no takes collection at all.
+    if (error.code !== 27 && error.code !== 26) throw error;
   });
-  await Take.collection.updateMany({ crowdLikes: { $exists: true } }, { $unset: { crowdLikes: '', crowdDislikes: '' } });
+  // Every take: the fields had no index but the one just dropped, and a take without them is left as it is.
+  await Take.collection.updateMany({}, { $unset: { crowdLikes: '', crowdDislikes: '' } });
 }
