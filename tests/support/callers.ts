@@ -28,16 +28,30 @@ export async function vote(user: TestUser, takeId: string, side: 'well' | 'poorl
 export const ageAccounts = (users: TestUser[], at: Date) =>
   User.collection.updateMany({ _id: { $in: users.map((u) => oid(u._id)) } }, { $set: { createdAt: at } });
 
-/** When a fan made their reaction to a take (the fact's first and last change). */
-export const dateReaction = (user: TestUser, takeId: string, at: Date) =>
-  UserAction.collection.updateOne(
-    { user: oid(user._id), target: oid(takeId), slot: 'reaction' },
-    { $set: { createdAt: at, updatedAt: at } },
-  );
+export type Dated = { user: TestUser; take: string; at: Date };
 
-/** When a fan cast their vote on a take's verdict. */
-export const dateVote = (user: TestUser, takeId: string, at: Date) =>
-  ReceiptVote.collection.updateOne({ user: oid(user._id), take: oid(takeId) }, { $set: { createdAt: at, updatedAt: at } });
+/** When fans made their reactions to takes (each fact's first and last change), in one command. */
+export async function dateReactions(reactions: Dated[]) {
+  if (reactions.length === 0) return;
+  await UserAction.collection.bulkWrite(
+    reactions.map(({ user, take, at }) => ({
+      updateOne: {
+        filter: { user: oid(user._id), target: oid(take), slot: 'reaction' },
+        update: { $set: { createdAt: at, updatedAt: at } },
+      },
+    })),
+  );
+}
+
+/** When fans cast their votes on takes' verdicts, in one command. */
+export async function dateVotes(votes: Dated[]) {
+  if (votes.length === 0) return;
+  await ReceiptVote.collection.bulkWrite(
+    votes.map(({ user, take, at }) => ({
+      updateOne: { filter: { user: oid(user._id), take: oid(take) }, update: { $set: { createdAt: at, updatedAt: at } } },
+    })),
+  );
+}
 
 /** A take with a check-back date; the author's three-a-day allowance is reset first, as these tests post several. */
 export async function postCall(by: TestUser, overrides: Record<string, unknown> = {}) {
@@ -54,20 +68,23 @@ export async function backdateTake(takeId: string, { posted, due }: { posted: Da
   const shift = posted.getTime() - take!.createdAt.getTime();
   await Take.collection.updateOne({ _id: oid(takeId) }, { $set: { createdAt: posted, ...(due ? { checkBackAt: due } : {}) } });
   const facts = await UserAction.collection.find({ target: oid(takeId) }).toArray();
-  for (const fact of facts) {
-    await UserAction.collection.updateOne(
-      { _id: fact._id },
-      { $set: { createdAt: new Date(fact.createdAt.getTime() + shift), updatedAt: new Date(fact.updatedAt.getTime() + shift) } },
-    );
-  }
+  if (facts.length === 0) return;
+  await UserAction.collection.bulkWrite(
+    facts.map((fact) => ({
+      updateOne: {
+        filter: { _id: fact._id },
+        update: { $set: { createdAt: new Date(fact.createdAt.getTime() + shift), updatedAt: new Date(fact.updatedAt.getTime() + shift) } },
+      },
+    })),
+  );
 }
 
-const BACKGROUND = 10;
+const BACKGROUND = 8;
 
 /**
  * Fans every rule counts: accounts made 300 days ago, each with a life of their own on the site, a like on each of
- * ten takes between 150 and 120 days ago, hours apart from every other fan's. Fans who vote on a few calls
- * together are then not in step (lib/caller-links.ts): what they share is a small part of what they do.
+ * eight takes from 150 days ago on, hours apart from every other fan's. Fans who vote on a few calls together are then
+ * not in step (lib/caller-links.ts): what they share is a small part of what they do.
  */
 export async function independentFans(n: number, prefix = 'fan'): Promise<TestUser[]> {
   const fans = await Promise.all(Array.from({ length: n }, () => signUp(prefix)));
@@ -76,12 +93,12 @@ export async function independentFans(n: number, prefix = 'fan'): Promise<TestUs
   for (let j = 0; j < BACKGROUND; j += 1) takes.push(await postTake(host, { title: `Around the league ${j}` }));
   for (const take of takes) await backdateTake(take._id, { posted: daysAgo(160) });
   const start = daysAgo(150).getTime();
-  for (const [i, fan] of fans.entries()) {
-    for (const [j, take] of takes.entries()) {
-      await react(fan, take._id, 'like');
-      await dateReaction(fan, take._id, new Date(start + ((j * n + i) * 3 + 1) * HOUR));
-    }
+  const history: Dated[] = [];
+  for (const [j, take] of takes.entries()) {
+    await Promise.all(fans.map((fan) => react(fan, take._id, 'like')));
+    history.push(...fans.map((user, i) => ({ user, take: take._id, at: new Date(start + ((j * n + i) * 3 + 1) * HOUR) })));
   }
+  await dateReactions(history);
   await ageAccounts([...fans, host], daysAgo(300));
   return fans;
 }
