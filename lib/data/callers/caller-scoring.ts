@@ -6,9 +6,8 @@ import { callerFacts, type CallerFacts } from '@/lib/data/callers/caller-facts';
 import { judgeCall } from '@/lib/data/callers/caller-votes';
 import { recomputeStandings } from '@/lib/data/callers/caller-standings';
 import { notifyScored, notifyTopCaller } from '@/lib/data/notifications/notifications';
-import { isDuplicateKey } from '@/lib/errors';
+import { insertOnce } from '@/lib/data/shared/insert-once';
 import { CallerScore, Take, type TakeRow } from '@/models';
-import type { CallerScoreDoc } from '@/models/caller-score';
 
 /**
  * Scores receipts for Callers (lib/callers.ts). A receipt is scored once, when
@@ -21,21 +20,11 @@ import type { CallerScoreDoc } from '@/models/caller-score';
  * its crowd and its verdict is lib/data/callers/caller-votes.ts.
  */
 
-/** Inserts the score; false when the receipt was scored already (another instance, an earlier run, a deletion). */
-async function insertScore(score: CallerScoreDoc & { _id: mongoose.Types.ObjectId }): Promise<boolean> {
-  try {
-    await CallerScore.create(score);
-    return true;
-  } catch (error) {
-    if (isDuplicateKey(error)) return false;
-    throw error;
-  }
-}
-
 /** One receipt whose voting has closed: counts the votes that count, scores it, and brings its author's standings in step. */
 export async function scoreReceipt(take: Receipt, at: Date, facts: CallerFacts = callerFacts(at)): Promise<boolean> {
   const score = await votedScore(take, at, facts);
-  if (!(await insertScore(score))) return false;
+  // Scored already (another instance, an earlier run, a deletion): its author heard of it then.
+  if (!(await insertOnce(() => CallerScore.create(score)))) return false;
   const top = await recomputeStandings(take.createdBy, at);
   await notifyScored(take.createdBy, take._id, score.verdict, score.points);
   for (const board of top) await notifyTopCaller(take.createdBy, board);
@@ -91,5 +80,5 @@ export async function scoreDeletedReceipt(take: Receipt, at: Date): Promise<void
   if (!take.checkBackAt || at.getTime() - take.createdAt.getTime() <= CALLER_TAKE_BACK_MS) return;
   const judged = await judgeCall(take, callerFacts(at));
   const score = { ...scoreOf(take, judged, 'poorly', 'deleted', at), countedWell: 0, countedPoorly: 0, followerVotes: 0, followed: false };
-  if (await insertScore(score)) await recomputeStandings(take.createdBy, at);
+  if (await insertOnce(() => CallerScore.create(score))) await recomputeStandings(take.createdBy, at);
 }
