@@ -93,6 +93,8 @@ test('the board ranks callers, filters by team, pages with Load More and keeps i
     await page.setViewportSize(viewport);
     await page.getByRole('heading', { level: 2, name: 'How callers are ranked' }).scrollIntoViewIfNeeded();
     await saveScreen(page, 'callers-rules');
+    await page.getByRole('heading', { level: 3, name: 'Who counts' }).scrollIntoViewIfNeeded();
+    await saveScreen(page, 'callers-rules-who-counts');
   }
 
   // The team filter navigates on its own: the Celtics' fans, ranked among themselves.
