@@ -4,6 +4,8 @@ import mongoose from 'mongoose';
 import { carryAllBlocks } from '@/lib/data/visibility/block-carry';
 import { backfillEntityScores } from '@/lib/data/maintenance/entity-score-backfill';
 import { fillVoteAuthors } from '@/lib/data/callers/caller-votes';
+import { rescoreCalls } from '@/lib/data/callers/caller-rescore';
+import { retireStoredSnapshots } from '@/lib/data/counters/crowd-snapshot';
 import { backfillSearchKeys } from '@/lib/data/maintenance/search-backfill';
 import { log } from '@/lib/log';
 import { ALL_MODELS, SystemState, type SystemStateRow } from '@/models';
@@ -23,6 +25,10 @@ const MIGRATIONS: { name: string; run: () => Promise<void> }[] = [
   { name: 'entity-topic-score', run: backfillEntityScores },
   // Receipt votes carry their take's author, for the callers' per-author cap (lib/data/callers/caller-votes.ts).
   { name: 'receipt-vote-authors', run: fillVoteAuthors },
+  // The Callers crowd is read from the reaction facts (lib/data/counters/crowd-snapshot.ts): the stored one goes.
+  { name: 'take-crowd-snapshot-retired', run: retireStoredSnapshots },
+  // Calls scored before linked accounts counted as one are judged again, and their authors' standings follow.
+  { name: 'callers-linked-accounts', run: () => rescoreCalls(new Date()) },
 ];
 
 /**
