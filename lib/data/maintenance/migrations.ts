@@ -1,5 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
+import { rescoreCalls } from '@/lib/data/callers/caller-rescore';
+import { retireStoredSnapshots } from '@/lib/data/counters/crowd-snapshot';
 import { loadShippedLeague } from '@/lib/data/league/shipped-league';
 import { backfillEntityScores } from '@/lib/data/maintenance/entity-score-backfill';
 import { backfillSearchKeys } from '@/lib/data/maintenance/search-backfill';
@@ -57,6 +59,10 @@ export const MIGRATIONS: Migration[] = [
   { name: 'entity-topic-score', run: backfillEntityScores },
   // Receipt votes carry their take's author, for the callers' per-author cap.
   { name: 'receipt-vote-authors', run: fillVoteAuthors },
+  // The Callers crowd is read from the reaction facts (lib/data/counters/crowd-snapshot.ts): the stored one goes.
+  { name: 'take-crowd-snapshot-retired', run: retireStoredSnapshots },
+  // Calls scored before linked accounts counted as one are judged again, and their authors' standings follow.
+  { name: 'callers-linked-accounts', run: () => rescoreCalls(new Date()) },
   // A new deployment's database gets the league the repository ships (teams, players, topics) before it serves.
   { name: 'shipped-league', run: async () => void (await loadShippedLeague()) },
 ];
