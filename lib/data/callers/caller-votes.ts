@@ -4,15 +4,7 @@ import { inStepPairs, linksOf, onePerLinkedGroup, type Links } from '@/lib/calle
 import { CALLER_VOTER_MIN_AGE_MS, CALLER_VOTES_PER_AUTHOR } from '@/lib/constants';
 import type { Account, CallerFacts } from '@/lib/data/callers/caller-facts';
 import { crowdReactions } from '@/lib/data/counters/crowd-snapshot';
-import {
-  Block,
-  type BlockRow,
-  Follow,
-  ReceiptVote,
-  type ReceiptVoteRow,
-  Take,
-  type TakeRow,
-} from '@/models';
+import { Block, type BlockRow, Follow, ReceiptVote, type ReceiptVoteRow, type TakeRow } from '@/models';
 
 /**
  * Who counts on a call (docs/product.md#callers): the fans whose reactions in
