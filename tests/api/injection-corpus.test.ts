@@ -124,6 +124,8 @@ beforeAll(async () => {
     // As the admin, so each field is judged by validation and not by the 404 every other caller gets.
     'POST /api/moderation/takes/{id}': () => as(admin, { path: { id: take._id }, body: { action: 'dismiss' } }),
     'POST /api/moderation/comments/{id}': () => as(admin, { path: { id: comment._id }, body: { action: 'dismiss' } }),
+    'POST /api/moderation/moderators': () => as(admin, { body: { username: fan.username } }),
+    'DELETE /api/moderation/moderators/{id}': () => as(admin, { path: { id: fan._id } }),
     'DELETE /api/comments/{id}': () => as(fan, { path: { id: comment._id } }),
     'POST /api/comments/{id}/report': () => as(author, { path: { id: comment._id }, body: { reason: 'Spam' } }),
     // Only a field that can never match: the username typed to confirm is the one thing that lets a deletion through.

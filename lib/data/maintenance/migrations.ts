@@ -19,12 +19,13 @@ export type Migration = { name: string; run: (signal: AbortSignal) => Promise<vo
 
 /** Every standing block, carried onto its fans' content: for blocks made before content carried them. */
 async function carryAllBlocks(signal: AbortSignal): Promise<void> {
-  for await (const block of Block.find({ kind: 'block' })
-    .select({ user: 1, target: 1 })
-    .lean<Pick<BlockRow, 'user' | 'target'>[]>()
+  // The whole collection once, as a migration reads it anyway: mutes ride along and are skipped here.
+  for await (const block of Block.find({})
+    .select({ user: 1, target: 1, kind: 1 })
+    .lean<Pick<BlockRow, 'user' | 'target' | 'kind'>[]>()
     .cursor()) {
     signal.throwIfAborted();
-    await carryBlock(block.user, block.target, true);
+    if (block.kind === 'block') await carryBlock(block.user, block.target, true);
   }
 }
 

@@ -3,7 +3,7 @@ import mongoose, { type Types } from 'mongoose';
 import { expireLists, LIST_TAGS } from '@/lib/data/shared/list-cache';
 import { type LeanUser, toPublicUser } from '@/lib/data/shared/mappers';
 import { dbConnect } from '@/lib/db';
-import { AppError, notFound } from '@/lib/errors';
+import { AppError, isDuplicateKey, notFound } from '@/lib/errors';
 import type { ModeratorsAnswer } from '@/lib/validation/moderation';
 import { Moderator, type ModeratorRow, User, type UserRow } from '@/models';
 
@@ -54,7 +54,7 @@ export async function addModerator(username: string, byUid: string, at: Date): P
       { upsert: true },
     );
   } catch (error) {
-    if ((error as { code?: number }).code === 11000) throw new AppError(409, `@${username} is a moderator already.`);
+    if (isDuplicateKey(error)) throw new AppError(409, `@${username} is a moderator already.`);
     throw error;
   }
   await expireLists(LIST_TAGS.moderators);
