@@ -20,6 +20,7 @@ import { badRequest, forbidden, isNotFound, notFound } from '@/lib/errors';
 import { resolveCheckBack } from '@/lib/receipts';
 import { searchKeys } from '@/lib/search-keys';
 import { FEED_SORT_FIELDS, type FeedSort } from '@/lib/sorts';
+import { objectId } from '@/lib/validation/common';
 import type { Cursor } from '@/lib/validation/cursor';
 import type { CreateTakeInput, TakeDTO } from '@/lib/validation/takes';
 import { EntityStat, Player, type PlayerRow, SpecialTopic, Take, type TakeRow, Team, User } from '@/models';
@@ -164,9 +165,10 @@ export async function getTake(id: string): Promise<TakeDTO> {
 
 /** null instead of a 404, for pages and metadata. */
 export async function findTake(id: string): Promise<TakeDTO | null> {
-  if (!/^[a-f0-9]{24}$/i.test(id)) return null;
+  const parsed = objectId.safeParse(id);
+  if (!parsed.success) return null;
   try {
-    return await getTake(id);
+    return await getTake(parsed.data);
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
