@@ -8,6 +8,7 @@ import { below } from '@/lib/data/shared/keyset';
 import { cachedList, expireLists, LIST_TAGS, LIST_TTL } from '@/lib/data/shared/list-cache';
 import { isLeaving, toPublicUser } from '@/lib/data/shared/mappers';
 import { carryBlocksOnto } from '@/lib/data/visibility/block-carry';
+import { standingTakeAuthor } from '@/lib/data/visibility/take-access';
 import { markForCheck, movingCounters } from '@/lib/data/counters/counter-checks';
 import { notifyComment } from '@/lib/data/notifications/notifications';
 import { usersById } from '@/lib/data/people/users';
@@ -181,10 +182,13 @@ export async function topComment(postID: string, hiddenAuthors: ReadonlySet<stri
   return dto ?? null;
 }
 
+/** A comment's counts; a comment under a take that does not stand (hidden or deleted) is not there (lib/data/visibility/take-access.ts). */
 export async function getCommentCounts(id: string) {
   await dbConnect();
-  const row = await Comment.findById(id).select({ likes: 1, dislikes: 1 }).lean<Pick<CommentRow, 'likes' | 'dislikes'>>();
-  if (!row) throw notFound('Comment not found.');
+  const row = await Comment.findById(id)
+    .select({ likes: 1, dislikes: 1, postID: 1 })
+    .lean<Pick<CommentRow, 'likes' | 'dislikes' | 'postID'>>();
+  if (!row || (await standingTakeAuthor(row.postID)) === null) throw notFound('Comment not found.');
   return { likes: row.likes, dislikes: row.dislikes };
 }
 

@@ -108,9 +108,25 @@ function once(id: string, read: () => Promise<string>): Promise<string> {
   return pending;
 }
 
+/** An answer handed back without being stored (`unstored`); thrown, so the data cache keeps nothing. */
+class Unstored {
+  constructor(readonly value: unknown) {}
+}
+
+/**
+ * Gives `value` as a cached read's answer without storing it. A key is made of what a client sent (an id, a
+ * page); an answer that says the key names nothing (no take has that id) is not kept, or every made-up id would
+ * add an entry, and the tags' bookkeeping with it. Such a read goes to the database each time: one lookup by _id.
+ */
+export function unstored(value: unknown): never {
+  throw new Unstored(value);
+}
+
 /**
  * Reads `read()` through the data cache under `name` and `key`. The value goes
  * through Extended JSON, so ObjectIds and Dates come back as the driver gave them.
+ * Every part of `key` must be validated and bounded: an entry per value a client can make up is an entry per
+ * request (docs/architecture.md#data-access).
  */
 export async function cachedList<T>(name: string, key: unknown[], tags: string[], ttl: number, read: () => Promise<T>): Promise<T> {
   const generation = await generationsOf(tags);
@@ -119,7 +135,12 @@ export async function cachedList<T>(name: string, key: unknown[], tags: string[]
     tags,
     revalidate: ttl,
   });
-  return EJSON.parse(await load()) as T;
+  try {
+    return EJSON.parse(await load()) as T;
+  } catch (error) {
+    if (error instanceof Unstored) return error.value as T;
+    throw error;
+  }
 }
 
 /** Expires every cached list under these tags, on every instance; the next read of each goes to the database. */
