@@ -32,10 +32,13 @@ test('signing in again never leaves the site, whatever next says', async ({ brow
     const context = await browser.newContext();
     const page = await context.newPage();
     // Nothing may even be asked of the other host: a request to it is recorded and refused.
-    await page.route(/evil\.example/, (route) => {
-      left.push(route.request().url());
-      return route.abort();
-    });
+    await page.route(
+      (url) => url.hostname.endsWith('evil.example'),
+      (route) => {
+        left.push(route.request().url());
+        return route.abort();
+      },
+    );
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
