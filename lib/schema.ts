@@ -4,6 +4,7 @@ import mongoose from 'mongoose';
 import { carryAllBlocks } from '@/lib/data/visibility/block-carry';
 import { backfillEntityScores } from '@/lib/data/maintenance/entity-score-backfill';
 import { fillVoteAuthors } from '@/lib/data/callers/caller-votes';
+import { forgetRemovedTitles } from '@/lib/data/callers/removed-takes';
 import { backfillSearchKeys } from '@/lib/data/maintenance/search-backfill';
 import { log } from '@/lib/log';
 import { ALL_MODELS, SystemState, type SystemStateRow } from '@/models';
@@ -23,6 +24,8 @@ const MIGRATIONS: { name: string; run: () => Promise<void> }[] = [
   { name: 'entity-topic-score', run: backfillEntityScores },
   // Receipt votes carry their take's author, for the callers' per-author cap (lib/data/callers/caller-votes.ts).
   { name: 'receipt-vote-authors', run: fillVoteAuthors },
+  // A take moderators removed keeps no title on its author's Calls tab (lib/data/callers/removed-takes.ts).
+  { name: 'removed-take-titles', run: forgetRemovedTitles },
 ];
 
 /**

@@ -218,8 +218,10 @@ export async function profileStandings(userId: string, at: Date): Promise<Profil
 
 /**
  * A fan's scored receipts, most recently due first, `limit` from `skip`. Each
- * links to its take while the take is there (one read by the page's ids); a
- * take deleted since shows by the title kept with its score.
+ * links to its take while the take is there (one read by the page's ids); one
+ * its author deleted shows by the title kept with its score, and any other that
+ * is gone (removed by moderators, or hidden and so not there for readers) by
+ * none.
  */
 export async function listVerdicts(userId: string, { skip, limit }: { skip: number; limit: number }): Promise<CallerVerdict[]> {
   await dbConnect();
@@ -229,7 +231,7 @@ export async function listVerdicts(userId: string, { skip, limit }: { skip: numb
     .limit(limit)
     .select({ title: 1, dueAt: 1, verdict: 1, reason: 1, crowd: 1, points: 1 })
     .lean<Pick<CallerScoreRow, '_id' | 'title' | 'dueAt' | 'verdict' | 'reason' | 'crowd' | 'points'>[]>();
-  const linkable = rows.filter((r) => r.reason !== 'deleted').map((r) => r._id);
+  const linkable = rows.filter((r) => r.reason === 'votes').map((r) => r._id);
   const present =
     linkable.length === 0
       ? new Set<string>()
@@ -243,7 +245,7 @@ export async function listVerdicts(userId: string, { skip, limit }: { skip: numb
   return rows.map((r) => ({
     _id: String(r._id),
     takeId: present.has(String(r._id)) ? String(r._id) : null,
-    title: r.title,
+    title: present.has(String(r._id)) || r.reason === 'deleted' ? (r.title ?? null) : null,
     dueAt: r.dueAt.toISOString(),
     verdict: r.verdict,
     reason: r.reason,

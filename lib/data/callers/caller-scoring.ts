@@ -42,13 +42,13 @@ async function insertScore(score: CallerScoreDoc & { _id: mongoose.Types.ObjectI
   }
 }
 
-function scoreOf(take: Receipt, verdict: ScoredVerdict, reason: 'votes' | 'deleted', at: Date) {
+function scoreOf(take: Receipt, verdict: ScoredVerdict, reason: 'votes' | 'deleted' | 'removed', at: Date) {
   const crowd = crowdOf(take);
   const dueAt = take.checkBackAt!;
   return {
     _id: take._id,
     author: take.createdBy,
-    title: take.title,
+    title: reason === 'removed' ? null : take.title,
     dueAt,
     dueDay: utcDay(dueAt),
     season: seasonOf(dueAt),
@@ -132,9 +132,16 @@ export async function scoreClosedReceipts(at: Date, catchUpMs: number = RECEIPTS
  * aged poorly, now, unless it was scored already: deleting the takes that are
  * going badly must not clean a record. Within 48 hours a fan may still take a
  * take back. Called before the take goes (lib/data/takes/takes.ts deleteTake).
+ * Removed by moderators rather than its author, it scores the same (getting a
+ * losing call removed must not clean a record either; a removal within the 48
+ * hours its author could have taken it back in scores nothing, as theirs would),
+ * and its title is kept nowhere, a score it already had losing its title too
+ * (docs/product.md#moderation).
  */
-export async function scoreDeletedReceipt(take: Receipt, at: Date): Promise<void> {
+export async function scoreDeletedReceipt(take: Receipt, at: Date, by: 'author' | 'moderators' = 'author'): Promise<void> {
+  if (by === 'moderators') await CallerScore.updateOne({ _id: take._id }, { $set: { title: null } });
   if (!take.checkBackAt || at.getTime() - take.createdAt.getTime() <= CALLER_CROWD_AFTER_MS) return;
-  const score = { ...scoreOf(take, 'poorly', 'deleted', at), countedWell: 0, countedPoorly: 0, followerVotes: 0, followed: false };
+  const reason = by === 'moderators' ? 'removed' : 'deleted';
+  const score = { ...scoreOf(take, 'poorly', reason, at), countedWell: 0, countedPoorly: 0, followerVotes: 0, followed: false };
   if (await insertScore(score)) await recomputeStandings(take.createdBy, at);
 }

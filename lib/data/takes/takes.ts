@@ -13,7 +13,7 @@ import { carryBlocksOnto } from '@/lib/data/visibility/block-carry';
 import { markForCheck, movingCounters } from '@/lib/data/counters/counter-checks';
 import { scoreDeletedReceipt } from '@/lib/data/callers/caller-scoring';
 import { claimCheckBackSlot } from '@/lib/data/callers/check-back-quota';
-import { deleteHiddenTake, purgeTakeFacts } from '@/lib/data/takes/take-removal';
+import { deleteHiddenTake, purgeTakeFacts, removedBy } from '@/lib/data/takes/take-removal';
 import { usersById } from '@/lib/data/people/users';
 import { entityKey, type EntityType } from '@/lib/entities';
 import { badRequest, forbidden, isNotFound, notFound } from '@/lib/errors';
@@ -297,7 +297,7 @@ export async function deleteTake(
     { kind: 'user', id: String(take.createdBy) },
     { kind: 'entity', id: take.entityKey },
   ]);
-  if (!leaving) await scoreDeletedReceipt(take, await now());
+  if (!leaving) await scoreDeletedReceipt(take, await now(), removedBy(take.createdBy, requesterId, moderator));
   const removed = await Take.findOneAndDelete({ _id: take._id }).lean();
   if (!removed) throw notFound('Take not found.');
   await expireLists(...listsOf(take));
