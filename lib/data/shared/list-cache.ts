@@ -66,6 +66,12 @@ const globalState = globalThis as typeof globalThis & {
 };
 const generations = (globalState.__takesListGenerations ??= new Map<string, number>());
 const GENERATION_KEY = (tag: string) => `takes:generation:${tag}`;
+/**
+ * How long a generation is kept in Redis after it last moved: longer than any entry lives (a day's time-to-live
+ * stretched by half, lib/cache/redis-cache-handler.mjs), so when it lapses back to 0 nothing stored under an old 0
+ * is left to be found, and tags written once (a take's, a fan's) do not stay forever.
+ */
+const GENERATION_SECONDS = 2 * 24 * 60 * 60;
 
 async function generationsOf(tags: string[]): Promise<string> {
   // An entry no write expires (MGET refuses an empty list of keys).
@@ -88,7 +94,7 @@ async function nextGenerations(tags: string[]): Promise<void> {
   const shared = redis();
   if (!shared) return;
   const client = await shared;
-  await Promise.all(tags.map((tag) => client.incr(GENERATION_KEY(tag))));
+  await Promise.all(tags.map((tag) => client.multi().incr(GENERATION_KEY(tag)).expire(GENERATION_KEY(tag), GENERATION_SECONDS).exec()));
 }
 
 /**
