@@ -11,8 +11,8 @@ const REDIRECT_CACHE = 'public, max-age=86400, s-maxage=86400';
 
 /**
  * The one way the server serves an image it draws: the share image (/api/capture), the preview cards (/og/**) and
- * the generated entity art (/storage/**). An image route is written as one of these (the gameday matchup card under
- * app/og/games/ too), so no image can be drawn on demand in numbers:
+ * the generated entity art (/storage/**). Every image route is written as one of these, a game's matchup card too,
+ * so no image can be drawn on demand in numbers:
  * - One address per image. `locate` validates the request (a 400 or 404 as usual) and names the image's canonical
  *   address: ids in lower case, only the query parameters the drawing uses, written one way. Any other spelling is
  *   sent there (308) before anything is read or drawn. A CDN keeps one copy per URL (Vercel's cache key is the

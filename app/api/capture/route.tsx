@@ -1,6 +1,7 @@
 // GET /api/capture?takeID&entityName&entityImage — the 1080×1920 share image of a take (PNG).
 import { FALLBACK_LABELS, SHARE_IMAGE } from '@/lib/constants';
 import { topComment } from '@/lib/data/comments/comments';
+import { badgeFor } from '@/lib/data/discovery/entity-badge';
 import { getTake } from '@/lib/data/takes/takes';
 import { parseQuery } from '@/lib/http';
 import { segments, type Segment } from '@/lib/og/assets';
@@ -37,7 +38,7 @@ export const GET = imageRoute(
     const take = await getTake(share.takeID);
     const top = await topComment(share.takeID);
     const name = share.entityName ?? take.entity.name;
-    const art = await entityArt(take.entity, share.entityImage);
+    const art = await entityArt(take.entity, badgeFor(take.entity), share.entityImage);
     const description = take.description.trim() || FALLBACK_LABELS.content;
     const comment = top && {
       author: top.user._id ? `@${top.user.username}` : top.user.username,

@@ -1,9 +1,11 @@
 // GET /og/teams/{id} — the 1200×630 card of a team.
 import { z } from 'zod';
 import { getTeam } from '@/lib/data/discovery/entities';
+import { badgeFor } from '@/lib/data/discovery/entity-badge';
 import { notFound } from '@/lib/errors';
 import { parseParams } from '@/lib/http';
 import { entityCardResponse } from '@/lib/og/card-routes';
+import { entityArt } from '@/lib/og/entity-art';
 import { imageRoute } from '@/lib/og/image-route';
 import { teamParams } from '@/lib/validation/takes';
 
@@ -17,6 +19,7 @@ export const GET = imageRoute(
   async (request, id) => {
     const team = await getTeam(id);
     if (!team) throw notFound('Team not found.');
-    return entityCardResponse(request, { type: 'team', id, name: team.name }, 'Takes from the fans');
+    const entity = { type: 'team' as const, id, name: team.name };
+    return entityCardResponse(request, entity, 'Takes from the fans', await entityArt(entity, badgeFor(entity)));
   },
 );

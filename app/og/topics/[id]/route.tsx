@@ -1,9 +1,11 @@
 // GET /og/topics/{id} — the 1200×630 card of a special topic.
 import { z } from 'zod';
 import { getTopic } from '@/lib/data/discovery/entities';
+import { badgeFor } from '@/lib/data/discovery/entity-badge';
 import { notFound } from '@/lib/errors';
 import { parseParams } from '@/lib/http';
 import { entityCardResponse } from '@/lib/og/card-routes';
+import { entityArt } from '@/lib/og/entity-art';
 import { imageRoute } from '@/lib/og/image-route';
 import { topicSlug } from '@/lib/validation/common';
 
@@ -17,6 +19,7 @@ export const GET = imageRoute(
   async (request, id) => {
     const topic = await getTopic(id);
     if (!topic) throw notFound('Topic not found.');
-    return entityCardResponse(request, { type: 'special', id, name: topic.name }, 'Takes from the fans');
+    const entity = { type: 'special' as const, id, name: topic.name };
+    return entityCardResponse(request, entity, 'Takes from the fans', await entityArt(entity, badgeFor(entity)));
   },
 );
