@@ -111,6 +111,12 @@ function wait(seconds: number): string {
   return `${Math.ceil(minutes / 60)} hours`;
 }
 
+/** The request's client address as far as the deployment vouches for it (lib/client-address.ts), or null. */
+export function requestAddress(request: Request): string | null {
+  const { VERCEL, TAKES_TRUSTED_PROXY_HOPS } = env();
+  return clientAddress(request.headers, { vercel: VERCEL, proxyHops: TAKES_TRUSTED_PROXY_HOPS });
+}
+
 /**
  * The window an action counts against besides the caller's own. With a known address, that address's (more
  * generous: many fans share one). Without one, a signed-in caller has only their own window: their uid comes from a
@@ -119,8 +125,7 @@ function wait(seconds: number): string {
  * header, at the price that on a deployment that names no proxy, visitors together get one address's allowance.
  */
 function addressWindow(kind: RateLimitKind, request: Request, points: number, seconds: number, userId?: string): Window | null {
-  const { VERCEL, TAKES_TRUSTED_PROXY_HOPS } = env();
-  const address = clientAddress(request.headers, { vercel: VERCEL, proxyHops: TAKES_TRUSTED_PROXY_HOPS });
+  const address = requestAddress(request);
   if (!address && userId) return null;
   return { key: `${kind}:ip:${address ?? 'unknown'}`, points: points * IP_LIMIT_FACTOR, seconds };
 }

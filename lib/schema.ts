@@ -4,7 +4,9 @@ import mongoose from 'mongoose';
 import { carryAllBlocks } from '@/lib/data/visibility/block-carry';
 import { backfillEntityScores } from '@/lib/data/maintenance/entity-score-backfill';
 import { fillVoteAuthors } from '@/lib/data/callers/caller-votes';
+import { rescoreCalls } from '@/lib/data/callers/caller-rescore';
 import { forgetRemovedTitles } from '@/lib/data/callers/removed-takes';
+import { retireStoredSnapshots } from '@/lib/data/counters/crowd-snapshot';
 import { backfillSearchKeys } from '@/lib/data/maintenance/search-backfill';
 import { log } from '@/lib/log';
 import { ALL_MODELS, SystemState, type SystemStateRow } from '@/models';
@@ -24,6 +26,10 @@ const MIGRATIONS: { name: string; run: () => Promise<void> }[] = [
   { name: 'entity-topic-score', run: backfillEntityScores },
   // Receipt votes carry their take's author, for the callers' per-author cap (lib/data/callers/caller-votes.ts).
   { name: 'receipt-vote-authors', run: fillVoteAuthors },
+  // The Callers crowd is read from the reaction facts (lib/data/counters/crowd-snapshot.ts): the stored one goes.
+  { name: 'take-crowd-snapshot-retired', run: retireStoredSnapshots },
+  // Calls scored before linked accounts counted as one are judged again, and their authors' standings follow.
+  { name: 'callers-linked-accounts', run: () => rescoreCalls(new Date()) },
   // A take moderators removed keeps no title on its author's Calls tab (lib/data/callers/removed-takes.ts).
   { name: 'removed-take-titles', run: forgetRemovedTitles },
 ];

@@ -4,8 +4,8 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
  * A scored receipt: the fact a caller's rating is computed from (lib/callers.ts).
  * `_id` is the take's id, so a receipt is scored once however many job runs or
  * instances meet it. Written by the scheduled job when a receipt's voting
- * closes, or when a take with a check-back date is deleted after its first
- * 48 hours (scored as aged poorly). The take's title is kept so a profile can
+ * closes, or when a take with a check-back date is deleted once it can no
+ * longer be taken back (CALLER_TAKE_BACK_MS; scored as aged poorly). The take's title is kept so a profile can
  * still show a verdict whose take its author deleted; a take moderators
  * removed keeps none (docs/product.md#moderation).
  */

@@ -6,9 +6,9 @@ import { signInAdmin } from '@/tests/support/admin';
 import { call, postTake, signUp, type TestUser } from '@/tests/support/api';
 
 /**
- * Issue #38 item 8: a take moderators removed leaves no title anywhere public. Its receipt, once past its first 48
- * hours, is scored as aged poorly, as its author's own delete would be (docs/product.md#moderation), and its author's
- * Calls tab says it was removed by moderators, without the title.
+ * Issue #38 item 8: a take moderators removed leaves no title anywhere public. Its receipt, once past the minutes its
+ * author could take it back in, is scored as aged poorly, as its author's own delete would be
+ * (docs/product.md#moderation), and its author's Calls tab says it was removed by moderators, without the title.
  */
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => dbDisconnect());
 
-/** A take with a check-back date, posted three days ago (its crowd's odds are fixed: it can no longer be taken back for free). */
+/** A take with a check-back date, posted three days ago: it can no longer be taken back for free (CALLER_TAKE_BACK_MS). */
 async function oldReceipt(title: string) {
   await RateLimit.collection.deleteMany({ key: new RegExp(`^checkBack:user:${author._id}:`) });
   const take = await postTake(author, { title, checkBack: { preset: '30-days' } });
