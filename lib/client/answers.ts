@@ -10,7 +10,7 @@ export { comment, commentsPage, deletedComment, topCommentAnswer } from '@/lib/v
 export { messageAnswer } from '@/lib/validation/common';
 export { followingPage } from '@/lib/validation/following';
 export { liveTakeAnswer, newestTakeAnswer } from '@/lib/validation/live';
-export { moderationQueue, takeForViewer } from '@/lib/validation/moderation';
+export { moderationQueue, moderatorsAnswer, takeForViewer } from '@/lib/validation/moderation';
 export { notificationsPage, unreadAnswer } from '@/lib/validation/notifications';
 export { receipt } from '@/lib/validation/receipts';
 export { sessionAnswer } from '@/lib/validation/session';

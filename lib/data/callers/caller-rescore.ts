@@ -5,7 +5,7 @@ import { writeStandings } from '@/lib/data/callers/caller-standings';
 import { CallerScore, type CallerScoreRow, Take } from '@/models';
 
 /**
- * The migration `callers-linked-accounts` (lib/schema.ts): every call already
+ * The migration `callers-linked-accounts` (lib/data/maintenance/migrations.ts): every call already
  * scored by its votes is judged again under the rules that keep the author,
  * new accounts and linked accounts from moving its crowd and its verdict
  * (lib/data/callers/caller-votes.ts), so a board bought before them is not kept;

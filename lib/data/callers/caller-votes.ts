@@ -4,17 +4,7 @@ import { inStepPairs, linksOf, onePerLinkedGroup, type Links } from '@/lib/calle
 import { CALLER_VOTER_MIN_AGE_MS, CALLER_VOTES_PER_AUTHOR } from '@/lib/constants';
 import type { Account, CallerFacts } from '@/lib/data/callers/caller-facts';
 import { crowdReactions } from '@/lib/data/counters/crowd-snapshot';
-import {
-  Block,
-  type BlockRow,
-  Follow,
-  HiddenTake,
-  type HiddenTakeRow,
-  ReceiptVote,
-  type ReceiptVoteRow,
-  Take,
-  type TakeRow,
-} from '@/models';
+import { Block, type BlockRow, Follow, ReceiptVote, type ReceiptVoteRow, type TakeRow } from '@/models';
 
 /**
  * Who counts on a call (docs/product.md#callers): the fans whose reactions in
@@ -121,23 +111,3 @@ export async function followersAmong(author: Types.ObjectId, voters: Types.Objec
   if (voters.length === 0) return 0;
   return Follow.countDocuments({ follower: mongoose.trusted({ $in: voters }), followee: author });
 }
-
-/**
- * Gives the votes stored before ReceiptVote.author their take's author (a
- * migration: lib/schema.ts). Votes exist only on takes with a check-back date,
- * visible or hidden; each take's votes are set whole, so a run cut short is
- * simply run again.
- */
-export async function fillVoteAuthors(): Promise<void> {
-  const receipts = Take.find({ checkBackAt: mongoose.trusted({ $ne: null }) })
-    .sort({ checkBackAt: -1, _id: -1 })
-    .select({ createdBy: 1 })
-    .lean<Pick<TakeRow, '_id' | 'createdBy'>[]>()
-    .cursor();
-  for await (const take of receipts) await authorVotes(take);
-  const hidden = await HiddenTake.find({}).select({ createdBy: 1 }).lean<Pick<HiddenTakeRow, '_id' | 'createdBy'>[]>();
-  for (const take of hidden) await authorVotes(take);
-}
-
-const authorVotes = (take: { _id: Types.ObjectId; createdBy: Types.ObjectId }) =>
-  ReceiptVote.updateMany({ take: take._id }, { $set: { author: take.createdBy } }, { timestamps: false });

@@ -9,9 +9,9 @@ const BATCH = 500;
  * the removed take's title, shown on its author's Calls tab. Every take the moderation log says a moderator deleted
  * (someone else's: a moderator deleting their own take deletes it as its author) loses its title, and a score its
  * removal wrote becomes 'removed' (docs/product.md#moderation). The log is walked on its own index, newest first;
- * safe to run again.
+ * safe to run again, and it stops between batches once `signal` says its instance lost the migration's lease.
  */
-export async function forgetRemovedTitles(): Promise<void> {
+export async function forgetRemovedTitles(signal?: AbortSignal): Promise<void> {
   const log = ModerationAction.find({})
     .sort({ createdAt: -1, _id: -1 })
     .select({ take: 1, comment: 1, action: 1, author: 1, by: 1 })
@@ -19,6 +19,7 @@ export async function forgetRemovedTitles(): Promise<void> {
     .cursor();
   let removed: Types.ObjectId[] = [];
   const forget = async () => {
+    signal?.throwIfAborted();
     if (removed.length === 0) return;
     const ids = mongoose.trusted({ $in: removed });
     await CallerScore.updateMany({ _id: ids, reason: 'deleted' }, { $set: { reason: 'removed' } });

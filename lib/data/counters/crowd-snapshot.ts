@@ -33,7 +33,7 @@ export async function crowdReactions(take: Pick<TakeRow, '_id' | 'createdBy' | '
 }
 
 /**
- * The migration `take-crowd-snapshot-retired` (lib/schema.ts): takes once stored their likes and dislikes at 48 hours
+ * The migration `take-crowd-snapshot-retired` (lib/data/maintenance/migrations.ts): takes once stored their likes and dislikes at 48 hours
  * (crowdLikes, crowdDislikes) under an index of their own, written on the reaction path; the crowd is now read from
  * the facts above, so the fields go, and the index, which every write of a take still paid for. Safe to run again: a
  * missing index is what it wants.

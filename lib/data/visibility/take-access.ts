@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Types } from 'mongoose';
-import { isAdmin, type Identity } from '@/lib/auth';
+import type { Identity } from '@/lib/auth';
+import { isModerator } from '@/lib/data/shared/roles';
 import { dbConnect } from '@/lib/db';
 import { cachedList, LIST_TAGS, LIST_TTL, unstored } from '@/lib/data/shared/list-cache';
 import { notFound } from '@/lib/errors';
@@ -54,5 +55,5 @@ export async function mayReadThread(postID: string, viewer: Identity | null, hid
   }
   const hidden = await HiddenTake.findById(takeId).select({ createdBy: 1 }).lean<Pick<HiddenTakeRow, '_id' | 'createdBy'>>();
   if (!hidden || !viewer || hiddenAuthors.has(String(hidden.createdBy))) return false;
-  return isAdmin(viewer.uid) || (await User.exists({ _id: hidden.createdBy, firebaseUID: viewer.uid })) !== null;
+  return (await isModerator(viewer)) || (await User.exists({ _id: hidden.createdBy, firebaseUID: viewer.uid })) !== null;
 }
