@@ -8,6 +8,7 @@
 //   npm run bench -- --pages-only      the pages section alone, on the demo seed (about 3 minutes)
 //   npm run bench -- --live-only       the live updates section alone, on the demo seed (about 4 minutes)
 //   npm run bench -- --endpoints-only  the endpoints' commands and load alone, on the demo seed (no fans, writes, pages)
+//   npm run bench -- --cache-only      what a write costs as the shared (Redis) cache grows, on the demo seed (a few minutes)
 //   npm run bench -- --lighthouse-runs 5   Lighthouse runs per page, the median kept (default 3)
 //   npm run bench -- --before bench/results/<time>/report.json   search and trending beside an earlier run's
 // Writes bench/results/<time>/report.md, report.json and latency.svg. The build goes to
@@ -26,6 +27,7 @@ import { countersAgainstFacts, mixedWorkload, writeCommands } from './lib/mixed.
 import { ensureChromium, measurePages } from './lib/pages.mjs';
 import { bin, startApp, startBaseline, watchRss } from './lib/processes.mjs';
 import { writeLiveReport, writePagesReport, writeReport } from './lib/report.mjs';
+import { measureCacheGrowth, writeCacheReport } from './lib/cache-growth.mjs';
 
 /** @typedef {import('./lib/accounts.mjs').Fan} Fan */
 /** @typedef {import('./lib/measure.mjs').Load} Load */
@@ -71,6 +73,7 @@ const DURATION = option('duration', 3);
 const PAGES_ONLY = args.includes('--pages-only');
 const LIVE_ONLY = args.includes('--live-only');
 const ENDPOINTS_ONLY = args.includes('--endpoints-only');
+const CACHE_ONLY = args.includes('--cache-only');
 const LIGHTHOUSE_RUNS = option('lighthouse-runs', 3);
 const COLD_ROUNDS = 3;
 // Long enough for fifty fans' likes to reach a steady rate.
@@ -627,7 +630,7 @@ async function main() {
     const runId = Date.now().toString(36);
     const uri = (/** @type {string} */ name) => stack.env.MONGODB_URI.replace(/\/[^/]*$/, `/${name}-${runId}`);
     // --analyze leaves the bundle analysis in the build folder: the pages section names each page's largest modules from it.
-    run('production build', bin('next'), LIVE_ONLY ? ['build'] : ['build', '--analyze'], { ...env, NEXT_DIST_DIR: DIST });
+    run('production build', bin('next'), LIVE_ONLY || CACHE_ONLY ? ['build'] : ['build', '--analyze'], { ...env, NEXT_DIST_DIR: DIST });
     const demoUri = uri('bench-demo');
     run('seed demo data', ...tsx('scripts/seed.ts'), { ...env, MONGODB_URI: demoUri });
     run('seed callers standings', ...tsx('bench/seed-callers.ts'), { ...env, MONGODB_URI: demoUri });
@@ -656,6 +659,19 @@ async function main() {
       const m = meta();
       const files = writeLiveReport(outDir(), { meta: m, live, where: 'demo seed' });
       say('bench', `report: ${path.relative(ROOT, files.markdown)} (${m.minutes.toFixed(1)} min)`);
+      return;
+    }
+
+    if (CACHE_ONLY) {
+      say('bench', 'cache growth: reactions as the shared cache fills');
+      const cache = await measureCacheGrowth({
+        uri: demoUri,
+        env,
+        distDir: DIST,
+        emulatorHost: /** @type {string} */ (env.FIREBASE_AUTH_EMULATOR_HOST),
+      });
+      const files = writeCacheReport(outDir(), { meta: meta(), cache });
+      say('bench', `report: ${path.relative(ROOT, files.markdown)}`);
       return;
     }
 

@@ -73,6 +73,8 @@ type Operation = {
   errors: number[];
   /** Answers with an ETag, and 304 without a body when If-None-Match names it (a poll that found nothing new). */
   conditional?: true;
+  /** An image with one address (lib/og/image-route.ts): any other spelling of its query is redirected there. */
+  canonical?: true;
 };
 
 const firebaseUidPath = z.object({ id: z.string().describe('The firebaseUID of the user to (un)follow') });
@@ -125,7 +127,7 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/players/{playerID}', summary: "A player's takes", params: playerParams, query: entityTakesQuery, ok: { status: 200, schema: takeList }, errors: [400, 404] },
   { method: 'get', path: '/api/teams/{teamID}', summary: "A team's takes", params: teamParams, query: entityTakesQuery, ok: { status: 200, schema: takeList }, errors: [400, 404] },
   { method: 'get', path: '/api/search/takes', summary: 'Search takes', query: searchQuery, ok: { status: 200, schema: takeList }, errors: [400, 429] },
-  { method: 'get', path: '/api/capture', summary: 'The 1080×1920 share image of a take (PNG)', query: captureQuery, ok: { status: 200, contentType: 'image/png', description: 'PNG, with a strong ETag' }, errors: [400, 404, 429, 503] },
+  { method: 'get', path: '/api/capture', summary: 'The 1080×1920 share image of a take (PNG)', query: captureQuery, ok: { status: 200, contentType: 'image/png', description: 'PNG, with a strong ETag' }, errors: [400, 404, 429, 503], conditional: true, canonical: true },
   { method: 'post', path: '/api/takes/{id}/receipt', summary: 'Vote Aged well or Aged poorly (from the check-back date; not the author)', auth: 'required', params: idParams, body: receiptVoteBody, ok: { status: 200, schema: receipt }, errors: [400, 401, 403, 404] },
   { method: 'get', path: '/api/receipts', summary: 'Takes due for receipt votes, or the latest verdicts', query: receiptsQuery, ok: { status: 200, schema: takeList }, errors: [400] },
   { method: 'get', path: '/api/receipts/votes/{uid}', summary: "The caller's receipt votes", auth: 'required', params: uidParams, ok: { status: 200, schema: z.array(receiptVoteRecord) }, errors: [400, 401, 403] },
@@ -193,6 +195,13 @@ function operation(op: Operation) {
     },
   };
   if (op.conditional) responses[304] = { description: 'Not modified: If-None-Match names the current ETag' };
+  if (op.canonical) {
+    responses[308] = {
+      description:
+        "The image's one address (Location): its take's id in lower case, and only the parameters it is drawn with, in one order",
+      headers: { Location: { schema: { type: 'string' } } },
+    };
+  }
   for (const status of [...op.errors, ...(op.method === 'get' ? [] : [429]), 500]) {
     responses[status] = {
       description: ERROR_TEXT[status] ?? 'Error',

@@ -5,7 +5,7 @@ import { ReceiptPanel } from '@/components/receipts/receipt-panel';
 import { Avatar } from '@/components/ui/avatar';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { FALLBACK_LABELS } from '@/lib/constants';
-import { entityHref, entityImageUrl } from '@/lib/entities';
+import { entityHref } from '@/lib/entities';
 import { NO_MARK, type Mark } from '@/lib/marks';
 import type { TakeForViewer } from '@/lib/validation/moderation';
 import { CardFrame } from './card-frame';
@@ -98,7 +98,6 @@ export function TakeCard({ take, mark = NO_MARK, isPage = false }: TakeCardProps
             mark={mark}
             commentsId={`${id}-comments`}
             commentsOpen={isPage}
-            share={{ entityName: entity.name, entityImage: entityImageUrl(entity.type, entity.id) }}
             fanSplit={take.fanSplit && { teamName: take.fanSplit.teamName, fans: take.fanSplit.fans }}
             fanSplitImage={take.fanSplit && <EntityImage type="team" id={take.fanSplit.team} alt="" size={20} />}
           />

@@ -28,7 +28,7 @@ export async function listFollowedVerdicts(): Promise<FollowedVerdict[]> {
   const byId = new Map(authors.map((u) => [String(u._id), u]));
   return rows.map((r) => ({
     takeId: String(r._id),
-    title: r.title,
+    title: r.title ?? 'Removed by moderators',
     author: toPublicUser(byId.get(String(r.author))),
     verdict: r.verdict === 'well' ? 'well' : 'poorly',
     votes: (r.countedWell ?? 0) + (r.countedPoorly ?? 0),

@@ -1,6 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { rescoreCalls } from '@/lib/data/callers/caller-rescore';
+import { forgetRemovedTitles } from '@/lib/data/callers/removed-takes';
 import { retireStoredSnapshots } from '@/lib/data/counters/crowd-snapshot';
 import { loadShippedLeague } from '@/lib/data/league/shipped-league';
 import { backfillEntityScores } from '@/lib/data/maintenance/entity-score-backfill';
@@ -66,4 +67,6 @@ export const MIGRATIONS: Migration[] = [
   { name: 'callers-linked-accounts', run: () => rescoreCalls(new Date()) },
   // A new deployment's database gets the league the repository ships (teams, players, topics) before it serves.
   { name: 'shipped-league', run: async () => void (await loadShippedLeague()) },
+  // A take moderators removed keeps no title on its author's Calls tab (lib/data/callers/removed-takes.ts).
+  { name: 'removed-take-titles', run: forgetRemovedTitles },
 ];

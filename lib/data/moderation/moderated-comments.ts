@@ -4,6 +4,7 @@ import { dbConnect } from '@/lib/db';
 import { expireComments, removeComment } from '@/lib/data/comments/comments';
 import { bumpTake } from '@/lib/data/counters/counters';
 import { carryBlocksOnto } from '@/lib/data/visibility/block-carry';
+import { standingTakeAuthor } from '@/lib/data/visibility/take-access';
 import { markForCheck, movingCounters, settleNow } from '@/lib/data/counters/counter-checks';
 import { toPublicUser } from '@/lib/data/shared/mappers';
 import {
@@ -138,6 +139,8 @@ export async function deleteCommentAs(
   await dbConnect();
   const comment = await Comment.findById(commentId).lean<CommentRow>();
   if (!comment || comment.deletedAt) throw notFound('Comment not found.');
+  // Under a hidden take it is as gone as under a deleted one, to everyone but the moderators (lib/data/visibility/take-access.ts).
+  if (!moderator && (await standingTakeAuthor(comment.postID)) === null) throw notFound('Comment not found.');
   const own = String(comment.user) === String(requesterId);
   if (!own && !moderator) throw forbidden('Only the author can delete this comment.');
   if (own) return removeComment(comment);

@@ -19,6 +19,7 @@ import {
 import { countsTowardHiding, type Reporter } from '@/lib/data/moderation/reporter-standing';
 import { usersById } from '@/lib/data/people/users';
 import { insertOnce } from '@/lib/data/shared/insert-once';
+import { standingTakeAuthor } from '@/lib/data/visibility/take-access';
 import { badRequest, notFound } from '@/lib/errors';
 import type { ModerationQueue } from '@/lib/validation/moderation';
 import { ModerationAction, type ModerationActionRow } from '@/models';
@@ -47,7 +48,8 @@ export async function report(kind: ModeratedKind, id: string, reporter: Reporter
   await dbConnect();
   const subject: Moderated<unknown> = SUBJECTS[kind];
   const found = await subject.find(new mongoose.Types.ObjectId(id));
-  if (!found || found.hidden) throw notFound(`${subject.noun} not found.`);
+  // A comment under a hidden take is as gone as one under a deleted take (lib/data/visibility/take-access.ts).
+  if (!found || found.hidden || (await standingTakeAuthor(found.logged.take)) === null) throw notFound(`${subject.noun} not found.`);
   const counts = await countsTowardHiding(reporter, at);
   // A fan's second report on the same subject is their first one.
   if (!(await insertOnce(() => subject.file(found, reporter._id, reason, counts))) || !counts) return;

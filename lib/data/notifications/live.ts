@@ -1,7 +1,7 @@
 import 'server-only';
 import { Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
-import { cachedList, LIST_TAGS, LIST_TTL } from '@/lib/data/shared/list-cache';
+import { cachedList, LIST_TAGS, LIST_TTL, unstored } from '@/lib/data/shared/list-cache';
 import { unreadCount } from '@/lib/data/notifications/notifications';
 import { AppError, notFound } from '@/lib/errors';
 import type { Identity } from '@/lib/auth';
@@ -36,13 +36,15 @@ type LiveRow = Pick<TakeRow, 'likes' | 'dislikes' | 'shares' | 'commentsCount'>;
 /**
  * A take's counts and comment total, under its own tag (take:<id>), which a
  * reaction, share, comment, comment removal, delete, hide or restore of that
- * take expires. A take that is not there is cached as such too, so polling a
- * deleted take costs nothing either.
+ * take expires. A take that is not there is not cached: its id is whatever the
+ * client sent, and an entry per made-up id would grow the cache without end; a
+ * poll of one costs a lookup by _id.
  */
 export async function liveTake(id: string): Promise<LiveTake> {
-  const row = await cachedList('live-take', [id], [LIST_TAGS.take(id)], LIVE_TTL, async () => {
+  const row = await cachedList<LiveRow | null>('live-take', [id], [LIST_TAGS.take(id)], LIVE_TTL, async () => {
     await dbConnect();
-    return Take.findById(id).select({ likes: 1, dislikes: 1, shares: 1, commentsCount: 1, _id: 0 }).lean<LiveRow>();
+    const found = await Take.findById(id).select({ likes: 1, dislikes: 1, shares: 1, commentsCount: 1, _id: 0 }).lean<LiveRow>();
+    return found ?? unstored(null);
   });
   if (!row) throw notFound('Take not found.');
   // A racing fan's taps can leave a count below zero for a moment; it is never shown as such.

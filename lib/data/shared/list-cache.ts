@@ -68,6 +68,12 @@ const globalState = globalThis as typeof globalThis & {
 };
 const generations = (globalState.__takesListGenerations ??= new Map<string, number>());
 const GENERATION_KEY = (tag: string) => `takes:generation:${tag}`;
+/**
+ * How long a generation is kept in Redis after it last moved: longer than any entry lives (a day's time-to-live
+ * stretched by half, lib/cache/redis-cache-handler.mjs), so when it lapses back to 0 nothing stored under an old 0
+ * is left to be found, and tags written once (a take's, a fan's) do not stay forever.
+ */
+const GENERATION_SECONDS = 2 * 24 * 60 * 60;
 
 async function generationsOf(tags: string[]): Promise<string> {
   // An entry no write expires (MGET refuses an empty list of keys).
@@ -90,7 +96,7 @@ async function nextGenerations(tags: string[]): Promise<void> {
   const shared = redis();
   if (!shared) return;
   const client = await shared;
-  await Promise.all(tags.map((tag) => client.incr(GENERATION_KEY(tag))));
+  await Promise.all(tags.map((tag) => client.multi().incr(GENERATION_KEY(tag)).expire(GENERATION_KEY(tag), GENERATION_SECONDS).exec()));
 }
 
 /**
@@ -110,9 +116,25 @@ function once(id: string, read: () => Promise<string>): Promise<string> {
   return pending;
 }
 
+/** An answer handed back without being stored (`unstored`); thrown, so the data cache keeps nothing. */
+class Unstored {
+  constructor(readonly value: unknown) {}
+}
+
+/**
+ * Gives `value` as a cached read's answer without storing it. A key is made of what a client sent (an id, a
+ * page); an answer that says the key names nothing (no take has that id) is not kept, or every made-up id would
+ * add an entry, and the tags' bookkeeping with it. Such a read goes to the database each time: one lookup by _id.
+ */
+export function unstored(value: unknown): never {
+  throw new Unstored(value);
+}
+
 /**
  * Reads `read()` through the data cache under `name` and `key`. The value goes
  * through Extended JSON, so ObjectIds and Dates come back as the driver gave them.
+ * Every part of `key` must be validated and bounded: an entry per value a client can make up is an entry per
+ * request (docs/architecture.md#data-access).
  */
 export async function cachedList<T>(name: string, key: unknown[], tags: string[], ttl: number, read: () => Promise<T>): Promise<T> {
   const generation = await generationsOf(tags);
@@ -121,7 +143,12 @@ export async function cachedList<T>(name: string, key: unknown[], tags: string[]
     tags,
     revalidate: ttl,
   });
-  return EJSON.parse(await load()) as T;
+  try {
+    return EJSON.parse(await load()) as T;
+  } catch (error) {
+    if (error instanceof Unstored) return error.value as T;
+    throw error;
+  }
 }
 
 /** Expires every cached list under these tags, on every instance; the next read of each goes to the database. */

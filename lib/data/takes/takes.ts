@@ -1,25 +1,26 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import { TIME_WINDOWS_MS, type TimeRange } from '@/lib/constants';
+import { FEED_PAGE_SIZE, TIME_WINDOWS_MS, type TimeRange } from '@/lib/constants';
 import { now } from '@/lib/clock';
 import { dbConnect } from '@/lib/db';
 import { derivedScores, entityStatInc } from '@/lib/data/counters/counters';
 import { directory, focusRef, tagRef } from '@/lib/data/shared/directory';
 import { below, nextCursorOf } from '@/lib/data/shared/keyset';
 import { rememberTake } from '@/lib/data/counters/known-takes';
-import { cachedList, expireLists, LIST_TAGS, LIST_TTL, listsOf } from '@/lib/data/shared/list-cache';
+import { cachedList, expireLists, LIST_TAGS, LIST_TTL, listsOf, unstored } from '@/lib/data/shared/list-cache';
 import { isLeaving, toTakeDTO, type LeanUser } from '@/lib/data/shared/mappers';
 import { carryBlocksOnto } from '@/lib/data/visibility/block-carry';
 import { markForCheck, movingCounters } from '@/lib/data/counters/counter-checks';
 import { scoreDeletedReceipt } from '@/lib/data/callers/caller-scoring';
 import { claimCheckBackSlot } from '@/lib/data/callers/check-back-quota';
-import { deleteHiddenTake, purgeTakeFacts } from '@/lib/data/takes/take-removal';
+import { deleteHiddenTake, purgeTakeFacts, removedBy } from '@/lib/data/takes/take-removal';
 import { usersById } from '@/lib/data/people/users';
 import { entityKey, type EntityType } from '@/lib/entities';
 import { badRequest, forbidden, isNotFound, notFound } from '@/lib/errors';
 import { resolveCheckBack } from '@/lib/receipts';
 import { searchKeys } from '@/lib/search-keys';
 import { FEED_SORT_FIELDS, type FeedSort } from '@/lib/sorts';
+import { objectId } from '@/lib/validation/common';
 import type { Cursor } from '@/lib/validation/cursor';
 import type { CreateTakeInput, TakeDTO } from '@/lib/validation/takes';
 import { EntityStat, Player, type PlayerRow, SpecialTopic, Take, type TakeRow, Team, User } from '@/models';
@@ -100,17 +101,31 @@ export type ListedTakes = { takes: TakeDTO[]; listed: TakeRow[] };
  * now (withLiveCounts); mapped per request, since receipts are judged at the
  * request's time. Reactions do not expire lists, so a list keeps its order for
  * its time-to-live while every card on it shows today's counts.
+ *
+ * Every part of a key is something a client sent, and each value it can make up would be an entry
+ * (docs/architecture.md#data-access). A null `key` reads the list as it is, uncached: a page reached by a skip,
+ * which any number names. `keep`, when given, says whether a page just read may be stored: a page after a cursor
+ * is, when the cursor is where a page of the list really ended (takeAtCursor), so the pages that can be kept are
+ * the list's own; after a made-up cursor, or one a reaction has since moved, the page is read and not kept. A
+ * search is kept when it found something: words nobody wrote are any string a client likes.
  */
 export async function cachedTakes(
   name: string,
-  key: unknown[],
+  key: unknown[] | null,
   tags: string[],
   ttl: number,
   query: () => Promise<TakeRow[]>,
+  keep?: (takes: TakeRow[]) => boolean | Promise<boolean>,
 ): Promise<ListedTakes> {
+  if (!key) {
+    const listed = await query();
+    for (const take of listed) rememberTake(take);
+    return { takes: await withAuthors(listed), listed };
+  }
   const rows = await cachedList(name, key, [LIST_TAGS.takes, ...tags], ttl, async () => {
     const takes = await query();
-    return { takes, authors: [...(await usersById(takes.map((t) => t.createdBy))).values()] };
+    const page = { takes, authors: [...(await usersById(takes.map((t) => t.createdBy))).values()] };
+    return !keep || (await keep(takes)) ? page : unstored(page);
   });
   const takes = await withAuthors(await withLiveCounts(rows.takes), new Map(rows.authors.map((a) => [String(a._id), a])));
   return { takes, listed: rows.takes };
@@ -143,13 +158,29 @@ export async function listFeed({ sort, timeRange, limit, cursor }: FeedQuery): P
     ...(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {}),
     ...below(field, cursor, field === 'createdAt'),
   };
-  const { takes, listed } = await cachedTakes('feed', [sort, timeRange, limit, cursor], [LIST_TAGS.feed], LIST_TTL.hot, () =>
-    Take.find(filter)
-      .sort({ [field]: -1, _id: -1 })
-      .limit(limit)
-      .lean<TakeRow[]>(),
+  const { takes, listed } = await cachedTakes(
+    'feed',
+    [sort, timeRange, limit, cursor ?? null],
+    [LIST_TAGS.feed],
+    LIST_TTL.hot,
+    () =>
+      Take.find(filter)
+        .sort({ [field]: -1, _id: -1 })
+        .limit(limit)
+        .lean<TakeRow[]>(),
+    // A deeper page is kept at the site's own page size, after a cursor the feed gave.
+    cursor ? async () => limit === FEED_PAGE_SIZE && (await takeAtCursor(field, cursor)) : undefined,
   );
   return { takes, nextCursor: nextCursorOf(listed, limit, (take) => sortValue(sort, take)) };
+}
+
+/** Whether `cursor` names a take with the sort key it carries: where a page of a list by `field` really ended. */
+async function takeAtCursor(field: (typeof FEED_SORT_FIELDS)[FeedSort], cursor: Cursor): Promise<boolean> {
+  const take = await Take.findById(cursor.id)
+    .select({ [field]: 1 })
+    .lean<Pick<TakeRow, typeof field>>();
+  const value = take?.[field];
+  return value instanceof Date ? value.getTime() === cursor.value : value === cursor.value;
 }
 
 export async function getTake(id: string): Promise<TakeDTO> {
@@ -164,9 +195,10 @@ export async function getTake(id: string): Promise<TakeDTO> {
 
 /** null instead of a 404, for pages and metadata. */
 export async function findTake(id: string): Promise<TakeDTO | null> {
-  if (!/^[a-f0-9]{24}$/i.test(id)) return null;
+  const parsed = objectId.safeParse(id);
+  if (!parsed.success) return null;
   try {
-    return await getTake(id);
+    return await getTake(parsed.data);
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
@@ -295,7 +327,7 @@ export async function deleteTake(
     { kind: 'user', id: String(take.createdBy) },
     { kind: 'entity', id: take.entityKey },
   ]);
-  if (!leaving) await scoreDeletedReceipt(take, await now());
+  if (!leaving) await scoreDeletedReceipt(take, await now(), removedBy(take.createdBy, requesterId, moderator));
   const removed = await Take.findOneAndDelete({ _id: take._id }).lean();
   if (!removed) throw notFound('Take not found.');
   await expireLists(...listsOf(take));
@@ -328,14 +360,14 @@ export async function listEntityTakes(
   const from = since(timeRange);
   const key = entityKey(type, id);
   const filter = { entityKey: key, ...(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {}) };
-  return cachedTakes('entity', [key, sort, timeRange, skip, limit], [LIST_TAGS.entity(key)], LIST_TTL.lists, () =>
+  return cachedTakes('entity', skip === 0 ? [key, sort, timeRange, limit] : null, [LIST_TAGS.entity(key)], LIST_TTL.lists, () =>
     Take.find(filter).sort(ENTITY_SORTS[sort]).skip(skip).limit(limit).lean<TakeRow[]>(),
   );
 }
 
 export async function listUserTakes(userId: string, { skip, limit }: { skip: number; limit: number }): Promise<ListedTakes> {
   await dbConnect();
-  return cachedTakes('author', [userId, skip, limit], [LIST_TAGS.author(userId)], LIST_TTL.lists, () =>
+  return cachedTakes('author', skip === 0 ? [userId, limit] : null, [LIST_TAGS.author(userId)], LIST_TTL.lists, () =>
     Take.find({ createdBy: userId }).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<TakeRow[]>(),
   );
 }
