@@ -33,12 +33,14 @@ function clientModules() {
  */
 export const DATA_LAYERS = [
   'shared',
+  'games',
   'visibility',
   'counters',
   'notifications',
   'callers',
   'reactions',
   'people',
+  'filters',
   'comments',
   'takes',
   'discovery',

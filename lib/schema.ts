@@ -5,6 +5,7 @@ import { carryAllBlocks } from '@/lib/data/visibility/block-carry';
 import { backfillEntityScores } from '@/lib/data/maintenance/entity-score-backfill';
 import { fillVoteAuthors } from '@/lib/data/callers/caller-votes';
 import { backfillSearchKeys } from '@/lib/data/maintenance/search-backfill';
+import { backfillEntityKeys } from '@/lib/data/maintenance/entity-keys-backfill';
 import { log } from '@/lib/log';
 import { ALL_MODELS, SystemState, type SystemStateRow } from '@/models';
 
@@ -23,6 +24,8 @@ const MIGRATIONS: { name: string; run: () => Promise<void> }[] = [
   { name: 'entity-topic-score', run: backfillEntityScores },
   // Receipt votes carry their take's author, for the callers' per-author cap (lib/data/callers/caller-votes.ts).
   { name: 'receipt-vote-authors', run: fillVoteAuthors },
+  // Entity pages read takes by every key they count for, and the spoiler shield by the teams they name (models/take.ts).
+  { name: 'take-entity-keys', run: backfillEntityKeys },
 ];
 
 /**

@@ -1,11 +1,13 @@
 import Link from 'next/link';
 import { EntityImage } from '@/components/entity/entity-image';
+import { FocusImage } from '@/components/entity/focus-image';
+import { TeamFlair } from '@/components/entity/team-flair';
 import { ModerationNotice } from '@/components/moderation/moderation-notice';
 import { ReceiptPanel } from '@/components/receipts/receipt-panel';
 import { Avatar } from '@/components/ui/avatar';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { FALLBACK_LABELS } from '@/lib/constants';
-import { entityHref, entityImageUrl } from '@/lib/entities';
+import { entityHref, entityImageUrl, pictureOf } from '@/lib/entities';
 import { NO_MARK, type Mark } from '@/lib/marks';
 import type { TakeForViewer } from '@/lib/validation/moderation';
 import { CardFrame } from './card-frame';
@@ -33,12 +35,15 @@ export function TakeCard({ take, mark = NO_MARK, isPage = false }: TakeCardProps
   const Title = isPage ? 'h1' : 'h2';
   const { entity, createdBy: author } = take;
   const profileHref = author._id ? `/profile/${author._id}` : null;
+  const picture = pictureOf(entity, take.matchup);
+  const pictureUrl = entityImageUrl(picture.type, picture.id);
   // A page of cards holds dozens of links: none is prefetched on sight, which on a phone would spend its data (and a
   // server render each) on pages most readers never open.
   const who = (
     <>
       <Avatar url={profileHref ? author.profilePictureUrl : null} size={36} />
       <span className={styles.username}>{author.username}</span>
+      <TeamFlair flair={author.flair} />
     </>
   );
 
@@ -61,7 +66,7 @@ export function TakeCard({ take, mark = NO_MARK, isPage = false }: TakeCardProps
         </div>
       </header>
       <Link href={entityHref(entity.type, entity.id)} className={styles.entity} prefetch={false}>
-        <EntityImage type={entity.type} id={entity.id} alt="" size={44} />
+        <FocusImage focus={entity} matchup={take.matchup} alt="" size={44} />
         <span className={styles.entityName}>{entity.name}</span>
       </Link>
       <Title id={`${id}-title`} className={styles.title}>
@@ -98,7 +103,7 @@ export function TakeCard({ take, mark = NO_MARK, isPage = false }: TakeCardProps
             mark={mark}
             commentsId={`${id}-comments`}
             commentsOpen={isPage}
-            share={{ entityName: entity.name, entityImage: entityImageUrl(entity.type, entity.id) }}
+            share={{ entityName: entity.name, entityImage: pictureUrl }}
             fanSplit={take.fanSplit && { teamName: take.fanSplit.teamName, fans: take.fanSplit.fans }}
             fanSplitImage={take.fanSplit && <EntityImage type="team" id={take.fanSplit.team} alt="" size={20} />}
           />

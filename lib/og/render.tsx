@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { ReactElement } from 'react';
 import { ImageResponse } from 'next/og';
 import { getPlayer, getTeam } from '@/lib/data/discovery/entities';
-import type { EntityRef } from '@/lib/validation/takes';
+import type { EntityType } from '@/lib/entities';
 import { ogFonts } from '@/lib/og/assets';
 import { FALLBACK, initials } from '@/lib/placeholder-art';
 import { publicEnv } from '@/lib/public-env';
@@ -15,7 +15,7 @@ const DESIGN_VERSION = '2';
 export const siteName = () => new URL(publicEnv.siteUrl).host;
 
 /** The badge drawn for an entity: team colours for teams and their players. */
-export async function badgeFor(entity: EntityRef): Promise<BadgeArt> {
+export async function badgeFor(entity: { type: EntityType; id: number | string; name: string }): Promise<BadgeArt> {
   try {
     if (entity.type === 'team' && typeof entity.id === 'number') {
       const team = await getTeam(entity.id);

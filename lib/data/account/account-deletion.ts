@@ -14,6 +14,7 @@ import { endFollow } from '@/lib/data/people/users';
 import { isNotFound } from '@/lib/errors';
 import {
   Block,
+  EntityFollow,
   Comment,
   CommentReport,
   type CommentRow,
@@ -114,6 +115,7 @@ export async function deleteAccount(user: Leaving): Promise<void> {
     CommentReport.deleteMany({ user: id }),
     Block.deleteMany({ user: id }),
     Block.deleteMany({ target: id }),
+    EntityFollow.deleteMany({ user: id }),
     // The moderation log keeps what was decided and when, but no longer what they wrote.
     ModerationAction.updateMany({ author: id }, { $set: { title: DELETED_ACCOUNT } }),
   ]);

@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import { derivedScores, entityStatInc } from '@/lib/data/counters/counters';
+import { derivedScores, entityStatInc, moveEntityStats } from '@/lib/data/counters/counters';
 import { COMMENT_TALLIES, countAll, countOf, TAKE_TALLIES, USER_TALLIES, type Tally } from '@/lib/data/counters/recounts';
 import { topicScore, wilsonLowerBound } from '@/lib/ranking';
 import { Comment, EntityStat, Take, User } from '@/models';
@@ -83,7 +83,7 @@ function tallyLedger(
 const STAT_OF: Record<string, 'likes' | 'comments' | 'shares'> = { likes: 'likes', commentsCount: 'comments', shares: 'shares' };
 
 export const LEDGERS: Record<Kind | 'entity', Ledger> = {
-  take: tallyLedger('takes', Take as never, TAKE_TALLIES, ['fanTeam', 'createdAt', 'entityKey', 'score', 'popularity', 'wilson', 'spice'], {
+  take: tallyLedger('takes', Take as never, TAKE_TALLIES, ['fanTeam', 'createdAt', 'entityKey', 'entityKeys', 'score', 'popularity', 'wilson', 'spice'], {
     // A receipt's votes in all, kept like a counter: a vote moves it with its side.
     sums: { receiptVotes: ['agedWell', 'agedPoorly'] },
     derived: (doc, c) => ({
@@ -100,7 +100,8 @@ export const LEDGERS: Record<Kind | 'entity', Ledger> = {
     }),
     cascade: async (doc, diff) => {
       const inc = Object.fromEntries(Object.entries(diff).flatMap(([f, d]) => (STAT_OF[f] ? [[STAT_OF[f], d]] : [])));
-      if (Object.keys(inc).length) await EntityStat.updateOne({ _id: doc.entityKey as string }, { $inc: entityStatInc(inc) });
+      if (Object.keys(inc).length)
+        await moveEntityStats({ entityKey: doc.entityKey as string, entityKeys: doc.entityKeys as string[] | undefined }, entityStatInc(inc));
     },
   }),
   comment: tallyLedger('comments', Comment as never, COMMENT_TALLIES, ['wilson'], {
@@ -115,11 +116,14 @@ export const LEDGERS: Record<Kind | 'entity', Ledger> = {
     stored: (ids) => EntityStat.find(byIds(ids)).select({ takes: 1, likes: 1, comments: 1, shares: 1, score: 1 }).lean<Stored[]>().exec(),
     truth: async (docs) => {
       const keys = docs.map((d) => String(d._id));
+      // A take counts for every key in its entityKeys (a take on a game: the game and both its teams).
       const rows = await Take.aggregate<{ _id: string; takes: number; likes: number; comments: number; shares: number }>([
-        { $match: { entityKey: { $in: keys } } },
+        { $match: { entityKeys: { $in: keys } } },
+        { $unwind: '$entityKeys' },
+        { $match: { entityKeys: { $in: keys } } },
         {
           $group: {
-            _id: '$entityKey',
+            _id: '$entityKeys',
             takes: { $sum: 1 },
             likes: { $sum: '$likes' },
             comments: { $sum: '$commentsCount' },

@@ -5,6 +5,7 @@ import { expireComments, removeComment } from '@/lib/data/comments/comments';
 import { bumpTake } from '@/lib/data/counters/counters';
 import { carryBlocksOnto } from '@/lib/data/visibility/block-carry';
 import { markForCheck, movingCounters, settleNow } from '@/lib/data/counters/counter-checks';
+import { directory } from '@/lib/data/shared/directory';
 import { toPublicUser } from '@/lib/data/shared/mappers';
 import {
   type Found,
@@ -179,11 +180,12 @@ async function commentEntries(ids: Types.ObjectId[]): Promise<Map<string, Commen
     hidden.map((h): [string, HiddenNote] => [String(h._id), { reason: h.reason, hiddenAt: h.hiddenAt.toISOString() }]),
   );
   const takeIds = [...new Set(comments.map((c) => String(c.postID)))];
-  const [takes, people] = await Promise.all([
+  const [takes, people, { teamNicknames }] = await Promise.all([
     Take.find({ _id: mongoose.trusted({ $in: takeIds }) })
       .select({ title: 1 })
       .lean<Pick<TakeRow, '_id' | 'title'>[]>(),
     usersById(comments.map((c) => c.user)),
+    directory(),
   ]);
   const titles = new Map(takes.map((t) => [String(t._id), t.title]));
   return new Map(
@@ -196,7 +198,7 @@ async function commentEntries(ids: Types.ObjectId[]): Promise<Map<string, Commen
             _id: String(comment._id),
             text: comment.text,
             createdAt: comment.createdAt.toISOString(),
-            user: toPublicUser(people.get(String(comment.user))),
+            user: toPublicUser(people.get(String(comment.user)), teamNicknames),
             reply: comment.parentComment !== null,
           },
           take: title === undefined ? null : { _id: String(comment.postID), title },
