@@ -28,7 +28,7 @@ describe('the days of the slate', () => {
     expect(dayIn(tipoff, 'Asia/Tokyo')).toBe('2027-01-14');
   });
 
-  it("spans a day from its local midnight to the next, 23 or 25 hours across a clock change", () => {
+  it('spans a day from its local midnight to the next, 23 or 25 hours across a clock change', () => {
     const plain = dayBounds('2027-01-13', 'America/New_York');
     expect(plain.start.toISOString()).toBe('2027-01-13T05:00:00.000Z');
     expect(plain.end.getTime() - plain.start.getTime()).toBe(24 * HOUR);

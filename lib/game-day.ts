@@ -51,8 +51,19 @@ function partsFormatter(zone: string): Intl.DateTimeFormat {
 
 /** The wall-clock reading of `at` in `zone`, as if it were UTC (milliseconds). */
 function wallClock(at: Date, zone: string): number {
-  const parts = Object.fromEntries(partsFormatter(zone).formatToParts(at).map((p) => [p.type, p.value]));
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const parts = Object.fromEntries(
+    partsFormatter(zone)
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
 }
 
 /** The calendar day `at` falls on in `zone`. */

@@ -7,7 +7,12 @@ import { entity } from '@/lib/validation/takes';
 const PATHS: Record<EntityType, string> = { player: '/api/players', team: '/api/teams', special: '/api/special-topics' };
 
 /** Follows or unfollows a team or player: its takes join or leave the caller's Following tab. */
-export function setFollowingEntity(type: FollowableType, id: number, follow: boolean, token: string | null): Promise<Answer<'entityFollowState'>> {
+export function setFollowingEntity(
+  type: FollowableType,
+  id: number,
+  follow: boolean,
+  token: string | null,
+): Promise<Answer<'entityFollowState'>> {
   const path = `/api/${type === 'team' ? 'teams' : 'players'}/${id}/${follow ? 'follow' : 'unfollow'}`;
   return apiFetch(path, { method: 'POST', token, answer: 'entityFollowState' });
 }

@@ -39,7 +39,9 @@ export const createTakeBody = z
     playerID: nbaId.nullish(),
     team: nbaId.nullish(),
     specialID: topicSlug.nullish(),
-    gameID: nbaId.nullish().describe('With entityType game: the game the take is filed on, from a day and a half before its tip-off to as long after'),
+    gameID: nbaId
+      .nullish()
+      .describe('With entityType game: the game the take is filed on, from a day and a half before its tip-off to as long after'),
     tags: z
       .array(tag)
       .max(TAKE_EXTRA_TAGS_MAX + 2, TOO_MANY_TAGS)

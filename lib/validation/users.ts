@@ -35,7 +35,7 @@ export const sessionUser = z.object({
   followersCount: z.number(),
   followingCount: z.number(),
   favoriteTeam: z.number().nullable(),
-  showFlair: z.boolean().describe('Whether the favourite team shows as a badge beside the fan\'s name'),
+  showFlair: z.boolean().describe("Whether the favourite team shows as a badge beside the fan's name"),
 });
 
 /** The caller's own session data (GET /api/users/users/{uid}): whether they moderate is told to them alone. */

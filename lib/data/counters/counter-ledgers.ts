@@ -83,27 +83,36 @@ function tallyLedger(
 const STAT_OF: Record<string, 'likes' | 'comments' | 'shares'> = { likes: 'likes', commentsCount: 'comments', shares: 'shares' };
 
 export const LEDGERS: Record<Kind | 'entity', Ledger> = {
-  take: tallyLedger('takes', Take as never, TAKE_TALLIES, ['fanTeam', 'createdAt', 'entityKey', 'entityKeys', 'score', 'popularity', 'wilson', 'spice'], {
-    // A receipt's votes in all, kept like a counter: a vote moves it with its side.
-    sums: { receiptVotes: ['agedWell', 'agedPoorly'] },
-    derived: (doc, c) => ({
-      ...(doc.createdAt
-        ? derivedScores({
-            likes: c.likes ?? 0,
-            dislikes: c.dislikes ?? 0,
-            shares: c.shares ?? 0,
-            favorites: c.favorites ?? 0,
-            commentsCount: c.commentsCount ?? 0,
-            createdAt: doc.createdAt as Date,
-          })
-        : { score: 0, popularity: 0, wilson: 0, spice: 0 }),
-    }),
-    cascade: async (doc, diff) => {
-      const inc = Object.fromEntries(Object.entries(diff).flatMap(([f, d]) => (STAT_OF[f] ? [[STAT_OF[f], d]] : [])));
-      if (Object.keys(inc).length)
-        await moveEntityStats({ entityKey: doc.entityKey as string, entityKeys: doc.entityKeys as string[] | undefined }, entityStatInc(inc));
+  take: tallyLedger(
+    'takes',
+    Take as never,
+    TAKE_TALLIES,
+    ['fanTeam', 'createdAt', 'entityKey', 'entityKeys', 'score', 'popularity', 'wilson', 'spice'],
+    {
+      // A receipt's votes in all, kept like a counter: a vote moves it with its side.
+      sums: { receiptVotes: ['agedWell', 'agedPoorly'] },
+      derived: (doc, c) => ({
+        ...(doc.createdAt
+          ? derivedScores({
+              likes: c.likes ?? 0,
+              dislikes: c.dislikes ?? 0,
+              shares: c.shares ?? 0,
+              favorites: c.favorites ?? 0,
+              commentsCount: c.commentsCount ?? 0,
+              createdAt: doc.createdAt as Date,
+            })
+          : { score: 0, popularity: 0, wilson: 0, spice: 0 }),
+      }),
+      cascade: async (doc, diff) => {
+        const inc = Object.fromEntries(Object.entries(diff).flatMap(([f, d]) => (STAT_OF[f] ? [[STAT_OF[f], d]] : [])));
+        if (Object.keys(inc).length)
+          await moveEntityStats(
+            { entityKey: doc.entityKey as string, entityKeys: doc.entityKeys as string[] | undefined },
+            entityStatInc(inc),
+          );
+      },
     },
-  }),
+  ),
   comment: tallyLedger('comments', Comment as never, COMMENT_TALLIES, ['wilson'], {
     derived: (_doc, c) => ({ wilson: wilsonLowerBound(c.likes ?? 0, c.dislikes ?? 0) }),
   }),

@@ -55,7 +55,12 @@ export async function backfillEntityKeys(): Promise<void> {
     .lean<{ _id: Types.ObjectId; take: Stored }>()
     .cursor()) {
     const set = fields(hidden.take);
-    batch.push({ updateOne: { filter: { _id: hidden._id }, update: { $set: { 'take.entityKeys': set.entityKeys, 'take.namedTeams': set.namedTeams } } } });
+    batch.push({
+      updateOne: {
+        filter: { _id: hidden._id },
+        update: { $set: { 'take.entityKeys': set.entityKeys, 'take.namedTeams': set.namedTeams } },
+      },
+    });
     if (batch.length === BACKFILL_BATCH) await flush(HiddenTake as never);
   }
   await flush(HiddenTake as never);

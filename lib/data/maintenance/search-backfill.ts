@@ -58,12 +58,7 @@ export async function backfillSearchKeys({ dryRun = false }: { dryRun?: boolean 
     // A take stored without some field (written by hand, or before it existed) is keyed by what it has.
     const authors = await usernames(batch.flatMap((t) => (t.createdBy ? [t.createdBy] : [])));
     const updates = batch.flatMap((take) => {
-      const keys = searchKeys(
-        take.title ?? '',
-        take.description ?? '',
-        focusName(take),
-        authors.get(String(take.createdBy)) ?? '',
-      );
+      const keys = searchKeys(take.title ?? '', take.description ?? '', focusName(take), authors.get(String(take.createdBy)) ?? '');
       return take.searchKeys?.join(' ') === keys.join(' ')
         ? []
         : [{ updateOne: { filter: { _id: take._id }, update: { $set: { searchKeys: keys } } } }];

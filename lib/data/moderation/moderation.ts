@@ -105,7 +105,10 @@ async function reportedList<Entry>(subject: Moderated<Entry>) {
   const [ids, open] = await Promise.all([oldestReported(subject.reports, MODERATION_QUEUE_SIZE), reportedCount(subject.reports)]);
   if (ids.length === 0) return { items: [], open };
   const [reports, entries] = await Promise.all([openReportsOn(subject.reports, ids), subject.queueEntries(ids)]);
-  const [people, { teamNicknames }] = await Promise.all([usersById([...reports.values()].flatMap((own) => own.map((r) => r.user))), directory()]);
+  const [people, { teamNicknames }] = await Promise.all([
+    usersById([...reports.values()].flatMap((own) => own.map((r) => r.user))),
+    directory(),
+  ]);
   const items = ids.flatMap((id) => {
     const entry = entries.get(String(id));
     const own = reports.get(String(id)) ?? [];

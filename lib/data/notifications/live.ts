@@ -44,7 +44,9 @@ export async function liveGame(id: number): Promise<LiveGame> {
   const row = await cachedList('live-game', [id], [LIST_TAGS.games, LIST_TAGS.game(id), LIST_TAGS.entity(key)], LIST_TTL.hot, async () => {
     await dbConnect();
     const [game, newest, stat] = await Promise.all([
-      Game.findById(id).select({ status: 1, homeScore: 1, awayScore: 1, _id: 0 }).lean<Pick<GameRow, 'status' | 'homeScore' | 'awayScore'>>(),
+      Game.findById(id)
+        .select({ status: 1, homeScore: 1, awayScore: 1, _id: 0 })
+        .lean<Pick<GameRow, 'status' | 'homeScore' | 'awayScore'>>(),
       Take.findOne({ entityKeys: key })
         .sort({ createdAt: -1, _id: -1 })
         .select({ _id: 1, createdAt: 1 })

@@ -198,7 +198,8 @@ async function findFocus(input: CreateTakeInput, author: LeanUser | undefined, a
   if (type === 'game') {
     const game = typeof id === 'number' ? await gameForTake(id, at) : 'missing';
     if (game === 'missing') return null;
-    if (game === 'closed') throw badRequest(`Takes on game ${id} are closed: a game takes them from a day and a half before tip-off to as long after.`);
+    if (game === 'closed')
+      throw badRequest(`Takes on game ${id} are closed: a game takes them from a day and a half before tip-off to as long after.`);
     const side = author?.favoriteTeam;
     const fanTeam = side === game.away || side === game.home ? side : game.home;
     return { fanTeam, teams: [game.away, game.home], matchup: game };
@@ -250,7 +251,8 @@ export async function createTake(authorId: Types.ObjectId, input: CreateTakeInpu
   const [authors, dir] = await Promise.all([usersById([authorId]), directory()]);
   const author = authors.get(String(authorId));
   const focus = await findFocus(input, author, at);
-  if (!focus) throw badRequest(`Unknown ${{ player: 'player', team: 'team', special: 'topic', game: 'game' }[input.entityType]}: ${input.focus}.`);
+  if (!focus)
+    throw badRequest(`Unknown ${{ player: 'player', team: 'team', special: 'topic', game: 'game' }[input.entityType]}: ${input.focus}.`);
   const tagTeams = await teamsOfTags(input.entityType === 'game' ? input.tags : input.tags.slice(1));
   const createdAt = new Date();
   let checkBackAt: Date | null = null;
@@ -298,7 +300,13 @@ export async function createTake(authorId: Types.ObjectId, input: CreateTakeInpu
         EntityStat.bulkWrite(
           keys.map((k) => {
             const [type, id] = splitKey(k);
-            return { updateOne: { filter: { _id: k }, update: { $inc: { takes: 1 }, $setOnInsert: { entityType: type, entityId: id } }, upsert: true } };
+            return {
+              updateOne: {
+                filter: { _id: k },
+                update: { $inc: { takes: 1 }, $setOnInsert: { entityType: type, entityId: id } },
+                upsert: true,
+              },
+            };
           }),
           { ordered: false },
         ),
