@@ -47,7 +47,7 @@ export const favoriteTeamBody = z.object({
 });
 
 /** Turns the caller's team badge on or off. */
-export const flairBody = z.object({ show: z.boolean({ error: 'show must be true or false' }) });
+export const flairBody = z.object({ show: z.boolean({ error: 'must be true or false' }) });
 
 export const fullProfile = sessionUser.extend({
   flair,
