@@ -130,50 +130,125 @@ export function buildGameDemo(ref: ReferenceData, users: DemoUser[], now: Date) 
           updatedAt: at,
         });
       }
-      const engagement = { likes: likers.length, dislikes: 0, commentsCount: 0, shares: 0, favorites: 0 };
-      const focus = entityKey('game', game._id);
-      const matchup = { away: game.away, home: game.home };
-      const title = fill(titleTemplate);
-      const description = fill(descriptionTemplate);
       author.postsCount += 1;
-      takes.push({
-        _id: id,
-        title,
-        description,
-        tags: [],
-        entityType: 'game' as const,
-        playerID: null,
-        team: null,
-        specialID: null,
-        gameID: game._id,
-        matchup,
-        entityKey: focus,
-        entityKeys: countedKeys(focus, matchup),
-        namedTeams: [game.away, game.home],
-        league: 'nba',
-        addType: 'user',
-        createdBy: author._id,
-        ...engagement,
-        score: hotScore(engagement, posted),
-        popularity: popularity(engagement),
-        wilson: wilsonLowerBound(engagement.likes, 0),
-        spice: spice(engagement.likes, 0),
-        fanTeam,
-        fanLikes,
-        fanDislikes: 0,
-        checkBackAt: null,
-        agedWell: 0,
-        agedPoorly: 0,
-        receiptVotes: 0,
-        dueLikes: null,
-        dueDislikes: null,
-        searchKeys: searchKeys(title, description, `${nicknames.get(game.away)} @ ${nicknames.get(game.home)}`, author.username),
-        createdAt: posted,
-        updatedAt: posted,
-      });
+      takes.push(
+        gameTakeDoc(
+          {
+            id,
+            game,
+            author,
+            title: fill(titleTemplate),
+            description: fill(descriptionTemplate),
+            posted,
+            likes: likers.length,
+            fanTeam,
+            fanLikes,
+          },
+          nicknames,
+        ),
+      );
     }
   }
   return { games, takes, actions };
+}
+
+type GameTakeInput = {
+  id: Types.ObjectId;
+  game: Pick<GameDoc, '_id' | 'away' | 'home'>;
+  author: DemoUser;
+  title: string;
+  description: string;
+  posted: Date;
+  likes: number;
+  fanTeam: number;
+  fanLikes: number;
+};
+
+/** A take filed on a game as createTake stores one: the game its focus, both teams among the keys it counts for. */
+function gameTakeDoc(
+  { id, game, author, title, description, posted, likes, fanTeam, fanLikes }: GameTakeInput,
+  nicknames: Map<number, string>,
+) {
+  const engagement = { likes, dislikes: 0, commentsCount: 0, shares: 0, favorites: 0 };
+  const focus = entityKey('game', game._id);
+  const matchup = { away: game.away, home: game.home };
+  return {
+    _id: id,
+    title,
+    description,
+    tags: [],
+    entityType: 'game' as const,
+    playerID: null,
+    team: null,
+    specialID: null,
+    gameID: game._id,
+    matchup,
+    entityKey: focus,
+    entityKeys: countedKeys(focus, matchup),
+    namedTeams: [game.away, game.home],
+    league: 'nba',
+    addType: 'user',
+    createdBy: author._id,
+    ...engagement,
+    score: hotScore(engagement, posted),
+    popularity: popularity(engagement),
+    wilson: wilsonLowerBound(likes, 0),
+    spice: spice(likes, 0),
+    fanTeam,
+    fanLikes,
+    fanDislikes: 0,
+    checkBackAt: null,
+    agedWell: 0,
+    agedPoorly: 0,
+    receiptVotes: 0,
+    dueLikes: null,
+    dueDislikes: null,
+    searchKeys: searchKeys(title, description, `${nicknames.get(game.away)} @ ${nicknames.get(game.home)}`, author.username),
+    createdAt: posted,
+    updatedAt: posted,
+  };
+}
+
+/**
+ * The benchmark's busy game night (bench/seed-set.ts): one game tipping off now and `count` takes filed on it over
+ * the hours before, by `users` in turn (each gains a post), so its thread pages as deep as the feed.
+ */
+export function buildGameThread(ref: ReferenceData, users: DemoUser[], count: number, now: Date) {
+  const nicknames = new Map(ref.teams.map((t) => [t.id, t.nickname]));
+  const [away, home] = [ref.teams[0]!.id, ref.teams[1]!.id];
+  const game = {
+    _id: gameId(dayIn(now, LEAGUE_TIME_ZONE), 9),
+    season: seasonOf(now),
+    home,
+    away,
+    tipoff: now,
+    status: 'live' as const,
+    homeScore: 0,
+    awayScore: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const takes = Array.from({ length: count }, (_, n) => {
+    const author = users[n % users.length]!;
+    author.postsCount += 1;
+    const posted = new Date(now.getTime() - (count - n) * 30_000);
+    const title = `Game night take ${n + 1}`;
+    return gameTakeDoc(
+      {
+        id: new Types.ObjectId(`9c${n.toString(16).padStart(22, '0')}`),
+        game,
+        author,
+        title,
+        description: 'Filed by the benchmark on its busy game.',
+        posted,
+        likes: 0,
+        fanTeam: home,
+        fanLikes: 0,
+      },
+      nicknames,
+    );
+  });
+  return { game, takes };
 }
 
 type StatRow = {
