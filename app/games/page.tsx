@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { SlateScreen } from '@/components/games/slate-screen';
 import { ZoneSync } from '@/components/games/zone-sync';
+import { ZONE_PENDING_STYLE } from '@/components/shared/time-zone';
 import type { SearchParams } from '@/components/shared/filter-query';
 import { now } from '@/lib/clock';
-import { LEAGUE_TIME_ZONE, TIME_ZONE_COOKIE } from '@/lib/constants';
+import { LEAGUE_TIME_ZONE } from '@/lib/constants';
 import { slateOf } from '@/lib/data/games/games';
 import { dayIn, isDayString } from '@/lib/game-day';
 import { readerTimeZone } from '@/lib/time-zone';
@@ -18,12 +19,12 @@ export const metadata: Metadata = {
 const text = (value: string | string[] | undefined) => (typeof value === 'string' ? value : null);
 
 /**
- * Run before the slate is parsed, on a first visit only (no zone known yet): writes the browser's zone into the
- * cookie and loads the page again in it, with the slate hidden meanwhile, so no day or time drawn in the league's
- * zone is painted for a reader elsewhere. A reader already in that zone, a browser refusing the cookie (which would
- * reload without end) and a crawler (no script) read the league's slate, which says whose times they are.
+ * Run before the slate is parsed, on a first visit only (no zone known yet) in a browser outside the league's zone:
+ * hides the slate until ZoneSync has told the server the browser's zone and the page is drawn again in it, so no
+ * day or time in another zone is painted for this reader. A crawler (no script) reads the league's slate, which
+ * says whose times they are.
  */
-const FIRST_VISIT = `(function(){try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone;if(!z||z===${JSON.stringify(LEAGUE_TIME_ZONE)})return;document.cookie=${JSON.stringify(`${TIME_ZONE_COOKIE}=`)}+encodeURIComponent(z)+'; path=/; max-age=31536000; samesite=lax';if(document.cookie.indexOf(${JSON.stringify(`${TIME_ZONE_COOKIE}=`)})<0)return;document.documentElement.setAttribute('data-zone-pending','');location.replace(location.href);}catch(e){}})();`;
+const FIRST_VISIT = `(function(){try{if(Intl.DateTimeFormat().resolvedOptions().timeZone===${JSON.stringify(LEAGUE_TIME_ZONE)})return;var s=document.createElement('style');s.id=${JSON.stringify(ZONE_PENDING_STYLE)};s.textContent='[data-zone-slate]{visibility:hidden}';document.head.appendChild(s);}catch(e){}})();`;
 
 /** /games: a day's slate in the reader's time zone (docs/product.md#game-day); `?date=YYYY-MM-DD` pages the days, `?tz=` pins a zone. */
 export default async function GamesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {

@@ -45,7 +45,8 @@ export function SlateScreen({ slate, today, tzQuery }: SlateScreenProps) {
           <Link href={href(today)}>Back to today</Link>
         </p>
       )}
-      <div className={styles.slateBody}>
+      {/* Hidden until drawn in the reader's zone on a first visit (app/games/page.tsx, zone-sync.tsx). */}
+      <div data-zone-slate>
         {slate.games.length === 0 ? (
           <p className={styles.empty}>No games on this day.</p>
         ) : (

@@ -1,5 +1,8 @@
 import { TIME_ZONE_COOKIE } from '@/lib/constants';
 
+/** The id of the style app/games/page.tsx's first-visit script adds to hide the slate until it is drawn in the reader's zone. */
+export const ZONE_PENDING_STYLE = 'zone-pending';
+
 /** The time zone the browser runs in ("Europe/Paris"). */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
