@@ -18,7 +18,9 @@ test('a fan opens /games in their own time zone, pages a day, opens a game of to
   await page.goto('/games');
   await expect(page.getByText('Times in America/Los Angeles')).toBeVisible();
   await expect(days(page).getByRole('heading', { name: 'Today' })).toBeVisible();
-  await days(page).getByRole('link', { name: /›/ }).click();
+  await days(page)
+    .getByRole('link', { name: /^Next day, / })
+    .click();
   await expect(page).toHaveURL(/[?&]date=\d{4}-\d{2}-\d{2}/);
   await expect(days(page).getByRole('heading', { name: 'Tomorrow' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to today' }).click();

@@ -10,8 +10,13 @@ function Side({ team, score, won, home }: { team: GameTeam; score: number | null
     <div className={styles.side}>
       <EntityImage type="team" id={team.id} alt="" size={30} />
       <span className={styles.teamName}>
+        {/* The home team reads "@ Lakers", as a schedule writes it: the summary in the link's name says so in words. */}
+        {home && (
+          <span className={styles.homeMark} aria-hidden="true">
+            @
+          </span>
+        )}
         <span className={styles.nickname}>{team.nickname}</span>
-        {home && <span className={styles.homeMark}>home</span>}
       </span>
       {score !== null && <span className={won ? `${styles.score} ${styles.won}` : styles.score}>{score}</span>}
     </div>

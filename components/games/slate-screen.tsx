@@ -29,14 +29,20 @@ export function SlateScreen({ slate, today, tzQuery }: SlateScreenProps) {
     <main className="page">
       <PageHero icon={<BallIcon size={28} />} title="Games" lead="Every game has a thread. Pick one to read the takes and add yours." />
       <nav className={styles.days} aria-label="Days">
-        <Link href={href(slate.previous)} className={styles.dayStep} rel="prev" scroll={false}>
+        <Link
+          href={href(slate.previous)}
+          className={styles.dayStep}
+          rel="prev"
+          scroll={false}
+          aria-label={`Previous day, ${dayLabel(slate.previous)}`}
+        >
           <span aria-hidden="true">‹</span> {dayLabel(slate.previous)}
         </Link>
         <div className={styles.day} aria-live="polite">
           <h2 className={styles.dayTitle}>{title ?? dayLabel(slate.date)}</h2>
           {title && <p className={styles.dayDate}>{dayLabel(slate.date)}</p>}
         </div>
-        <Link href={href(slate.next)} className={styles.dayStep} rel="next" scroll={false}>
+        <Link href={href(slate.next)} className={styles.dayStep} rel="next" scroll={false} aria-label={`Next day, ${dayLabel(slate.next)}`}>
           {dayLabel(slate.next)} <span aria-hidden="true">›</span>
         </Link>
       </nav>
