@@ -14,7 +14,7 @@ function Team({ team, score, won, side }: { team: GameTeam; score: number | null
         <span className={styles.boardName}>{team.nickname}</span>
       </Link>
       <span className={styles.boardSide}>{side}</span>
-      <span className={`${styles.boardScore} ${won ? styles.won : ''}`}>{score ?? '–'}</span>
+      {score !== null && <span className={`${styles.boardScore} ${won ? styles.won : ''}`}>{score}</span>}
     </div>
   );
 }
@@ -37,7 +37,9 @@ export function Scoreboard({ game, zone }: { game: GameDTO; zone: string }) {
       </div>
       <Team team={game.home} score={game.homeScore} won={won === 'home'} side="home" />
       <p className={styles.boardWhen}>
-        <Link href={`/games?date=${dayIn(tipoff, zone)}`}>{dayLabel(dayIn(tipoff, zone))}</Link> · Tip-off {tipoffLabel(tipoff, zone)}
+        <Link href={`/games?date=${dayIn(tipoff, zone)}`}>{dayLabel(dayIn(tipoff, zone))}</Link>
+        {/* Before tip-off the status says when; after it, the line does. */}
+        {game.status !== 'scheduled' && ` · Tip-off ${tipoffLabel(tipoff, zone)}`}
       </p>
     </header>
   );
