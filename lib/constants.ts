@@ -164,7 +164,7 @@ export const LIKE_MILESTONES = [10, 50, 100, 500, 1000] as const;
 export const UNREAD_DISPLAY_MAX = 9;
 
 /**
- * Live updates (README, "Live updates"): how often a visible page asks what
+ * Live updates (docs/features.md#live-updates): how often a visible page asks what
  * changed. The feed asks for its newest take once a minute, as Bluesky's does;
  * an open take its counts and comment total every 20 s, an open game thread its
  * score and newest take every 20 s; a fan's tabs share one

@@ -12,7 +12,7 @@ import type { ReferenceData } from '@/scripts/seed-lib/demo-data';
  * league's time zone), so /games and the composer have games on any day the demo runs, and takes filed on
  * yesterday's and today's games with their fans' likes. Games carry ids of their own day (99yymmddn: a range the
  * league's real ids, 00…, never use), so each run adds the slate around its day and leaves earlier ones as they are.
- * The league's shipped schedule (lib/data/league) replaces this slate once it covers the demo's days.
+ * The league's shipped schedule replaces this slate once it covers the demo's days.
  */
 
 const HOUR = 3_600_000;

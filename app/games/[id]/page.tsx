@@ -8,7 +8,7 @@ import { findGame } from '@/lib/data/discovery/entity-lookups';
 import { gameThreadFirstPage } from '@/lib/data/discovery/game-thread';
 import { gameMetadata, NOT_FOUND_METADATA } from '@/lib/seo';
 import { readerTimeZone } from '@/lib/time-zone';
-import { getViewer } from '@/lib/viewer';
+import { getViewer } from '@/app/_lib/viewer';
 
 type Props = { params: Promise<{ id: string }> };
 

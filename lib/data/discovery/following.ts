@@ -30,7 +30,7 @@ const newestFirst = (a: TakeRow, b: TakeRow) =>
  * most however much anyone posted; the two pages are merged here (a followed
  * fan's take on a followed team comes once) and cut to one. Read at request
  * time, not cached: it is one viewer's list, and an unfollow or a hide shows at
- * once. (Why not a fan-out list per follower: README, "The following feed".)
+ * once. (Why not a fan-out list per follower: docs/features.md#following-notifications-and-moderation.)
  */
 export async function listFollowingFeed(
   viewer: Types.ObjectId,

@@ -1,5 +1,6 @@
 // GET /og/games/{id} — the 1200×630 Open Graph card of a game: the matchup, its score or tip-off, its thread.
 import { LEAGUE_TIME_ZONE, OG_IMAGE } from '@/lib/constants';
+import { badgeFor } from '@/lib/data/discovery/entity-badge';
 import { getGame } from '@/lib/data/games/games';
 import { notFound } from '@/lib/errors';
 import { dayIn, dayLabel, tipoffLabel } from '@/lib/game-day';
@@ -7,16 +8,17 @@ import { parseParams, route } from '@/lib/http';
 import { MatchupCardImage } from '@/lib/og/cards';
 import { entityArt } from '@/lib/og/entity-art';
 import { etagOf, IMAGE_CACHE, notModified, pngResponse, renderPng } from '@/lib/og/render';
-import { gameParams } from '@/lib/validation/games';
+import { gameParams, type GameTeam } from '@/lib/validation/games';
 
 export const GET = route(async (request, context) => {
   const { id } = await parseParams(context, gameParams);
   const game = await getGame(id);
   if (!game) throw notFound('Game not found.');
-  const [awayArt, homeArt] = await Promise.all([
-    entityArt({ type: 'team', id: game.away.id, name: game.away.name }),
-    entityArt({ type: 'team', id: game.home.id, name: game.home.name }),
-  ]);
+  const art = (team: GameTeam) => {
+    const pictured = { type: 'team' as const, id: team.id, name: team.name };
+    return entityArt(pictured, badgeFor(pictured));
+  };
+  const [awayArt, homeArt] = await Promise.all([art(game.away), art(game.home)]);
   const tipoff = new Date(game.tipoff);
   // A link preview is the same for everyone: times in the league's own zone, named.
   const when = `${dayLabel(dayIn(tipoff, LEAGUE_TIME_ZONE))} · ${tipoffLabel(tipoff, LEAGUE_TIME_ZONE)}`;
