@@ -66,5 +66,4 @@ export const liveGameAnswer = z.object({
 export type GameDTO = z.output<typeof game>;
 export type GameTeam = z.output<typeof gameTeam>;
 export type Slate = z.output<typeof slate>;
-export type GameThreadPage = z.output<typeof gameThreadPage>;
 export type LiveGame = z.output<typeof liveGameAnswer>;
