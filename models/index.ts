@@ -12,6 +12,7 @@ export { HiddenComment } from './hidden-comment';
 export { HiddenTake } from './hidden-take';
 export { LeagueChange } from './league-change';
 export { ModerationAction } from './moderation-action';
+export { Moderator } from './moderator';
 export { Notification } from './notification';
 export { Player } from './player';
 export { RateLimit } from './rate-limit';
@@ -39,6 +40,7 @@ import { HiddenComment } from './hidden-comment';
 import { HiddenTake } from './hidden-take';
 import { LeagueChange } from './league-change';
 import { ModerationAction } from './moderation-action';
+import { Moderator } from './moderator';
 import { Notification } from './notification';
 import { Player } from './player';
 import { RateLimit } from './rate-limit';
@@ -77,4 +79,5 @@ export const ALL_MODELS = [
   Game,
   LeagueChange,
   EntityFollow,
+  Moderator,
 ] as const;

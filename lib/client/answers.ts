@@ -11,7 +11,7 @@ export { messageAnswer } from '@/lib/validation/common';
 export { entityFollowState, followingPage } from '@/lib/validation/following';
 export { gameThreadPage, liveGameAnswer, slate } from '@/lib/validation/games';
 export { liveTakeAnswer, newestTakeAnswer } from '@/lib/validation/live';
-export { moderationQueue, takeForViewer } from '@/lib/validation/moderation';
+export { moderationQueue, moderatorsAnswer, takeForViewer } from '@/lib/validation/moderation';
 export { notificationsPage, unreadAnswer } from '@/lib/validation/notifications';
 export { receipt } from '@/lib/validation/receipts';
 export { sessionAnswer } from '@/lib/validation/session';

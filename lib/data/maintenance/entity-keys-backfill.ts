@@ -11,10 +11,11 @@ type Stored = { _id: Types.ObjectId; entityKey?: string; tags?: unknown[]; fanTe
  * the teams they name (namedTeams: their team, their player's team when posted, and their tagged teams and tagged
  * players' teams, the last as they play now, the nearest to then that is known). Hidden takes get them too, so a
  * restore brings them back whole. A take stored without an entityKey (written by hand) is left for its focus to be
- * read as none. Safe to run again: only takes without entityKeys are written. A data migration (lib/schema.ts) runs
- * this while the connection is being set up, so it reads models only.
+ * read as none. Safe to run again: only takes without entityKeys are written. A data migration
+ * (lib/data/maintenance/migrations.ts) runs this while the connection is being set up, so it reads models only; it
+ * stops between batches once `signal` says its instance lost the schema's lease.
  */
-export async function backfillEntityKeys(): Promise<void> {
+export async function backfillEntityKeys(signal: AbortSignal): Promise<void> {
   const [teams, players] = await Promise.all([
     Team.find({}).select({ _id: 1 }).lean<{ _id: number }[]>(),
     Player.find({}).select({ teamId: 1 }).lean<{ _id: number; teamId?: number | null }[]>(),
@@ -38,6 +39,7 @@ export async function backfillEntityKeys(): Promise<void> {
 
   let batch: mongoose.AnyBulkWriteOperation[] = [];
   const flush = async (model: mongoose.Model<never>) => {
+    signal.throwIfAborted();
     if (batch.length) await model.bulkWrite(batch as never, { ordered: false });
     batch = [];
   };
