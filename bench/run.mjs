@@ -48,6 +48,7 @@ import { measureCacheGrowth, writeCacheReport } from './lib/cache-growth.mjs';
  *   searchTerm: string;
  *   hot: [string, string, string, ...string[]];
  *   page5: string;
+ *   game: { id: number; page5: string } | null;
  * }} Fixtures
  */
 /** @typedef {{ id: string; label: string; path: string; cached?: boolean; connections?: number; sameAs?: string }} Endpoint */
@@ -172,6 +173,16 @@ async function fixtures(uri) {
       .sort({ score: -1, _id: -1 })
       .limit(40)
       .toArray();
+    // The busiest game thread (the synthetic set's game night), when it is five pages deep: its page 5 as the feed's.
+    const [thread] = await db.collection('entitystats').find({ entityType: 'game' }).sort({ takes: -1, _id: 1 }).limit(1).toArray();
+    const [fortieth] = thread
+      ? await takes
+          .find({ entityKeys: thread._id }, { projection: { _id: 1, createdAt: 1 } })
+          .sort({ createdAt: -1, _id: -1 })
+          .skip(4 * FEED_PAGE_SIZE - 1)
+          .limit(1)
+          .toArray()
+      : [];
     return {
       takeId: String(take._id),
       playerId: player._id,
@@ -181,6 +192,10 @@ async function fixtures(uri) {
       searchTerm: /** @type {string} */ (player.name.split(' ').pop()),
       hot: /** @type {Fixtures['hot']} */ (byScore.slice(0, 10).map((t) => String(t._id))),
       page5: encodeCursor(/** @type {Doc} */ (byScore[39]).score, String(/** @type {Doc} */ (byScore[39])._id)),
+      game:
+        thread && fortieth
+          ? { id: /** @type {number} */ (thread.entityId), page5: encodeCursor(fortieth.createdAt.getTime(), String(fortieth._id)) }
+          : null,
     };
   } finally {
     await client.close();
@@ -216,6 +231,19 @@ function endpoints(f) {
     { id: 'take-api', label: 'Take (API)', path: `/api/takes/${f.takeId}` },
     { id: 'player-page', label: 'Player page (SSR)', path: `/players/${f.playerId}`, cached: true },
     { id: 'player-api', label: 'Player takes (API)', path: `/api/players/${f.playerId}`, cached: true },
+    // A game night's thread pages as the feed does (issue 37): its first page, its fifth by cursor, and the game page.
+    ...(f.game
+      ? [
+          { id: 'game-p1', label: 'Game thread page 1 (API)', path: `/api/games/${f.game.id}/takes`, cached: true },
+          {
+            id: 'game-p5',
+            label: 'Game thread page 5 (API)',
+            path: `/api/games/${f.game.id}/takes?cursor=${encodeURIComponent(f.game.page5)}`,
+            cached: true,
+          },
+          { id: 'game-page', label: 'Game page (SSR)', path: `/games/${f.game.id}`, cached: true },
+        ]
+      : []),
     ...trending,
     ...topics,
     { id: 'search', label: 'Search', path: `/api/search/takes?q=${encodeURIComponent(f.searchTerm)}` },

@@ -118,6 +118,19 @@ function budgets(sets) {
     }
   }
 
+  // A game night's thread (issue 37) pages like the feed: each page's warm p50 beside the feed page's.
+  for (const set of sets) {
+    for (const [id, feedId, name] of /** @type {[string, string, string][]} */ ([
+      ['game-p1', 'feed-p1', 'Game thread page 1'],
+      ['game-p5', 'feed-p5', 'Game thread page 5'],
+    ])) {
+      const [thread, feed] = [set.endpoints[id]?.load?.p50, set.endpoints[feedId]?.load?.p50];
+      if (thread == null) continue;
+      const met = feed == null ? null : thread <= Math.max(feed * 1.2, feed + 1);
+      add('Game thread vs feed', `${name}, ${set.set}`, '≤ 1.2× the feed page', `${cell(thread)} vs ${cell(feed)} ms`, met);
+    }
+  }
+
   // A cached list's commands are those of a cold read (a warm one sends none); others', any request's.
   const cmds = (/** @type {MeasuredSet} */ set, /** @type {string} */ id) =>
     set.endpoints[id]?.cold?.commands ??

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { EntityImage } from '@/components/entity/entity-image';
+import { FocusImage } from '@/components/entity/focus-image';
+import { TeamFlair } from '@/components/entity/team-flair';
 import { ModerationNotice } from '@/components/moderation/moderation-notice';
 import { ReceiptPanel } from '@/components/receipts/receipt-panel';
 import { Avatar } from '@/components/ui/avatar';
@@ -39,6 +41,7 @@ export function TakeCard({ take, mark = NO_MARK, isPage = false }: TakeCardProps
     <>
       <Avatar url={profileHref ? author.profilePictureUrl : null} size={36} />
       <span className={styles.username}>{author.username}</span>
+      <TeamFlair flair={author.flair} />
     </>
   );
 
@@ -61,7 +64,7 @@ export function TakeCard({ take, mark = NO_MARK, isPage = false }: TakeCardProps
         </div>
       </header>
       <Link href={entityHref(entity.type, entity.id)} className={styles.entity} prefetch={false}>
-        <EntityImage type={entity.type} id={entity.id} alt="" size={44} />
+        <FocusImage focus={entity} matchup={take.matchup} alt="" size={44} />
         <span className={styles.entityName}>{entity.name}</span>
       </Link>
       <Title id={`${id}-title`} className={styles.title}>

@@ -2,6 +2,7 @@
 import { FALLBACK_LABELS, SHARE_IMAGE } from '@/lib/constants';
 import { topComment } from '@/lib/data/comments/comments';
 import { badgeFor } from '@/lib/data/discovery/entity-badge';
+import { pictureOf } from '@/lib/entities';
 import { getTake } from '@/lib/data/takes/takes';
 import { parseQuery } from '@/lib/http';
 import { segments, type Segment } from '@/lib/og/assets';
@@ -38,7 +39,8 @@ export const GET = imageRoute(
     const take = await getTake(share.takeID);
     const top = await topComment(share.takeID);
     const name = share.entityName ?? take.entity.name;
-    const art = await entityArt(take.entity, badgeFor(take.entity), share.entityImage);
+    const picture = pictureOf(take.entity, take.matchup);
+    const art = await entityArt(picture, badgeFor(picture), share.entityImage);
     const description = take.description.trim() || FALLBACK_LABELS.content;
     const comment = top && {
       author: top.user._id ? `@${top.user.username}` : top.user.username,

@@ -6,6 +6,7 @@ import { assertNotBlocked } from '@/lib/data/visibility/block-facts';
 import { bumpTake } from '@/lib/data/counters/counters';
 import { below } from '@/lib/data/shared/keyset';
 import { cachedList, expireLists, LIST_TAGS, LIST_TTL, unstored } from '@/lib/data/shared/list-cache';
+import { directory } from '@/lib/data/shared/directory';
 import { isLeaving, toPublicUser } from '@/lib/data/shared/mappers';
 import { carryBlocksOnto } from '@/lib/data/visibility/block-carry';
 import { standingTakeAuthor } from '@/lib/data/visibility/take-access';
@@ -20,11 +21,11 @@ import type { PublicUser } from '@/lib/validation/users';
 import { Comment, CommentReport, type CommentRow, Notification, Take, type TakeRow, User, type UserRow, UserAction } from '@/models';
 
 export const DELETED_TEXT = '[deleted]';
-const DELETED_AUTHOR: PublicUser = { _id: '', username: DELETED_TEXT, profilePictureUrl: null };
+const DELETED_AUTHOR: PublicUser = { _id: '', username: DELETED_TEXT, profilePictureUrl: null, flair: null };
 
 /** Maps comments with their authors and tagged users, loaded in one query. */
 async function toCommentDTOs(comments: CommentRow[]): Promise<CommentDTO[]> {
-  const users = await usersById(comments.flatMap((c) => [c.user, c.taggedUser]));
+  const [users, { teamNicknames }] = await Promise.all([usersById(comments.flatMap((c) => [c.user, c.taggedUser])), directory()]);
   return comments.map((c) => {
     const tagged = c.taggedUser ? users.get(String(c.taggedUser)) : undefined;
     // An author whose account is being deleted shows as deleted already (lib/data/account/account-deletion.ts).
@@ -35,7 +36,7 @@ async function toCommentDTOs(comments: CommentRow[]): Promise<CommentDTO[]> {
       postID: String(c.postID),
       parentComment: c.parentComment ? String(c.parentComment) : null,
       taggedUser: tagged ? { _id: String(tagged._id), username: tagged.username } : null,
-      user: deleted ? DELETED_AUTHOR : toPublicUser(users.get(String(c.user)), FALLBACK_LABELS.commentAuthor),
+      user: deleted ? DELETED_AUTHOR : toPublicUser(users.get(String(c.user)), teamNicknames, FALLBACK_LABELS.commentAuthor),
       createdAt: c.createdAt.toISOString(),
       likes: c.likes,
       dislikes: c.dislikes,

@@ -4,6 +4,7 @@ import { rescoreCalls } from '@/lib/data/callers/caller-rescore';
 import { forgetRemovedTitles } from '@/lib/data/callers/removed-takes';
 import { retireStoredSnapshots } from '@/lib/data/counters/crowd-snapshot';
 import { loadShippedLeague } from '@/lib/data/league/shipped-league';
+import { backfillEntityKeys } from '@/lib/data/maintenance/entity-keys-backfill';
 import { backfillEntityScores } from '@/lib/data/maintenance/entity-score-backfill';
 import { backfillSearchKeys } from '@/lib/data/maintenance/search-backfill';
 import { carryBlock } from '@/lib/data/visibility/block-carry';
@@ -69,4 +70,6 @@ export const MIGRATIONS: Migration[] = [
   { name: 'shipped-league', run: async () => void (await loadShippedLeague()) },
   // A take moderators removed keeps no title on its author's Calls tab (lib/data/callers/removed-takes.ts).
   { name: 'removed-take-titles', run: forgetRemovedTitles },
+  // Entity pages read takes by every key they count for, and the spoiler shield by the teams they name (models/take.ts).
+  { name: 'take-entity-keys', run: backfillEntityKeys },
 ];

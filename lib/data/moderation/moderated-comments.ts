@@ -6,6 +6,7 @@ import { bumpTake } from '@/lib/data/counters/counters';
 import { carryBlocksOnto } from '@/lib/data/visibility/block-carry';
 import { standingTakeAuthor } from '@/lib/data/visibility/take-access';
 import { markForCheck, movingCounters, settleNow } from '@/lib/data/counters/counter-checks';
+import { directory } from '@/lib/data/shared/directory';
 import { toPublicUser } from '@/lib/data/shared/mappers';
 import {
   type Found,
@@ -178,11 +179,12 @@ async function commentEntries(ids: Types.ObjectId[]): Promise<Map<string, Commen
     hidden.map((h): [string, HiddenNote] => [String(h._id), { reason: h.reason, hiddenAt: h.hiddenAt.toISOString() }]),
   );
   const takeIds = [...new Set(comments.map((c) => String(c.postID)))];
-  const [takes, people] = await Promise.all([
+  const [takes, people, { teamNicknames }] = await Promise.all([
     Take.find({ _id: mongoose.trusted({ $in: takeIds }) })
       .select({ title: 1 })
       .lean<Pick<TakeRow, '_id' | 'title'>[]>(),
     usersById(comments.map((c) => c.user)),
+    directory(),
   ]);
   const titles = new Map(takes.map((t) => [String(t._id), t.title]));
   return new Map(
@@ -195,7 +197,7 @@ async function commentEntries(ids: Types.ObjectId[]): Promise<Map<string, Commen
             _id: String(comment._id),
             text: comment.text,
             createdAt: comment.createdAt.toISOString(),
-            user: toPublicUser(people.get(String(comment.user))),
+            user: toPublicUser(people.get(String(comment.user)), teamNicknames),
             reply: comment.parentComment !== null,
           },
           take: title === undefined ? null : { _id: String(comment.postID), title },

@@ -37,6 +37,10 @@ export const LIST_TAGS = {
   take: (takeId: unknown) => `take:${String(takeId)}`,
   /** A fan's unread count (lib/data/notifications/live.ts): expired by every notification written to them and by their marking read. */
   unread: (userId: unknown) => `unread:${String(userId)}`,
+  /** The schedule's slates (lib/data/games/games.ts): expired by any write to games (expireGames). */
+  games: 'games',
+  /** One game's teams, time, status and score: expired by a write to that game (expireGames). */
+  game: (gameId: number) => `game:${gameId}`,
 } as const;
 
 /**
@@ -162,10 +166,11 @@ export async function expireLists(...tags: string[]): Promise<void> {
 }
 
 /**
- * The lists one take appears in: the feed, trending, its entity's page and its
- * author's profile; and, for a take that exists already, its live counts.
+ * The lists one take appears in: the feed, trending, the page of every entity it counts for (a game's thread and its
+ * teams' pages for a take on a game) and its author's profile; and, for a take that exists already, its live counts.
  */
-export function listsOf(take: { _id?: unknown; entityKey: string; createdBy: unknown }): string[] {
-  const lists = [LIST_TAGS.feed, LIST_TAGS.trending, LIST_TAGS.entity(take.entityKey), LIST_TAGS.author(String(take.createdBy))];
+export function listsOf(take: { _id?: unknown; entityKey: string; entityKeys?: string[] | null; createdBy: unknown }): string[] {
+  const entities = (take.entityKeys?.length ? take.entityKeys : [take.entityKey]).map(LIST_TAGS.entity);
+  const lists = [LIST_TAGS.feed, LIST_TAGS.trending, ...entities, LIST_TAGS.author(String(take.createdBy))];
   return take._id === undefined ? lists : [...lists, LIST_TAGS.take(take._id)];
 }

@@ -1,6 +1,7 @@
 // GET /og/takes/{id} — the 1200×630 Open Graph card of a take.
 import { OG_IMAGE } from '@/lib/constants';
 import { badgeFor } from '@/lib/data/discovery/entity-badge';
+import { pictureOf } from '@/lib/entities';
 import { getTake } from '@/lib/data/takes/takes';
 import { parseParams } from '@/lib/http';
 import { segments } from '@/lib/og/assets';
@@ -19,7 +20,8 @@ export const GET = imageRoute(
   async (request, id) => {
     const take = await getTake(id);
     const likePct = likePercentage(take.likes, take.dislikes);
-    const art = await entityArt(take.entity, badgeFor(take.entity));
+    const picture = pictureOf(take.entity, take.matchup);
+    const art = await entityArt(picture, badgeFor(picture));
     const etag = etagOf([take._id, take.title, take.entity, take.createdBy.username, likePct, art.badge, art.key]);
     if (notModified(request, etag)) return pngResponse(null, etag, IMAGE_CACHE);
     const title = await segments(take.title);
