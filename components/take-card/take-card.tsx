@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { EntityImage } from '@/components/entity/entity-image';
-import { ModerationNotice } from '@/components/moderation/moderation-notice';
-import { ReceiptPanel } from '@/components/receipts/receipt-panel';
+import { ModerationNotice } from '@/components/moderation/moderation-notice-lazy';
+import { ReceiptPanel } from '@/components/receipts/receipt-panel-lazy';
 import { Avatar } from '@/components/ui/avatar';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { FALLBACK_LABELS } from '@/lib/constants';
