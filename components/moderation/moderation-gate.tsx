@@ -1,7 +1,11 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useAuth } from '@/components/shared/auth-provider';
-import { ModerationQueue } from './moderation-queue';
+
+// Only an admin sees the queue: its code (the queue, its dialogs) comes with the page rendered for one, not with the
+// home feed everyone else gets here.
+const ModerationQueue = dynamic(() => import('./moderation-queue').then((m) => m.ModerationQueue));
 
 /**
  * /moderation answers 404 to everyone at the HTTP level: the server renders
