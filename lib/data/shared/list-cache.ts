@@ -33,6 +33,11 @@ export const LIST_TAGS = {
   comments: (postID: unknown) => `comments:${String(postID)}`,
   /** A take's live counts (lib/data/notifications/live.ts): expired by every reaction, share, comment, delete, hide and restore of it. */
   take: (takeId: unknown) => `take:${String(takeId)}`,
+  /**
+   * Whether a take is there and whose it is (lib/data/visibility/take-access.ts): expired by its delete, hide and
+   * restore only, so its comments' pages stay one read cheaper however fast it gathers reactions.
+   */
+  takeOwner: (takeId: unknown) => `take-owner:${String(takeId)}`,
   /** A fan's unread count (lib/data/notifications/live.ts): expired by every notification written to them and by their marking read. */
   unread: (userId: unknown) => `unread:${String(userId)}`,
 } as const;
@@ -134,9 +139,10 @@ export async function expireLists(...tags: string[]): Promise<void> {
 
 /**
  * The lists one take appears in: the feed, trending, its entity's page and its
- * author's profile; and, for a take that exists already, its live counts.
+ * author's profile; and, for a take that exists already, its live counts and
+ * whether it is there.
  */
 export function listsOf(take: { _id?: unknown; entityKey: string; createdBy: unknown }): string[] {
   const lists = [LIST_TAGS.feed, LIST_TAGS.trending, LIST_TAGS.entity(take.entityKey), LIST_TAGS.author(String(take.createdBy))];
-  return take._id === undefined ? lists : [...lists, LIST_TAGS.take(take._id)];
+  return take._id === undefined ? lists : [...lists, LIST_TAGS.take(take._id), LIST_TAGS.takeOwner(take._id)];
 }

@@ -16,12 +16,12 @@ import { Comment, type CommentRow, HiddenTake, type HiddenTakeRow, Take, type Ta
 export async function mayReadThread(postID: string, viewer: Identity | null, hiddenAuthors: ReadonlySet<string>): Promise<boolean> {
   await dbConnect();
   let takeId = postID;
-  // A take's author, through the data cache with its live counts (expired when it is deleted, hidden or restored), so
+  // A take's author, through the data cache (expired when it is deleted, hidden or restored, not by its reactions), so
   // a page of its comments costs no extra command while warm; anything else is read as it is.
   const owner = await cachedList<{ createdBy: string | null }>(
     'thread-owner',
     [postID],
-    [LIST_TAGS.take(postID)],
+    [LIST_TAGS.takeOwner(postID)],
     LIST_TTL.lists,
     async () => {
       const found = await Take.findById(postID).select({ createdBy: 1 }).lean<Pick<TakeRow, 'createdBy'>>();
