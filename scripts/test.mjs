@@ -10,7 +10,7 @@
 // beside the build, and the browser suite beside the API suite, its fuzz run and the multi-instance suite, each
 // chain with a server and a database of its own. A step that runs beside another writes
 // test-results/logs/<step>.log, printed whole when it ends; the run closes with one line of totals.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -109,7 +109,7 @@ try {
 
   const quiet = { quiet: true };
   // The checks that need no build, two at a time, with the suites' databases seeded beside them; before the build,
-  // which rewrites next-env.d.ts (and, for a build folder of a run's own, tsconfig.json) that they read.
+  // which rewrites next-env.d.ts, a file the typecheck reads.
   const typecheck = async () => {
     if (only) return;
     await task('typecheck', bin('tsc'), ['--noEmit'], {}, quiet);
@@ -123,16 +123,8 @@ try {
   };
   await together([typecheck, lint, seeds]);
 
-  const build = async () => {
-    // `next build` adds its build folder's types to tsconfig.json's include; a run's own folder is not the project's,
-    // so the file is put back as it was (else every overlapping run leaves the work tree changed).
-    const tsconfig = readFileSync(path.join(ROOT, 'tsconfig.json'), 'utf8');
-    try {
-      await task('production build', bin('next'), ['build'], { ...env, NEXT_DIST_DIR: DIST }, { quiet: besideOthers });
-    } finally {
-      writeFileSync(path.join(ROOT, 'tsconfig.json'), tsconfig);
-    }
-  };
+  // The build checks types by tsconfig.build.json, which it leaves as it is (next.config.mjs says why).
+  const build = () => task('production build', bin('next'), ['build'], { ...env, NEXT_DIST_DIR: DIST }, { quiet: besideOthers });
   const unit = () =>
     only
       ? Promise.resolve()

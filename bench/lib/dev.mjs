@@ -5,7 +5,7 @@
 // what a fan still waits for: the home page, /create-username and its username check, from typing a free name to
 // "Username is available!" (its 500 ms debounce included; budget 2 s).
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, ROOT, SetupError } from '../../scripts/lib/services.mjs';
 
@@ -40,8 +40,6 @@ export async function measureDev({ env, uri, distDir, chromium }) {
   // A folder of its own, emptied first: the measure is of a first start, not of a compile cache left by another.
   const dist = path.join(distDir, 'bench-dev');
   rmSync(path.join(ROOT, dist), { recursive: true, force: true });
-  // next dev adds its folder's types to tsconfig.json's include, as `next build` does: the file is put back after.
-  const tsconfig = readFileSync(path.join(ROOT, 'tsconfig.json'), 'utf8');
   /** @type {Record<string, string | undefined>} */
   const devEnv = {
     ...process.env,
@@ -122,7 +120,6 @@ export async function measureDev({ env, uri, distDir, chromium }) {
       // gone already
     }
     await new Promise((resolve) => (dev.exitCode === null ? dev.once('exit', resolve) : resolve(null)));
-    writeFileSync(path.join(ROOT, 'tsconfig.json'), tsconfig);
     rmSync(path.join(ROOT, dist), { recursive: true, force: true });
   }
 }
