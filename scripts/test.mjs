@@ -131,16 +131,24 @@ try {
       : task('unit tests', bin('jest'), ['--selectProjects', 'unit', ...jestResults('unit')], { NODE_ENV: 'test' }, quiet);
   await together([build, unit]);
 
+  // The suites' servers, one after the other (each takes a free port of its own), then the suites beside each other.
+  // The API suite is about behaviour, not limits: it runs with limits x1000 (tests/api/rate-limits.test.ts uses the real ones).
+  // Its server logs every database command for tests/api/index-coverage.test.ts, which runs last.
+  const queryLog = path.join(workDir, 'api-queries.jsonl');
+  // Its moderator is an account the API tests create with this uid (tests/support/admin.ts), apart from the demo one.
+  const admins = { TAKES_ADMIN_UIDS: 'api-admin' };
+  const api = suites.api
+    ? await startServer({ ...env, ...admins, MONGODB_URI: apiDb, RATE_LIMIT_SCALE: '1000', TAKES_QUERY_LOG: queryLog }, DIST)
+    : null;
+  if (api) servers.push(api);
+  // As behind one proxy (TAKES_TRUSTED_PROXY_HOPS=1): the journeys' crowd of fans each send an X-Forwarded-For of their
+  // own (e2e/support/fans.ts), which stands for the address such a proxy appends.
+  const web = suites.e2e ? await startServer({ ...env, MONGODB_URI: e2eDb, TAKES_TRUSTED_PROXY_HOPS: '1' }, DIST) : null;
+  if (web) servers.push(web);
+
   // The API suite, its fuzz run and the multi-instance suite, one after another.
   const apiChain = async () => {
-    if (suites.api) {
-      // The API suite is about behaviour, not limits: it runs with limits x1000 (tests/api/rate-limits.test.ts uses the real ones).
-      // The server logs every database command for tests/api/index-coverage.test.ts, which runs last.
-      const queryLog = path.join(workDir, 'api-queries.jsonl');
-      // Its moderator is an account the API tests create with this uid (tests/support/admin.ts), apart from the demo one.
-      const admins = { TAKES_ADMIN_UIDS: 'api-admin' };
-      const api = await startServer({ ...env, ...admins, MONGODB_URI: apiDb, RATE_LIMIT_SCALE: '1000', TAKES_QUERY_LOG: queryLog }, DIST);
-      servers.push(api);
+    if (api) {
       await task(
         'API integration tests',
         bin('jest'),
@@ -190,11 +198,7 @@ try {
     }
   };
   const e2eChain = async () => {
-    if (!suites.e2e) return;
-    // As behind one proxy (TAKES_TRUSTED_PROXY_HOPS=1): the journeys' crowd of fans each send an X-Forwarded-For of their
-    // own (e2e/support/fans.ts), which stands for the address such a proxy appends.
-    const web = await startServer({ ...env, MONGODB_URI: e2eDb, TAKES_TRUSTED_PROXY_HOPS: '1' }, DIST);
-    servers.push(web);
+    if (!web) return;
     // NEXT_DIST_DIR: e2e/database-outage.spec.ts starts an app server of its own from the same build.
     await task(
       'browser tests (Playwright)',
