@@ -99,12 +99,12 @@ export async function fuzz({ st, appUrl, token, examples, reportDir, seed, log =
   const child = spawn(st, [...config, ...args], { stdio: ['ignore', 'pipe', log ? 'pipe' : 'inherit'] });
   let stdout = '';
   child.stdout?.on('data', (chunk) => (stdout += String(chunk)));
-  child.stderr?.on('data', (chunk) => log?.write(String(chunk)));
+  child.stderr?.on('data', (chunk) => log?.write(chunk));
   const status = await new Promise((resolve) => {
     child.on('error', () => resolve(-1));
     child.on('close', resolve);
   });
-  const write = log ? log.write : (/** @type {string} */ text) => process.stdout.write(text);
+  const write = log ? log.write : (/** @type {string | Buffer} */ text) => process.stdout.write(text);
   write(withoutClosingRule(stdout));
   const totals = summarize(stdout);
   write(`${'fuzz'.padEnd(9)} ${totals.operations} operations, ${totals.cases} test cases, ${totals.failures} failures\n`);

@@ -11,7 +11,7 @@ export const LOG_DIR = path.join(ROOT, 'test-results', 'logs');
 
 /**
  * Where a quiet step's output goes: its log file, and what it writes itself (a summary line) goes there too.
- * @typedef {{ file: string; write(text: string): void; close(): Promise<void> }} StepLog
+ * @typedef {{ file: string; write(text: string | Buffer): void; close(): Promise<void> }} StepLog
  */
 
 /** @param {string} name */
@@ -65,8 +65,9 @@ export async function task(name, command, args, env, { quiet = false } = {}) {
   const started = Date.now();
   const log = stepLog(name, quiet);
   const child = spawn(command, args, { cwd: ROOT, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
-  child.stdout?.on('data', (chunk) => log?.write(String(chunk)));
-  child.stderr?.on('data', (chunk) => log?.write(String(chunk)));
+  // Bytes as they come: a character split across two chunks is whole again in the file.
+  child.stdout?.on('data', (chunk) => log?.write(chunk));
+  child.stderr?.on('data', (chunk) => log?.write(chunk));
   const code = await new Promise((resolve) => {
     child.on('error', () => resolve(-1));
     child.on('close', resolve);
