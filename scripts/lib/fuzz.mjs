@@ -98,7 +98,8 @@ export async function fuzz({ st, appUrl, token, examples, reportDir, seed, log =
   const config = ['--config-file', path.join(ROOT, 'tests', 'fuzz', 'schemathesis.toml')];
   const child = spawn(st, [...config, ...args], { stdio: ['ignore', 'pipe', log ? 'pipe' : 'inherit'] });
   let stdout = '';
-  child.stdout?.on('data', (chunk) => (stdout += String(chunk)));
+  child.stdout?.setEncoding('utf8');
+  child.stdout?.on('data', (chunk) => (stdout += chunk));
   child.stderr?.on('data', (chunk) => log?.write(chunk));
   const status = await new Promise((resolve) => {
     child.on('error', () => resolve(-1));
