@@ -14,10 +14,10 @@ import styles from './comments.module.css';
 const DeleteCommentModal = dynamic(() => import('./delete-comment-modal').then((m) => m.DeleteCommentModal));
 const ReportModal = dynamic(() => import('@/components/take-card/report-take-modal').then((m) => m.ReportModal));
 
-type CommentOptionsProps = { comment: CommentDTO; onDeleted(placeholder: CommentDTO | null): void; onRestricted(): void };
+export type CommentOptionsProps = { comment: CommentDTO; onDeleted(placeholder: CommentDTO | null): void; onRestricted(): void };
 
 /** The ⋯ menu of a comment or reply: Delete for its author and the moderators, Report, and Mute and Block for someone else's. */
-export function CommentOptions({ comment, onDeleted, onRestricted }: CommentOptionsProps) {
+export function CommentOptions({ comment, onDeleted, onRestricted, initiallyOpen }: CommentOptionsProps & { initiallyOpen?: boolean }) {
   const { user } = useAuth();
   const restrictions = useRestrictOptions(comment.user, onRestricted);
   // A dialog stays mounted once opened, for its closing transition.
@@ -34,7 +34,7 @@ export function CommentOptions({ comment, onDeleted, onRestricted }: CommentOpti
 
   return (
     <div className={styles.options}>
-      <TakeOptionsMenu options={options} label={`${noun} options`} />
+      <TakeOptionsMenu options={options} label={`${noun} options`} initiallyOpen={initiallyOpen} />
       {dialog?.kind === 'delete' && mayDelete && (
         <DeleteCommentModal open={dialog.open} onClose={close} comment={comment} onDeleted={onDeleted} />
       )}

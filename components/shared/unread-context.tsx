@@ -2,7 +2,6 @@
 
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useAuth } from './auth-provider';
-import { fetchUnread } from '@/lib/client/live';
 import type { UnreadMessage } from './unread-poller';
 
 type UnreadContextValue = {
@@ -45,13 +44,8 @@ export function UnreadProvider({ initialUnread, children }: { initialUnread: num
     [uid],
   );
 
-  const read = useEffectEvent(async (signal: AbortSignal): Promise<number | null> => {
-    const token = await getToken();
-    if (!token) return null;
-    const { unread } = await fetchUnread(token, signal);
-    publish(unread);
-    return unread;
-  });
+  const token = useEffectEvent(() => getToken());
+  const told = useEffectEvent((unread: number) => publish(unread));
 
   const shownAtStart = useEffectEvent(() => (count?.uid === uid ? count.unread : null));
 
@@ -66,7 +60,8 @@ export function UnreadProvider({ initialUnread, children }: { initialUnread: num
         stop = pollUnread({
           uid,
           shown: shownAtStart(),
-          read: (signal) => read(signal),
+          token: () => token(),
+          publish: (unread) => told(unread),
           heard: (unread) => setCount((current) => (current?.uid === uid && current.unread === unread ? current : { uid, unread })),
           channel,
         });

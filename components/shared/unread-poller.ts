@@ -1,5 +1,5 @@
 import { isAbortError } from '@/lib/client/api';
-import { pollInterval } from '@/lib/client/live';
+import { fetchUnread, pollInterval } from '@/lib/client/live';
 import { LIVE_BACKOFF_MAX_MS, LIVE_UNREAD_FULL_FACTOR, UNREAD_DISPLAY_MAX } from '@/lib/constants';
 
 /** What a tab tells the fan's other tabs: the count, and when it was read. */
@@ -18,8 +18,10 @@ type UnreadPoll = {
   uid: string;
   /** The count this tab shows as it starts (the server's render), or null when it has none. */
   shown: number | null;
-  /** Reads the count and tells every tab (null: no token, so nothing was read). */
-  read(signal: AbortSignal): Promise<number | null>;
+  /** The fan's ID token, or null when there is none (nothing is read then). */
+  token(): Promise<string | null>;
+  /** Shows a count read here, and tells the fan's other tabs. */
+  publish(unread: number): void;
   /** A count another tab read. */
   heard(unread: number): void;
   /** The channel to the fan's other tabs, for the provider's own messages (set here, cleared on stop). */
@@ -31,7 +33,7 @@ type UnreadPoll = {
  * (components/shared/unread-context.tsx says how). Loaded apart from the
  * provider, once someone is signed in. Returns the function that stops it.
  */
-export function pollUnread({ uid, shown, read, heard, channel }: UnreadPoll): () => void {
+export function pollUnread({ uid, shown, token, publish, heard, channel }: UnreadPoll): () => void {
   const every = pollInterval('unread');
   const aborts = new AbortController();
   const bus = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
@@ -61,8 +63,12 @@ export function pollUnread({ uid, shown, read, heard, channel }: UnreadPoll): ()
   /** Reads the count now and tells the other tabs; the leader then waits a whole interval again. */
   const readNow = async () => {
     try {
-      const unread = await read(aborts.signal);
-      if (unread !== null) last = { at: Date.now(), unread };
+      const idToken = await token();
+      if (idToken) {
+        const { unread } = await fetchUnread(idToken, aborts.signal);
+        publish(unread);
+        last = { at: Date.now(), unread };
+      }
       failures = 0;
     } catch (error) {
       if (isAbortError(error)) return;

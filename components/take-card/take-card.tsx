@@ -10,7 +10,7 @@ import { NO_MARK, type Mark } from '@/lib/marks';
 import type { TakeForViewer } from '@/lib/validation/moderation';
 import { CardFrame } from './card-frame';
 import { TakeCardFooter } from './take-card-footer';
-import { TakeOptions } from './take-options';
+import { TakeOptions } from './take-options-lazy';
 import styles from './take-card.module.css';
 
 type TakeCardProps = {
