@@ -11,6 +11,7 @@ export { HiddenComment } from './hidden-comment';
 export { HiddenTake } from './hidden-take';
 export { LeagueChange } from './league-change';
 export { ModerationAction } from './moderation-action';
+export { Moderator } from './moderator';
 export { Notification } from './notification';
 export { Player } from './player';
 export { RateLimit } from './rate-limit';
@@ -37,6 +38,7 @@ import { HiddenComment } from './hidden-comment';
 import { HiddenTake } from './hidden-take';
 import { LeagueChange } from './league-change';
 import { ModerationAction } from './moderation-action';
+import { Moderator } from './moderator';
 import { Notification } from './notification';
 import { Player } from './player';
 import { RateLimit } from './rate-limit';
@@ -74,4 +76,5 @@ export const ALL_MODELS = [
   CallerStat,
   Game,
   LeagueChange,
+  Moderator,
 ] as const;

@@ -8,7 +8,7 @@
  * Callers: fans with receipts voted on and scored (scripts/seed-lib/caller-data.ts).
  *
  *   --if-empty        skip the demo content when takes already exist
- *   --reference-only  teams, players and topics only (the API tests use this)
+ *   --reference-only  teams, players and topics only (what a server loads into an empty database itself)
  *   --reset           drop the database first
  *
  * Every document has a deterministic _id, so running it twice changes nothing.
@@ -17,8 +17,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { adminAuth } from '@/lib/auth';
-import { dbConnect, dbDisconnect } from '@/lib/db';
-import { ensureSchema } from '@/lib/schema';
+import { dbConnect, dbDisconnect, prepareConnectionWith } from '@/lib/db';
+import { SHIPPED_LEAGUE } from '@/lib/data/league/shipped-league';
+import { ensureSchema } from '@/lib/data/maintenance/schema';
 import { env } from '@/lib/env';
 import { isDuplicateKey } from '@/lib/errors';
 import { scoreClosedReceipts } from '@/lib/data/callers/caller-scoring';
@@ -45,6 +46,8 @@ import {
 
 const args = new Set(process.argv.slice(2));
 const dataDir = path.join(process.cwd(), 'scripts', 'seed-data');
+// The demo seed writes as a server would: on a schema applied as the server applies it (indexes, migrations, league).
+prepareConnectionWith(ensureSchema);
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(dataDir, file), 'utf8')) as T;
 
 /** Inserts the documents whose _id is not there yet; a re-run inserts nothing and fails on nothing. */
@@ -105,11 +108,9 @@ async function main() {
     await ensureSchema();
   }
 
-  const reference: ReferenceData = {
-    teams: readJson('nba-teams.json'),
-    players: readJson('nba-players.json'),
-    topics: readJson('special-topics.json'),
-  };
+  // What the repository ships, rewritten where a stored document differs (the first server loads it only into an
+  // empty database).
+  const reference: ReferenceData = SHIPPED_LEAGUE;
   await upsertById(
     Team,
     reference.teams.map(({ id, ...t }) => ({ _id: id, ...t })),

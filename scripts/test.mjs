@@ -1,5 +1,5 @@
 // @ts-check
-// `npm test`: typecheck, lint, unit tests, a production build, API integration
+// `npm test`: typecheck, lint (and the Dockerfile's), unit tests, a production build, API integration
 // tests and a bounded schemathesis fuzz run against it, the multi-instance tests, then Playwright in headless
 // Chromium. Starts a throwaway database and auth emulator, stops everything, exits non-zero on any failure.
 //   --only api | multi | e2e   just the build and that suite
@@ -15,8 +15,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { localStack } from './lib/stack.mjs';
-import { bin, startServer } from './lib/app-server.mjs';
+import { bin, connectionCounter, startServer } from './lib/app-server.mjs';
 import { ensureSchemathesis, fuzz, fuzzAccount } from './lib/fuzz.mjs';
+import { ensureHadolint } from './lib/hadolint.mjs';
 import { buildLocalDb, ensureDependencies, ensureRedisServer, ROOT, say, SetupError } from './lib/services.mjs';
 import { LOG_DIR, showLog, stepLog, task, together } from './lib/tasks.mjs';
 
@@ -116,27 +117,46 @@ try {
     await task('typecheck (scripts and bench)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.scripts.json'], {}, quiet);
   };
   // The whole of `npm run lint`: ESLint, Prettier, the import graph, the OpenAPI document and the docs' links.
-  const lint = () => (only ? Promise.resolve() : task('lint', 'npm', ['run', '--silent', 'lint'], {}, quiet));
+  const lint = async () => {
+    if (only) return;
+    await task('lint', 'npm', ['run', '--silent', 'lint'], {}, quiet);
+    await task('Dockerfile lint (hadolint)', ensureHadolint(), ['Dockerfile'], {}, quiet);
+  };
+  // The API suite's database stays empty: its server loads the shipped league into it as it starts, as a new
+  // deployment's does.
   const seeds = async () => {
-    if (suites.api) await seed(apiDb, '--reference-only');
     if (suites.e2e) await seed(e2eDb);
   };
   await together([typecheck, lint, seeds]);
 
-  // The build checks types by tsconfig.build.json, which it leaves as it is (next.config.mjs says why).
-  const build = () => task('production build', bin('next'), ['build'], { ...env, NEXT_DIST_DIR: DIST }, { quiet: besideOthers });
+  // The build checks types by tsconfig.build.json, which it leaves as it is (next.config.mjs says why). It is pointed at
+  // a listener that counts connections: it must open none (it never touches the database).
+  const database = await connectionCounter();
+  const build = async () => {
+    try {
+      const building = { quiet: besideOthers };
+      await task('production build', bin('next'), ['build'], { ...env, MONGODB_URI: database.uri, NEXT_DIST_DIR: DIST }, building);
+      await task('standalone output', process.execPath, ['scripts/assemble-standalone.mjs'], { NEXT_DIST_DIR: DIST }, building);
+    } finally {
+      database.close();
+    }
+  };
   const unit = () =>
     only
       ? Promise.resolve()
       : task('unit tests', bin('jest'), ['--selectProjects', 'unit', ...jestResults('unit')], { NODE_ENV: 'test' }, quiet);
   await together([build, unit]);
+  if (database.connections() > 0)
+    throw new SetupError(`next build opened ${database.connections()} database connection(s); it must open none.`);
+  say('test', 'next build opened no database connection');
 
   // The suites' servers, one after the other (each takes a free port of its own), then the suites beside each other.
   // The API suite is about behaviour, not limits: it runs with limits x1000 (tests/api/rate-limits.test.ts uses the real ones).
   // Its server logs every database command for tests/api/index-coverage.test.ts, which runs last.
   const queryLog = path.join(workDir, 'api-queries.jsonl');
-  // Its moderator is an account the API tests create with this uid (tests/support/admin.ts), apart from the demo one.
-  const admins = { TAKES_ADMIN_UIDS: 'api-admin' };
+  // Its administrator is an account the API tests create with this uid (tests/support/admin.ts), apart from the demo
+  // one; tests/api/moderators.test.ts verifies the email and signs in as an administrator by email.
+  const admins = { TAKES_ADMIN_UIDS: 'api-admin', TAKES_ADMIN_EMAILS: 'commissioner@admins.test' };
   const api = suites.api
     ? await startServer({ ...env, ...admins, MONGODB_URI: apiDb, RATE_LIMIT_SCALE: '1000', TAKES_QUERY_LOG: queryLog }, DIST)
     : null;

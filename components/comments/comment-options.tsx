@@ -23,7 +23,7 @@ export function CommentOptions({ comment, onDeleted, onRestricted, initiallyOpen
   // A dialog stays mounted once opened, for its closing transition.
   const [dialog, setDialog] = useState<{ kind: 'delete' | 'report'; open: boolean } | null>(null);
   const close = () => setDialog((d) => d && { ...d, open: false });
-  const mayDelete = Boolean(user && (user.isAdmin || (comment.user._id && user._id === comment.user._id)));
+  const mayDelete = Boolean(user && (user.isModerator || (comment.user._id && user._id === comment.user._id)));
   const noun = comment.parentComment ? 'Reply' : 'Comment';
 
   const options = [

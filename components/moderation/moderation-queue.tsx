@@ -240,11 +240,12 @@ function QueueSection<T>({ id, title, empty, items, ordered = false, listClassNa
 }
 
 /**
- * The moderation queue (admins only): reported takes grouped, oldest open
+ * The moderation queue (moderators only): reported takes grouped, oldest open
  * report first, with what each reporter said, and the latest actions with who
- * took them and when.
+ * took them and when. `children` follow it on the page (an administrator's
+ * moderators).
  */
-export function ModerationQueue() {
+export function ModerationQueue({ children }: { children?: React.ReactNode }) {
   const { data: queue, failed, load } = useSignedInAnswer(getModerationQueue, 'Could not load the moderation queue');
 
   return (
@@ -308,6 +309,7 @@ export function ModerationQueue() {
           />
         </>
       )}
+      {children}
     </main>
   );
 }

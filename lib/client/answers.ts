@@ -20,6 +20,7 @@ export const answers = {
   liveTakeAnswer: () => import('@/lib/validation/live').then((m) => m.liveTakeAnswer),
   newestTakeAnswer: () => import('@/lib/validation/live').then((m) => m.newestTakeAnswer),
   moderationQueue: () => import('@/lib/validation/moderation').then((m) => m.moderationQueue),
+  moderatorsAnswer: () => import('@/lib/validation/moderation').then((m) => m.moderatorsAnswer),
   takeForViewer: () => import('@/lib/validation/moderation').then((m) => m.takeForViewer),
   notificationsPage: () => import('@/lib/validation/notifications').then((m) => m.notificationsPage),
   unreadAnswer: () => import('@/lib/validation/notifications').then((m) => m.unreadAnswer),

@@ -8,8 +8,9 @@ import { Player, type PlayerRow, SpecialTopic, type SpecialTopicRow, Team, type 
 /** byKey names every entity; teamNicknames has the short team names of the fan-base split ("Celtics fans"). */
 type Directory = { byKey: Map<string, EntityRef>; teamNicknames: Map<number, string>; loadedAt: number };
 
-// Players, teams and topics change rarely (a seed or a trade): one load per
-// process every few minutes names every take's focus and tags with no query per take.
+// Players, teams and topics change rarely (a trade, a new topic): one load per process every few minutes names every
+// take's focus and tags with no query per take, at most 5 minutes late. An empty league is never kept: a process reads
+// the league only after its start-up has loaded it (instrumentation.ts), and one that found none asks again next time.
 const TTL_MS = 5 * 60 * 1000;
 const globalDirectory = globalThis as typeof globalThis & { __takesDirectory?: Promise<Directory> };
 
@@ -29,7 +30,7 @@ async function load(): Promise<Directory> {
 
 export async function directory(): Promise<Directory> {
   const current = await globalDirectory.__takesDirectory?.catch(() => undefined);
-  if (current && Date.now() - current.loadedAt < TTL_MS) return current;
+  if (current && current.byKey.size > 0 && Date.now() - current.loadedAt < TTL_MS) return current;
   globalDirectory.__takesDirectory = load();
   return globalDirectory.__takesDirectory;
 }
