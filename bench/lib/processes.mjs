@@ -98,7 +98,7 @@ export async function startBaseline(mongodbUri) {
 }
 
 /**
- * Resident memory (bytes) of every process in the group `pgid`: `next start` and any worker it forks.
+ * Resident memory (bytes) of every process in the group `pgid`: the server (server.mjs) and any worker it forks.
  * @param {number} pgid
  */
 export function groupRss(pgid) {
@@ -148,7 +148,7 @@ export function watchRss(pgid) {
 const TICKS_PER_SECOND = 100;
 
 /**
- * CPU time (ms, user and system) the processes of a group have used so far: `next start` and any worker it forks.
+ * CPU time (ms, user and system) the processes of a group have used so far: the server (server.mjs) and any worker it forks.
  * @param {number} pgid
  */
 export function groupCpuMs(pgid) {

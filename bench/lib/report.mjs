@@ -547,7 +547,7 @@ function markdown({ meta, sets, before, dev }, judged) {
   lines.push(
     `# Takes benchmark, ${meta.startedAt.slice(0, 16).replace('T', ' ')} UTC`,
     '',
-    `${meta.machine.cpus} CPUs, ${meta.machine.memoryGb} GB, Node ${meta.machine.node}. The production build (\`next build\`, \`next start\`) on the local engine (mongo-java-server, memory backend), ` +
+    `${meta.machine.cpus} CPUs, ${meta.machine.memoryGb} GB, Node ${meta.machine.node}. The production build (\`next build\`, served by \`server.mjs\` as \`npm start\` serves it) on the local engine (mongo-java-server, memory backend), ` +
       `loaded by autocannon from a second process, ${meta.durationPerEndpoint} s per endpoint with 10 connections unless noted. The run took ${meta.minutes.toFixed(1)} minutes; ` +
       `the 1-minute load average was ${meta.machine.loadBefore.toFixed(1)} before it and ${meta.machine.loadAfter.toFixed(1)} after. This report measures; it does not fail a build.`,
     '',
@@ -735,7 +735,7 @@ export function writePagesReport(dir, { meta, pages }) {
   const lines = [
     `# Takes pages benchmark, ${meta.startedAt.slice(0, 16).replace('T', ' ')} UTC`,
     '',
-    `${meta.machine.cpus} CPUs, ${meta.machine.memoryGb} GB, Node ${meta.machine.node}. The production build (\`next build\`, \`next start\`) on the demo seed, pages only (\`npm run bench -- --pages-only\`). ` +
+    `${meta.machine.cpus} CPUs, ${meta.machine.memoryGb} GB, Node ${meta.machine.node}. The production build (\`next build\`, served by \`server.mjs\` as \`npm start\` serves it) on the demo seed, pages only (\`npm run bench -- --pages-only\`). ` +
       `The run took ${meta.minutes.toFixed(1)} minutes; the 1-minute load average was ${meta.machine.loadBefore.toFixed(1)} before it and ${meta.machine.loadAfter.toFixed(1)} after: Lighthouse’s CPU figures suffer on a busy machine.`,
     '',
     '## Budgets',
@@ -793,7 +793,7 @@ export function writeLiveReport(dir, { meta, live, where }) {
   const lines = [
     `# Takes live updates benchmark, ${meta.startedAt.slice(0, 16).replace('T', ' ')} UTC`,
     '',
-    `${meta.machine.cpus} CPUs, ${meta.machine.memoryGb} GB, Node ${meta.machine.node}. The production build (\`next build\`, \`next start\`) on the demo seed, live updates only (\`npm run bench -- --live-only\`). ` +
+    `${meta.machine.cpus} CPUs, ${meta.machine.memoryGb} GB, Node ${meta.machine.node}. The production build (\`next build\`, served by \`server.mjs\` as \`npm start\` serves it) on the demo seed, live updates only (\`npm run bench -- --live-only\`). ` +
       `The run took ${meta.minutes.toFixed(1)} minutes; the 1-minute load average was ${meta.machine.loadBefore.toFixed(1)} before it and ${meta.machine.loadAfter.toFixed(1)} after.`,
     '',
     '## Budgets',
