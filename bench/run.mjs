@@ -9,6 +9,7 @@
 //   npm run bench -- --live-only       the live updates section alone, on the demo seed (about 4 minutes)
 //   npm run bench -- --endpoints-only  the endpoints' commands and load alone, on the demo seed (no fans, writes, pages)
 //   npm run bench -- --cache-only      what a write costs as the shared (Redis) cache grows, on the demo seed (a few minutes)
+//   npm run bench -- --dev-only        npm run dev's first hits alone (no production build)
 //   npm run bench -- --lighthouse-runs 5   Lighthouse runs per page, the median kept (default 3)
 //   npm run bench -- --before bench/results/<time>/report.json   search and trending beside an earlier run's
 // Writes bench/results/<time>/report.md, report.json and latency.svg. The build goes to
@@ -21,12 +22,13 @@ import { createRequire } from 'node:module';
 import { localStack } from '../scripts/lib/stack.mjs';
 import { buildLocalDb, ensureDependencies, ROOT, say, SetupError } from '../scripts/lib/services.mjs';
 import { createFans } from './lib/accounts.mjs';
-import { load, median, perRequest, queryLog, timed } from './lib/measure.mjs';
+import { inTurns, load, median, perRequest, queryLog, timed } from './lib/measure.mjs';
 import { liveWorkload } from './lib/live.mjs';
 import { countersAgainstFacts, mixedWorkload, writeCommands } from './lib/mixed.mjs';
+import { measureDev } from './lib/dev.mjs';
 import { ensureChromium, measurePages } from './lib/pages.mjs';
-import { bin, startApp, startBaseline, watchRss } from './lib/processes.mjs';
-import { writeLiveReport, writePagesReport, writeReport } from './lib/report.mjs';
+import { bin, groupCpuMs, listenerPid, processCpuMs, startApp, startBaseline, watchRss } from './lib/processes.mjs';
+import { writeDevReport, writeLiveReport, writePagesReport, writeReport } from './lib/report.mjs';
 import { measureCacheGrowth, writeCacheReport } from './lib/cache-growth.mjs';
 
 /** @typedef {import('./lib/accounts.mjs').Fan} Fan */
@@ -75,6 +77,7 @@ const PAGES_ONLY = args.includes('--pages-only');
 const LIVE_ONLY = args.includes('--live-only');
 const ENDPOINTS_ONLY = args.includes('--endpoints-only');
 const CACHE_ONLY = args.includes('--cache-only');
+const DEV_ONLY = args.includes('--dev-only');
 const LIGHTHOUSE_RUNS = option('lighthouse-runs', 3);
 const COLD_ROUNDS = 3;
 // Long enough for fifty fans' likes to reach a steady rate.
@@ -309,6 +312,47 @@ async function measureLoad(server, ep, drain, seen = []) {
   return result;
 }
 
+/**
+ * The lists whose warm cost is compared across data sets (issue 16's "warm p50 at 10k vs demo"): read through the
+ * data cache, so what a warm request does should not grow with the data.
+ */
+const WARM_COST = [
+  'feed-p1',
+  'feed-p5',
+  'trending-12h',
+  'trending-24h',
+  'trending-week',
+  'topics-all',
+  'topics-12h',
+  'topics-24h',
+  'topics-week',
+  'player-page',
+  'player-api',
+];
+/** Warm requests a cost is averaged over. */
+const COST_REQUESTS = 60;
+
+/**
+ * What one warm request costs: the CPU time the app's processes and the database server spend on it, averaged over
+ * COST_REQUESTS sent one at a time. Unlike a latency, it does not count the time a request waits for a core that
+ * something else on the machine holds, so two data sets measured minutes apart compare by their work.
+ * @param {string} url
+ * @param {number} appGroup the app's process group
+ * @param {number | null} database the database server's process
+ */
+async function warmCost(url, appGroup, database) {
+  for (let i = 0; i < 3; i += 1) await timed(url);
+  const [app0, db0] = [groupCpuMs(appGroup), database ? processCpuMs(database) : 0];
+  let failed = 0;
+  for (let i = 0; i < COST_REQUESTS; i += 1) if ((await timed(url)).status >= 400) failed += 1;
+  return {
+    appMs: (groupCpuMs(appGroup) - app0) / COST_REQUESTS,
+    databaseMs: database ? (processCpuMs(database) - db0) / COST_REQUESTS : null,
+    requests: COST_REQUESTS,
+    failed,
+  };
+}
+
 /** How long the app must send no database command before it counts as idle, and how long to wait for that at most. */
 const QUIET_MS = 10_000;
 const QUIET_AT_MOST_MS = 10 * 60_000;
@@ -470,6 +514,11 @@ async function measureSet(set, env, work) {
         peakRssBytes: rss.sincePhase(),
       };
     }
+    phase('cost of a warm request');
+    const database = listenerPid(Number(new URL(/** @type {string} */ (env.MONGODB_URI)).port));
+    for (const ep of list.filter((e) => WARM_COST.includes(e.id))) {
+      /** @type {EndpointResult} */ (results.endpoints[ep.id]).cost = await warmCost(`${app.url}${ep.path}`, app.pid, database);
+    }
     if (ENDPOINTS_ONLY) {
       phase(null);
       results.peakRssBytes = rss.peak();
@@ -542,6 +591,8 @@ async function measureSet(set, env, work) {
         await timed(`${baseline.url}/takes/${f.takeId}`);
       };
       for (const [id, b] of Object.entries(base)) results.baselines[id] = { ...b, load: await measureLoad(baseline.url, b, drainBaseline) };
+      // The share image against its text-only render of the same take, in turns: the ratio its budget is judged by.
+      results.shareImage = await inTurns(`${app.url}/api/capture?takeID=${f.takeId}`, `${baseline.url}${base.capture.path}`);
     } finally {
       await stopBaseline();
     }
@@ -635,8 +686,8 @@ async function main() {
   // Other work on the machine skews every figure; the report says how busy it was.
   const loadBefore = /** @type {number} */ (os.loadavg()[0]);
   ensureDependencies();
-  // Before the long run, not at its end: the pages section needs a browser.
-  ensureChromium(ROOT);
+  // Before the long run, not at its end: the pages and dev sections need a browser.
+  const chromium = ensureChromium(ROOT);
   const localDbBin = buildLocalDb();
   const work = mkdtempSync(path.join(os.tmpdir(), 'takes-bench-'));
   // The engine keeps every set in one JVM's heap: with 100k takes, their comments, actions and search keys, its old
@@ -657,6 +708,28 @@ async function main() {
     };
     const runId = Date.now().toString(36);
     const uri = (/** @type {string} */ name) => stack.env.MONGODB_URI.replace(/\/[^/]*$/, `/${name}-${runId}`);
+    const outDir = () => {
+      const dir = path.join(ROOT, 'bench', 'results', new Date().toISOString().replace(/[:.]/g, '-'));
+      mkdirSync(dir, { recursive: true });
+      return dir;
+    };
+    // npm run dev's first start, on a database of its own (issue 39): it needs no production build.
+    const dev = () => {
+      say('bench', 'npm run dev: first hits');
+      return measureDev({ env: stack.env, uri: uri('bench-dev'), distDir: DIST, chromium });
+    };
+    if (DEV_ONLY) {
+      const measured = await dev();
+      const files = writeDevReport(outDir(), {
+        startedAt: new Date(started).toISOString(),
+        minutes: (Date.now() - started) / 60_000,
+        loadBefore,
+        loadAfter: /** @type {number} */ (os.loadavg()[0]),
+        dev: measured,
+      });
+      say('bench', `report: ${path.relative(ROOT, files.markdown)}`);
+      return;
+    }
     // --analyze leaves the bundle analysis in the build folder: the pages section names each page's largest modules from it.
     run('production build', bin('next'), LIVE_ONLY || CACHE_ONLY ? ['build'] : ['build', '--analyze'], { ...env, NEXT_DIST_DIR: DIST });
     const demoUri = uri('bench-demo');
@@ -676,11 +749,6 @@ async function main() {
       },
       dist: DIST,
     });
-    const outDir = () => {
-      const dir = path.join(ROOT, 'bench', 'results', new Date().toISOString().replace(/[:.]/g, '-'));
-      mkdirSync(dir, { recursive: true });
-      return dir;
-    };
 
     if (LIVE_ONLY) {
       const live = await measureLiveOnly(demoUri, env, work);
@@ -756,11 +824,12 @@ async function main() {
         counts: set.counts,
       });
 
+    const devHits = ENDPOINTS_ONLY ? undefined : await dev();
     const m = meta();
     const before = BEFORE
       ? /** @type {{ sets: import('./lib/report.mjs').MeasuredSet[] }} */ (JSON.parse(readFileSync(BEFORE, 'utf8'))).sets
       : undefined;
-    const files = writeReport(outDir(), { meta: m, sets: measured, ...(before ? { before } : {}) });
+    const files = writeReport(outDir(), { meta: m, sets: measured, ...(before ? { before } : {}), ...(devHits ? { dev: devHits } : {}) });
     say('bench', `report: ${path.relative(ROOT, files.markdown)} (${m.minutes.toFixed(1)} min)`);
   } finally {
     await stopStack();

@@ -16,6 +16,10 @@ export const REPORT_REASON_MAX = 400;
 export const USERNAME_MIN = 4;
 export const USERNAME_MAX = 15;
 export const USERNAME_PATTERN = /^[a-z][a-z0-9_]{3,14}$/;
+// Here rather than beside the schema (lib/validation/users.ts): the username form shows it as the fan types, and
+// importing it from there would bring zod into the form's first load.
+export const USERNAME_MESSAGE =
+  'Username must be 4-15 characters long, can only contain letters, numbers, underscores, and must start with a letter.';
 export const USERNAME_DEBOUNCE_MS = 500;
 export const MINIMUM_AGE = 13;
 

@@ -9,7 +9,7 @@ import { TimeAgo } from '@/components/ui/time-ago';
 import { FALLBACK_LABELS } from '@/lib/constants';
 import type { Reaction } from '@/lib/marks';
 import type { CommentDTO } from '@/lib/validation/comments';
-import { CommentOptions } from './comment-options';
+import { CommentOptions } from './comment-options-lazy';
 import styles from './comments.module.css';
 
 type CommentItemProps = {

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { EntityImage } from '@/components/entity/entity-image';
 import { FocusImage } from '@/components/entity/focus-image';
 import { TeamFlair } from '@/components/entity/team-flair';
-import { ModerationNotice } from '@/components/moderation/moderation-notice';
-import { ReceiptPanel } from '@/components/receipts/receipt-panel';
+import { ModerationNotice } from '@/components/moderation/moderation-notice-lazy';
+import { ReceiptPanel } from '@/components/receipts/receipt-panel-lazy';
 import { Avatar } from '@/components/ui/avatar';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { FALLBACK_LABELS } from '@/lib/constants';
@@ -12,7 +12,7 @@ import { NO_MARK, type Mark } from '@/lib/marks';
 import type { TakeForViewer } from '@/lib/validation/moderation';
 import { CardFrame } from './card-frame';
 import { TakeCardFooter } from './take-card-footer';
-import { TakeOptions } from './take-options';
+import { TakeOptions } from './take-options-lazy';
 import styles from './take-card.module.css';
 
 type TakeCardProps = {

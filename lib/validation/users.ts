@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { USERNAME_PATTERN } from '@/lib/constants';
+import { USERNAME_MESSAGE, USERNAME_PATTERN } from '@/lib/constants';
 import { firebaseUid, nbaId, objectId } from '@/lib/validation/common';
-
-export const USERNAME_MESSAGE =
-  'Username must be 4-15 characters long, can only contain letters, numbers, underscores, and must start with a letter.';
 
 export const username = z.string().trim().toLowerCase().regex(USERNAME_PATTERN, USERNAME_MESSAGE);
 

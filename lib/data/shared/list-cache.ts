@@ -35,6 +35,11 @@ export const LIST_TAGS = {
   comments: (postID: unknown) => `comments:${String(postID)}`,
   /** A take's live counts (lib/data/notifications/live.ts): expired by every reaction, share, comment, delete, hide and restore of it. */
   take: (takeId: unknown) => `take:${String(takeId)}`,
+  /**
+   * Whether a take is there and whose it is (lib/data/visibility/take-access.ts): expired by its delete, hide and
+   * restore only, so its comments' pages stay one read cheaper however fast it gathers reactions.
+   */
+  takeOwner: (takeId: unknown) => `take-owner:${String(takeId)}`,
   /** A fan's unread count (lib/data/notifications/live.ts): expired by every notification written to them and by their marking read. */
   unread: (userId: unknown) => `unread:${String(userId)}`,
   /** The schedule's slates (lib/data/games/games.ts): expired by any write to games (expireGames). */
@@ -167,10 +172,10 @@ export async function expireLists(...tags: string[]): Promise<void> {
 
 /**
  * The lists one take appears in: the feed, trending, the page of every entity it counts for (a game's thread and its
- * teams' pages for a take on a game) and its author's profile; and, for a take that exists already, its live counts.
+ * teams' pages for a take on a game) and its author's profile; and, for a take that exists already, its live counts and whether it is there.
  */
 export function listsOf(take: { _id?: unknown; entityKey: string; entityKeys?: string[] | null; createdBy: unknown }): string[] {
   const entities = (take.entityKeys?.length ? take.entityKeys : [take.entityKey]).map(LIST_TAGS.entity);
   const lists = [LIST_TAGS.feed, LIST_TAGS.trending, ...entities, LIST_TAGS.author(String(take.createdBy))];
-  return take._id === undefined ? lists : [...lists, LIST_TAGS.take(take._id)];
+  return take._id === undefined ? lists : [...lists, LIST_TAGS.take(take._id), LIST_TAGS.takeOwner(take._id)];
 }

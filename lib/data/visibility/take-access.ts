@@ -9,16 +9,22 @@ import { Comment, type CommentRow, HiddenTake, type HiddenTakeRow, Take, type Ta
 
 /**
  * A take's author while the take stands: not deleted, and not waiting in `hiddentakes` for moderators. Through the
- * data cache with its live counts (expired when it is deleted, hidden or restored), so a warm check costs no
- * command; an id that names no standing take is read each time and never stored, so made-up ids add no entry.
+ * data cache under its own tag (expired when it is deleted, hidden or restored, not by its reactions), so a warm
+ * check costs no command however fast the take gathers reactions; an id that names no standing take is read each time and never stored, so made-up ids add no entry.
  */
 export async function standingTakeAuthor(takeId: string | Types.ObjectId): Promise<string | null> {
   await dbConnect();
   const id = String(takeId);
-  const owner = await cachedList<{ createdBy: string } | null>('thread-owner', [id], [LIST_TAGS.take(id)], LIST_TTL.lists, async () => {
-    const found = await Take.findById(id).select({ createdBy: 1 }).lean<Pick<TakeRow, 'createdBy'>>();
-    return found ? { createdBy: String(found.createdBy) } : unstored(null);
-  });
+  const owner = await cachedList<{ createdBy: string } | null>(
+    'thread-owner',
+    [id],
+    [LIST_TAGS.takeOwner(id)],
+    LIST_TTL.lists,
+    async () => {
+      const found = await Take.findById(id).select({ createdBy: 1 }).lean<Pick<TakeRow, 'createdBy'>>();
+      return found ? { createdBy: String(found.createdBy) } : unstored(null);
+    },
+  );
   return owner?.createdBy ?? null;
 }
 
