@@ -39,6 +39,7 @@ export const DATA_LAYERS = [
   'callers',
   'reactions',
   'people',
+  'filters',
   'comments',
   'takes',
   'discovery',

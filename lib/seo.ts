@@ -59,3 +59,6 @@ export function entityMetadata(kind: 'player' | 'team' | 'topic', id: number | s
 }
 
 export const NOT_FOUND_METADATA: Metadata = { title: 'Not found', robots: { index: false, follow: false } };
+
+/** A take the reader's own filters cover (docs/product.md#filters): its reason as the title, and nothing of the take. */
+export const foldedMetadata = (label: string): Metadata => ({ title: label, robots: { index: false, follow: false } });

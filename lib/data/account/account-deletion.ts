@@ -22,8 +22,10 @@ import {
   HiddenTake,
   type HiddenTakeRow,
   ModerationAction,
+  MuteRule,
   Notification,
   Report,
+  SpoilerShield,
   Take,
   type TakeRow,
   User,
@@ -114,6 +116,8 @@ export async function deleteAccount(user: Leaving): Promise<void> {
     CommentReport.deleteMany({ user: id }),
     Block.deleteMany({ user: id }),
     Block.deleteMany({ target: id }),
+    MuteRule.deleteMany({ user: id }),
+    SpoilerShield.deleteMany({ user: id }),
     // The moderation log keeps what was decided and when, but no longer what they wrote.
     ModerationAction.updateMany({ author: id }, { $set: { title: DELETED_ACCOUNT } }),
   ]);

@@ -2,11 +2,21 @@ import 'server-only';
 import { FALLBACK_LABELS } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import type { EntityType } from '@/lib/entities';
+import type { Roster } from '@/lib/fan-filters';
 import type { EntityRef, TagRef } from '@/lib/validation/takes';
 import { Player, type PlayerRow, SpecialTopic, type SpecialTopicRow, Team, type TeamRow } from '@/models';
 
-/** byKey names every entity; teamNicknames has the short team names of the fan-base split ("Celtics fans"). */
-type Directory = { byKey: Map<string, EntityRef>; teamNicknames: Map<number, string>; loadedAt: number };
+/**
+ * byKey names every entity; teamNicknames has the short team names of the fan-base split ("Celtics fans"); rosters
+ * has each player's team and stints, so a fan's muted teams and spoiler shield catch takes about his players
+ * (lib/data/filters/).
+ */
+type Directory = {
+  byKey: Map<string, EntityRef>;
+  teamNicknames: Map<number, string>;
+  rosters: Map<number, Roster>;
+  loadedAt: number;
+};
 
 // Players, teams and topics change rarely (a seed or a trade): one load per
 // process every few minutes names every take's focus and tags with no query per take.
@@ -16,7 +26,7 @@ const globalDirectory = globalThis as typeof globalThis & { __takesDirectory?: P
 async function load(): Promise<Directory> {
   await dbConnect();
   const [players, teams, topics] = await Promise.all([
-    Player.find({}).select({ name: 1 }).lean<Pick<PlayerRow, '_id' | 'name'>[]>(),
+    Player.find({}).select({ name: 1, teamId: 1, stints: 1 }).lean<Pick<PlayerRow, '_id' | 'name' | 'teamId' | 'stints'>[]>(),
     Team.find({}).select({ name: 1, nickname: 1 }).lean<Pick<TeamRow, '_id' | 'name' | 'nickname'>[]>(),
     SpecialTopic.find({}).select({ name: 1 }).lean<Pick<SpecialTopicRow, '_id' | 'name'>[]>(),
   ]);
@@ -24,7 +34,17 @@ async function load(): Promise<Directory> {
   for (const p of players) byKey.set(`player:${p._id}`, { type: 'player', id: p._id, name: p.name });
   for (const t of teams) byKey.set(`team:${t._id}`, { type: 'team', id: t._id, name: t.name });
   for (const s of topics) byKey.set(`special:${s._id}`, { type: 'special', id: s._id, name: s.name });
-  return { byKey, teamNicknames: new Map(teams.map((t) => [t._id, t.nickname])), loadedAt: Date.now() };
+  return {
+    byKey,
+    teamNicknames: new Map(teams.map((t) => [t._id, t.nickname])),
+    rosters: new Map(
+      players.map((p) => [
+        p._id,
+        { teamId: p.teamId ?? null, stints: (p.stints ?? []).map((s) => ({ team: s.team, from: s.from, to: s.to ?? null })) },
+      ]),
+    ),
+    loadedAt: Date.now(),
+  };
 }
 
 export async function directory(): Promise<Directory> {
