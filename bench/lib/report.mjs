@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { latencyChart } from './chart.mjs';
+import { filtersBudgets, filtersSection } from './filters-report.mjs';
 import { liveBudgets, liveOf, liveSection } from './live-report.mjs';
 import { mixedBudgets, mixedSection } from './mixed-report.mjs';
 
@@ -40,6 +41,7 @@ import { mixedBudgets, mixedSection } from './mixed-report.mjs';
  *   writes?: import('./mixed.mjs').WriteCommand[];
  *   mixed?: import('./mixed.mjs').Mixed;
  *   live?: import('./live.mjs').LiveRun;
+ *   filteredFeed?: import('./filters.mjs').FilteredFeed;
  *   like?: PerRequest;
  *   likeLoop?: Load;
  *   countersAfterLikes?: import('./mixed.mjs').Counters;
@@ -345,6 +347,7 @@ function budgets(sets) {
   out.push(...mixedBudgets(sets));
   const { live, where } = liveOf(sets);
   out.push(...liveBudgets(live, where));
+  out.push(...filtersBudgets(sets));
   return out;
 }
 
@@ -612,6 +615,7 @@ function markdown({ meta, sets, before }, judged) {
   lines.push(...mixedSection(sets));
   const { live, where } = liveOf(sets);
   lines.push(...liveSection(live, where));
+  lines.push(...filtersSection(sets));
 
   if (demo.pages) lines.push(...pagesSection(/** @type {Pages} */ (demo)));
 
@@ -740,6 +744,33 @@ export function writeLiveReport(dir, { meta, live, where }) {
   ];
   const files = { json: path.join(dir, 'report.json'), markdown: path.join(dir, 'report.md') };
   writeFileSync(files.json, `${JSON.stringify({ meta, live, budgets: judged }, null, 2)}\n`);
+  writeFileSync(files.markdown, `${lines.join('\n')}\n`);
+  return files;
+}
+
+/**
+ * `--filters-only`: report.md and report.json with the filtered feed's section and budget alone.
+ * @param {string} dir
+ * @param {{ meta: Meta; sets: MeasuredSet[] }} run
+ */
+export function writeFiltersReport(dir, { meta, sets }) {
+  const judged = filtersBudgets(sets);
+  const lines = [
+    `# Takes filtered feed benchmark, ${meta.startedAt.slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `${meta.machine.cpus} CPUs, ${meta.machine.memoryGb} GB, Node ${meta.machine.node}. The production build (\`next build\`, \`next start\`), the feed through a fan's filters only (\`npm run bench -- --filters-only\`). ` +
+      `The run took ${meta.minutes.toFixed(1)} minutes; the 1-minute load average was ${meta.machine.loadBefore.toFixed(1)} before it and ${meta.machine.loadAfter.toFixed(1)} after.`,
+    '',
+    '## Budgets',
+    '',
+    '| Group | Budget | Target | Measured | Met |',
+    '| --- | --- | --- | --- | --- |',
+    ...judged.map((b) => `| ${b.group} | ${b.name} | ${b.target} | ${b.measured} | ${verdict(b.met)} |`),
+    '',
+    ...filtersSection(sets),
+  ];
+  const files = { json: path.join(dir, 'report.json'), markdown: path.join(dir, 'report.md') };
+  writeFileSync(files.json, `${JSON.stringify({ meta, sets, budgets: judged }, null, 2)}\n`);
   writeFileSync(files.markdown, `${lines.join('\n')}\n`);
   return files;
 }
