@@ -26,7 +26,7 @@ async function gameTonight(home: Team, away: Team): Promise<number> {
   try {
     await client
       .db()
-      .collection<{ _id: number }>('games')
+      .collection<{ _id: number } & Record<string, unknown>>('games')
       .insertOne({
         _id: id,
         season: '2026-27',
