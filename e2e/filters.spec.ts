@@ -49,7 +49,10 @@ async function gameTonight(home: Team, away: Team): Promise<number> {
 const card = (page: Page, text: string | RegExp) => page.getByRole('article').filter({ hasText: text });
 
 for (const viewport of VIEWPORTS) {
-  test(`a fan who watches a team later sees tonight's game folded, taps Watched and sees it (${viewport.width})`, async ({ page, request }) => {
+  test(`a fan who watches a team later sees tonight's game folded, taps Watched and sees it (${viewport.width})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     const [home, away] = MATCHUPS[viewport.name];
