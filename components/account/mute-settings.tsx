@@ -5,8 +5,8 @@ import { EntityCombobox } from '@/components/create-take/entity-combobox';
 import { listEntities } from '@/lib/client/entities';
 import { mute, unmute } from '@/lib/client/filters';
 import { MUTED_WORD_MAX_LENGTH, type MuteDuration } from '@/lib/constants';
-import type { MuteRuleDTO } from '@/lib/validation/filters';
-import type { FilterChange } from './filter-change';
+import type { FanFiltersAnswer, MuteRuleDTO } from '@/lib/validation/filters';
+import { useFilterChange } from './filter-change';
 import { SettingsSection } from './settings-section';
 import styles from './account-settings.module.css';
 
@@ -41,15 +41,16 @@ function loadSubjects(): Promise<Subject[]> {
   return subjects;
 }
 
-type MuteSettingsProps = { mutes: MuteRuleDTO[]; busy: boolean; change: FilterChange; status: React.ReactNode };
+type MuteSettingsProps = { mutes: MuteRuleDTO[]; apply(filters: FanFiltersAnswer): void };
 
 /**
  * Muted words, players and teams: each hides what matches it, or collapses it behind the reason, for a day, a week
  * or until removed. A word matches whole words whatever the case or accents; a player or team matches takes about
  * them, however they are named.
  */
-export function MuteSettings({ mutes, busy, change, status }: MuteSettingsProps) {
+export function MuteSettings({ mutes, apply }: MuteSettingsProps) {
   const id = useId();
+  const { change, busy, status } = useFilterChange(apply);
   const [word, setWord] = useState('');
   const [action, setAction] = useState<Action>('hide');
   const [duration, setDuration] = useState<MuteDuration>('always');
@@ -139,7 +140,9 @@ export function MuteSettings({ mutes, busy, change, status }: MuteSettingsProps)
           ))}
         </select>
       </form>
-      {status}
+      <p className={status?.error ? styles.error : styles.saved} role="status">
+        {status?.text}
+      </p>
       <div className={styles.people}>
         <h3 className={styles.peopleTitle}>Muted</h3>
         {mutes.length === 0 ? (

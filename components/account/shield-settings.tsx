@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { markNotWatched, markWatched, setWatchLater } from '@/lib/client/filters';
 import { SHIELD_DEFAULT_HOURS, SHIELD_HOURS } from '@/lib/constants';
 import type { FanFiltersAnswer, ShieldedGameDTO } from '@/lib/validation/filters';
-import type { FilterChange } from './filter-change';
+import { useFilterChange } from './filter-change';
 import type { TeamOption } from './favorite-team-picker';
 import { SettingsSection } from './settings-section';
 import styles from './account-settings.module.css';
@@ -26,14 +26,15 @@ const STATES: Record<ShieldedGameDTO['state'], (game: ShieldedGameDTO) => string
   over: () => 'Shield lifted',
 };
 
-type ShieldSettingsProps = { filters: FanFiltersAnswer; teams: TeamOption[]; busy: boolean; change: FilterChange };
+type ShieldSettingsProps = { filters: FanFiltersAnswer; teams: TeamOption[]; apply(filters: FanFiltersAnswer): void };
 
 /**
  * The spoiler shield: teams the fan watches later, and single games not watched yet. From tip-off, what is said
  * about such a game folds behind "Spoiler" in every list until they tap Watched or the hours they chose pass.
  */
-export function ShieldSettings({ filters, teams, busy, change }: ShieldSettingsProps) {
+export function ShieldSettings({ filters, teams, apply }: ShieldSettingsProps) {
   const id = useId();
+  const { change, busy, status } = useFilterChange(apply);
   const [team, setTeam] = useState('');
   const [game, setGame] = useState('');
   const [hours, setHours] = useState<number>(SHIELD_DEFAULT_HOURS);
@@ -84,6 +85,9 @@ export function ShieldSettings({ filters, teams, busy, change }: ShieldSettingsP
           Watch later
         </button>
       </div>
+      <p className={status?.error ? styles.error : styles.saved} role="status">
+        {status?.text}
+      </p>
 
       <div className={styles.people}>
         <h3 className={styles.peopleTitle}>Teams you watch later</h3>
