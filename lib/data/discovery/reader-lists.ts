@@ -24,9 +24,9 @@ export async function feedFor(reader: Reader, query: FeedQuery): Promise<{ takes
   const { items, next } = await fillPage<TakeDTO, ListedTake, string>(
     query.limit,
     undefined,
-    async (cursor, limit) => {
-      // The first read is the page asked for; those after it are the pages every reader's Load More reads.
-      const page = await listFeed({ ...query, limit, cursor: cursor === undefined ? query.cursor : parse(cursor) });
+    async (cursor) => {
+      // Whole pages: the first is the page asked for, those after it the pages every reader's Load More reads.
+      const page = await listFeed({ ...query, cursor: cursor === undefined ? query.cursor : parse(cursor) });
       return { items: page.takes, next: page.nextCursor, cutAt: page.cursorAfter };
     },
     (take) => listedTake(reader, take),

@@ -56,21 +56,22 @@ type Round<T, C> = { items: T[]; next: C | null; cutAt?: (item: T) => C };
 
 /**
  * A page of `limit` items the reader is shown, read from `first` on. When the filter leaves items out, the pages
- * after are read too, up to FILTER_FILL_PAGES more, so a page of 10 does not come back with 3. A list that gives
- * `cutAt` is read a whole page at a time (so each read is the one every reader's Load More makes, warm in the data
- * cache) and its cursor cut right after the last item shown; any other list is asked for what is still missing,
- * so its cursor is the read's own. Either way the next page starts right after the last item shown.
+ * after are read too, up to FILTER_FILL_PAGES more, so a page of 10 does not come back with 3. `read` is told how
+ * many are still `missing`: a list read through the shared cache reads its whole page anyway (each read is then the
+ * one every reader's Load More makes) and gives `cutAt`, where a page cut after an item continues; any other list
+ * reads only what is missing, so its own cursor is right. Either way the next page starts right after the last item
+ * shown.
  */
 export async function fillPage<T, L, C>(
   limit: number,
   first: C | undefined,
-  read: (cursor: C | undefined, limit: number) => Promise<Round<T, C>>,
+  read: (cursor: C | undefined, missing: number) => Promise<Round<T, C>>,
   show: (item: T) => L | null,
 ): Promise<{ items: L[]; next: C | null }> {
   const items: L[] = [];
   let cursor = first;
   for (let round = 0; ; round += 1) {
-    const page = await read(cursor, round === 0 ? limit : limit - items.length);
+    const page = await read(cursor, limit - items.length);
     for (const [at, item] of page.items.entries()) {
       const shown = show(item);
       if (shown === null) continue;
