@@ -2,40 +2,23 @@ import 'server-only';
 import { dbConnect } from '@/lib/db';
 import { listComments, topComment } from '@/lib/data/comments/comments';
 import { commentVerdict, fillPage, listedComment } from '@/lib/data/filters/lists';
-import type { Reader } from '@/lib/data/filters/reader';
+import { SUBJECT_FIELDS, type Reader, type StoredSubject } from '@/lib/data/filters/reader';
 import type { CommentSort } from '@/lib/sorts';
 import type { CommentDTO, CommentsPage, ListedComment } from '@/lib/validation/comments';
 import { cursorParam, type Cursor } from '@/lib/validation/cursor';
-import { Comment, type CommentRow, Take, type TakeRow } from '@/models';
-
-type Thread = Pick<
-  TakeRow,
-  'createdBy' | 'createdAt' | 'title' | 'description' | 'entityType' | 'playerID' | 'team' | 'specialID' | 'tags' | 'fanTeam'
->;
+import { Comment, type CommentRow, Take } from '@/models';
 
 /**
  * The take a thread hangs off (postID names the take, or a comment for its replies), with what the spoiler shield
  * judges it by; read only for a reader who shields a game right now.
  */
-async function threadOf(reader: Reader, postID: string): Promise<Thread | null> {
+async function threadOf(reader: Reader, postID: string): Promise<StoredSubject | null> {
   if (reader.filters.shielded.length === 0) return null;
   await dbConnect();
-  const fields = {
-    createdBy: 1,
-    createdAt: 1,
-    title: 1,
-    description: 1,
-    entityType: 1,
-    playerID: 1,
-    team: 1,
-    specialID: 1,
-    tags: 1,
-    fanTeam: 1,
-  };
-  const take = await Take.findById(postID).select(fields).lean<Thread>();
+  const take = await Take.findById(postID).select(SUBJECT_FIELDS).lean<StoredSubject>();
   if (take) return take;
   const parent = await Comment.findById(postID).select({ postID: 1 }).lean<Pick<CommentRow, 'postID'>>();
-  return parent ? Take.findById(parent.postID).select(fields).lean<Thread>() : null;
+  return parent ? Take.findById(parent.postID).select(SUBJECT_FIELDS).lean<StoredSubject>() : null;
 }
 
 type Start = { skip: number; cursor: string | null };

@@ -3,36 +3,21 @@ import mongoose, { type Types } from 'mongoose';
 import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/constants';
 import { listNotifications } from '@/lib/data/notifications/notifications';
 import { fillPage } from '@/lib/data/filters/lists';
-import type { Reader } from '@/lib/data/filters/reader';
+import { SUBJECT_FIELDS, type Reader, type StoredSubject } from '@/lib/data/filters/reader';
 import { matchText, stronger, type Verdict } from '@/lib/fan-filters';
 import { cursorParam, encodeCursor, type Cursor } from '@/lib/validation/cursor';
 import type { NotificationDTO, NotificationsPage } from '@/lib/validation/notifications';
-import { Take, type TakeRow } from '@/models';
+import { Take } from '@/models';
 
-type Subject = Pick<
-  TakeRow,
-  '_id' | 'createdBy' | 'createdAt' | 'title' | 'description' | 'entityType' | 'playerID' | 'team' | 'specialID' | 'tags' | 'fanTeam'
->;
-type Named = { notification: NotificationDTO; take: Subject | null };
+type Named = { notification: NotificationDTO; take: StoredSubject | null };
 
 /** The takes a page of notifications names, with what the filters judge them by; one query by id. */
-async function subjectsOf(page: NotificationDTO[]): Promise<Map<string, Subject>> {
+async function subjectsOf(page: NotificationDTO[]): Promise<Map<string, StoredSubject>> {
   const ids = [...new Set(page.flatMap((n) => (n.take ? [n.take._id] : [])))];
   if (ids.length === 0) return new Map();
   const rows = await Take.find({ _id: mongoose.trusted({ $in: ids }) })
-    .select({
-      createdBy: 1,
-      createdAt: 1,
-      title: 1,
-      description: 1,
-      entityType: 1,
-      playerID: 1,
-      team: 1,
-      specialID: 1,
-      tags: 1,
-      fanTeam: 1,
-    })
-    .lean<Subject[]>();
+    .select(SUBJECT_FIELDS)
+    .lean<StoredSubject[]>();
   return new Map(rows.map((row) => [String(row._id), row]));
 }
 

@@ -20,7 +20,7 @@ import {
   type TakeSubject,
   type Verdict,
 } from '@/lib/fan-filters';
-import { MuteRule, type MuteRuleRow, SpoilerShield, type SpoilerShieldRow, User, type UserRow } from '@/models';
+import { MuteRule, type MuteRuleRow, SpoilerShield, type SpoilerShieldRow, type TakeRow, User, type UserRow } from '@/models';
 
 /**
  * The one step every list takes for its reader (docs/product.md#filters): the lists are read through the shared
@@ -43,7 +43,29 @@ export type TakeLike = {
   specialID?: string | null;
   tags?: unknown[] | null;
   fanTeam?: number | null;
+  /** A take filed on a game: that game; its thread is shielded whenever it was posted. */
+  gameID?: number | null;
+  /** The teams the take named when it was posted, where the take stores them beside its focus and tags. */
+  namedTeams?: number[] | null;
 };
+
+/** What a stored take is judged by, as a read of takes by id projects it (a notification's, a thread's). */
+export const SUBJECT_FIELDS = {
+  createdBy: 1,
+  createdAt: 1,
+  title: 1,
+  description: 1,
+  entityType: 1,
+  playerID: 1,
+  team: 1,
+  specialID: 1,
+  tags: 1,
+  fanTeam: 1,
+  gameID: 1,
+  namedTeams: 1,
+} as const;
+export type StoredSubject = Pick<TakeRow, '_id' | Exclude<keyof typeof SUBJECT_FIELDS, 'gameID' | 'namedTeams'>> &
+  Pick<TakeLike, 'gameID' | 'namedTeams'>;
 
 export type Reader = {
   /** The reader's user id; null for a visitor, whom nothing filters. */
@@ -79,6 +101,7 @@ function subjectOf(take: TakeLike, dir: Directory): TakeSubject {
   if (take.entityType === 'player' && typeof focusId === 'number') players.push(focusId);
   if (take.entityType === 'team' && typeof focusId === 'number') teams.add(focusId);
   if (take.fanTeam != null) teams.add(take.fanTeam);
+  for (const team of take.namedTeams ?? []) teams.add(team);
   for (const tag of tags) {
     if (typeof tag.id !== 'number') continue;
     if (tag.type === 'team') teams.add(tag.id);
@@ -94,7 +117,7 @@ function subjectOf(take: TakeLike, dir: Directory): TakeSubject {
     text: matchText(take.title, take.description, focus.name, ...tags.map((t) => t.name)),
     players,
     teams: [...teams],
-    game: null,
+    game: take.gameID ?? null,
   };
 }
 
