@@ -162,7 +162,7 @@ describe('muted words', () => {
   it('refuse what cannot be muted, with words a person can act on', async () => {
     expect(await mute(fan, { kind: 'word', word: '🔥🔥' })).toMatchObject({
       status: 400,
-      body: { error: 'A muted word needs a letter or a digit.' },
+      body: { error: 'word: A muted word needs a letter or a digit.' },
     });
     expect((await mute(fan, { kind: 'word', word: 'x'.repeat(41) })).status).toBe(400);
     expect((await mute(fan, { kind: 'player', id: 1 })).status).toBe(404);
@@ -269,7 +269,7 @@ describe('the spoiler shield', () => {
       description: `Final score talk ${word}`,
     });
     onAwayPlayer = await postTake(author, { ...playerTake(AWAY_PLAYER), title: `${AWAY_PLAYER.name} went off ${word}` });
-    unrelated = await postTake(author, { ...teamTake(OTHER), title: `Quiet night ${word}` });
+    unrelated = await postTake(author, { ...teamTake(OTHER), title: `Quiet night ${tag()}` });
     expect(await call('PUT', `/api/account/filters/teams/${HOME.id}`, { token: watcher.idToken, body: { hours: 24 } })).toMatchObject({
       status: 200,
       body: { watchLater: [{ team: HOME.id, name: HOME.name, hours: 24 }] },
