@@ -328,7 +328,7 @@ describe('the spoiler shield', () => {
     expect((await call('GET', `/api/comments?postID=${onHome._id}&reveal=true`, as(watcher))).body.comments[0].text).toMatch(/^Score is/);
 
     // The watcher's own take about the home team: theirs stays whole, the comments it draws since tip-off fold.
-    const own = await postTake(watcher, { ...teamTake(HOME), title: `My pregame ${word}` });
+    const own = await postTake(watcher, { ...teamTake(HOME), title: `My pregame ${tag()}` });
     expect(find(await newest(watcher), own._id)).toMatchObject({ title: own.title });
     await call('POST', '/api/comments', { token: commenters[0]!.idToken, body: { text: 'They won by 12', postID: own._id } });
     const bell = (await call('GET', '/api/notifications', as(watcher))).body.notifications;
