@@ -73,7 +73,6 @@ export type Reader = {
   filters: FanFilters;
   /** Whether anything could be left out or folded; lists skip their work when not. */
   active: boolean;
-  subject(take: TakeLike): TakeSubject;
   take(take: TakeLike): Verdict;
   /** A take opened on its own (its page): what a list would leave out asks first instead (asOpened). */
   opened(take: TakeLike): Verdict;
@@ -127,7 +126,6 @@ function readerOf(viewer: string | null, filters: FanFilters, dir: Directory): R
     viewer,
     filters,
     active: filtersAnything(filters),
-    subject,
     take: (take) => judgeTake(filters, subject(take)),
     opened: (take) => judgeTake(asOpened(filters), subject(take)),
     comment: (comment, thread) => judgeComment(filters, comment, thread ? subject(thread) : null),
