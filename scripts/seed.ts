@@ -20,6 +20,7 @@ import { adminAuth } from '@/lib/auth';
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import { ensureSchema } from '@/lib/schema';
 import { env } from '@/lib/env';
+import { isDuplicateKey } from '@/lib/errors';
 import { scoreClosedReceipts } from '@/lib/data/callers/caller-scoring';
 import { buildCallerDemo, withCallerTakes } from '@/scripts/seed-lib/caller-data';
 import { buildDemoData, DEMO_PASSWORD, type DemoContent, type ReferenceData } from '@/scripts/seed-lib/demo-data';
@@ -52,10 +53,8 @@ async function insertMissing(model: { db: mongoose.Connection; collection: mongo
   try {
     return (await rawCollection(model).insertMany(docs, { ordered: false })).insertedCount;
   } catch (error) {
-    const bulk = error as { writeErrors?: unknown; insertedCount?: number };
-    const errors = [bulk.writeErrors ?? []].flat() as { code?: number }[];
-    if (!(error instanceof mongoose.mongo.MongoBulkWriteError) || !errors.every((e) => e.code === 11000)) throw error;
-    return bulk.insertedCount ?? 0;
+    if (!(error instanceof mongoose.mongo.MongoBulkWriteError) || ![error.writeErrors].flat().every(isDuplicateKey)) throw error;
+    return error.insertedCount;
   }
 }
 

@@ -8,7 +8,7 @@ import { now } from '@/lib/clock';
 import { FEED_PAGE_SIZE } from '@/lib/constants';
 import { listReceipts } from '@/lib/data/receipts/receipts';
 import type { ListedTake } from '@/lib/validation/takes';
-import { viewerMarks, viewerTop } from '@/lib/viewer';
+import { viewerMarks, viewerTop } from '@/app/_lib/viewer';
 import { PageHero } from '@/components/ui/page-hero';
 import styles from './page.module.css';
 

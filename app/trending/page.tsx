@@ -8,7 +8,7 @@ import { TrendingTopics } from '@/components/trending/trending-topics';
 import { trendingFor } from '@/lib/data/discovery/reader-lists';
 import { divisiveTeams, trendingTopics } from '@/lib/data/discovery/trending';
 import { trendingTakesQuery, trendingTopicsQuery } from '@/lib/validation/takes';
-import { viewerMarks, viewerReader } from '@/lib/viewer';
+import { viewerMarks, viewerReader } from '@/app/_lib/viewer';
 import styles from './page.module.css';
 
 export const metadata: Metadata = {

@@ -6,7 +6,7 @@ import { ShareablePost } from '@/components/shareable/shareable-post';
 import { findTake } from '@/lib/data/takes/takes';
 import { publicEnv } from '@/lib/public-env';
 import { foldedMetadata, NOT_FOUND_METADATA, takeMetadata } from '@/lib/seo';
-import { getViewer, viewerVerdict } from '@/lib/viewer';
+import { getViewer, viewerVerdict } from '@/app/_lib/viewer';
 
 type Props = {
   params: Promise<{ takeID: string }>;

@@ -7,7 +7,7 @@ import { TakeCard } from '@/components/take-card/take-card';
 import { findTake } from '@/lib/data/takes/takes';
 import { markOf } from '@/lib/marks';
 import { foldedMetadata, NOT_FOUND_METADATA, takeMetadata } from '@/lib/seo';
-import { viewerMarks, viewerVerdict } from '@/lib/viewer';
+import { viewerMarks, viewerVerdict } from '@/app/_lib/viewer';
 import styles from './page.module.css';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,5 +1,5 @@
 // PUT /api/account/filters/games/{gameID} — the caller has not watched this game yet: it is shielded from tip-off. Answers their filters.
-import { filterWriteRoute } from '@/lib/shared-routes';
+import { filterWriteRoute } from '@/app/api/_lib/shared-routes';
 import { markNotWatched } from '@/lib/data/filters/filter-settings';
 import { shieldBody, shieldGameParams } from '@/lib/validation/filters';
 

@@ -1,5 +1,5 @@
 // DELETE /api/account/filters/mutes/{id} — the caller removes one of their mutes. Answers their filters.
-import { filterWriteRoute } from '@/lib/shared-routes';
+import { filterWriteRoute } from '@/app/api/_lib/shared-routes';
 import { unmute } from '@/lib/data/filters/filter-settings';
 import { muteParams } from '@/lib/validation/filters';
 
