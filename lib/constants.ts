@@ -222,6 +222,11 @@ export const SHIELD_GAMES_MAX = 50;
  * (1 + this) pages. The cursor stays right after the last item shown.
  */
 export const FILTER_FILL_PAGES = 3;
+/**
+ * The feed is read for a fan whose filters hold anything this many pages at a time: one cached entry every such
+ * reader shares, one read of its counts, and most pages the filter thins are filled without a second read.
+ */
+export const FILTER_FEED_PAGES = 2;
 
 /**
  * Abuse limits per signed-in user (or per client IP for signed-out calls):

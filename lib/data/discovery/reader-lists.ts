@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Types } from 'mongoose';
-import { SEARCH_RESULTS, TRENDING_TAKES, type TimeRange } from '@/lib/constants';
+import { FILTER_FEED_PAGES, SEARCH_RESULTS, TRENDING_TAKES, type TimeRange } from '@/lib/constants';
 import { listFollowingFeed } from '@/lib/data/discovery/following';
 import { searchTakes } from '@/lib/data/discovery/search';
 import { trendingTakes } from '@/lib/data/discovery/trending';
@@ -25,8 +25,12 @@ export async function feedFor(reader: Reader, query: FeedQuery): Promise<{ takes
     query.limit,
     undefined,
     async (cursor) => {
-      // Whole pages: the first is the page asked for, those after it the pages every reader's Load More reads.
-      const page = await listFeed({ ...query, cursor: cursor === undefined ? query.cursor : parse(cursor) });
+      // Whole reads of FILTER_FEED_PAGES pages, cut after the last take shown: entries every filtering reader shares.
+      const page = await listFeed({
+        ...query,
+        limit: query.limit * FILTER_FEED_PAGES,
+        cursor: cursor === undefined ? query.cursor : parse(cursor),
+      });
       return { items: page.takes, next: page.nextCursor, cutAt: page.cursorAfter };
     },
     (take) => listedTake(reader, take),

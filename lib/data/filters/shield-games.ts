@@ -2,6 +2,7 @@ import 'server-only';
 import mongoose from 'mongoose';
 import { SHIELD_DEFAULT_HOURS } from '@/lib/constants';
 import type { directory } from '@/lib/data/shared/directory';
+import { cachedList } from '@/lib/data/shared/list-cache';
 import { spoilerLabel, type ShieldedGame } from '@/lib/fan-filters';
 import type { GameDTO, ShieldedGameDTO } from '@/lib/validation/filters';
 import { Game, type GameRow, type SpoilerShieldRow } from '@/models';
@@ -16,7 +17,8 @@ type Directory = Awaited<ReturnType<typeof directory>>;
 export type ShieldRow = Pick<SpoilerShieldRow, 'kind' | 'target' | 'hours'>;
 type GameFacts = Pick<GameRow, '_id' | 'home' | 'away' | 'tipoff'>;
 
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 /** The account page shows the shield's games from a week back (watched or over) to two days ahead (upcoming). */
 const VIEW_BACK_MS = 7 * 24 * HOUR_MS;
 const VIEW_AHEAD_MS = 2 * 24 * HOUR_MS;
@@ -74,7 +76,14 @@ export async function shieldedAt(rows: ShieldRow[], at: Date, dir: Directory): P
   const plan = planOf(rows);
   if (plan.teams.size === 0 && plan.marked.size === 0) return [];
   const longest = Math.max(0, ...plan.teams.values(), ...plan.marked.values());
-  const games = await gamesOf(plan, new Date(at.getTime() - longest * HOUR_MS), at);
+  // Read through the data cache for the minute `at` falls in, shared by every fan who shields the same teams and
+  // games, so a fan's reads of one minute cost one read of games, not one per list. A game added or moved shows
+  // within that minute (the key moves on with it), as does its tip-off: each fan's window is judged against `at`.
+  const minute = Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS;
+  const key = [[...plan.teams.keys()].sort((a, b) => a - b), [...plan.marked.keys()].sort((a, b) => a - b), longest, minute];
+  const games = await cachedList('shield-games', key, [], MINUTE_MS / 1000, () =>
+    gamesOf(plan, new Date(minute - longest * HOUR_MS), new Date(minute + MINUTE_MS)),
+  );
   return games.flatMap((game) => {
     const window = windowOf(game, plan);
     const from = game.tipoff.getTime();
