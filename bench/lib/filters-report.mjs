@@ -39,7 +39,7 @@ export function filtersSection(sets) {
   const lines = [
     '## The feed through a fan’s filters',
     '',
-    'Two signed-in fans read `GET /api/takes` (Hot, page 1) under the same load, 10 connections, each in two runs interleaved: one with no ' +
+    'Two signed-in fans read `GET /api/takes` (Hot, page 1) under the same load, 10 connections, each in three runs interleaved: one with no ' +
       'filters, one with 50 muted words (half hide, half collapse), the 5 players with the most takes muted and 3 teams watched later whose ' +
       'games tipped off an hour ago. Both read the same cached list; the filtered one judges every take and fills its page from the pages after ' +
       'it when some are left out.',

@@ -77,7 +77,7 @@ const WORDS = [
 const PLAYERS = 5;
 const TEAMS = 3;
 /** Load runs per fan, interleaved, so a drift in the machine's load falls on both alike. */
-const ROUNDS = 2;
+const ROUNDS = 3;
 const PATH = '/api/takes';
 
 /**
