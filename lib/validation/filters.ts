@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  MUTE_DURATIONS_MS,
-  MUTED_PHRASE_WORDS,
-  MUTED_WORD_MAX_LENGTH,
-  SHIELD_DEFAULT_HOURS,
-  SHIELD_HOURS,
-  type MuteDuration,
-} from '@/lib/constants';
+import { MUTE_DURATIONS_MS, MUTED_PHRASE_WORDS, MUTED_WORD_MAX_LENGTH, SHIELD_HOURS, type MuteDuration } from '@/lib/constants';
 import { wordKey } from '@/lib/fan-filters';
 import { nbaId, objectId, typedText } from '@/lib/validation/common';
 
@@ -54,7 +47,6 @@ export type MuteInput = z.output<typeof muteBody>;
 const shieldHours = z
   .number({ error: `hours must be one of ${SHIELD_HOURS.join(', ')}` })
   .refine((hours) => (SHIELD_HOURS as readonly number[]).includes(hours), `hours must be one of ${SHIELD_HOURS.join(', ')}`)
-  .default(SHIELD_DEFAULT_HOURS)
   .describe('How long after tip-off the shield lifts by itself, if Watched has not lifted it first');
 
 /** PUT /api/account/filters/teams/{teamID} and /games/{gameID}: watch a team's games later, or one game. */

@@ -383,7 +383,11 @@ describe('the spoiler shield', () => {
     expect(answer.slate.map((g: { _id: number }) => g._id)).toEqual(expect.arrayContaining([gameId, upcoming]));
     expect(find(await newest(single), onHome._id)?.collapsed).toEqual(spoiler);
     expect(find(await newest(single), unrelated._id)).toMatchObject({ title: unrelated.title });
-    expect((await call('PUT', '/api/account/filters/games/1', { token: single.idToken, body: {} })).status).toBe(404);
+    expect((await call('PUT', '/api/account/filters/games/1', { token: single.idToken, body: { hours: 12 } })).status).toBe(404);
+    expect(await call('PUT', `/api/account/filters/games/${upcoming}`, { token: single.idToken })).toMatchObject({
+      status: 400,
+      body: { error: expect.stringMatching(/^hours: hours must be one of 3, 6, 12, 24, 48, 168/) },
+    });
   });
 });
 
