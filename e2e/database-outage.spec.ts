@@ -10,7 +10,7 @@ import { saveScreen, VIEWPORTS } from './support/screens';
 // Its own database process and app server (as tests/api/outage.test.ts does), so stopping the database
 // disturbs no other journey. The database is killed while a visitor is on the site, then started again.
 
-const seedData = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'scripts', 'seed-data', file), 'utf8'));
+const seedData = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'lib', 'data', 'league', 'shipped', file), 'utf8'));
 const player = (seedData('nba-players.json') as { id: number; name: string }[])[0]!;
 const team = (seedData('nba-teams.json') as { id: number; name: string }[])[0]!;
 

@@ -16,6 +16,10 @@ export const REPORT_REASON_MAX = 400;
 export const USERNAME_MIN = 4;
 export const USERNAME_MAX = 15;
 export const USERNAME_PATTERN = /^[a-z][a-z0-9_]{3,14}$/;
+// Here rather than beside the schema (lib/validation/users.ts): the username form shows it as the fan types, and
+// importing it from there would bring zod into the form's first load.
+export const USERNAME_MESSAGE =
+  'Username must be 4-15 characters long, can only contain letters, numbers, underscores, and must start with a letter.';
 export const USERNAME_DEBOUNCE_MS = 500;
 export const MINIMUM_AGE = 13;
 
@@ -83,6 +87,12 @@ const DAY_MS = 24 * HOUR_MS;
 export const CHECK_BACK_PRESETS = ['regular-season', 'playoffs', '30-days', 'custom'] as const;
 export const CHECK_BACK_PRESET_DAYS = 30;
 export const CHECK_BACK_MAX_YEARS = 2;
+/**
+ * The nearest check-back date is the first UTC day that starts at least this long after posting. The crowd a call is
+ * scored against forms over its first CALLER_CROWD_AFTER_MS; a week keeps voting from opening while it forms (a
+ * "tomorrow" posted at 23:59 UTC opened a minute later), and makes every call look past more than one night's games.
+ */
+export const CHECK_BACK_MIN_MS = 7 * DAY_MS;
 export const RECEIPT_MIN_VOTES = 10;
 export const RECEIPT_VERDICT_AFTER_MS = 7 * DAY_MS;
 /** A verdict whose two sides are at most this many percentage points apart is Too close to call. */
@@ -121,6 +131,11 @@ export const SEASON_CALENDAR = [
  * CALLER_MIN_DAYS different days, and is provisional below CALLER_SETTLED_AT.
  */
 export const CALLER_CROWD_AFTER_MS = 48 * HOUR_MS;
+/**
+ * A take with a check-back date deleted later than this after posting scores as aged poorly: time to fix a typo,
+ * too short for the game or the news it names to come in (the losers of a night's calls cannot be taken back).
+ */
+export const CALLER_TAKE_BACK_MS = 15 * 60 * 1000;
 export const CALLER_CROWD_CLAMP = { min: 0.1, max: 0.9 } as const;
 /** z of the Wilson lower bound: a verdict's majority and a caller's hit rate (one-sided 90%). */
 export const CALLER_WILSON_Z = 1.28;
@@ -131,8 +146,22 @@ export const CALLER_SETTLED_AT = 15;
 export const CALLERS_PAGE_SIZE = 20;
 /** A board's top this many: entering it is notified. */
 export const CALLERS_TOP = 10;
-/** Whose verdict votes count (the anti-gaming rules, docs on /callers). */
+/**
+ * Who counts in a call's crowd and verdict (docs/product.md#callers, and on /callers): an account at least this old
+ * (when the take was posted for its crowd, on the check-back date for its verdict).
+ */
 export const CALLER_VOTER_MIN_AGE_MS = 14 * DAY_MS;
+/**
+ * Linked accounts count as one fan on a call. Accounts made from one network (an IPv4 address, an IPv6 /64) within
+ * CALLER_SIGNUP_LINK_MS of the first of them are linked; so are fans in step: on at least `takes` takes both acted
+ * within `windowMs` of each other (a reaction or a verdict vote), or both reacted and both voted on the same call, and
+ * those takes are at least `share` of what one of them acted on in the `lookbackMs` before (up to `readLimit` of
+ * each kind), so fans who do much else besides are not linked by the popular takes they meet on. A take more than
+ * `busyTake` of a call's fans acted on says nothing about any two of them, and is passed over (which also bounds the
+ * work: pairs are counted per take).
+ */
+export const CALLER_SIGNUP_LINK_MS = 7 * DAY_MS;
+export const CALLER_IN_STEP = { windowMs: HOUR_MS, takes: 3, share: 0.5, busyTake: 50, lookbackMs: 180 * DAY_MS, readLimit: 500 } as const;
 export const CALLER_VOTES_PER_AUTHOR = { max: 3, windowMs: 30 * DAY_MS } as const;
 export const CHECK_BACK_TAKES_PER_DAY = 3;
 /** An NBA season, for the boards, runs from this month (0-based: July, the league year's start) to the next June. */
@@ -143,6 +172,16 @@ export const FAN_SPLIT_MIN_FANS = 5;
 /** Trending's divisive view ranks teams over the takes of the past week. */
 export const DIVISIVE_WINDOW_MS = 7 * DAY_MS;
 export const DIVISIVE_TEAMS = 10;
+
+/**
+ * Game day (docs/product.md#game-day). A take can be filed on a game from GAME_TAKE_WINDOW_MS before its tip-off to
+ * as long after it: "today's games" in any time zone fall inside it, and a thread stays open through the night after.
+ * The slate is read in the fan's zone (the TIME_ZONE_COOKIE their browser sets, or ?tz=); before either is known, in
+ * the league's own zone, named beside every time.
+ */
+export const GAME_TAKE_WINDOW_MS = 36 * HOUR_MS;
+export const LEAGUE_TIME_ZONE = 'America/New_York';
+export const TIME_ZONE_COOKIE = 'takes_tz';
 
 /** The Following tab's empty state suggests this many of the most-followed users one does not follow yet. */
 export const FOLLOW_SUGGESTIONS = 5;
@@ -156,11 +195,12 @@ export const UNREAD_DISPLAY_MAX = 9;
 /**
  * Live updates (docs/features.md#live-updates): how often a visible page asks what
  * changed. The feed asks for its newest take once a minute, as Bluesky's does;
- * an open take its counts and comment total every 20 s; a fan's tabs share one
+ * an open take its counts and comment total every 20 s, an open game thread its
+ * score and newest take every 20 s; a fan's tabs share one
  * unread poll every 30 s, slowed fourfold once the bell already shows 9+. A
  * hidden tab asks nothing, and a failed poll doubles its wait up to 5 minutes.
  */
-export const LIVE_POLL_MS = { feed: 60_000, take: 20_000, unread: 30_000 } as const;
+export const LIVE_POLL_MS = { feed: 60_000, take: 20_000, unread: 30_000, game: 20_000 } as const;
 export const LIVE_UNREAD_FULL_FACTOR = 4;
 export const LIVE_BACKOFF_MAX_MS = 300_000;
 /** Seconds a CDN may answer a public poll itself, and serve it stale while it asks again. */

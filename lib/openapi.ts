@@ -15,8 +15,10 @@ import { errorResponse, idParams, messageAnswer, objectId, uidParams } from '@/l
 import { fanFiltersAnswer, muteBody, muteParams, shieldBody, shieldGameParams, shieldTeamParams } from '@/lib/validation/filters';
 import { callersBoard, callersQuery } from '@/lib/validation/callers';
 import { scheduledWorkResult } from '@/lib/validation/cron';
-import { followingPage, followingQuery, suggestedUser } from '@/lib/validation/following';
-import { moderationActionBody, moderationQueue, takeForViewer } from '@/lib/validation/moderation';
+import { healthAnswer } from '@/lib/validation/health';
+import { entityFollowState, followingPage, followingQuery, suggestedUser } from '@/lib/validation/following';
+import { game, gameParams, gameTakesQuery, gameThreadPage, liveGameAnswer, slate, slateQuery } from '@/lib/validation/games';
+import { addModeratorBody, moderationActionBody, moderationQueue, moderatorsAnswer, takeForViewer } from '@/lib/validation/moderation';
 import { liveTakeAnswer, newestTakeAnswer } from '@/lib/validation/live';
 import { markReadBody, notification, notificationsPage, notificationsQuery, unreadAnswer } from '@/lib/validation/notifications';
 import { receipt, receiptRecord, receiptsQuery, receiptVoteBody, receiptVoteRecord, userIdPath } from '@/lib/validation/receipts';
@@ -44,6 +46,7 @@ import {
   createUserBody,
   favoriteTeamBody,
   firebaseUidParams,
+  flairBody,
   fullProfile,
   ownSessionUser,
   profilePictureBody,
@@ -73,6 +76,8 @@ type Operation = {
   errors: number[];
   /** Answers with an ETag, and 304 without a body when If-None-Match names it (a poll that found nothing new). */
   conditional?: true;
+  /** An image with one address (lib/og/image-route.ts): any other spelling of its query is redirected there. */
+  canonical?: true;
 };
 
 const firebaseUidPath = z.object({ id: z.string().describe('The firebaseUID of the user to (un)follow') });
@@ -80,9 +85,9 @@ const firebaseUidPath = z.object({ id: z.string().describe('The firebaseUID of t
 // One row an operation, read as a table: the formatter leaves it as written.
 // prettier-ignore
 const OPERATIONS: Operation[] = [
-  { method: 'get', path: '/api/health', summary: 'Database and auth reachability', ok: { status: 200, schema: z.object({ status: z.string(), database: z.string(), auth: z.string() }) }, errors: [503] },
+  { method: 'get', path: '/api/health', summary: 'The database, the auth configuration and the schema version', ok: { status: 200, schema: healthAnswer }, errors: [503] },
   { method: 'post', path: '/api/users', summary: "Create the caller's user", auth: 'required', body: createUserBody, ok: { status: 201, schema: sessionUser }, errors: [400, 401, 409] },
-  { method: 'get', path: '/api/users/users/{uid}', summary: "The caller's session user data, with isAdmin", auth: 'required', params: uidParams, ok: { status: 200, schema: ownSessionUser }, errors: [400, 401, 403, 404] },
+  { method: 'get', path: '/api/users/users/{uid}', summary: "The caller's session user data, with isAdmin and isModerator", auth: 'required', params: uidParams, ok: { status: 200, schema: ownSessionUser }, errors: [400, 401, 403, 404] },
   { method: 'get', path: '/api/users/profiles/{firebaseUID}', summary: 'Username of an account (404: none yet)', params: firebaseUidParams, ok: { status: 200, schema: profileUsername }, errors: [400, 404] },
   { method: 'get', path: '/api/users/full-profile/{userID}', summary: 'A public profile with isFollowing', auth: 'optional', params: userIdParams, ok: { status: 200, schema: fullProfile }, errors: [400, 404] },
   { method: 'get', path: '/api/users/check-username/{username}', summary: 'Whether a username is free and valid', params: usernameParams, ok: { status: 200, schema: usernameAvailability }, errors: [400] },
@@ -126,13 +131,14 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/players/{playerID}', summary: "A player's takes, as a signed-in caller's own filters show them (paged by skip, so not filled)", auth: 'optional', params: playerParams, query: entityTakesQuery, ok: { status: 200, schema: takeList }, errors: [400, 404] },
   { method: 'get', path: '/api/teams/{teamID}', summary: "A team's takes, as a signed-in caller's own filters show them (paged by skip, so not filled)", auth: 'optional', params: teamParams, query: entityTakesQuery, ok: { status: 200, schema: takeList }, errors: [400, 404] },
   { method: 'get', path: '/api/search/takes', summary: "Search takes, as a signed-in caller's own filters show them", auth: 'optional', query: searchQuery, ok: { status: 200, schema: takeList }, errors: [400, 429] },
-  { method: 'get', path: '/api/capture', summary: 'The 1080×1920 share image of a take (PNG)', query: captureQuery, ok: { status: 200, contentType: 'image/png', description: 'PNG, with a strong ETag' }, errors: [400, 404, 429, 503] },
+  { method: 'get', path: '/api/capture', summary: 'The 1080×1920 share image of a take (PNG)', query: captureQuery, ok: { status: 200, contentType: 'image/png', description: 'PNG, with a strong ETag' }, errors: [400, 404, 429, 503], conditional: true, canonical: true },
   { method: 'post', path: '/api/takes/{id}/receipt', summary: 'Vote Aged well or Aged poorly (from the check-back date; not the author)', auth: 'required', params: idParams, body: receiptVoteBody, ok: { status: 200, schema: receipt }, errors: [400, 401, 403, 404] },
   { method: 'get', path: '/api/receipts', summary: "Takes due for receipt votes, or the latest verdicts, as a signed-in caller's own filters show them", auth: 'optional', query: receiptsQuery, ok: { status: 200, schema: takeList }, errors: [400] },
   { method: 'get', path: '/api/receipts/votes/{uid}', summary: "The caller's receipt votes", auth: 'required', params: uidParams, ok: { status: 200, schema: z.array(receiptVoteRecord) }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/receipts/record/{userID}', summary: "A user's receipts record", params: userIdPath, ok: { status: 200, schema: receiptRecord }, errors: [400, 404] },
   { method: 'get', path: '/api/callers', summary: "A page of a callers board (this season's or all time, optionally one team's fans), with the signed-in caller's own standing", auth: 'optional', query: callersQuery, ok: { status: 200, schema: callersBoard }, errors: [400] },
   { method: 'put', path: '/api/users/{id}/favorite-team', summary: "Set or clear the caller's favorite team", auth: 'required', params: idParams, body: favoriteTeamBody, ok: { status: 200, schema: sessionUser }, errors: [400, 401, 403] },
+  { method: 'put', path: '/api/users/{id}/flair', summary: "Show or hide the caller's team badge beside their name", auth: 'required', params: idParams, body: flairBody, ok: { status: 200, schema: sessionUser }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/takes/topics/divisive', summary: "Teams whose own fans' like share differs most from everyone's this week", ok: { status: 200, schema: z.array(divisiveTeam) }, errors: [] },
   { method: 'get', path: '/api/takes/following', summary: 'Takes by the people the caller follows, newest first, as their own filters show them', auth: 'required', query: followingQuery, ok: { status: 200, schema: followingPage }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/users/suggestions', summary: 'The most-followed users the caller does not follow yet', auth: 'required', ok: { status: 200, schema: z.array(suggestedUser) }, errors: [401, 403] },
@@ -140,7 +146,10 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/notifications/{id}', summary: "One of the caller's notifications, whole even when their filters fold it in the list (its \"show\")", auth: 'required', params: idParams, ok: { status: 200, schema: notification }, errors: [400, 401, 403, 404] },
   { method: 'get', path: '/api/notifications/unread', summary: "The caller's unread notifications, counted up to 10", auth: 'required', ok: { status: 200, schema: unreadAnswer }, errors: [401, 403], conditional: true },
   { method: 'post', path: '/api/notifications/read', summary: 'Mark notifications read: { ids } or { all: true }', auth: 'required', body: markReadBody, ok: { status: 200, schema: unreadAnswer }, errors: [400, 401, 403] },
-  { method: 'get', path: '/api/moderation/queue', summary: 'Reported takes, oldest open report first, and the latest actions (admins; 404 otherwise)', auth: 'required', ok: { status: 200, schema: moderationQueue }, errors: [404] },
+  { method: 'get', path: '/api/moderation/moderators', summary: 'The moderators and the latest changes to them (administrators; 404 otherwise)', auth: 'required', ok: { status: 200, schema: moderatorsAnswer }, errors: [404] },
+  { method: 'post', path: '/api/moderation/moderators', summary: 'Name a fan a moderator, by username (administrators; 404 otherwise)', auth: 'required', body: addModeratorBody, ok: { status: 201, schema: messageAnswer }, errors: [400, 404, 409, 429] },
+  { method: 'delete', path: '/api/moderation/moderators/{id}', summary: "Take a fan's moderator role away, by user id (administrators; 404 otherwise)", auth: 'required', params: idParams, ok: { status: 200, schema: messageAnswer }, errors: [400, 404, 429] },
+  { method: 'get', path: '/api/moderation/queue', summary: 'Reported takes, oldest open report first, and the latest actions (moderators; 404 otherwise)', auth: 'required', ok: { status: 200, schema: moderationQueue }, errors: [404] },
   { method: 'post', path: '/api/moderation/takes/{id}', summary: 'Dismiss the reports of, hide, restore or delete a take (admins; 404 otherwise)', auth: 'required', params: idParams, body: moderationActionBody, ok: { status: 200, schema: messageAnswer }, errors: [400, 403, 404] },
   { method: 'post', path: '/api/moderation/comments/{id}', summary: 'Dismiss the reports of, hide, restore or delete a comment (admins; 404 otherwise)', auth: 'required', params: idParams, body: moderationActionBody, ok: { status: 200, schema: messageAnswer }, errors: [400, 403, 404] },
   { method: 'delete', path: '/api/account', summary: "Delete the caller's account and everything in it (type the username to confirm); asked again, an interrupted deletion finishes. Needs a sign-in of the last 5 minutes (401 with a step-up WWW-Authenticate otherwise)", auth: 'required', body: deleteAccountBody, ok: { status: 200, schema: messageAnswer }, errors: [400, 401, 503] },
@@ -158,6 +167,14 @@ const OPERATIONS: Operation[] = [
   { method: 'put', path: '/api/account/filters/games/{gameID}', summary: "One game not watched yet: shielded from tip-off for `hours` (undoes a Watched). Answers the caller's filters", auth: 'required', params: shieldGameParams, body: shieldBody, ok: { status: 200, schema: fanFiltersAnswer }, errors: [400, 401, 403, 404, 429] },
   { method: 'post', path: '/api/account/filters/games/{gameID}/watched', summary: "Watched: the game's spoiler shield lifts for the caller. Answers their filters", auth: 'required', params: shieldGameParams, ok: { status: 200, schema: fanFiltersAnswer }, errors: [400, 401, 403, 404, 429] },
   { method: 'get', path: '/api/cron', summary: 'The scheduled job: receipts come due, verdicts by time, recounts, expired abuse-limit windows (Bearer CRON_SECRET)', auth: 'required', ok: { status: 200, schema: scheduledWorkResult }, errors: [401, 503] },
+  { method: 'get', path: '/api/games', summary: "A day's slate in a time zone, tip-off order; without a date today there, without a zone the league's (America/New_York). A signed-in caller's spoiler shield keeps the scores of the games it covers out", auth: 'optional', query: slateQuery, ok: { status: 200, schema: slate }, errors: [400] },
+  { method: 'get', path: '/api/games/{id}', summary: 'One game: teams, tip-off, status, score and the size of its thread', params: gameParams, ok: { status: 200, schema: game }, errors: [400, 404] },
+  { method: 'get', path: '/api/games/{id}/takes', summary: "The game's thread, newest first, 10 a page, as a signed-in caller's own filters show it", auth: 'optional', params: gameParams, query: gameTakesQuery, ok: { status: 200, schema: gameThreadPage }, errors: [400, 404] },
+  { method: 'get', path: '/api/games/{id}/live', summary: "A game's status, score and thread's newest take, for an open game page's poll", params: gameParams, ok: { status: 200, schema: liveGameAnswer }, errors: [400, 404], conditional: true },
+  { method: 'post', path: '/api/teams/{teamID}/follow', summary: "Follow a team: its takes, and the takes on its games, join the caller's Following tab", auth: 'required', params: teamParams, ok: { status: 200, schema: entityFollowState }, errors: [400, 401, 403, 404] },
+  { method: 'post', path: '/api/teams/{teamID}/unfollow', summary: 'Unfollow a team', auth: 'required', params: teamParams, ok: { status: 200, schema: entityFollowState }, errors: [400, 401, 403] },
+  { method: 'post', path: '/api/players/{playerID}/follow', summary: "Follow a player: takes about him join the caller's Following tab", auth: 'required', params: playerParams, ok: { status: 200, schema: entityFollowState }, errors: [400, 401, 403, 404] },
+  { method: 'post', path: '/api/players/{playerID}/unfollow', summary: 'Unfollow a player', auth: 'required', params: playerParams, ok: { status: 200, schema: entityFollowState }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/openapi.json', summary: 'This document', ok: { status: 200, description: 'OpenAPI 3.1' }, errors: [] },
 ];
 
@@ -199,6 +216,13 @@ function operation(op: Operation) {
     },
   };
   if (op.conditional) responses[304] = { description: 'Not modified: If-None-Match names the current ETag' };
+  if (op.canonical) {
+    responses[308] = {
+      description:
+        "The image's one address (Location): its take's id in lower case, and only the parameters it is drawn with, in one order",
+      headers: { Location: { schema: { type: 'string' } } },
+    };
+  }
   for (const status of [...op.errors, ...(op.method === 'get' ? [] : [429]), 500]) {
     responses[status] = {
       description: ERROR_TEXT[status] ?? 'Error',

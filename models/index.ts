@@ -4,6 +4,7 @@ export { CallerStat } from './caller-stat';
 export { Comment } from './comment';
 export { CounterCheck } from './counter-check';
 export { CommentReport } from './comment-report';
+export { EntityFollow } from './entity-follow';
 export { EntityStat } from './entity-stat';
 export { Follow } from './follow';
 export { Game } from './game';
@@ -11,6 +12,7 @@ export { HiddenComment } from './hidden-comment';
 export { HiddenTake } from './hidden-take';
 export { LeagueChange } from './league-change';
 export { ModerationAction } from './moderation-action';
+export { Moderator } from './moderator';
 export { MuteRule } from './mute-rule';
 export { Notification } from './notification';
 export { Player } from './player';
@@ -32,6 +34,7 @@ import { CallerStat } from './caller-stat';
 import { Comment } from './comment';
 import { CounterCheck } from './counter-check';
 import { CommentReport } from './comment-report';
+import { EntityFollow } from './entity-follow';
 import { EntityStat } from './entity-stat';
 import { Follow } from './follow';
 import { Game } from './game';
@@ -39,6 +42,7 @@ import { HiddenComment } from './hidden-comment';
 import { HiddenTake } from './hidden-take';
 import { LeagueChange } from './league-change';
 import { ModerationAction } from './moderation-action';
+import { Moderator } from './moderator';
 import { MuteRule } from './mute-rule';
 import { Notification } from './notification';
 import { Player } from './player';
@@ -78,6 +82,8 @@ export const ALL_MODELS = [
   CallerStat,
   Game,
   LeagueChange,
+  EntityFollow,
+  Moderator,
   MuteRule,
   SpoilerShield,
 ] as const;

@@ -1,11 +1,14 @@
 // @ts-check
 // `npm run dev`: installs what is missing, starts the local database and the
-// auth emulator, seeds an empty database, then runs Next on port 3000.
+// auth emulator, seeds an empty database, then runs Next on port 3000 through the
+// server entry (server.mjs --dev), so development has production's timeouts and
+// client addresses.
 // Ctrl-C stops everything it started.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { DEV_PORTS, loadDotEnv, localStack } from './lib/stack.mjs';
 import { ensureDependencies, requireFreePort, ROOT, say, SetupError } from './lib/services.mjs';
+import { routesToWarm, warmRoutes } from './lib/warm-up.mjs';
 
 /** How often `npm run dev` runs the scheduled job (app/api/cron). */
 const SCHEDULED_JOB_MS = 60_000;
@@ -32,7 +35,7 @@ try {
 
   // Loopback only, as the database and the emulator (scripts/lib/services.mjs): this server believes the emulator's
   // unsigned tokens, so anyone who could reach it could sign in as anyone, the demo moderator too.
-  const next = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['dev', '--port', String(port), '--hostname', '127.0.0.1'], {
+  const next = spawn(process.execPath, [path.join(ROOT, 'server.mjs'), '--dev', '--port', String(port), '--hostname', '127.0.0.1'], {
     cwd: ROOT,
     env,
     stdio: ['inherit', 'pipe', 'inherit'],
@@ -50,10 +53,14 @@ try {
   let cron;
   next.stdout.on('data', (chunk) => {
     const text = chunk.toString();
-    if (!announced && /Ready|ready/.test(text)) {
+    if (!announced && /server on http/.test(text)) {
       announced = true;
       say('web', `http://localhost:${port}  (demo login: demo@takes.test / takes-demo-1; moderator: admin@takes.test)`);
       cron = setInterval(runScheduledJob, SCHEDULED_JOB_MS);
+      // Compiles every route ahead of its first request, so a fan's first answer is not a compile (scripts/lib/warm-up.mjs).
+      void warmRoutes(`http://127.0.0.1:${port}`, routesToWarm(path.join(ROOT, 'app'))).then(({ routes, ms }) => {
+        if (!stopping) say('web', `${routes} routes compiled ahead of their first request (${(ms / 1000).toFixed(0)} s)`);
+      });
     }
     if (/error|warn/i.test(text)) process.stdout.write(text);
   });

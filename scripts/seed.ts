@@ -8,7 +8,7 @@
  * Callers: fans with receipts voted on and scored (scripts/seed-lib/caller-data.ts).
  *
  *   --if-empty        skip the demo content when takes already exist
- *   --reference-only  teams, players and topics only (the API tests use this)
+ *   --reference-only  teams, players and topics only (what a server loads into an empty database itself)
  *   --reset           drop the database first
  *
  * Every document has a deterministic _id, so running it twice changes nothing.
@@ -17,8 +17,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { adminAuth } from '@/lib/auth';
-import { dbConnect, dbDisconnect } from '@/lib/db';
-import { ensureSchema } from '@/lib/schema';
+import { dbConnect, dbDisconnect, prepareConnectionWith } from '@/lib/db';
+import { SHIPPED_LEAGUE } from '@/lib/data/league/shipped-league';
+import { ensureSchema } from '@/lib/data/maintenance/schema';
 import { env } from '@/lib/env';
 import { isDuplicateKey } from '@/lib/errors';
 import { scoreClosedReceipts } from '@/lib/data/callers/caller-scoring';
@@ -26,10 +27,12 @@ import { buildCallerDemo, withCallerTakes } from '@/scripts/seed-lib/caller-data
 import { buildDemoData, DEMO_PASSWORD, type DemoContent, type ReferenceData } from '@/scripts/seed-lib/demo-data';
 import { rawCollection, type SeedDoc } from '@/scripts/seed-lib/raw-collection';
 import { buildSocialData } from '@/scripts/seed-lib/social-data';
+import { buildGameDemo, withGameTakes } from '@/scripts/seed-lib/game-data';
 import {
   Comment,
   EntityStat,
   Follow,
+  Game,
   HiddenTake,
   ModerationAction,
   Notification,
@@ -45,6 +48,8 @@ import {
 
 const args = new Set(process.argv.slice(2));
 const dataDir = path.join(process.cwd(), 'scripts', 'seed-data');
+// The demo seed writes as a server would: on a schema applied as the server applies it (indexes, migrations, league).
+prepareConnectionWith(ensureSchema);
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(dataDir, file), 'utf8')) as T;
 
 /** Inserts the documents whose _id is not there yet; a re-run inserts nothing and fails on nothing. */
@@ -105,11 +110,9 @@ async function main() {
     await ensureSchema();
   }
 
-  const reference: ReferenceData = {
-    teams: readJson('nba-teams.json'),
-    players: readJson('nba-players.json'),
-    topics: readJson('special-topics.json'),
-  };
+  // What the repository ships, rewritten where a stored document differs (the first server loads it only into an
+  // empty database).
+  const reference: ReferenceData = SHIPPED_LEAGUE;
   await upsertById(
     Team,
     reference.teams.map(({ id, ...t }) => ({ _id: id, ...t })),
@@ -131,6 +134,8 @@ async function main() {
     // Adds the moderator to demo.users before the emulator accounts are made.
     const social = buildSocialData(demo, reference, now);
     const callers = buildCallerDemo(reference, now);
+    // Adds the game takes' posts to demo.users before they are inserted.
+    const gameDay = buildGameDemo(reference, demo.users, now);
     if (FIREBASE_AUTH_EMULATOR_HOST) {
       const created = await ensureAuthAccounts(demo.users);
       summary.push(`${created} new emulator accounts`);
@@ -149,7 +154,9 @@ async function main() {
         callerReactions: await insertMissing(UserAction, callers.actions),
         callerVotes: await insertMissing(ReceiptVote, callers.receiptVotes),
         callerFollows: await insertMissing(Follow, callers.follows),
-        entityStats: await insertMissing(EntityStat, withCallerTakes(demo.entityStats, callers.takes)),
+        gameTakes: await insertMissing(Take, gameDay.takes),
+        gameReactions: await insertMissing(UserAction, gameDay.actions),
+        entityStats: await insertMissing(EntityStat, withGameTakes(withCallerTakes(demo.entityStats, callers.takes), gameDay.takes)),
         notifications: await insertMissing(Notification, social.notifications),
         hiddenTakes: await insertMissing(HiddenTake, social.hiddenTakes),
         moderationActions: await insertMissing(ModerationAction, social.moderationActions),
@@ -162,6 +169,8 @@ async function main() {
     } else {
       summary.push('demo content already present');
     }
+    // The slate around today, on every run: a database seeded on an earlier day gets this day's games too.
+    summary.push(`${await insertMissing(Game, gameDay.games)} games around today inserted`);
     // Receipts whose voting closed, however long ago, scored for Callers as the scheduled job would; none twice.
     summary.push(`${await scoreClosedReceipts(now, now.getTime())} receipts scored for Callers`);
   }

@@ -2,13 +2,13 @@ import 'server-only';
 import { Types } from 'mongoose';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
-import { isAdmin } from '@/lib/auth';
 import { fillTop, listedTake } from '@/lib/data/filters/lists';
 import { readerFor, type Reader } from '@/lib/data/filters/reader';
 import { SESSION_COOKIE } from '@/lib/constants';
 import { marksOnTakes } from '@/lib/data/reactions/marks';
 import { unreadCount } from '@/lib/data/notifications/notifications';
 import { getSessionUser } from '@/lib/data/people/users';
+import { rolesOf } from '@/lib/data/shared/roles';
 import { log } from '@/lib/log';
 import type { Marks } from '@/lib/marks';
 import { judgeSession } from '@/lib/session';
@@ -35,7 +35,7 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
   if (typeof verdict === 'string') return null;
   try {
     const user = await getSessionUser(verdict.uid);
-    return { user: { ...user, isAdmin: isAdmin(verdict.uid) } };
+    return { user: { ...user, ...(await rolesOf(verdict)) } };
   } catch (error) {
     // No username yet (404), or the database is down: the page is still worth showing, as to a visitor.
     if ((error as { status?: number }).status !== 404)

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useSignedInAnswer } from '@/components/shared/use-signed-in-answer';
-import { EntityImage } from '@/components/entity/entity-image';
+import { FocusImage } from '@/components/entity/focus-image';
 import { Avatar } from '@/components/ui/avatar';
 import { ShieldIcon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/page-hero';
@@ -100,7 +100,7 @@ function Item({ item, onDone }: { item: QueueItem; onDone(): void }) {
       onDone={onDone}
     >
       <div className={styles.subject}>
-        <EntityImage type={take.entity.type} id={take.entity.id} alt="" size={40} />
+        <FocusImage focus={take.entity} matchup={take.matchup} alt="" size={40} />
         <div className={styles.subjectText}>
           <h3 id={headingId} className={styles.takeTitle}>
             <Link href={`/takes/${take._id}`}>{take.title}</Link>
@@ -240,11 +240,12 @@ function QueueSection<T>({ id, title, empty, items, ordered = false, listClassNa
 }
 
 /**
- * The moderation queue (admins only): reported takes grouped, oldest open
+ * The moderation queue (moderators only): reported takes grouped, oldest open
  * report first, with what each reporter said, and the latest actions with who
- * took them and when.
+ * took them and when. `children` follow it on the page (an administrator's
+ * moderators).
  */
-export function ModerationQueue() {
+export function ModerationQueue({ children }: { children?: React.ReactNode }) {
   const { data: queue, failed, load } = useSignedInAnswer(getModerationQueue, 'Could not load the moderation queue');
 
   return (
@@ -308,6 +309,7 @@ export function ModerationQueue() {
           />
         </>
       )}
+      {children}
     </main>
   );
 }

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Avatar } from '@/components/ui/avatar';
 import { Logo } from '@/components/ui/logo';
 import { NotificationBell } from '@/components/notifications/notification-bell';
-import { SearchIcon, ShieldIcon } from '@/components/ui/icons';
+import { BallIcon, SearchIcon, ShieldIcon } from '@/components/ui/icons';
 import styles from './top-header.module.css';
 
 type TopHeaderProps = {
@@ -11,12 +11,12 @@ type TopHeaderProps = {
   username: string | null;
   profilePictureUrl: string | null;
   /** Moderators get a link to the queue beside the bell. */
-  isAdmin: boolean;
+  isModerator: boolean;
   searchActive: boolean;
   onOpenSearch(): void;
 };
 
-export function TopHeader({ userId, username, profilePictureUrl, isAdmin, searchActive, onOpenSearch }: TopHeaderProps) {
+export function TopHeader({ userId, username, profilePictureUrl, isModerator, searchActive, onOpenSearch }: TopHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -32,7 +32,11 @@ export function TopHeader({ userId, username, profilePictureUrl, isAdmin, search
           >
             <SearchIcon size={22} />
           </button>
-          {isAdmin && (
+          {/* Tonight's games and their threads (docs/product.md#game-day), one tap from every page. */}
+          <Link href="/games" className={styles.icon} aria-label="Games">
+            <BallIcon size={22} />
+          </Link>
+          {isModerator && (
             <Link href="/moderation" className={styles.icon} aria-label="Moderation queue">
               <ShieldIcon size={22} />
             </Link>

@@ -195,6 +195,7 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
   const extra = mulberry32(20261123 + variant);
   const teamIds = new Map(ref.teams.map((t) => [t.abbreviation, t.id]));
   const playerTeams = new Map(ref.players.map((p) => [p.id, p.teamId]));
+  const teamIdSet = new Set(ref.teams.map((t) => t.id));
   for (const [i, abbreviation] of FAN_BASES.entries()) {
     const user = users[i];
     if (user) user.favoriteTeam = teamIds.get(abbreviation) ?? null;
@@ -355,6 +356,18 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
       team: draft.focus.type === 'team' ? draft.focus.id : null,
       specialID: draft.focus.type === 'special' ? draft.focus.id : null,
       entityKey: key,
+      gameID: null,
+      matchup: null,
+      entityKeys: [key],
+      // The teams the take names, as createTake keeps them: its focus's and its tags' (players' teams as they play now).
+      namedTeams: [
+        ...new Set(
+          [
+            fanTeam,
+            ...draft.tags.map((tag) => (typeof tag !== 'number' ? null : teamIdSet.has(tag) ? tag : (playerTeams.get(tag) ?? null))),
+          ].filter((team): team is number => team !== null),
+        ),
+      ],
       league: 'nba',
       addType: 'user',
       createdBy: author._id,

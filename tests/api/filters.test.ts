@@ -260,7 +260,16 @@ describe('the spoiler shield', () => {
   let word: string;
 
   beforeAll(async () => {
-    await Game.create({ _id: gameId, season: '2026-27', home: HOME.id, away: AWAY.id, tipoff, status: 'live' });
+    await Game.create({
+      _id: gameId,
+      season: '2026-27',
+      home: HOME.id,
+      away: AWAY.id,
+      tipoff,
+      status: 'live',
+      homeScore: 131,
+      awayScore: 127,
+    });
     watcher = await signUp('fltwatch');
     word = tag();
     onHome = await postTake(author, {
@@ -352,6 +361,49 @@ describe('the spoiler shield', () => {
     const live = await call('GET', `/api/takes/${onHome._id}/live`, as(watcher));
     expect(Object.keys(live.body).sort()).toEqual(['commentsCount', 'dislikes', 'likes', 'shares']);
     expect(JSON.stringify((await call('GET', '/api/takes/newest', as(watcher))).body)).not.toContain(word);
+  });
+
+  it('folds the game’s thread and keeps its score off the slate, its page and its metadata', async () => {
+    const onGame = await postTake(author, {
+      entityType: 'game',
+      gameID: gameId,
+      playerID: null,
+      team: null,
+      specialID: null,
+      tags: [gameId],
+      title: `Blowout in the third ${word}`,
+    });
+    const thread = (await call<{ takes: Listed[]; nextCursor: string | null }>('GET', `/api/games/${gameId}/takes`, as(watcher))).body;
+    expect(find(thread.takes, onGame._id)?.collapsed).toEqual(spoiler);
+    expect(JSON.stringify(thread)).not.toContain('Blowout');
+    expect(find((await call<{ takes: Listed[] }>('GET', `/api/games/${gameId}/takes`, as(other))).body.takes, onGame._id)).toMatchObject({
+      title: onGame.title,
+    });
+    // Filed on the game, it folds whenever it was posted: in the feed too.
+    expect(find(await newest(watcher), onGame._id)?.collapsed).toEqual(spoiler);
+
+    const day = tipoff.toISOString().slice(0, 10);
+    const slateGame = async (user: TestUser | null) =>
+      (
+        await call<{ games: { id: number; awayScore: number | null; homeScore: number | null }[] }>(
+          'GET',
+          `/api/games?date=${day}&tz=UTC`,
+          as(user),
+        )
+      ).body.games.find((g) => g.id === gameId);
+    expect(await slateGame(watcher)).toMatchObject({ awayScore: null, homeScore: null });
+    expect(await slateGame(other)).toMatchObject({ awayScore: 127, homeScore: 131 });
+
+    const cookie = await session(watcher);
+    const shielded = await page(`/games/${gameId}`, cookie);
+    expect(shielded).toContain('Spoiler shield on');
+    expect(shielded).toContain(label);
+    expect(shielded).not.toContain('Blowout');
+    expect(shielded).not.toMatch(/127-131|>127<|>131</);
+    expect(await page(`/games?date=${day}&tz=UTC`, cookie)).not.toMatch(/>127<|>131</);
+    const open = await page(`/games/${gameId}`, await session(other));
+    expect(open).toContain('Blowout');
+    expect(open).toMatch(/127-131/);
   });
 
   it('lifts when the fan taps Watched, or when the hours they chose have passed', async () => {

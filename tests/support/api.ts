@@ -57,7 +57,8 @@ export async function signUp(prefix = 'fan'): Promise<TestUser> {
   return { ...account, _id: reply.body._id, username };
 }
 
-const seedData = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'scripts', 'seed-data', file), 'utf8'));
+// The league every new database starts with (lib/data/league/shipped-league.ts).
+const seedData = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'lib', 'data', 'league', 'shipped', file), 'utf8'));
 export const PLAYERS: { id: number; name: string; teamId: number }[] = seedData('nba-players.json');
 export const TEAMS: { id: number; name: string }[] = seedData('nba-teams.json');
 export const TOPICS: { id: string; name: string }[] = seedData('special-topics.json');

@@ -1,18 +1,21 @@
 import 'server-only';
 import type { Types } from 'mongoose';
 import type { z } from 'zod';
-import { requireAdmin, requireIdentity } from '@/lib/auth';
+import { requireIdentity } from '@/lib/auth';
+import { requireModerator } from '@/lib/data/shared/roles';
 import { now } from '@/lib/clock';
 import type { BlockKind } from '@/lib/data/visibility/block-facts';
 import { restrict, unrestrict } from '@/lib/data/people/blocks';
 import { fanFilters } from '@/lib/data/filters/filter-settings';
 import { moderate, type ModeratedKind, report } from '@/lib/data/moderation/moderation';
 import { requireAppUser } from '@/lib/data/people/users';
+import { followEntity, unfollowEntity } from '@/lib/data/filters/entity-follows';
 import { json, parseBody, parseParams, route } from '@/lib/http';
 import { rateLimit } from '@/lib/rate-limit';
 import { idParams } from '@/lib/validation/common';
 import { moderationActionBody } from '@/lib/validation/moderation';
-import { reportBody } from '@/lib/validation/takes';
+import type { FollowableType } from '@/lib/validation/following';
+import { playerParams, reportBody, teamParams } from '@/lib/validation/takes';
 
 /** The handlers that take and comment routes, block and mute routes, and a fan's filter routes share: the same steps on another subject. */
 
@@ -23,6 +26,18 @@ export function restrictionRoute(kind: BlockKind, on: boolean) {
     const user = await requireAppUser(await requireIdentity(request));
     await rateLimit('block', request, String(user._id));
     return json(await (on ? restrict : unrestrict)(user._id, id, kind));
+  });
+}
+
+/** POST /api/{teams|players}/{id}/{follow|unfollow}: the entity's takes join (or leave) the caller's Following tab. */
+export function entityFollowRoute(type: FollowableType, on: boolean) {
+  const params = type === 'team' ? teamParams : playerParams;
+  return route(async (request, context) => {
+    const parsed = await parseParams(context, params);
+    const id = 'teamID' in parsed ? parsed.teamID : parsed.playerID;
+    const user = await requireAppUser(await requireIdentity(request));
+    await rateLimit('follow', request, String(user._id));
+    return json(await (on ? followEntity : unfollowEntity)(user._id, type, id));
   });
 }
 
@@ -38,10 +53,10 @@ export function reportRoute(kind: ModeratedKind) {
   });
 }
 
-/** POST /api/moderation/{takes|comments}/{id}: dismiss the reports, hide, restore or delete. Admins only; 404 for anyone else. */
+/** POST /api/moderation/{takes|comments}/{id}: dismiss the reports, hide, restore or delete. Moderators only; 404 for anyone else. */
 export function moderationRoute(kind: ModeratedKind) {
   return route(async (request, context) => {
-    const admin = await requireAppUser(await requireAdmin(request));
+    const admin = await requireAppUser(await requireModerator(request));
     const { id } = await parseParams(context, idParams);
     const { action } = await parseBody(request, moderationActionBody);
     await rateLimit('moderation', request, String(admin._id));

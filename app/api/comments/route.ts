@@ -15,13 +15,10 @@ export const GET = route(async (request) => {
   const { postID, ...query } = parseQuery(request, listCommentsQuery);
   const viewer = await optionalIdentity(request);
   const reader = await readerForCaller(viewer);
-  const [readable, page] = await Promise.all([
-    mayReadThread(postID, viewer, reader.filters.hiddenAuthors),
-    commentsFor(reader, postID, query),
-  ]);
-  if (!readable) throw notFound('Take or comment not found.');
+  // Asked first, so a thread nobody may read (or an id that names none) is never listed, nor its page cached.
+  if (!(await mayReadThread(postID, viewer, reader.filters.hiddenAuthors))) throw notFound('Take or comment not found.');
   // Where the next page starts is counted from the comments as listed (commentsFor), so one left out never shifts or ends the paging.
-  return json(page);
+  return json(await commentsFor(reader, postID, query));
 });
 
 export const POST = route(async (request) => {

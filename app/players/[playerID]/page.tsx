@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { EntityScreen } from '@/app/_screens/entity-screen';
 import { readEntityView, type EntityView } from '@/components/entity/entity-view';
-import { loadEntityTakes } from '@/lib/data/discovery/entity-takes';
+import { followStateFor, loadEntityTakes } from '@/lib/data/discovery/entity-takes';
+import { FollowEntityButton } from '@/components/entity/follow-entity-button';
 import { getViewer } from '@/app/_lib/viewer';
 import type { SearchParams } from '@/components/shared/filter-query';
 import { findPlayer } from '@/lib/data/discovery/entity-lookups';
@@ -32,11 +33,13 @@ const position = (code: string) =>
 async function load(playerID: string, view: EntityView) {
   const player = await findPlayer(playerID);
   if (!player) return null;
-  const [team, takes] = await Promise.all([
+  const reader = (await getViewer())?.user._id ?? null;
+  const [team, takes, follow] = await Promise.all([
     player.teamId ? getTeam(player.teamId) : null,
-    loadEntityTakes('player', player.id, view, (await getViewer())?.user._id ?? null),
+    loadEntityTakes('player', player.id, view, reader),
+    followStateFor('player', player.id, reader),
   ]);
-  return { player, team, takes };
+  return { player, team, takes, follow };
 }
 
 export default async function PlayerPage({ params, searchParams }: Props) {
@@ -46,7 +49,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
   const loaded = await load(playerID, view);
   if (!loaded) notFound();
 
-  const { player, team, takes } = loaded;
+  const { player, team, takes, follow } = loaded;
   const details = (
     <>
       {[player.position && position(player.position), player.jersey && `#${player.jersey}`].filter(Boolean).join(' · ')}
@@ -68,6 +71,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
       path={`/players/${player.id}`}
       view={view}
       result={takes}
+      follow={<FollowEntityButton type="player" id={player.id} name={player.name} rendered={follow} />}
     />
   );
 }

@@ -14,6 +14,7 @@ import { endFollow } from '@/lib/data/people/users';
 import { isNotFound } from '@/lib/errors';
 import {
   Block,
+  EntityFollow,
   Comment,
   CommentReport,
   type CommentRow,
@@ -22,6 +23,7 @@ import {
   HiddenTake,
   type HiddenTakeRow,
   ModerationAction,
+  Moderator,
   MuteRule,
   Notification,
   Report,
@@ -77,8 +79,9 @@ export async function deleteAccount(user: Leaving): Promise<void> {
     await User.updateOne({ _id: id }, { $set: { deletingAt: new Date() } });
     // A leaving fan can no longer act: this instance looks them up again to find that out (lib/data/shared/actor-cache.ts).
     forgetActor(user.firebaseUID);
-    // Cached lists carry their takes' authors as they were: they must learn this one is leaving.
-    await expireLists(LIST_TAGS.takes);
+    // Cached lists carry their takes' authors as they were: they must learn this one is leaving; and a leaving
+    // moderator moderates no more.
+    await expireLists(LIST_TAGS.takes, LIST_TAGS.moderators);
   }
 
   // Each take's facts go before the take itself (its own delete would go first), so a run cut short between
@@ -118,6 +121,9 @@ export async function deleteAccount(user: Leaving): Promise<void> {
     Block.deleteMany({ target: id }),
     MuteRule.deleteMany({ user: id }),
     SpoilerShield.deleteMany({ user: id }),
+    EntityFollow.deleteMany({ user: id }),
+    // A moderator's role, and its history, go with the account.
+    Moderator.deleteOne({ user: id }),
     // The moderation log keeps what was decided and when, but no longer what they wrote.
     ModerationAction.updateMany({ author: id }, { $set: { title: DELETED_ACCOUNT } }),
   ]);

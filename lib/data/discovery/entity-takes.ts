@@ -4,9 +4,16 @@ import { fillTop, listedTake } from '@/lib/data/filters/lists';
 import { readerFor } from '@/lib/data/filters/reader';
 import { listEntityTakes, type EntitySort } from '@/lib/data/takes/takes';
 import type { EntityType } from '@/lib/entities';
+import { followsEntity } from '@/lib/data/filters/entity-follows';
+import type { FollowableType } from '@/lib/validation/following';
 import type { ListedTake } from '@/lib/validation/takes';
 
 export type EntityTakes = { takes: ListedTake[]; hasMore: boolean };
+
+/** Whether `reader` follows this team or player, for the button their page renders (a visitor follows nothing). */
+export async function followStateFor(type: FollowableType, id: number, reader: string | null) {
+  return { following: reader ? await followsEntity(reader, type, id) : false, for: reader };
+}
 
 /**
  * A player's, team's or topic's takes for its page (`?page=` pages deep), as `reader` (a user id, or null for a

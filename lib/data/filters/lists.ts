@@ -1,7 +1,7 @@
 import 'server-only';
 import { FILTER_FILL_PAGES } from '@/lib/constants';
 import type { Reader } from '@/lib/data/filters/reader';
-import { matchText, type Verdict } from '@/lib/fan-filters';
+import { matchText, type ShieldedGame, type Verdict } from '@/lib/fan-filters';
 import type { CommentDTO, ListedComment } from '@/lib/validation/comments';
 import type { ListedTake, TakeDTO } from '@/lib/validation/takes';
 
@@ -110,4 +110,15 @@ export async function fillTop<T, L>(
     if (more || !full || round === FILTER_FILL_PAGES || (!probe && items.length === want))
       return { items, hasMore: more || (probe && full) };
   }
+}
+
+/** The spoiler shield over one game for the reader right now (from its tip-off until Watched), if any. */
+export const shieldOver = (reader: Reader, game: number): ShieldedGame | undefined => reader.filters.shielded.find((g) => g.game === game);
+
+/**
+ * A game as the reader is shown it: while their spoiler shield covers it, without its score, which would give the
+ * result away on a slate, a game page or its metadata as surely as a take.
+ */
+export function shownGame<G extends { id: number; awayScore: number | null; homeScore: number | null }>(reader: Reader, game: G): G {
+  return shieldOver(reader, game.id) ? { ...game, awayScore: null, homeScore: null } : game;
 }

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { optionalIdentity, type Identity } from '@/lib/auth';
 import { now } from '@/lib/clock';
 import { dbConnect } from '@/lib/db';
-import { directory, focusRef, tagRef } from '@/lib/data/shared/directory';
+import { directory, focusRef, gameRef, tagRef } from '@/lib/data/shared/directory';
 import { hiddenAuthorsFor } from '@/lib/data/visibility/block-facts';
 import { shieldedAt } from '@/lib/data/filters/shield-games';
 import {
@@ -20,6 +20,7 @@ import {
   type TakeSubject,
   type Verdict,
 } from '@/lib/fan-filters';
+import type { FocusType } from '@/lib/entities';
 import { MuteRule, type MuteRuleRow, SpoilerShield, type SpoilerShieldRow, type TakeRow, User, type UserRow } from '@/models';
 
 /**
@@ -37,7 +38,7 @@ export type TakeLike = {
   createdAt: Date | string;
   title: string;
   description: string;
-  entityType: 'player' | 'team' | 'special';
+  entityType: FocusType;
   playerID?: number | null;
   team?: number | null;
   specialID?: string | null;
@@ -45,6 +46,8 @@ export type TakeLike = {
   fanTeam?: number | null;
   /** A take filed on a game: that game; its thread is shielded whenever it was posted. */
   gameID?: number | null;
+  /** A take on a game: its teams, which name it ("Celtics @ Lakers") as its card does. */
+  matchup?: { away: number; home: number } | null;
   /** The teams the take named when it was posted, where the take stores them beside its focus and tags. */
   namedTeams?: number[] | null;
 };
@@ -62,10 +65,10 @@ export const SUBJECT_FIELDS = {
   tags: 1,
   fanTeam: 1,
   gameID: 1,
+  matchup: 1,
   namedTeams: 1,
 } as const;
-export type StoredSubject = Pick<TakeRow, '_id' | Exclude<keyof typeof SUBJECT_FIELDS, 'gameID' | 'namedTeams'>> &
-  Pick<TakeLike, 'gameID' | 'namedTeams'>;
+export type StoredSubject = Pick<TakeRow, '_id' | keyof typeof SUBJECT_FIELDS>;
 
 export type Reader = {
   /** The reader's user id; null for a visitor, whom nothing filters. */
@@ -91,7 +94,8 @@ const authorOf = (take: TakeLike) =>
 function subjectOf(take: TakeLike, dir: Directory): TakeSubject {
   const createdAt = new Date(take.createdAt);
   const focusId = take.entityType === 'player' ? take.playerID : take.entityType === 'team' ? take.team : take.specialID;
-  const focus = focusRef(dir, take.entityType, focusId ?? null);
+  const focus =
+    take.entityType === 'game' ? gameRef(dir, take.gameID ?? null, take.matchup ?? null) : focusRef(dir, take.entityType, focusId ?? null);
   const tags = (take.tags ?? [])
     .filter((tag): tag is number | string => (typeof tag === 'number' || typeof tag === 'string') && tag !== focusId)
     .map((tag) => tagRef(dir, tag));
@@ -100,6 +104,7 @@ function subjectOf(take: TakeLike, dir: Directory): TakeSubject {
   if (take.entityType === 'player' && typeof focusId === 'number') players.push(focusId);
   if (take.entityType === 'team' && typeof focusId === 'number') teams.add(focusId);
   if (take.fanTeam != null) teams.add(take.fanTeam);
+  if (take.matchup) teams.add(take.matchup.away).add(take.matchup.home);
   for (const team of take.namedTeams ?? []) teams.add(team);
   for (const tag of tags) {
     if (typeof tag.id !== 'number') continue;

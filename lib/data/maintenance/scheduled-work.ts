@@ -1,7 +1,6 @@
 import 'server-only';
 import { dbConnect } from '@/lib/db';
 import { scoreClosedReceipts } from '@/lib/data/callers/caller-scoring';
-import { recordCrowdSnapshots } from '@/lib/data/counters/crowd-snapshot';
 import { recordDueSplits } from '@/lib/data/receipts/due-snapshot';
 import { runCounterChecks } from '@/lib/data/counters/counter-checks';
 import { sweepExpiredMutes } from '@/lib/data/filters/filter-settings';
@@ -13,21 +12,19 @@ import type { ScheduledWorkResult } from '@/lib/validation/cron';
  * The work no reader should wait for, run on a schedule (app/api/cron, from
  * vercel.json; `npm run dev` calls it every minute): checking the counters of
  * whatever changed since its last run and fixing what a lost write left behind, recording the like split of
- * receipts that came due and the 48-hour crowd of takes that passed it, telling authors of verdicts that time
- * brought, scoring for Callers the receipts whose voting closed (after the snapshots, which they are scored
- * against), and sweeping expired abuse-limit windows and fans' mutes whose time is up. Each step is safe to run
- * twice at once.
+ * receipts that came due, telling authors of verdicts that time brought, scoring for Callers the receipts whose
+ * voting closed, and sweeping expired abuse-limit and sign-up windows and fans' mutes whose time is up. Each step is
+ * safe to run twice at once.
  */
 export async function runScheduledWork(at: Date): Promise<ScheduledWorkResult> {
   await dbConnect();
   const { fixed: healed } = await runCounterChecks();
-  const [dueSplits, crowdSnapshots, verdicts, sweptWindows, sweptMutes] = await Promise.all([
+  const [dueSplits, verdicts, sweptWindows, sweptMutes] = await Promise.all([
     recordDueSplits(at),
-    recordCrowdSnapshots(at),
     notifyVerdictsByTime(at),
     sweepRateLimits(at),
     sweepExpiredMutes(at),
   ]);
   const scoredReceipts = await scoreClosedReceipts(at);
-  return { healed, dueSplits, crowdSnapshots, verdicts, scoredReceipts, sweptWindows, sweptMutes };
+  return { healed, dueSplits, verdicts, scoredReceipts, sweptWindows, sweptMutes };
 }

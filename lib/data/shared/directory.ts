@@ -6,20 +6,28 @@ import type { Roster } from '@/lib/fan-filters';
 import type { EntityRef, TagRef } from '@/lib/validation/takes';
 import { Player, type PlayerRow, SpecialTopic, type SpecialTopicRow, Team, type TeamRow } from '@/models';
 
+/** A player, team or topic by name. */
+type Named = EntityRef & { type: EntityType };
+
 /**
- * byKey names every entity; teamNicknames has the short team names of the fan-base split ("Celtics fans"); rosters
- * has each player's team and stints, so a fan's muted teams and spoiler shield catch takes about his players
- * (lib/data/filters/).
+ * byKey names every entity; teamNicknames has the short team names of the fan-base split ("Celtics fans"), of a
+ * game ("Celtics @ Lakers") and of a fan's badge; rosters has each player's team and stints, so a fan's muted teams
+ * and spoiler shield catch takes about his players (lib/data/filters/).
  */
-type Directory = {
-  byKey: Map<string, EntityRef>;
+export type Directory = {
+  byKey: Map<string, Named>;
   teamNicknames: Map<number, string>;
+  teams: Map<number, TeamInfo>;
   rosters: Map<number, Roster>;
   loadedAt: number;
 };
 
-// Players, teams and topics change rarely (a seed or a trade): one load per
-// process every few minutes names every take's focus and tags with no query per take.
+/** What a matchup shows of a team. */
+export type TeamInfo = Pick<TeamRow, 'name' | 'nickname' | 'abbreviation' | 'primaryColor'> & { id: number };
+
+// Players, teams and topics change rarely (a trade, a new topic): one load per process every few minutes names every
+// take's focus and tags with no query per take, at most 5 minutes late. An empty league is never kept: a process reads
+// the league only after its start-up has loaded it (instrumentation.ts), and one that found none asks again next time.
 const TTL_MS = 5 * 60 * 1000;
 const globalDirectory = globalThis as typeof globalThis & { __takesDirectory?: Promise<Directory> };
 
@@ -27,16 +35,19 @@ async function load(): Promise<Directory> {
   await dbConnect();
   const [players, teams, topics] = await Promise.all([
     Player.find({}).select({ name: 1, teamId: 1, stints: 1 }).lean<Pick<PlayerRow, '_id' | 'name' | 'teamId' | 'stints'>[]>(),
-    Team.find({}).select({ name: 1, nickname: 1 }).lean<Pick<TeamRow, '_id' | 'name' | 'nickname'>[]>(),
+    Team.find({})
+      .select({ name: 1, nickname: 1, abbreviation: 1, primaryColor: 1 })
+      .lean<Pick<TeamRow, '_id' | 'name' | 'nickname' | 'abbreviation' | 'primaryColor'>[]>(),
     SpecialTopic.find({}).select({ name: 1 }).lean<Pick<SpecialTopicRow, '_id' | 'name'>[]>(),
   ]);
-  const byKey = new Map<string, EntityRef>();
+  const byKey = new Map<string, Named>();
   for (const p of players) byKey.set(`player:${p._id}`, { type: 'player', id: p._id, name: p.name });
   for (const t of teams) byKey.set(`team:${t._id}`, { type: 'team', id: t._id, name: t.name });
   for (const s of topics) byKey.set(`special:${s._id}`, { type: 'special', id: s._id, name: s.name });
   return {
     byKey,
     teamNicknames: new Map(teams.map((t) => [t._id, t.nickname])),
+    teams: new Map(teams.map(({ _id, ...t }) => [_id, { id: _id, ...t }])),
     rosters: new Map(
       players.map((p) => [
         p._id,
@@ -49,7 +60,7 @@ async function load(): Promise<Directory> {
 
 export async function directory(): Promise<Directory> {
   const current = await globalDirectory.__takesDirectory?.catch(() => undefined);
-  if (current && Date.now() - current.loadedAt < TTL_MS) return current;
+  if (current && current.byKey.size > 0 && Date.now() - current.loadedAt < TTL_MS) return current;
   globalDirectory.__takesDirectory = load();
   return globalDirectory.__takesDirectory;
 }
@@ -60,6 +71,17 @@ export function focusRef(dir: Directory, type: EntityType, id: number | string |
   if (found) return found;
   const fallback = type === 'player' ? 'Unknown Player' : type === 'team' ? 'Unknown Team' : 'Special Topic';
   return { type, id: id ?? '', name: fallback };
+}
+
+/** Names a game by its teams, away first: "Celtics @ Lakers" (docs/product.md#game-day). */
+export function gameName(dir: Directory, matchup: { away: number; home: number }): string {
+  const nickname = (team: number) => dir.teamNicknames.get(team) ?? 'Unknown Team';
+  return `${nickname(matchup.away)} @ ${nickname(matchup.home)}`;
+}
+
+/** Names a take's game, from the teams the take keeps (no query); a take whose game lost its teams reads "Game". */
+export function gameRef(dir: Directory, gameID: number | null, matchup: { away: number; home: number } | null): EntityRef {
+  return { type: 'game', id: gameID ?? '', name: matchup ? gameName(dir, matchup) : 'Game' };
 }
 
 /** Names a tag: numbers are players or teams, strings are topics. */

@@ -1,7 +1,8 @@
 // GET /api/comments/{id} — one comment or reply, whole (what "show" on a folded one reads). DELETE — its author (or a moderator)
 // deletes it; a second delete is a 404.
-import { isAdmin, optionalIdentity, requireIdentity } from '@/lib/auth';
+import { optionalIdentity, requireIdentity } from '@/lib/auth';
 import { oneComment } from '@/lib/data/comments/comments';
+import { isModerator } from '@/lib/data/shared/roles';
 import { deleteCommentAs } from '@/lib/data/moderation/moderated-comments';
 import { requireAppUser } from '@/lib/data/people/users';
 import { hiddenForCaller } from '@/lib/data/visibility/block-facts';
@@ -24,6 +25,6 @@ export const DELETE = route(async (request, context) => {
   const { id } = await parseParams(context, idParams);
   const identity = await requireIdentity(request);
   const user = await requireAppUser(identity);
-  const comment = await deleteCommentAs(id, user._id, { moderator: isAdmin(identity.uid) });
+  const comment = await deleteCommentAs(id, user._id, { moderator: await isModerator(identity) });
   return json({ message: 'Comment deleted.', comment });
 });
