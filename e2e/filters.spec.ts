@@ -12,7 +12,7 @@ import { saveScreen, VIEWPORTS } from './support/screens';
  */
 
 type Team = { id: number; name: string; nickname: string };
-const TEAMS: Team[] = JSON.parse(readFileSync(path.join(process.cwd(), 'scripts', 'seed-data', 'nba-teams.json'), 'utf8'));
+const TEAMS: Team[] = JSON.parse(readFileSync(path.join(process.cwd(), 'lib', 'data', 'league', 'shipped', 'nba-teams.json'), 'utf8'));
 // A matchup per width, so one journey's game never shields the other's.
 const MATCHUPS = { phone: [TEAMS[27]!, TEAMS[28]!], desktop: [TEAMS[29]!, TEAMS[23]!] } as const;
 
@@ -34,8 +34,8 @@ async function gameTonight(home: Team, away: Team): Promise<number> {
         away: away.id,
         tipoff: new Date(now.getTime() - 30 * 60 * 1000),
         status: 'live',
-        homeScore: null,
-        awayScore: null,
+        homeScore: 64,
+        awayScore: 58,
         createdAt: now,
         updatedAt: now,
       });
@@ -56,7 +56,7 @@ for (const viewport of VIEWPORTS) {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     const [home, away] = MATCHUPS[viewport.name];
-    await gameTonight(home, away);
+    const gameId = await gameTonight(home, away);
     const author = await apiFan(request);
     const title = `${home.nickname} up 20 at the half ${Date.now().toString(36)}`;
     const posted = await request.post('/api/takes', {
@@ -94,11 +94,23 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
     expect(await page.title()).toBe(`${label} · Takes`);
     await saveScreen(page, 'take-gate');
+
+    // The game's page keeps its score off until Watched, and offers it there.
+    await page.goto(`/games/${gameId}`);
+    const notice = page.getByText('Spoiler shield on: no score until you have watched it.');
+    await expect(notice).toBeVisible();
+    await expect(page.locator('header').getByText('64', { exact: true })).toHaveCount(0);
+    await saveScreen(page, 'game-page-shielded');
+
+    await page.goto(`/takes/${take._id}`);
     await page.getByRole('button', { name: 'Watched' }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await page.goto('/?sort=new');
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(card(page, label)).toHaveCount(0);
+    await page.goto(`/games/${gameId}`);
+    await expect(page.getByText('64', { exact: true })).toBeVisible();
+    await expect(notice).toHaveCount(0);
   });
 
   test(`a muted word takes a take out of the fan's feed (${viewport.width})`, async ({ page, request }) => {

@@ -11,7 +11,7 @@ import { call, inFuture, PLAYERS, postTake, runScheduledJob, signUp, type TestUs
 
 const HOUR = 60 * 60 * 1000;
 type Team = { id: number; name: string; nickname: string };
-const TEAMS: Team[] = JSON.parse(readFileSync(path.join(process.cwd(), 'scripts', 'seed-data', 'nba-teams.json'), 'utf8'));
+const TEAMS: Team[] = JSON.parse(readFileSync(path.join(process.cwd(), 'lib', 'data', 'league', 'shipped', 'nba-teams.json'), 'utf8'));
 // Teams and players no other suite posts about, so what this file posts is all that a shield of them touches.
 const [HOME, AWAY, OTHER] = [TEAMS[24]!, TEAMS[25]!, TEAMS[26]!];
 const AWAY_PLAYER = PLAYERS.find((p) => p.teamId === AWAY.id)!;
