@@ -13,36 +13,45 @@ import { saveScreen, VIEWPORTS } from './support/screens';
 
 type Team = { id: number; name: string; nickname: string };
 const TEAMS: Team[] = JSON.parse(readFileSync(path.join(process.cwd(), 'lib', 'data', 'league', 'shipped', 'nba-teams.json'), 'utf8'));
-// A matchup per width, so one journey's game never shields the other's.
-const MATCHUPS = { phone: [TEAMS[27]!, TEAMS[28]!], desktop: [TEAMS[29]!, TEAMS[23]!] } as const;
-
-/** A game of tonight's slate, tipped off half an hour ago, written as the league's schedule import writes games. */
-async function gameTonight(home: Team, away: Team): Promise<number> {
+/**
+ * A game tipped off half an hour ago, written as the league's schedule import writes games. Its home team is the one
+ * the fan watches later, so it is one with no other game whose shield could still be on (the demo seed's slate pairs
+ * off teams at random): the take about it folds under this game's label alone. Each width takes its teams from its
+ * own end of the free ones, so one journey's game never shields the other's.
+ */
+async function gameTonight(end: 'phone' | 'desktop'): Promise<{ id: number; home: Team; away: Team }> {
   const uri = process.env.MONGODB_URI;
   if (!uri) throw new Error('MONGODB_URI is not set: run the journeys with npm test');
   const client = new mongoose.mongo.MongoClient(uri);
   const id = 980_000_000 + Math.floor(Math.random() * 1_000_000);
   const now = new Date();
+  const HOURS = 60 * 60 * 1000;
   try {
-    await client
-      .db()
-      .collection<{ _id: number } & Record<string, unknown>>('games')
-      .insertOne({
-        _id: id,
-        season: '2026-27',
-        home: home.id,
-        away: away.id,
-        tipoff: new Date(now.getTime() - 30 * 60 * 1000),
-        status: 'live',
-        homeScore: 64,
-        awayScore: 58,
-        createdAt: now,
-        updatedAt: now,
-      });
+    const games = client.db().collection<{ _id: number; home: number; away: number } & Record<string, unknown>>('games');
+    const near = await games
+      .find({ tipoff: { $gte: new Date(now.getTime() - 26 * HOURS), $lte: new Date(now.getTime() + HOURS) } })
+      .project<{ home: number; away: number }>({ home: 1, away: 1 })
+      .toArray();
+    const busy = new Set(near.flatMap((g) => [g.home, g.away]));
+    const free = TEAMS.filter((t) => !busy.has(t.id));
+    if (free.length < 4) throw new Error(`too few teams without a game in the last day (${free.length})`);
+    const [home, away] = end === 'phone' ? [free[0]!, free[1]!] : [free.at(-1)!, free.at(-2)!];
+    await games.insertOne({
+      _id: id,
+      season: '2026-27',
+      home: home.id,
+      away: away.id,
+      tipoff: new Date(now.getTime() - 30 * 60 * 1000),
+      status: 'live',
+      homeScore: 64,
+      awayScore: 58,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { id, home, away };
   } finally {
     await client.close();
   }
-  return id;
 }
 
 /** The take card (or folded line) of a list by the words it shows. */
@@ -55,8 +64,7 @@ for (const viewport of VIEWPORTS) {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
-    const [home, away] = MATCHUPS[viewport.name];
-    const gameId = await gameTonight(home, away);
+    const { id: gameId, home, away } = await gameTonight(viewport.name);
     const author = await apiFan(request);
     const title = `${home.nickname} up 20 at the half ${Date.now().toString(36)}`;
     const posted = await request.post('/api/takes', {
