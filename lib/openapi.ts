@@ -12,6 +12,7 @@ import {
   topCommentQuery,
 } from '@/lib/validation/comments';
 import { errorResponse, idParams, messageAnswer, objectId, uidParams } from '@/lib/validation/common';
+import { fanFiltersAnswer, muteBody, muteParams, shieldBody, shieldGameParams, shieldTeamParams } from '@/lib/validation/filters';
 import { callersBoard, callersQuery } from '@/lib/validation/callers';
 import { scheduledWorkResult } from '@/lib/validation/cron';
 import { healthAnswer } from '@/lib/validation/health';
@@ -19,7 +20,7 @@ import { entityFollowState, followingPage, followingQuery, suggestedUser } from 
 import { game, gameParams, gameTakesQuery, gameThreadPage, liveGameAnswer, slate, slateQuery } from '@/lib/validation/games';
 import { addModeratorBody, moderationActionBody, moderationQueue, moderatorsAnswer, takeForViewer } from '@/lib/validation/moderation';
 import { liveTakeAnswer, newestTakeAnswer } from '@/lib/validation/live';
-import { markReadBody, notificationsPage, notificationsQuery, unreadAnswer } from '@/lib/validation/notifications';
+import { markReadBody, notification, notificationsPage, notificationsQuery, unreadAnswer } from '@/lib/validation/notifications';
 import { receipt, receiptRecord, receiptsQuery, receiptVoteBody, receiptVoteRecord, userIdPath } from '@/lib/validation/receipts';
 import { sessionAnswer } from '@/lib/validation/session';
 import {
@@ -95,19 +96,20 @@ const OPERATIONS: Operation[] = [
   { method: 'put', path: '/api/users/{id}/profile-picture', summary: "Set the caller's picture to an uploaded one", auth: 'required', params: idParams, body: profilePictureBody, ok: { status: 200, schema: sessionUser }, errors: [400, 401, 403] },
   { method: 'post', path: '/upload-profile-picture', summary: 'Upload a profile picture (multipart: file, userId)', auth: 'required', multipart: true, ok: { status: 201, schema: uploadedPicture }, errors: [400, 401, 403, 413] },
   { method: 'get', path: '/media/avatars/{id}', summary: 'An uploaded profile picture (WebP)', params: idParams, ok: { status: 200, contentType: 'image/webp', description: 'The picture' }, errors: [400, 404] },
-  { method: 'get', path: '/api/takes', summary: 'The feed by score; next page cursor in X-Next-Cursor', query: feedQuery, ok: { status: 200, schema: takeList }, errors: [400] },
+  { method: 'get', path: '/api/takes', summary: "The feed by score, as a signed-in caller's own filters show it (a page filled past what they leave out); next page cursor in X-Next-Cursor", auth: 'optional', query: feedQuery, ok: { status: 200, schema: takeList }, errors: [400] },
   { method: 'post', path: '/api/takes', summary: 'Create a take (429 past 3 takes a day with a check-back date)', auth: 'required', body: createTakeBody, ok: { status: 201, schema: take }, errors: [400, 401, 403] },
-  { method: 'get', path: '/api/takes/{id}', summary: 'One take; a hidden one only for its author and admins, with its notice', auth: 'optional', params: idParams, ok: { status: 200, schema: takeForViewer }, errors: [400, 404] },
+  { method: 'get', path: '/api/takes/{id}', summary: "One take, whole even when the caller's filters fold it in lists (its \"show\"); a hidden one only for its author and admins, with its notice", auth: 'optional', params: idParams, ok: { status: 200, schema: takeForViewer }, errors: [400, 404] },
   { method: 'delete', path: '/api/takes/{id}', summary: 'Delete own take', auth: 'required', params: idParams, ok: { status: 200, schema: messageAnswer }, errors: [400, 401, 403, 404] },
   { method: 'post', path: '/api/takes/{id}/report', summary: 'Report a take', auth: 'required', params: idParams, body: reportBody, ok: { status: 201, schema: messageAnswer }, errors: [400, 401, 403, 404] },
   { method: 'get', path: '/api/takes/newest', summary: "The feed's newest take, for an open feed's poll", ok: { status: 200, schema: newestTakeAnswer }, errors: [], conditional: true },
   { method: 'get', path: '/api/takes/{id}/live', summary: "A take's counts and comment total, for an open take's poll", params: idParams, ok: { status: 200, schema: liveTakeAnswer }, errors: [400, 404], conditional: true },
   { method: 'get', path: '/api/takes/{id}/counts', summary: "A take's likes, dislikes and shares", params: idParams, ok: { status: 200, schema: takeCounts }, errors: [400, 404] },
-  { method: 'get', path: '/api/takes/trending', summary: 'Trending takes in a time window', query: trendingTakesQuery, ok: { status: 200, schema: takeList }, errors: [400] },
+  { method: 'get', path: '/api/takes/trending', summary: "Trending takes in a time window, as a signed-in caller's own filters show them", auth: 'optional', query: trendingTakesQuery, ok: { status: 200, schema: takeList }, errors: [400] },
   { method: 'get', path: '/api/takes/topics/trending', summary: 'Trending players and teams', query: trendingTopicsQuery, ok: { status: 200, schema: z.array(trendingTopic) }, errors: [400] },
-  { method: 'get', path: '/api/comments', summary: "A take's comments or a comment's replies", query: listCommentsQuery, ok: { status: 200, schema: commentsPage }, errors: [400, 404] },
+  { method: 'get', path: '/api/comments', summary: "A take's comments or a comment's replies, as a signed-in caller's own filters show them", auth: 'optional', query: listCommentsQuery, ok: { status: 200, schema: commentsPage }, errors: [400, 404] },
   { method: 'post', path: '/api/comments', summary: 'Add a comment or reply', auth: 'required', body: createCommentBody, ok: { status: 201, schema: comment }, errors: [400, 401, 403, 404] },
   { method: 'get', path: '/api/comments/top', summary: 'The most-liked top-level comment the caller may see; 404 for a take that is not there for them', auth: 'optional', query: topCommentQuery, ok: { status: 200, schema: topCommentAnswer }, errors: [400, 404] },
+  { method: 'get', path: '/api/comments/{id}', summary: "One comment or reply, whole even when the caller's filters fold it in lists (its \"show\")", auth: 'optional', params: idParams, ok: { status: 200, schema: comment }, errors: [400, 404] },
   { method: 'delete', path: '/api/comments/{id}', summary: 'Delete own comment or reply (moderators: any). One with replies stays as "[deleted]"; a second delete is a 404', auth: 'required', params: idParams, ok: { status: 200, schema: deletedComment }, errors: [400, 401, 403, 404] },
   { method: 'post', path: '/api/comments/{id}/report', summary: 'Report a comment or reply (5 distinct reporters hide it)', auth: 'required', params: idParams, body: reportBody, ok: { status: 201, schema: messageAnswer }, errors: [400, 401, 403, 404] },
   { method: 'get', path: '/api/comments/{id}/counts', summary: "A comment's likes and dislikes", params: idParams, ok: { status: 200, schema: commentCounts }, errors: [400, 404] },
@@ -126,21 +128,22 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/players', summary: 'All players', ok: { status: 200, schema: z.array(entity) }, errors: [] },
   { method: 'get', path: '/api/teams', summary: 'All teams', ok: { status: 200, schema: z.array(entity) }, errors: [] },
   { method: 'get', path: '/api/special-topics', summary: 'All special topics (a plain list)', ok: { status: 200, schema: z.array(entity) }, errors: [] },
-  { method: 'get', path: '/api/players/{playerID}', summary: "A player's takes", params: playerParams, query: entityTakesQuery, ok: { status: 200, schema: takeList }, errors: [400, 404] },
-  { method: 'get', path: '/api/teams/{teamID}', summary: "A team's takes", params: teamParams, query: entityTakesQuery, ok: { status: 200, schema: takeList }, errors: [400, 404] },
-  { method: 'get', path: '/api/search/takes', summary: 'Search takes', query: searchQuery, ok: { status: 200, schema: takeList }, errors: [400, 429] },
+  { method: 'get', path: '/api/players/{playerID}', summary: "A player's takes, as a signed-in caller's own filters show them (paged by skip, so not filled)", auth: 'optional', params: playerParams, query: entityTakesQuery, ok: { status: 200, schema: takeList }, errors: [400, 404] },
+  { method: 'get', path: '/api/teams/{teamID}', summary: "A team's takes, as a signed-in caller's own filters show them (paged by skip, so not filled)", auth: 'optional', params: teamParams, query: entityTakesQuery, ok: { status: 200, schema: takeList }, errors: [400, 404] },
+  { method: 'get', path: '/api/search/takes', summary: "Search takes, as a signed-in caller's own filters show them", auth: 'optional', query: searchQuery, ok: { status: 200, schema: takeList }, errors: [400, 429] },
   { method: 'get', path: '/api/capture', summary: 'The 1080×1920 share image of a take (PNG)', query: captureQuery, ok: { status: 200, contentType: 'image/png', description: 'PNG, with a strong ETag' }, errors: [400, 404, 429, 503], conditional: true, canonical: true },
   { method: 'post', path: '/api/takes/{id}/receipt', summary: 'Vote Aged well or Aged poorly (from the check-back date; not the author)', auth: 'required', params: idParams, body: receiptVoteBody, ok: { status: 200, schema: receipt }, errors: [400, 401, 403, 404] },
-  { method: 'get', path: '/api/receipts', summary: 'Takes due for receipt votes, or the latest verdicts', query: receiptsQuery, ok: { status: 200, schema: takeList }, errors: [400] },
+  { method: 'get', path: '/api/receipts', summary: "Takes due for receipt votes, or the latest verdicts, as a signed-in caller's own filters show them", auth: 'optional', query: receiptsQuery, ok: { status: 200, schema: takeList }, errors: [400] },
   { method: 'get', path: '/api/receipts/votes/{uid}', summary: "The caller's receipt votes", auth: 'required', params: uidParams, ok: { status: 200, schema: z.array(receiptVoteRecord) }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/receipts/record/{userID}', summary: "A user's receipts record", params: userIdPath, ok: { status: 200, schema: receiptRecord }, errors: [400, 404] },
   { method: 'get', path: '/api/callers', summary: "A page of a callers board (this season's or all time, optionally one team's fans), with the signed-in caller's own standing", auth: 'optional', query: callersQuery, ok: { status: 200, schema: callersBoard }, errors: [400] },
   { method: 'put', path: '/api/users/{id}/favorite-team', summary: "Set or clear the caller's favorite team", auth: 'required', params: idParams, body: favoriteTeamBody, ok: { status: 200, schema: sessionUser }, errors: [400, 401, 403] },
   { method: 'put', path: '/api/users/{id}/flair', summary: "Show or hide the caller's team badge beside their name", auth: 'required', params: idParams, body: flairBody, ok: { status: 200, schema: sessionUser }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/takes/topics/divisive', summary: "Teams whose own fans' like share differs most from everyone's this week", ok: { status: 200, schema: z.array(divisiveTeam) }, errors: [] },
-  { method: 'get', path: '/api/takes/following', summary: 'Takes by the people the caller follows, newest first', auth: 'required', query: followingQuery, ok: { status: 200, schema: followingPage }, errors: [400, 401, 403] },
+  { method: 'get', path: '/api/takes/following', summary: 'Takes by the people the caller follows, newest first, as their own filters show them', auth: 'required', query: followingQuery, ok: { status: 200, schema: followingPage }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/users/suggestions', summary: 'The most-followed users the caller does not follow yet', auth: 'required', ok: { status: 200, schema: z.array(suggestedUser) }, errors: [401, 403] },
-  { method: 'get', path: '/api/notifications', summary: "The caller's notifications, newest first, 20 a page", auth: 'required', query: notificationsQuery, ok: { status: 200, schema: notificationsPage }, errors: [400, 401, 403] },
+  { method: 'get', path: '/api/notifications', summary: "The caller's notifications, newest first, 20 a page, as their own filters show them", auth: 'required', query: notificationsQuery, ok: { status: 200, schema: notificationsPage }, errors: [400, 401, 403] },
+  { method: 'get', path: '/api/notifications/{id}', summary: "One of the caller's notifications, whole even when their filters fold it in the list (its \"show\")", auth: 'required', params: idParams, ok: { status: 200, schema: notification }, errors: [400, 401, 403, 404] },
   { method: 'get', path: '/api/notifications/unread', summary: "The caller's unread notifications, counted up to 10", auth: 'required', ok: { status: 200, schema: unreadAnswer }, errors: [401, 403], conditional: true },
   { method: 'post', path: '/api/notifications/read', summary: 'Mark notifications read: { ids } or { all: true }', auth: 'required', body: markReadBody, ok: { status: 200, schema: unreadAnswer }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/moderation/moderators', summary: 'The moderators and the latest changes to them (administrators; 404 otherwise)', auth: 'required', ok: { status: 200, schema: moderatorsAnswer }, errors: [404] },
@@ -156,10 +159,17 @@ const OPERATIONS: Operation[] = [
   { method: 'delete', path: '/api/account/blocks/{id}', summary: 'Unblock a fan', auth: 'required', params: idParams, ok: { status: 200, schema: relation }, errors: [400, 401, 403] },
   { method: 'put', path: '/api/account/mutes/{id}', summary: "Mute a fan: their takes, comments and notifications no longer reach the caller, silently", auth: 'required', params: idParams, ok: { status: 200, schema: relation }, errors: [400, 401, 403, 404] },
   { method: 'delete', path: '/api/account/mutes/{id}', summary: 'Unmute a fan', auth: 'required', params: idParams, ok: { status: 200, schema: relation }, errors: [400, 401, 403] },
+  { method: 'get', path: '/api/account/filters', summary: "The caller's own muted words, players and teams and spoiler shield; nobody else can read them", auth: 'required', ok: { status: 200, schema: fanFiltersAnswer }, errors: [401, 403] },
+  { method: 'post', path: '/api/account/filters/mutes', summary: 'Mute a word, player or team (hide or collapse; 24h, 7d or always); muting one again replaces its action and time. Answers the caller\'s filters', auth: 'required', body: muteBody, ok: { status: 200, schema: fanFiltersAnswer }, errors: [400, 401, 403, 404, 429] },
+  { method: 'delete', path: '/api/account/filters/mutes/{id}', summary: "Remove one of the caller's mutes. Answers their filters", auth: 'required', params: muteParams, ok: { status: 200, schema: fanFiltersAnswer }, errors: [400, 401, 403, 404, 429] },
+  { method: 'put', path: '/api/account/filters/teams/{teamID}', summary: "Watch a team's games later: each is shielded from tip-off for `hours`, or until Watched. Answers the caller's filters", auth: 'required', params: shieldTeamParams, body: shieldBody, ok: { status: 200, schema: fanFiltersAnswer }, errors: [400, 401, 403, 404, 429] },
+  { method: 'delete', path: '/api/account/filters/teams/{teamID}', summary: "Stop watching a team's games later. Answers the caller's filters", auth: 'required', params: shieldTeamParams, ok: { status: 200, schema: fanFiltersAnswer }, errors: [400, 401, 403, 429] },
+  { method: 'put', path: '/api/account/filters/games/{gameID}', summary: "One game not watched yet: shielded from tip-off for `hours` (undoes a Watched). Answers the caller's filters", auth: 'required', params: shieldGameParams, body: shieldBody, ok: { status: 200, schema: fanFiltersAnswer }, errors: [400, 401, 403, 404, 429] },
+  { method: 'post', path: '/api/account/filters/games/{gameID}/watched', summary: "Watched: the game's spoiler shield lifts for the caller. Answers their filters", auth: 'required', params: shieldGameParams, ok: { status: 200, schema: fanFiltersAnswer }, errors: [400, 401, 403, 404, 429] },
   { method: 'get', path: '/api/cron', summary: 'The scheduled job: receipts come due, verdicts by time, recounts, expired abuse-limit windows (Bearer CRON_SECRET)', auth: 'required', ok: { status: 200, schema: scheduledWorkResult }, errors: [401, 503] },
-  { method: 'get', path: '/api/games', summary: "A day's slate in a time zone, tip-off order; without a date today there, without a zone the league's (America/New_York)", query: slateQuery, ok: { status: 200, schema: slate }, errors: [400] },
+  { method: 'get', path: '/api/games', summary: "A day's slate in a time zone, tip-off order; without a date today there, without a zone the league's (America/New_York). A signed-in caller's spoiler shield keeps the scores of the games it covers out", auth: 'optional', query: slateQuery, ok: { status: 200, schema: slate }, errors: [400] },
   { method: 'get', path: '/api/games/{id}', summary: 'One game: teams, tip-off, status, score and the size of its thread', params: gameParams, ok: { status: 200, schema: game }, errors: [400, 404] },
-  { method: 'get', path: '/api/games/{id}/takes', summary: "The game's thread, newest first, 10 a page, without what the caller has hidden", auth: 'optional', params: gameParams, query: gameTakesQuery, ok: { status: 200, schema: gameThreadPage }, errors: [400, 404] },
+  { method: 'get', path: '/api/games/{id}/takes', summary: "The game's thread, newest first, 10 a page, as a signed-in caller's own filters show it", auth: 'optional', params: gameParams, query: gameTakesQuery, ok: { status: 200, schema: gameThreadPage }, errors: [400, 404] },
   { method: 'get', path: '/api/games/{id}/live', summary: "A game's status, score and thread's newest take, for an open game page's poll", params: gameParams, ok: { status: 200, schema: liveGameAnswer }, errors: [400, 404], conditional: true },
   { method: 'post', path: '/api/teams/{teamID}/follow', summary: "Follow a team: its takes, and the takes on its games, join the caller's Following tab", auth: 'required', params: teamParams, ok: { status: 200, schema: entityFollowState }, errors: [400, 401, 403, 404] },
   { method: 'post', path: '/api/teams/{teamID}/unfollow', summary: 'Unfollow a team', auth: 'required', params: teamParams, ok: { status: 200, schema: entityFollowState }, errors: [400, 401, 403] },

@@ -96,6 +96,7 @@ export function toTakeDTO(
     entity,
     tagEntities,
     receipt: toReceipt(take, context.now),
+    fanTeam: take.fanTeam ?? null,
     fanSplit: toFanSplit(take, context.fanTeamName),
   };
 }
