@@ -5,7 +5,7 @@ import { now } from '@/lib/clock';
 import { RECENT_SIGN_IN_MS } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { AppError, notFound, unauthorized } from '@/lib/errors';
-import { log, noteCaller } from '@/lib/log';
+import { log, noteViewer } from '@/lib/log';
 
 /** Who a verified token names, whether Firebase verified their email, and when they last signed in (its `auth_time`). */
 export type Identity = { uid: string; email: string | null; emailVerified: boolean; signedInAt: Date };
@@ -118,7 +118,7 @@ export async function requireToken(request: Request): Promise<{ identity: Identi
   const token = bearer(request);
   if (!token) throw unauthorized();
   const identity = await verifyToken(token);
-  noteCaller(request, identity.uid);
+  noteViewer(request, identity.uid);
   return { identity, token };
 }
 
@@ -128,7 +128,7 @@ export async function optionalIdentity(request: Request): Promise<Identity | nul
   if (!token) return null;
   try {
     const identity = await verifyToken(token);
-    noteCaller(request, identity.uid);
+    noteViewer(request, identity.uid);
     return identity;
   } catch {
     return null;

@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { LIVE_CDN_SECONDS } from '@/lib/constants';
 import { AppError, badRequest, errorResponse } from '@/lib/errors';
-import { callerOf, log } from '@/lib/log';
+import { viewerOf, log } from '@/lib/log';
 import { readCapped } from '@/lib/read-capped';
 
 type Params = Record<string, string | string[] | undefined>;
@@ -29,7 +29,7 @@ export function route(handler: Handler): Handler {
       status: response.status,
       ms: Math.round(performance.now() - started),
       requestId: request.headers.get('x-request-id') ?? undefined,
-      user: callerOf(request),
+      user: viewerOf(request),
     });
     return response;
   };

@@ -33,11 +33,11 @@ const position = (code: string) =>
 async function load(playerID: string, view: EntityView) {
   const player = await findPlayer(playerID);
   if (!player) return null;
-  const reader = (await getViewer())?.user._id ?? null;
+  const viewer = (await getViewer())?.user._id ?? null;
   const [team, takes, follow] = await Promise.all([
     player.teamId ? getTeam(player.teamId) : null,
-    loadEntityTakes('player', player.id, view, reader),
-    followStateFor('player', player.id, reader),
+    loadEntityTakes('player', player.id, view, viewer),
+    followStateFor('player', player.id, viewer),
   ]);
   return { player, team, takes, follow };
 }

@@ -111,7 +111,7 @@ async function accountOf(identity: Identity): Promise<Types.ObjectId> {
  * and their marking read expire.
  */
 export async function liveUnread(identity: Identity): Promise<{ unread: number }> {
-  const reader = await accountOf(identity);
-  const unread = await cachedList('unread', [String(reader)], [LIST_TAGS.unread(reader)], LIVE_TTL, () => unreadCount(reader));
+  const viewer = await accountOf(identity);
+  const unread = await cachedList('unread', [String(viewer)], [LIST_TAGS.unread(viewer)], LIVE_TTL, () => unreadCount(viewer));
   return { unread };
 }

@@ -5,7 +5,7 @@ import { insertOnce } from '@/lib/data/shared/insert-once';
 import { AppError, badRequest, isDuplicateKey, notFound } from '@/lib/errors';
 import type { Identity } from '@/lib/auth';
 import { assertNotBlocked, relationTo } from '@/lib/data/visibility/block-facts';
-import { cacheActor, cachedActor, forgetActor, type CachedActor } from '@/lib/data/shared/actor-cache';
+import { cacheViewer, cachedViewer, forgetViewer, type CachedViewer } from '@/lib/data/shared/viewer-cache';
 import { moveCallerTeam } from '@/lib/data/callers/caller-standings';
 import { markForCheck, movingCounters } from '@/lib/data/counters/counter-checks';
 import { notifyFollow } from '@/lib/data/notifications/notifications';
@@ -55,14 +55,14 @@ export async function requireAppUser(identity: Identity): Promise<UserRow> {
   return user;
 }
 
-/** The caller as a reaction needs them (id, favourite team), from a short per-process cache (lib/data/shared/actor-cache.ts). */
-export async function requireActor(identity: Identity): Promise<CachedActor> {
-  const cached = cachedActor(identity.uid);
+/** The caller as a reaction needs them (id, favourite team), from a short per-process cache (lib/data/shared/viewer-cache.ts). */
+export async function requireViewer(identity: Identity): Promise<CachedViewer> {
+  const cached = cachedViewer(identity.uid);
   if (cached) return cached;
   const user = await requireAppUser(identity);
-  const actor = { _id: user._id, firebaseUID: user.firebaseUID, favoriteTeam: user.favoriteTeam ?? null };
-  cacheActor(actor);
-  return actor;
+  const viewer = { _id: user._id, firebaseUID: user.firebaseUID, favoriteTeam: user.favoriteTeam ?? null };
+  cacheViewer(viewer);
+  return viewer;
 }
 
 export async function getSessionUser(uid: string): Promise<SessionUser> {
@@ -156,7 +156,7 @@ export async function setFavoriteTeam(userId: Types.ObjectId, team: number | nul
   if (team !== null && !(await Team.exists({ _id: team }))) throw badRequest(`Unknown team: ${team}.`);
   const user = await User.findOneAndUpdate({ _id: userId }, { $set: { favoriteTeam: team } }, { returnDocument: 'after' }).lean<UserRow>();
   if (!user) throw notFound('User not found.');
-  forgetActor(user.firebaseUID);
+  forgetViewer(user.firebaseUID);
   await moveCallerTeam(userId, team);
   // Cached take lists carry their authors' badges, as they carry their pictures (setProfilePicture).
   if (user.showFlair !== false) await expireLists(LIST_TAGS.takes);

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Types } from 'mongoose';
 
 /** What a reaction needs of its author: who, and the team the fan-base split counts them for. */
-export type CachedActor = { _id: Types.ObjectId; firebaseUID: string; favoriteTeam: number | null };
+export type CachedViewer = { _id: Types.ObjectId; firebaseUID: string; favoriteTeam: number | null };
 
 /**
  * Signed-in callers as this process last looked them up, for a minute: a fan
@@ -18,23 +18,23 @@ export type CachedActor = { _id: Types.ObjectId; firebaseUID: string; favoriteTe
 const TTL_MS = 60_000;
 const LIMIT = 10_000;
 
-const globalActors = globalThis as typeof globalThis & { __takesActors?: Map<string, { actor: CachedActor; until: number }> };
-const actors = (globalActors.__takesActors ??= new Map());
+const globalViewers = globalThis as typeof globalThis & { __takesViewers?: Map<string, { viewer: CachedViewer; until: number }> };
+const viewers = (globalViewers.__takesViewers ??= new Map());
 
-export function cachedActor(uid: string): CachedActor | undefined {
-  const entry = actors.get(uid);
+export function cachedViewer(uid: string): CachedViewer | undefined {
+  const entry = viewers.get(uid);
   if (!entry) return undefined;
-  if (entry.until > Date.now()) return entry.actor;
-  actors.delete(uid);
+  if (entry.until > Date.now()) return entry.viewer;
+  viewers.delete(uid);
   return undefined;
 }
 
-export function cacheActor(actor: CachedActor): void {
-  actors.delete(actor.firebaseUID);
-  actors.set(actor.firebaseUID, { actor, until: Date.now() + TTL_MS });
-  if (actors.size > LIMIT) actors.delete(actors.keys().next().value!);
+export function cacheViewer(viewer: CachedViewer): void {
+  viewers.delete(viewer.firebaseUID);
+  viewers.set(viewer.firebaseUID, { viewer, until: Date.now() + TTL_MS });
+  if (viewers.size > LIMIT) viewers.delete(viewers.keys().next().value!);
 }
 
-export function forgetActor(uid: string): void {
-  actors.delete(uid);
+export function forgetViewer(uid: string): void {
+  viewers.delete(uid);
 }
