@@ -126,7 +126,7 @@ export const PUBLIC_POLL = `public, max-age=0, s-maxage=${LIVE_CDN_SECONDS.fresh
  * 304 without the body when the client's If-None-Match already names it, so a
  * poll that finds nothing new costs a few hundred bytes. `cacheControl` says
  * who may keep it: a CDN for a few seconds where it is public, only the
- * browser where it is the caller's own.
+ * browser where it is the viewer's own.
  */
 export function conditionalJson(request: Request, data: unknown, cacheControl: string): Response {
   const body = JSON.stringify(data);

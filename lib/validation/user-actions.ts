@@ -49,7 +49,7 @@ export const marksQuery = z.object({
     .describe(`Take and comment ids, comma-separated (at most ${MARKS_MAX_IDS})`),
 });
 
-/** The caller's marks on those ids only: reactions, favorites and receipt votes. */
+/** The viewer's marks on those ids only: reactions, favorites and receipt votes. */
 export const marksAnswer = z.object({
   reactions: z.record(objectId, z.enum(['like', 'dislike'])),
   favorites: z.array(objectId),

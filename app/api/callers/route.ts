@@ -1,4 +1,4 @@
-// GET /api/callers?board=season|all&season&team&cursor — a page of a callers board, with the signed-in caller's own standing on it.
+// GET /api/callers?board=season|all&season&team&cursor — a page of a callers board, with the signed-in viewer's own standing on it.
 import { optionalIdentity } from '@/lib/auth';
 import { now } from '@/lib/clock';
 import { callersBoard, type BoardViewer } from '@/lib/data/callers/caller-boards';
@@ -7,7 +7,7 @@ import { AppError } from '@/lib/errors';
 import { json, parseQuery, route } from '@/lib/http';
 import { callersQuery } from '@/lib/validation/callers';
 
-/** The caller as a board reader, from the per-process actor cache; a token without a username (or an account being deleted) reads as a visitor. */
+/** The viewer as a board reader, from the per-process viewer cache (lib/data/shared/viewer-cache.ts); a token without a username (or an account being deleted) reads as a visitor. */
 async function boardViewerOf(request: Request): Promise<BoardViewer | null> {
   const identity = await optionalIdentity(request);
   if (!identity) return null;

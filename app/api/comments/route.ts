@@ -1,5 +1,5 @@
-// GET /api/comments?postID&sort&skip&limit&cursor&reveal — a take's comments (new or best) or a comment's replies, as the caller's filters
-// show them; a take not there for the caller (hidden by moderation, or by a fan hidden from them) is a 404. POST — add one.
+// GET /api/comments?postID&sort&skip&limit&cursor&reveal — a take's comments (new or best) or a comment's replies, as the viewer's filters
+// show them; a take not there for the viewer (hidden by moderation, or by a fan hidden from them) is a 404. POST — add one.
 import { optionalIdentity, requireIdentity } from '@/lib/auth';
 import { createComment } from '@/lib/data/comments/comments';
 import { commentsFor } from '@/lib/data/comments/reader-comments';

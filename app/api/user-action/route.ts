@@ -1,4 +1,4 @@
-// POST /api/user-action — like, dislike, favorite or share a take or comment as the caller.
+// POST /api/user-action — like, dislike, favorite or share a take or comment as the viewer.
 import { requireIdentity } from '@/lib/auth';
 import { applyUserAction } from '@/lib/data/reactions/user-actions';
 import { requireViewer } from '@/lib/data/people/users';

@@ -20,21 +20,21 @@ type Target = { type: 'take' | 'comment'; id: string };
 type Counts = { likes: number; dislikes: number; shares: number; author?: Types.ObjectId };
 type Slot = 'reaction' | 'favorite' | 'share';
 
-/** Inserts the fact; false when the user already has one in that slot. */
+/** Inserts the user action; false when the user already has one in that slot. */
 const insertUserAction = (user: Types.ObjectId, target: Target, slot: Slot, actionType: ActionType) =>
   insertOnce(() => UserAction.create({ user, targetType: target.type, target: target.id, slot, actionType }));
 
 /**
  * Sets the user's reaction on the target and returns the one it replaced
- * (null when there was none), in one command: the fact is upserted on its
+ * (null when there was none), in one command: the reaction is upserted on its
  * unique (user, target, slot) and the answer is the document as it was. The
- * team is written only when the fact is new: a switched reaction keeps the team
+ * team is written only when the reaction is new: a switched reaction keeps the team
  * it was made with, so a later change of team rewrites no old reaction. On a
- * take, the same reaction again writes nothing (the filter passes over a fact
+ * take, the same reaction again writes nothing (the filter passes over a reaction
  * of that kind, whose key then refuses the insert), so a take reaction's
  * updatedAt is when its side last changed: the Callers crowd is read by it
  * (lib/data/counters/crowd-snapshot.ts). On a comment the same reaction clears
- * it, which writes anyway (retire).
+ * it, which writes anyway (undo).
  */
 async function setReaction(
   user: Types.ObjectId,
@@ -54,7 +54,7 @@ async function setReaction(
       if (!isDuplicateKey(error)) throw error;
     }
   }
-  // Held both times (only a take's filter passes over a fact), and not by the other reaction: the fan already has this one.
+  // Held both times (only a take's filter passes over a reaction), and not by the other reaction: the fan already has this one.
   return { actionType: kind, team: null };
 }
 
@@ -98,9 +98,9 @@ async function read(target: Target, by?: Types.ObjectId): Promise<Counts | null>
 /**
  * Like or dislike (docs/product.md#interactions): neutral → the reaction; the other reaction →
  * switch; the same reaction again → nothing on a take, cleared on a comment.
- * Every count change follows a fact that changed (an upsert that reports what
+ * Every count change follows a user action that changed (an upsert that reports what
  * it replaced, or a delete under the unique index), so concurrent requests stay
- * exact. A take reaction counts for the fan-base split when the fact's team is
+ * exact. A take reaction counts for the fan-base split when the reaction's team is
  * the take's, which the take's own update decides (lib/data/counters/counters.ts).
  */
 async function react(viewer: Viewer, target: Target, kind: 'like' | 'dislike'): Promise<Counts | null> {
@@ -119,7 +119,7 @@ async function react(viewer: Viewer, target: Target, kind: 'like' | 'dislike'): 
       { team: before.team ?? null, inc: { [fanMine]: 1, [fanTheirs]: -1 } },
       user,
     );
-    // Refused (a block, or the target went): the fact goes back to what it was.
+    // Refused (a block, or the target went): the reaction goes back to what it was.
     if (!switched)
       await UserAction.updateOne({ user, target: target.id, slot: 'reaction', actionType: kind }, { $set: { actionType: other } });
     return switched;
@@ -129,8 +129,8 @@ async function react(viewer: Viewer, target: Target, kind: 'like' | 'dislike'): 
 }
 
 /**
- * Takes a fact back by retiring it (models/user-action.ts), so the change is
- * left for the scheduled job to check; true when this call retired it, which
+ * The fan undoes their own user action (models/user-action.ts), so the change is
+ * left for the scheduled job to check; true when this call undid it, which
  * is what lets the count move exactly once when taps race.
  */
 async function undo(user: Types.ObjectId, target: Target, slot: Slot, actionType?: ActionType): Promise<boolean> {
@@ -141,7 +141,7 @@ async function undo(user: Types.ObjectId, target: Target, slot: Slot, actionType
   return undone.modifiedCount === 1;
 }
 
-/** A fact written for a target that turned out not to exist, or refused, is taken back: its count never moved. */
+/** A user action written for a target that turned out not to exist, or refused, is taken back: its count never moved. */
 async function discardUserAction(user: Types.ObjectId, target: Target, slot: Slot): Promise<null> {
   await UserAction.deleteOne({ user, target: target.id, slot });
   return null;
@@ -195,7 +195,7 @@ async function applyTo(viewer: Viewer, target: Target, actionType: ActionType): 
 
 const ACTIONS_LIMIT = 5000;
 
-/** The caller's reactions, favorites and shares, newest first. */
+/** The viewer's reactions, favorites and shares, newest first. */
 export async function listUserActions(user: Types.ObjectId): Promise<ActionRecord[]> {
   await dbConnect();
   const rows = await UserAction.find({ user })
@@ -203,7 +203,7 @@ export async function listUserActions(user: Types.ObjectId): Promise<ActionRecor
     .limit(ACTIONS_LIMIT)
     .select({ targetType: 1, target: 1, actionType: 1 })
     .lean<Pick<UserActionRow, 'targetType' | 'target' | 'actionType'>[]>();
-  // Retired facts (models/user-action.ts) wait for the scheduled job's sweep; they are nobody's action.
+  // Undone user actions (models/user-action.ts) wait for the scheduled job's sweep; they are nobody's action.
   return rows.flatMap(({ actionType, targetType, target }) =>
     actionType === 'removed'
       ? []
@@ -211,17 +211,17 @@ export async function listUserActions(user: Types.ObjectId): Promise<ActionRecor
   );
 }
 
-const RETRACT_BATCH = 200;
+const DELETE_BATCH = 200;
 
 /**
- * Takes back every reaction, favorite and share a fan made (their account is
- * being deleted). Each fact is removed first and its count moves only when
- * this call removed it, so a retry after an interruption, or a second run
+ * Deletes every reaction, favorite and share a fan made (their account is
+ * being deleted). Each user action is deleted first and its count moves only when
+ * this call deleted it, so a retry after an interruption, or a second run
  * alongside, moves nothing twice; a target already gone moves nothing.
  */
 export async function deleteUserActionsOf(user: Types.ObjectId): Promise<void> {
   for (;;) {
-    const batch = await UserAction.find({ user }).limit(RETRACT_BATCH).lean<UserActionRow[]>();
+    const batch = await UserAction.find({ user }).limit(DELETE_BATCH).lean<UserActionRow[]>();
     await markForCheck(batch.map((action) => ({ kind: action.targetType, id: String(action.target) })));
     for (const action of batch) {
       if (!(await UserAction.deleteOne({ _id: action._id })).deletedCount) continue;
@@ -230,13 +230,13 @@ export async function deleteUserActionsOf(user: Types.ObjectId): Promise<void> {
       const inc: Partial<TakeCounts> = {
         [reaction ? `${action.actionType}s` : action.actionType === 'favorite' ? 'favorites' : 'shares']: -1,
       };
-      // The split moves only when the fact's team is the take's, which the take's own update decides (lib/data/counters/counters.ts).
+      // The split moves only when the reaction's team is the take's, which the take's own update decides (lib/data/counters/counters.ts).
       const fan: FanMove | undefined =
         reaction && target.type === 'take'
           ? { team: action.team ?? null, inc: { [action.actionType === 'like' ? 'fanLikes' : 'fanDislikes']: -1 } }
           : undefined;
       await movingCounters([{ kind: target.type, id: target.id }], () => bump(target, inc, fan));
     }
-    if (batch.length < RETRACT_BATCH) return;
+    if (batch.length < DELETE_BATCH) return;
   }
 }

@@ -58,7 +58,7 @@ export async function voteOnReceipt(userId: Types.ObjectId, takeId: string, vote
 
 const VOTES_LIMIT = 5000;
 
-/** The caller's receipt votes, newest first, so every card shows which side they took. */
+/** The viewer's receipt votes, newest first, so every card shows which side they took. */
 export async function listReceiptVotes(userId: Types.ObjectId): Promise<VoteRecord[]> {
   await dbConnect();
   const rows = await ReceiptVote.find({ user: userId })
@@ -134,7 +134,7 @@ export async function listResolvedReceipts(
 
 const DELETE_BATCH = 200;
 
-/** Takes back every receipt vote a fan cast (their account is being deleted); each count moves only with the vote this call removed. */
+/** Deletes every receipt vote a fan cast (their account is being deleted); each count moves only with the vote this call deleted. */
 export async function deleteReceiptVotesOf(user: Types.ObjectId): Promise<void> {
   for (;;) {
     const batch = await ReceiptVote.find({ user }).limit(DELETE_BATCH).lean<Pick<ReceiptVoteRow, '_id' | 'take' | 'vote'>[]>();

@@ -5,7 +5,7 @@ import type { Types } from 'mongoose';
 export type CachedViewer = { _id: Types.ObjectId; firebaseUID: string; favoriteTeam: number | null };
 
 /**
- * Signed-in callers as this process last looked them up, for a minute: a fan
+ * Signed-in viewers as this process last looked them up, for a minute: a fan
  * tapping through the feed costs one user lookup, not one per tap. What may be
  * stale here is harmless: a favourite team changed through another instance
  * counts a reaction under the old team for at most that minute (the split is a
@@ -13,7 +13,7 @@ export type CachedViewer = { _id: Types.ObjectId; firebaseUID: string; favoriteT
  * are not kept here: they travel with the content they protect (its
  * `blockedWith`, lib/data/people/blocks.ts), so every instance refuses a reaction
  * across one at once. An account being deleted is forgotten here, and every
- * other instance refuses its writes when its facts are retracted.
+ * other instance refuses its writes when its user actions, follows and votes are deleted.
  */
 const TTL_MS = 60_000;
 const LIMIT = 10_000;

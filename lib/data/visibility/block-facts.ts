@@ -35,7 +35,7 @@ export const hiddenAuthorsFor = cache(async (viewerId: string | null): Promise<R
 });
 
 /**
- * hiddenAuthorsFor the caller of an API request, whose token is verified: every answer given with a bearer token is
+ * hiddenAuthorsFor the viewer of an API request, whose token is verified: every answer given with a bearer token is
  * filtered for its viewer; without one (or before they have a username) nothing is hidden. Lists apply it with the
  * caller's own filters (lib/data/filters/reader.ts).
  */

@@ -1,4 +1,4 @@
-// GET /api/search/takes?q — the 5 most popular takes matching q (title, description or entity name), as the caller's filters show them.
+// GET /api/search/takes?q — the 5 most popular takes matching q (title, description or entity name), as the viewer's filters show them.
 import { optionalIdentity } from '@/lib/auth';
 import { searchFor } from '@/lib/data/discovery/reader-lists';
 import { readerForViewer } from '@/lib/data/filters/reader';

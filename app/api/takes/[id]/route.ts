@@ -12,7 +12,7 @@ export const GET = route(async (request, context) => {
   const { id } = await parseParams(context, idParams);
   const viewer = await optionalIdentity(request);
   const [take, hidden] = await Promise.all([getTakeForViewer(id, viewer), hiddenForViewer(viewer)]);
-  // A take by someone the caller has muted or blocked (or who blocked them) is not there for them.
+  // A take by someone the viewer has muted or blocked (or who blocked them) is not there for them.
   if (hidden.has(take.createdBy._id)) throw notFound('Take not found.');
   return json(take);
 });
