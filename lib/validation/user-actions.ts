@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { MARKS_MAX_IDS } from '@/lib/constants';
 import { objectId } from '@/lib/validation/common';
 
+/**
+ * `UserAction`, `actionType` and `POST /api/user-action` are the names docs/product.md#api and the `useractions`
+ * collection fix; in code a like or dislike is a reaction, and one stored record of any kind a user action
+ * (docs/glossary.md).
+ */
 export const ACTION_TYPES = ['like', 'dislike', 'favorite', 'share'] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
