@@ -9,6 +9,7 @@ export { Follow } from './follow';
 export { Game } from './game';
 export { HiddenComment } from './hidden-comment';
 export { HiddenTake } from './hidden-take';
+export { LeagueBatch } from './league-batch';
 export { LeagueChange } from './league-change';
 export { ModerationAction } from './moderation-action';
 export { Notification } from './notification';
@@ -35,6 +36,7 @@ import { Follow } from './follow';
 import { Game } from './game';
 import { HiddenComment } from './hidden-comment';
 import { HiddenTake } from './hidden-take';
+import { LeagueBatch } from './league-batch';
 import { LeagueChange } from './league-change';
 import { ModerationAction } from './moderation-action';
 import { Notification } from './notification';
@@ -74,4 +76,5 @@ export const ALL_MODELS = [
   CallerStat,
   Game,
   LeagueChange,
+  LeagueBatch,
 ] as const;

@@ -40,8 +40,8 @@ const takeSchema = new Schema(
     // is scored against; recorded once by the first writer to meet the take past that (null until then).
     crowdLikes: { type: Number, default: null },
     crowdDislikes: { type: Number, default: null },
-    // The fan-base split: the team whose fans' reactions are counted apart (a team
-    // take's team, a player take's team when it was posted), and their reactions.
+    // The team a take belongs to, for good: a team take's team, a player take's team when it was posted (a later trade
+    // moves nothing). Its page lists the take, and its fans' reactions are counted apart (the fan-base split).
     fanTeam: { type: Number, default: null },
     fanLikes: { type: Number, default: 0, min: 0 },
     fanDislikes: { type: Number, default: 0, min: 0 },
@@ -80,6 +80,10 @@ takeSchema.index({ entityKey: 1, likes: -1, _id: -1, createdAt: -1 });
 takeSchema.index({ entityKey: 1, commentsCount: -1, _id: -1, createdAt: -1 });
 // Trending topics in a time window: the players' or the teams' takes.
 takeSchema.index({ entityType: 1, createdAt: -1 });
+// Team pages: the team's own takes and its players' takes from while they played there (fanTeam), in the pages' sorts.
+takeSchema.index({ fanTeam: 1, createdAt: -1, _id: -1 });
+takeSchema.index({ fanTeam: 1, likes: -1, _id: -1, createdAt: -1 });
+takeSchema.index({ fanTeam: 1, commentsCount: -1, _id: -1, createdAt: -1 });
 
 export type TakeDoc = InferSchemaType<typeof takeSchema>;
 export const Take: Model<TakeDoc> = (models.Take as Model<TakeDoc>) ?? model<TakeDoc>('Take', takeSchema);
