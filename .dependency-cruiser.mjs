@@ -33,6 +33,7 @@ function clientModules() {
  */
 export const DATA_LAYERS = [
   'shared',
+  'league',
   'visibility',
   'counters',
   'notifications',

@@ -11,7 +11,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type mongoose from 'mongoose';
 import { dbConnect, dbDisconnect } from '@/lib/db';
-import { buildDemoData, type DemoContent, type ReferenceData } from '@/scripts/seed-lib/demo-data';
+import { buildDemoData, type DemoContent } from '@/scripts/seed-lib/demo-data';
+import { shippedReference } from '@/scripts/seed-lib/league-data';
 import { rawCollection, type SeedDoc } from '@/scripts/seed-lib/raw-collection';
 import { Comment, EntityStat, Follow, ReceiptVote, Report, Take, User, UserAction } from '@/models';
 
@@ -55,11 +56,7 @@ async function insert(model: { db: mongoose.Connection; collection: mongoose.Col
 async function main() {
   const started = Date.now();
   await dbConnect();
-  const reference: ReferenceData = {
-    teams: readJson('nba-teams.json'),
-    players: readJson('nba-players.json'),
-    topics: readJson('special-topics.json'),
-  };
+  const reference = shippedReference();
   const content = readJson<DemoContent>('demo-content.json');
   const now = new Date();
   const stats = new Map<string, Stat>();

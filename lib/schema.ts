@@ -5,6 +5,7 @@ import { carryAllBlocks } from '@/lib/data/visibility/block-carry';
 import { backfillEntityScores } from '@/lib/data/maintenance/entity-score-backfill';
 import { fillVoteAuthors } from '@/lib/data/callers/caller-votes';
 import { backfillSearchKeys } from '@/lib/data/maintenance/search-backfill';
+import { backfillPlayerStints, backfillTakeTeams } from '@/lib/data/league/league-backfill';
 import { log } from '@/lib/log';
 import { ALL_MODELS, SystemState, type SystemStateRow } from '@/models';
 
@@ -23,6 +24,10 @@ const MIGRATIONS: { name: string; run: () => Promise<void> }[] = [
   { name: 'entity-topic-score', run: backfillEntityScores },
   // Receipt votes carry their take's author, for the callers' per-author cap (lib/data/callers/caller-votes.ts).
   { name: 'receipt-vote-authors', run: fillVoteAuthors },
+  // Players have stints (lib/league.ts): those stored before are on their team since before the records began.
+  { name: 'player-stints', run: backfillPlayerStints },
+  // A take belongs to the team its player was on when it was posted (fanTeam): those stored without one get it.
+  { name: 'take-teams', run: backfillTakeTeams },
 ];
 
 /**

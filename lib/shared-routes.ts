@@ -5,6 +5,7 @@ import type { BlockKind } from '@/lib/data/visibility/block-facts';
 import { restrict, unrestrict } from '@/lib/data/people/blocks';
 import { moderate, type ModeratedKind, report } from '@/lib/data/moderation/moderation';
 import { requireAppUser } from '@/lib/data/people/users';
+import type { UserRow } from '@/models';
 import { json, parseBody, parseParams, route } from '@/lib/http';
 import { rateLimit } from '@/lib/rate-limit';
 import { idParams } from '@/lib/validation/common';
@@ -44,4 +45,14 @@ export function moderationRoute(kind: ModeratedKind) {
     await rateLimit('moderation', request, String(admin._id));
     return json(await moderate(kind, id, action, admin._id));
   });
+}
+
+/**
+ * The administrator making a league change (the league console, docs/league-data.md#the-console): 404 for anyone
+ * else, as the rest of moderation; a change counts against the moderation actions' abuse limit.
+ */
+export async function leagueAdmin(request: Request, { writes }: { writes: boolean }): Promise<UserRow> {
+  const admin = await requireAppUser(await requireAdmin(request));
+  if (writes) await rateLimit('moderation', request, String(admin._id));
+  return admin;
 }

@@ -4,7 +4,8 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
  * The few facts about the deployment itself that every instance must agree on,
  * one document each: `schema` (the schema versions applied, and the lease of the
  * instance applying the next one: lib/schema.ts) and `counter-scan` (how far
- * the scheduled job has checked the facts' counters: lib/data/counters/counter-checks.ts).
+ * the scheduled job has checked the facts' counters: lib/data/counters/counter-checks.ts) and `league` (the league data's
+ * version, moved by every league change: lib/data/shared/league-version.ts).
  */
 const systemStateSchema = new Schema(
   {
@@ -18,6 +19,7 @@ const systemStateSchema = new Schema(
     leaseUntil: { type: Date },
     leaseHolder: { type: String },
     at: { type: Date },
+    version: { type: Number },
   },
   { versionKey: false, collection: 'systemstate' },
 );

@@ -1,5 +1,6 @@
 /**
- * Loads the demo data: the league's teams, players and special topics, demo
+ * Loads the demo data: the league's teams, players and special topics (the shipped league, league/, through the
+ * importer: lib/data/league/league-import.ts) and a schedule of games around today, demo
  * users (also as auth-emulator accounts), and two weeks of takes with comments,
  * replies, reactions, favorites, shares, follows and reports, receipts (resolved,
  * due and pending, with their votes) and favourite teams; a moderator
@@ -8,7 +9,7 @@
  * Callers: fans with receipts voted on and scored (scripts/seed-lib/caller-data.ts).
  *
  *   --if-empty        skip the demo content when takes already exist
- *   --reference-only  teams, players and topics only (the API tests use this)
+ *   --reference-only  teams, players and topics only, no games (the API tests use this)
  *   --reset           drop the database first
  *
  * Every document has a deterministic _id, so running it twice changes nothing.
@@ -21,8 +22,11 @@ import { dbConnect, dbDisconnect } from '@/lib/db';
 import { ensureSchema } from '@/lib/schema';
 import { env } from '@/lib/env';
 import { scoreClosedReceipts } from '@/lib/data/callers/caller-scoring';
+import { importLeague } from '@/lib/data/league/league-import';
+import { SHIPPED_LEAGUE_FILES } from '@/lib/data/league/shipped-league';
 import { buildCallerDemo, withCallerTakes } from '@/scripts/seed-lib/caller-data';
-import { buildDemoData, DEMO_PASSWORD, type DemoContent, type ReferenceData } from '@/scripts/seed-lib/demo-data';
+import { buildDemoData, DEMO_PASSWORD, type DemoContent } from '@/scripts/seed-lib/demo-data';
+import { demoSchedule, shippedReference } from '@/scripts/seed-lib/league-data';
 import { rawCollection, type SeedDoc } from '@/scripts/seed-lib/raw-collection';
 import { buildSocialData } from '@/scripts/seed-lib/social-data';
 import {
@@ -32,12 +36,9 @@ import {
   HiddenTake,
   ModerationAction,
   Notification,
-  Player,
   ReceiptVote,
   Report,
-  SpecialTopic,
   Take,
-  Team,
   User,
   UserAction,
 } from '@/models';
@@ -57,18 +58,6 @@ async function insertMissing(model: { db: mongoose.Connection; collection: mongo
     if (!(error instanceof mongoose.mongo.MongoBulkWriteError) || !errors.every((e) => e.code === 11000)) throw error;
     return bulk.insertedCount ?? 0;
   }
-}
-
-/** Writes the reference documents that are missing or differ; unchanged ones are not touched. */
-async function upsertById(model: { db: mongoose.Connection; collection: mongoose.Collection }, docs: SeedDoc[]): Promise<void> {
-  const collection = rawCollection(model);
-  const existing = new Map((await collection.find({}).toArray()).map((d) => [String(d._id), JSON.stringify(d)]));
-  const changed = docs.filter((doc) => existing.get(String(doc._id)) !== JSON.stringify(doc));
-  if (changed.length === 0) return;
-  await collection.bulkWrite(
-    changed.map((doc) => ({ replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true } })),
-    { ordered: false },
-  );
 }
 
 async function ensureAuthAccounts(users: { firebaseUID: string; email: string; username: string }[]) {
@@ -106,28 +95,22 @@ async function main() {
     await ensureSchema();
   }
 
-  const reference: ReferenceData = {
-    teams: readJson('nba-teams.json'),
-    players: readJson('nba-players.json'),
-    topics: readJson('special-topics.json'),
-  };
-  await upsertById(
-    Team,
-    reference.teams.map(({ id, ...t }) => ({ _id: id, ...t })),
-  );
-  await upsertById(
-    Player,
-    reference.players.map(({ id, ...p }) => ({ _id: id, ...p })),
-  );
-  await upsertById(
-    SpecialTopic,
-    reference.topics.map(({ id, ...t }) => ({ _id: id, ...t })),
-  );
-  const summary = [`${reference.teams.length} teams, ${reference.players.length} players, ${reference.topics.length} topics`];
+  const now = new Date();
+  const reference = shippedReference();
+  // The league as shipped (and, for the demo, its games around today), through the importer: what differs is written
+  // and logged, so a second run changes nothing (and a trade made meanwhile in the console is put back).
+  const league = await importLeague([...SHIPPED_LEAGUE_FILES, ...(args.has('--reference-only') ? [] : [demoSchedule(reference, now)])], {
+    dryRun: false,
+    by: null,
+    source: 'bootstrap',
+  });
+  const changed = Object.entries(league.counts).map(([what, n]) => `${what}: ${n}`);
+  const summary = [
+    `${reference.teams.length} teams, ${reference.players.length} players, ${reference.topics.length} topics (${changed.join(', ') || 'unchanged'})`,
+  ];
 
   if (!args.has('--reference-only')) {
     const hasTakes = (await Take.estimatedDocumentCount()) > 0;
-    const now = new Date();
     const demo = buildDemoData(reference, readJson<DemoContent>('demo-content.json'), now);
     // Adds the moderator to demo.users before the emulator accounts are made.
     const social = buildSocialData(demo, reference, now);

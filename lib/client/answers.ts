@@ -9,6 +9,18 @@ export { actionCounts, marksAnswer } from '@/lib/validation/user-actions';
 export { comment, commentsPage, deletedComment, topCommentAnswer } from '@/lib/validation/comments';
 export { messageAnswer } from '@/lib/validation/common';
 export { followingPage } from '@/lib/validation/following';
+export {
+  adminPlayer,
+  adminPlayers,
+  adminTeam,
+  adminTeams,
+  adminTopic,
+  adminTopics,
+  importReport,
+  leagueChangesPage,
+  leagueGame,
+  leagueGames,
+} from '@/lib/validation/league';
 export { liveTakeAnswer, newestTakeAnswer } from '@/lib/validation/live';
 export { moderationQueue, takeForViewer } from '@/lib/validation/moderation';
 export { notificationsPage, unreadAnswer } from '@/lib/validation/notifications';

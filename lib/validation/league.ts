@@ -133,6 +133,9 @@ export const LEAGUE_FILE_KINDS = {
 } as const;
 export type LeagueFileKind = keyof typeof LEAGUE_FILE_KINDS;
 
+/** An upload's files together, multipart framing included: a season's schedule and a full roster fit many times over. */
+export const IMPORT_MAX_BYTES = 4 * 1024 * 1024;
+
 // ---- The console's operations ----
 
 export const playerIdParams = z.object({ id: nbaId });
@@ -325,6 +328,11 @@ export const importReport = z.object({
   ),
   conflicts: z.number().describe('Changes left alone because their subject changed meanwhile'),
 });
+
+export const adminPlayers = z.array(adminPlayer);
+export const adminTeams = z.array(adminTeam);
+export const adminTopics = z.array(adminTopic);
+export const leagueGames = z.array(leagueGame);
 
 export type AdminPlayer = z.output<typeof adminPlayer>;
 export type AdminTeam = z.output<typeof adminTeam>;

@@ -9,6 +9,7 @@ import type { SearchParams } from '@/components/shared/filter-query';
 import { findPlayer } from '@/lib/data/discovery/entity-lookups';
 import { getTeam } from '@/lib/data/discovery/entities';
 import { entityHref } from '@/lib/entities';
+import { formatLeagueDay, formerStints } from '@/lib/league';
 import { entityMetadata, NOT_FOUND_METADATA } from '@/lib/seo';
 
 type Props = { params: Promise<{ playerID: string }>; searchParams: Promise<SearchParams> };
@@ -29,14 +30,18 @@ const position = (code: string) =>
     .map((part) => POSITIONS[part] ?? part)
     .join('-');
 
+const INACTIVE: Record<string, string> = { retired: 'Retired', waived: 'Waived', unsigned: 'Free agent' };
+
 async function load(playerID: string, view: EntityView) {
   const player = await findPlayer(playerID);
   if (!player) return null;
-  const [team, takes] = await Promise.all([
+  const former = formerStints(player.stints);
+  const [team, formerTeams, takes] = await Promise.all([
     player.teamId ? getTeam(player.teamId) : null,
+    Promise.all(former.map(async (stint) => ({ stint, team: await getTeam(stint.team) }))),
     loadEntityTakes('player', player.id, view, (await getViewer())?.user._id ?? null),
   ]);
-  return { player, team, takes };
+  return { player, team, formerTeams, takes };
 }
 
 export default async function PlayerPage({ params, searchParams }: Props) {
@@ -46,15 +51,30 @@ export default async function PlayerPage({ params, searchParams }: Props) {
   const loaded = await load(playerID, view);
   if (!loaded) notFound();
 
-  const { player, team, takes } = loaded;
+  const { player, team, formerTeams, takes } = loaded;
+  const status = INACTIVE[player.status];
   const details = (
     <>
-      {[player.position && position(player.position), player.jersey && `#${player.jersey}`].filter(Boolean).join(' · ')}
-      {team && (
-        <>
-          {player.position || player.jersey ? ' · ' : ''}
-          <Link href={entityHref('team', team.id)}>{team.name}</Link>
-        </>
+      <p>
+        {[player.position && position(player.position), player.jersey && `#${player.jersey}`, status].filter(Boolean).join(' · ')}
+        {team && (
+          <>
+            {player.position || player.jersey ? ' · ' : ''}
+            <Link href={entityHref('team', team.id)}>{team.name}</Link>
+          </>
+        )}
+      </p>
+      {formerTeams.length > 0 && (
+        <p>
+          Formerly{' '}
+          {formerTeams.map(({ stint, team: former }, i) => (
+            <span key={`${stint.team}:${stint.to?.toISOString()}`}>
+              {i > 0 && ', '}
+              <Link href={entityHref('team', stint.team)}>{former?.name ?? 'Unknown Team'}</Link>
+              {stint.to && ` (until ${formatLeagueDay(stint.to)})`}
+            </span>
+          ))}
+        </p>
       )}
     </>
   );

@@ -2,16 +2,20 @@ import 'server-only';
 import { FALLBACK_LABELS } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import type { EntityType } from '@/lib/entities';
+import { leagueVersion } from '@/lib/data/shared/league-version';
 import type { EntityRef, TagRef } from '@/lib/validation/takes';
 import { Player, type PlayerRow, SpecialTopic, type SpecialTopicRow, Team, type TeamRow } from '@/models';
 
 /** byKey names every entity; teamNicknames has the short team names of the fan-base split ("Celtics fans"). */
-type Directory = { byKey: Map<string, EntityRef>; teamNicknames: Map<number, string>; loadedAt: number };
+type Directory = { byKey: Map<string, EntityRef>; teamNicknames: Map<number, string> };
 
-// Players, teams and topics change rarely (a seed or a trade): one load per
-// process every few minutes names every take's focus and tags with no query per take.
+// Players, teams and topics change rarely (a trade, a rename, a new topic): one load per process names every take's
+// focus and tags with no query per take. It is read again when the league's version moves (within about a second of
+// a change on any instance: lib/data/shared/league-version.ts), and every few minutes besides.
 const TTL_MS = 5 * 60 * 1000;
-const globalDirectory = globalThis as typeof globalThis & { __takesDirectory?: Promise<Directory> };
+/** The directory being read or read, for one league version. */
+type Entry = { version: number; startedAt: number; directory: Promise<Directory> };
+const globalDirectory = globalThis as typeof globalThis & { __takesDirectoryEntry?: Entry };
 
 async function load(): Promise<Directory> {
   await dbConnect();
@@ -24,14 +28,20 @@ async function load(): Promise<Directory> {
   for (const p of players) byKey.set(`player:${p._id}`, { type: 'player', id: p._id, name: p.name });
   for (const t of teams) byKey.set(`team:${t._id}`, { type: 'team', id: t._id, name: t.name });
   for (const s of topics) byKey.set(`special:${s._id}`, { type: 'special', id: s._id, name: s.name });
-  return { byKey, teamNicknames: new Map(teams.map((t) => [t._id, t.nickname])), loadedAt: Date.now() };
+  return { byKey, teamNicknames: new Map(teams.map((t) => [t._id, t.nickname])) };
 }
 
 export async function directory(): Promise<Directory> {
-  const current = await globalDirectory.__takesDirectory?.catch(() => undefined);
-  if (current && Date.now() - current.loadedAt < TTL_MS) return current;
-  globalDirectory.__takesDirectory = load();
-  return globalDirectory.__takesDirectory;
+  const version = await leagueVersion();
+  const entry = globalDirectory.__takesDirectoryEntry;
+  // Requests that find it current share its read, in flight or done; a read that failed is made again.
+  if (entry && entry.version === version && Date.now() - entry.startedAt < TTL_MS) {
+    const loaded = await entry.directory.catch(() => null);
+    if (loaded) return loaded;
+  }
+  const fresh: Entry = { version, startedAt: Date.now(), directory: load() };
+  globalDirectory.__takesDirectoryEntry = fresh;
+  return fresh.directory;
 }
 
 /** Names a take's focus; the fallbacks of docs/product.md#messages when the entity is unknown. */

@@ -133,10 +133,13 @@ export async function expireLists(...tags: string[]): Promise<void> {
 }
 
 /**
- * The lists one take appears in: the feed, trending, its entity's page and its
- * author's profile; and, for a take that exists already, its live counts.
+ * The lists one take appears in: the feed, trending, its entity's page, its team's page (a player's take is on the
+ * page of the team he was on when it was posted: fanTeam) and its author's profile; and, for a take that exists
+ * already, its live counts.
  */
-export function listsOf(take: { _id?: unknown; entityKey: string; createdBy: unknown }): string[] {
+export function listsOf(take: { _id?: unknown; entityKey: string; createdBy: unknown; fanTeam?: number | null }): string[] {
+  const team = take.fanTeam == null ? null : LIST_TAGS.entity(`team:${take.fanTeam}`);
   const lists = [LIST_TAGS.feed, LIST_TAGS.trending, LIST_TAGS.entity(take.entityKey), LIST_TAGS.author(String(take.createdBy))];
+  if (team && team !== LIST_TAGS.entity(take.entityKey)) lists.push(team);
   return take._id === undefined ? lists : [...lists, LIST_TAGS.take(take._id)];
 }

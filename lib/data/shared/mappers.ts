@@ -13,8 +13,11 @@ export type LeanUser = Pick<UserRow, '_id' | 'username' | 'profilePictureUrl' | 
 /** Whether a user's account is being deleted: what they wrote is left out of every read meanwhile. */
 export const isLeaving = (user: LeanUser | undefined): boolean => Boolean(user?.deletingAt);
 
-/** What the mapper needs beyond the take: the request's time, and the short name of the take's team ("Celtics"). */
-export type TakeContext = { now: Date; fanTeamName: string | null };
+/**
+ * What the mapper needs beyond the take: the request's time, the short name of the take's team ("Celtics"), and for
+ * a player's take the team he was on when it was posted.
+ */
+export type TakeContext = { now: Date; fanTeamName: string | null; playerTeam: EntityRef | null };
 
 function toFanSplit(take: TakeRow, teamName: string | null): FanSplit | null {
   const fanLikes = take.fanLikes ?? 0;
@@ -68,6 +71,7 @@ export function toTakeDTO(
     wilson: take.wilson ?? 0,
     spice: take.spice ?? 0,
     entity,
+    playerTeam: context.playerTeam,
     tagEntities,
     receipt: toReceipt(take, context.now),
     fanSplit: toFanSplit(take, context.fanTeamName),

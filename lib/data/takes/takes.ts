@@ -22,7 +22,7 @@ import { searchKeys } from '@/lib/search-keys';
 import { FEED_SORT_FIELDS, type FeedSort } from '@/lib/sorts';
 import type { Cursor } from '@/lib/validation/cursor';
 import type { CreateTakeInput, TakeDTO } from '@/lib/validation/takes';
-import { EntityStat, Player, type PlayerRow, SpecialTopic, Take, type TakeRow, Team, User } from '@/models';
+import { EntityStat, Player, type PlayerRow, SpecialTopic, type SpecialTopicRow, Take, type TakeRow, Team, User } from '@/models';
 
 export type { TakeDTO };
 
@@ -46,7 +46,9 @@ export async function withAuthors(takes: TakeRow[], knownAuthors?: Map<string, L
         .filter((tag): tag is number | string => (typeof tag === 'number' || typeof tag === 'string') && tag !== focusId)
         .map((tag) => tagRef(dir, tag));
       const fanTeamName = t.fanTeam == null ? null : (dir.teamNicknames.get(t.fanTeam) ?? null);
-      return toTakeDTO(t, authors.get(String(t.createdBy)), focus, tags, { now: at, fanTeamName });
+      // A player's take shows the team he was on when it was posted, as named now.
+      const playerTeam = t.entityType === 'player' && t.fanTeam != null ? focusRef(dir, 'team', t.fanTeam) : null;
+      return toTakeDTO(t, authors.get(String(t.createdBy)), focus, tags, { now: at, fanTeamName, playerTeam });
     });
 }
 
@@ -181,9 +183,9 @@ export async function getTakeCounts(id: string) {
 }
 
 /**
- * Whether the focus exists, and the team whose fans the take's split counts:
- * the team itself, or the player's team at the time of posting (a later trade
- * does not move old takes to the new team's fans).
+ * Whether the focus exists and takes new takes, and the team the take belongs to for good: the team itself, or the
+ * player's team when it is posted (a later trade moves neither the take nor its fans' split to the new team). A
+ * closed topic keeps its takes and refuses new ones.
  */
 async function findFocus(type: EntityType, id: number | string): Promise<{ fanTeam: number | null } | null> {
   if (type === 'player') {
@@ -191,7 +193,10 @@ async function findFocus(type: EntityType, id: number | string): Promise<{ fanTe
     return player && { fanTeam: player.teamId ?? null };
   }
   if (type === 'team') return typeof id === 'number' && (await Team.exists({ _id: id })) !== null ? { fanTeam: id } : null;
-  return typeof id === 'string' && (await SpecialTopic.exists({ _id: id })) !== null ? { fanTeam: null } : null;
+  if (typeof id !== 'string') return null;
+  const topic = await SpecialTopic.findById(id).select({ name: 1, open: 1 }).lean<Pick<SpecialTopicRow, 'name' | 'open'>>();
+  if (topic?.open === false) throw badRequest(`${topic.name} is closed: it takes no new takes.`);
+  return topic && { fanTeam: null };
 }
 
 /** Checks every tag names a real player, team or topic, in three queries at most. */
@@ -253,7 +258,7 @@ export async function createTake(authorId: Types.ObjectId, input: CreateTakeInpu
     searchKeys: searchKeys(input.title, input.description, dir.byKey.get(key)?.name ?? '', authors.get(String(authorId))?.username ?? ''),
   });
   await carryBlocksOnto('take', take._id, authorId);
-  await expireLists(...listsOf({ entityKey: key, createdBy: authorId }));
+  await expireLists(...listsOf({ entityKey: key, createdBy: authorId, fanTeam: focus.fanTeam }));
   rememberTake(take);
   await movingCounters(
     [
@@ -318,7 +323,10 @@ const ENTITY_SORTS = {
 } as const;
 export type EntitySort = keyof typeof ENTITY_SORTS;
 
-/** A player's, team's or topic's takes, filtered by time, then sorted (docs/product.md#interactions). */
+/**
+ * A player's, team's or topic's takes, filtered by time, then sorted (docs/product.md#interactions). A team's are
+ * those that belong to it (fanTeam): about the team, and about its players while they played there.
+ */
 export async function listEntityTakes(
   type: EntityType,
   id: number | string,
@@ -327,7 +335,8 @@ export async function listEntityTakes(
   await dbConnect();
   const from = since(timeRange);
   const key = entityKey(type, id);
-  const filter = { entityKey: key, ...(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {}) };
+  const owner = type === 'team' && typeof id === 'number' ? { fanTeam: id } : { entityKey: key };
+  const filter = { ...owner, ...(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {}) };
   return cachedTakes('entity', [key, sort, timeRange, skip, limit], [LIST_TAGS.entity(key)], LIST_TTL.lists, () =>
     Take.find(filter).sort(ENTITY_SORTS[sort]).skip(skip).limit(limit).lean<TakeRow[]>(),
   );

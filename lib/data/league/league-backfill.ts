@@ -1,0 +1,63 @@
+import 'server-only';
+import mongoose from 'mongoose';
+import { teamAt, toStints } from '@/lib/league';
+import { searchKeys } from '@/lib/search-keys';
+import { Player, type PlayerRow, Take, type TakeRow } from '@/models';
+
+/**
+ * Data migrations for league data stored before it had a history (lib/schema.ts runs them once, while connecting, so
+ * they use models only). Each is safe to run again: it touches only what still lacks what it adds.
+ */
+
+const BATCH = 1000;
+
+/**
+ * Players stored before stints are on their team since before the league data's records (a stint with no start),
+ * and get the name keys the console finds them by.
+ */
+export async function backfillPlayerStints(): Promise<void> {
+  const noStints = { teamId: mongoose.trusted({ $ne: null }), $or: [{ stints: mongoose.trusted({ $exists: false }) }, { stints: mongoose.trusted({ $size: 0 }) }] };
+  const players = await Player.find(noStints).select({ teamId: 1 }).lean<Pick<PlayerRow, '_id' | 'teamId'>[]>();
+  for (let i = 0; i < players.length; i += BATCH) {
+    await Player.bulkWrite(
+      players.slice(i, i + BATCH).map((p) => ({
+        updateOne: { filter: { _id: p._id, ...noStints }, update: { $set: { stints: [{ team: p.teamId!, from: null, to: null }] } } },
+      })),
+      { ordered: false },
+    );
+  }
+  const unkeyed = await Player.find({ searchKeys: mongoose.trusted({ $exists: false }) }).select({ name: 1 }).lean<Pick<PlayerRow, '_id' | 'name'>[]>();
+  for (let i = 0; i < unkeyed.length; i += BATCH) {
+    await Player.bulkWrite(
+      unkeyed.slice(i, i + BATCH).map((p) => ({ updateOne: { filter: { _id: p._id }, update: { $set: { searchKeys: searchKeys(p.name) } } } })),
+      { ordered: false },
+    );
+  }
+}
+
+/**
+ * Takes stored without the team they belong to (before the fan-base split): a team take, its team; a player take,
+ * the team he was on when it was posted, by his stints. Run after backfillPlayerStints.
+ */
+export async function backfillTakeTeams(): Promise<void> {
+  const teamTakes = await Take.distinct('team', { entityType: 'team', fanTeam: null });
+  for (const team of teamTakes) {
+    if (typeof team === 'number') await Take.updateMany({ entityType: 'team', team, fanTeam: null }, { $set: { fanTeam: team } });
+  }
+  const careers = new Map(
+    (await Player.find({}).select({ stints: 1 }).lean<Pick<PlayerRow, '_id' | 'stints'>[]>()).map((p) => [p._id, toStints(p.stints)]),
+  );
+  let pending: { updateOne: { filter: object; update: object } }[] = [];
+  const flush = async () => {
+    if (pending.length) await Take.bulkWrite(pending as never, { ordered: false });
+    pending = [];
+  };
+  const takes = Take.find({ entityType: 'player', fanTeam: null }).select({ playerID: 1, createdAt: 1 }).lean<Pick<TakeRow, '_id' | 'playerID' | 'createdAt'>>();
+  for await (const take of takes.cursor()) {
+    const team = take.playerID == null ? null : teamAt(careers.get(take.playerID) ?? [], take.createdAt);
+    if (team === null) continue;
+    pending.push({ updateOne: { filter: { _id: take._id, fanTeam: null }, update: { $set: { fanTeam: team } } } });
+    if (pending.length >= BATCH) await flush();
+  }
+  await flush();
+}
