@@ -259,6 +259,9 @@ export function ModerationQueue() {
               ? `${plural(queue.openTakes, 'take')} and ${plural(queue.openComments, 'comment')} with open reports. Oldest first.`
               : 'Reported takes and comments, oldest first.'}
           </p>
+          <p className={styles.heroLead}>
+            <Link href="/moderation/league">League console</Link>: players, teams, topics and games.
+          </p>
         </div>
       </header>
       {failed && (

@@ -30,7 +30,14 @@ function toLeagueGame(game: GameRow, names: Teams): LeagueGame {
     return { id, name: team?.name ?? 'Unknown Team', abbreviation: team?.abbreviation ?? '' };
   };
   const fields = gameFields(game);
-  return { id: game._id, gameId: gameIdText(game._id), ...fields, home: ref(fields.home), away: ref(fields.away), tipoff: fields.tipoff.toISOString() };
+  return {
+    id: game._id,
+    gameId: gameIdText(game._id),
+    ...fields,
+    home: ref(fields.home),
+    away: ref(fields.away),
+    tipoff: fields.tipoff.toISOString(),
+  };
 }
 
 /** The games tipping off from the first day (00:00 UTC) to the end of the last, in tip-off order. */

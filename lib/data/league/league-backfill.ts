@@ -16,7 +16,10 @@ const BATCH = 1000;
  * and get the name keys the console finds them by.
  */
 export async function backfillPlayerStints(): Promise<void> {
-  const noStints = { teamId: mongoose.trusted({ $ne: null }), $or: [{ stints: mongoose.trusted({ $exists: false }) }, { stints: mongoose.trusted({ $size: 0 }) }] };
+  const noStints = {
+    teamId: mongoose.trusted({ $ne: null }),
+    $or: [{ stints: mongoose.trusted({ $exists: false }) }, { stints: mongoose.trusted({ $size: 0 }) }],
+  };
   const players = await Player.find(noStints).select({ teamId: 1 }).lean<Pick<PlayerRow, '_id' | 'teamId'>[]>();
   for (let i = 0; i < players.length; i += BATCH) {
     await Player.bulkWrite(
@@ -26,10 +29,14 @@ export async function backfillPlayerStints(): Promise<void> {
       { ordered: false },
     );
   }
-  const unkeyed = await Player.find({ searchKeys: mongoose.trusted({ $exists: false }) }).select({ name: 1 }).lean<Pick<PlayerRow, '_id' | 'name'>[]>();
+  const unkeyed = await Player.find({ searchKeys: mongoose.trusted({ $exists: false }) })
+    .select({ name: 1 })
+    .lean<Pick<PlayerRow, '_id' | 'name'>[]>();
   for (let i = 0; i < unkeyed.length; i += BATCH) {
     await Player.bulkWrite(
-      unkeyed.slice(i, i + BATCH).map((p) => ({ updateOne: { filter: { _id: p._id }, update: { $set: { searchKeys: searchKeys(p.name) } } } })),
+      unkeyed
+        .slice(i, i + BATCH)
+        .map((p) => ({ updateOne: { filter: { _id: p._id }, update: { $set: { searchKeys: searchKeys(p.name) } } } })),
       { ordered: false },
     );
   }
@@ -52,7 +59,9 @@ export async function backfillTakeTeams(): Promise<void> {
     if (pending.length) await Take.bulkWrite(pending as never, { ordered: false });
     pending = [];
   };
-  const takes = Take.find({ entityType: 'player', fanTeam: null }).select({ playerID: 1, createdAt: 1 }).lean<Pick<TakeRow, '_id' | 'playerID' | 'createdAt'>>();
+  const takes = Take.find({ entityType: 'player', fanTeam: null })
+    .select({ playerID: 1, createdAt: 1 })
+    .lean<Pick<TakeRow, '_id' | 'playerID' | 'createdAt'>>();
   for await (const take of takes.cursor()) {
     const team = take.playerID == null ? null : teamAt(careers.get(take.playerID) ?? [], take.createdAt);
     if (team === null) continue;

@@ -62,10 +62,13 @@ async function writeChanges(changes: PlannedChange[]): Promise<number[]> {
   for (const [i, change] of changes.entries()) {
     if (change.rev === null) continue;
     const { model, derived } = SUBJECTS[change.subject];
-    const done = await model.updateOne({ _id: change.subjectId, ...atRevision(change.rev) } as never, {
-      $set: { ...change.after, ...derived?.(change.after) },
-      $inc: { rev: 1 },
-    } as never);
+    const done = await model.updateOne(
+      { _id: change.subjectId, ...atRevision(change.rev) } as never,
+      {
+        $set: { ...change.after, ...derived?.(change.after) },
+        $inc: { rev: 1 },
+      } as never,
+    );
     if (done.matchedCount === 0) unsure.push(i);
   }
   const conflicts: number[] = [];
@@ -84,7 +87,8 @@ async function followRenames(changes: PlannedChange[], conflicts: number[]): Pro
     if (conflicts.includes(i) || change.before === null || !('name' in change.after) || !('name' in change.before)) continue;
     if (change.before.name === change.after.name) continue;
     const key = takesKeyOf(change.subject, change.subjectId);
-    if (key) await Take.updateMany({ entityKey: key }, { $addToSet: { searchKeys: mongoose.trusted({ $each: searchKeys(change.after.name) }) } });
+    if (key)
+      await Take.updateMany({ entityKey: key }, { $addToSet: { searchKeys: mongoose.trusted({ $each: searchKeys(change.after.name) }) } });
   }
 }
 
@@ -148,7 +152,10 @@ export async function finishInterruptedBatches(): Promise<number> {
  * then applied (models/league-batch.ts). A process that dies after the first write leaves a batch the next league
  * write finishes; one that dies before it wrote nothing.
  */
-export async function applyBatch(changes: PlannedChange[], { by, source }: { by: Types.ObjectId | null; source: LeagueSource }): Promise<AppliedBatch> {
+export async function applyBatch(
+  changes: PlannedChange[],
+  { by, source }: { by: Types.ObjectId | null; source: LeagueSource },
+): Promise<AppliedBatch> {
   await finishInterruptedBatches();
   const created = await LeagueBatch.create({ by, source, changes });
   return finish({ _id: created._id, by, source, changes, createdAt: created.createdAt });

@@ -39,7 +39,12 @@ const COLUMN_OF: Record<string, string> = {
   awayScore: 'away_score',
 };
 
-type Stored = { teams: Map<number, TeamRow>; players: Map<number, PlayerRow>; topics: Map<string, SpecialTopicRow>; games: Map<number, GameRow> };
+type Stored = {
+  teams: Map<number, TeamRow>;
+  players: Map<number, PlayerRow>;
+  topics: Map<string, SpecialTopicRow>;
+  games: Map<number, GameRow>;
+};
 
 async function readStored(rows: LeagueRows): Promise<Stored> {
   const playerIds = rows.players.map((p) => p.row.player_id);
@@ -48,7 +53,9 @@ async function readStored(rows: LeagueRows): Promise<Stored> {
   const [teams, players, topics, games] = await Promise.all([
     Team.find({}).lean<TeamRow[]>(),
     playerIds.length || covered.length
-      ? Player.find({ $or: [{ _id: mongoose.trusted({ $in: playerIds }) }, { teamId: mongoose.trusted({ $in: covered }) }] }).lean<PlayerRow[]>()
+      ? Player.find({ $or: [{ _id: mongoose.trusted({ $in: playerIds }) }, { teamId: mongoose.trusted({ $in: covered }) }] }).lean<
+          PlayerRow[]
+        >()
       : [],
     SpecialTopic.find({}).lean<SpecialTopicRow[]>(),
     rows.games.length ? Game.find({ _id: mongoose.trusted({ $in: rows.games.map((g) => g.row.game_id) }) }).lean<GameRow[]>() : [],
@@ -80,7 +87,11 @@ function plan(rows: LeagueRows, stored: Stored, at: Date): { changes: PlannedCha
   }
   for (const { row, ...where } of rows.topics) {
     const existing = stored.topics.get(row.topic_id) ?? null;
-    const target = { name: row.name, description: row.description ?? existing?.description ?? '', open: row.open ?? existing?.open ?? true };
+    const target = {
+      name: row.name,
+      description: row.description ?? existing?.description ?? '',
+      open: row.open ?? existing?.open ?? true,
+    };
     take(planTopic(row.topic_id, existing, target), where);
   }
   const listed = new Set<number>();
@@ -104,7 +115,14 @@ function plan(rows: LeagueRows, stored: Stored, at: Date): { changes: PlannedCha
     const covered = new Set(rows.players.flatMap((p) => (p.row.team_id ? [p.row.team_id] : [])));
     for (const player of stored.players.values()) {
       if (listed.has(player._id) || player.teamId == null || !covered.has(player.teamId) || player.status !== 'active') continue;
-      const target = { name: player.name, position: player.position ?? '', jersey: player.jersey ?? '', team: null, status: 'unsigned' as const, since: at };
+      const target = {
+        name: player.name,
+        position: player.position ?? '',
+        jersey: player.jersey ?? '',
+        team: null,
+        status: 'unsigned' as const,
+        since: at,
+      };
       take(planPlayer(player._id, player, target, { at, dateField: 'since', teamExists }), { file: 'the roster', line: 0 });
     }
   }

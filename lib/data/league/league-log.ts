@@ -15,7 +15,8 @@ const PAGE = 30;
 type Named = { _id: number | string; name: string };
 
 /** JSON has no dates: a change's fields go out with ISO strings for them. */
-const plain = (fields: unknown): Record<string, unknown> | null => (fields ? (JSON.parse(JSON.stringify(fields)) as Record<string, unknown>) : null);
+const plain = (fields: unknown): Record<string, unknown> | null =>
+  fields ? (JSON.parse(JSON.stringify(fields)) as Record<string, unknown>) : null;
 
 export async function listChanges(cursor: Cursor | undefined): Promise<LeagueChangesPage> {
   await dbConnect();
@@ -23,8 +24,12 @@ export async function listChanges(cursor: Cursor | undefined): Promise<LeagueCha
   const ids = (subject: string) => [...new Set(rows.filter((r) => r.subject === subject).map((r) => r.subjectId))];
   const [teams, players, topics, admins] = await Promise.all([
     Team.find({}).select({ name: 1, abbreviation: 1 }).lean<Pick<TeamRow, '_id' | 'name' | 'abbreviation'>[]>(),
-    Player.find({ _id: mongoose.trusted({ $in: ids('player') }) }).select({ name: 1 }).lean<Named[]>(),
-    SpecialTopic.find({ _id: mongoose.trusted({ $in: ids('topic') }) }).select({ name: 1 }).lean<Named[]>(),
+    Player.find({ _id: mongoose.trusted({ $in: ids('player') }) })
+      .select({ name: 1 })
+      .lean<Named[]>(),
+    SpecialTopic.find({ _id: mongoose.trusted({ $in: ids('topic') }) })
+      .select({ name: 1 })
+      .lean<Named[]>(),
     User.find({ _id: mongoose.trusted({ $in: [...new Set(rows.flatMap((r) => (r.by ? [String(r.by)] : [])))] }) })
       .select({ username: 1, profilePictureUrl: 1 })
       .lean<Pick<UserRow, '_id' | 'username' | 'profilePictureUrl'>[]>(),

@@ -48,7 +48,12 @@ function playerAction(before: PlayerFields | null, after: PlayerFields): string 
   return 'edit';
 }
 
-export function planPlayer(id: number, existing: PlayerRow | null, target: PlayerTarget, { at, dateField, teamExists }: PlanContext): Planned {
+export function planPlayer(
+  id: number,
+  existing: PlayerRow | null,
+  target: PlayerTarget,
+  { at, dateField, teamExists }: PlanContext,
+): Planned {
   if (target.team !== null && !teamExists(target.team)) return problem('team', `no team ${target.team} in the league`);
   if (target.status === 'active' && target.team === null) return problem('team', 'an active player needs a team');
   if (target.status !== 'active' && target.team !== null) return problem('team', `a ${target.status} player has no team`);
@@ -74,7 +79,16 @@ export function planPlayer(id: number, existing: PlayerRow | null, target: Playe
     stints,
   };
   if (before && isDeepStrictEqual(before, after)) return { change: null };
-  return { change: { subject: 'player', subjectId: id, action: playerAction(before, after), rev: existing?.rev ?? (existing ? 0 : null), before, after } };
+  return {
+    change: {
+      subject: 'player',
+      subjectId: id,
+      action: playerAction(before, after),
+      rev: existing?.rev ?? (existing ? 0 : null),
+      before,
+      after,
+    },
+  };
 }
 
 /** A player leaving his team (or a player with none changing his status): retired, waived or unsigned from `since`. */
@@ -90,10 +104,14 @@ const NAME_FIELDS = ['name', 'city', 'nickname', 'abbreviation'] as const;
 /** A team; a new name, city, nickname or abbreviation keeps the old ones as a former name until `at`. */
 export function planTeam(id: number, existing: TeamRow | null, target: TeamTarget, at: Date): Planned {
   const before = existing ? teamFields(existing) : null;
-  if (!before) return { change: { subject: 'team', subjectId: id, action: 'add', rev: null, before, after: { ...target, formerNames: [] } } };
+  if (!before)
+    return { change: { subject: 'team', subjectId: id, action: 'add', rev: null, before, after: { ...target, formerNames: [] } } };
   const renamed = NAME_FIELDS.some((field) => before[field] !== target[field]);
   const formerNames = renamed
-    ? [...before.formerNames, { name: before.name, city: before.city, nickname: before.nickname, abbreviation: before.abbreviation, until: at }]
+    ? [
+        ...before.formerNames,
+        { name: before.name, city: before.city, nickname: before.nickname, abbreviation: before.abbreviation, until: at },
+      ]
     : before.formerNames;
   const after: TeamFields = { ...target, formerNames };
   if (isDeepStrictEqual(before, after)) return { change: null };
@@ -103,7 +121,15 @@ export function planTeam(id: number, existing: TeamRow | null, target: TeamTarge
 export function planTopic(id: string, existing: SpecialTopicRow | null, target: TopicFields): Planned {
   const before = existing ? topicFields(existing) : null;
   if (before && isDeepStrictEqual(before, target)) return { change: null };
-  const action = !before ? 'add' : before.open !== target.open ? (target.open ? 'open' : 'close') : before.name !== target.name ? 'rename' : 'edit';
+  const action = !before
+    ? 'add'
+    : before.open !== target.open
+      ? target.open
+        ? 'open'
+        : 'close'
+      : before.name !== target.name
+        ? 'rename'
+        : 'edit';
   return { change: { subject: 'topic', subjectId: id, action, rev: before ? (existing?.rev ?? 0) : null, before, after: target } };
 }
 
@@ -118,8 +144,10 @@ export function planGame(id: number, existing: GameRow | null, target: GameField
     return problem(target.homeScore === null ? 'homeScore' : 'awayScore', 'a final game needs both scores');
   const before = existing ? gameFields(existing) : null;
   if (before && isDeepStrictEqual(before, target)) return { change: null };
-  const moved = before && (before.tipoff.getTime() !== target.tipoff.getTime() || before.home !== target.home || before.away !== target.away);
-  const scoredNow = before && (before.status !== target.status || before.homeScore !== target.homeScore || before.awayScore !== target.awayScore);
+  const moved =
+    before && (before.tipoff.getTime() !== target.tipoff.getTime() || before.home !== target.home || before.away !== target.away);
+  const scoredNow =
+    before && (before.status !== target.status || before.homeScore !== target.homeScore || before.awayScore !== target.awayScore);
   const action = !before ? 'add' : moved ? 'move' : scoredNow ? 'score' : 'edit';
   return { change: { subject: 'game', subjectId: id, action, rev: before ? (existing?.rev ?? 0) : null, before, after: target } };
 }

@@ -58,10 +58,20 @@ export const teamFields = (t: TeamRow): TeamFields => ({
   conference: t.conference,
   primaryColor: t.primaryColor,
   secondaryColor: t.secondaryColor,
-  formerNames: (t.formerNames ?? []).map((f) => ({ name: f.name, city: f.city, nickname: f.nickname, abbreviation: f.abbreviation, until: f.until })),
+  formerNames: (t.formerNames ?? []).map((f) => ({
+    name: f.name,
+    city: f.city,
+    nickname: f.nickname,
+    abbreviation: f.abbreviation,
+    until: f.until,
+  })),
 });
 
-export const topicFields = (t: SpecialTopicRow): TopicFields => ({ name: t.name, description: t.description ?? '', open: t.open !== false });
+export const topicFields = (t: SpecialTopicRow): TopicFields => ({
+  name: t.name,
+  description: t.description ?? '',
+  open: t.open !== false,
+});
 
 export const gameFields = (g: GameRow): GameFields => ({
   season: g.season,

@@ -57,7 +57,10 @@ function teamSummary({ action, before: b, after: a }: Change): string {
   const after = a as TeamFields;
   const before = b as TeamFields | null;
   if (!before) return `Added: ${after.name} (${after.abbreviation}), ${after.conference}`;
-  const rename = action === 'rename' ? `${before.name} → ${after.name}${before.abbreviation !== after.abbreviation ? ` (${before.abbreviation} → ${after.abbreviation})` : ''}` : '';
+  const rename =
+    action === 'rename'
+      ? `${before.name} → ${after.name}${before.abbreviation !== after.abbreviation ? ` (${before.abbreviation} → ${after.abbreviation})` : ''}`
+      : '';
   const edits = fieldDiffs(before, after, { conference: 'Conference', primaryColor: 'Colour', secondaryColor: 'Second colour' });
   return [rename, edits].filter(Boolean).join('; ');
 }
@@ -77,9 +80,13 @@ function gameSummary({ action, before: b, after: a }: Change, teamName: Namer): 
   const matchup = (g: GameFields) => `${teamName(g.away)} at ${teamName(g.home)}`;
   const when = (g: GameFields) => TIME.format(new Date(g.tipoff));
   const score = (g: GameFields) => `${teamName(g.away)} ${g.awayScore ?? '–'}, ${teamName(g.home)} ${g.homeScore ?? '–'}`;
-  if (action === 'add') return `${matchup(after)}, ${when(after)}${after.status === 'scheduled' ? '' : ` (${after.status}: ${score(after)})`}`;
+  if (action === 'add')
+    return `${matchup(after)}, ${when(after)}${after.status === 'scheduled' ? '' : ` (${after.status}: ${score(after)})`}`;
   if (action === 'move') return `${matchup(before!)}, ${when(before!)} → ${matchup(after)}, ${when(after)}`;
-  if (action === 'score') return after.status === 'final' ? `Final: ${score(after)}` : `${after.status[0]!.toUpperCase()}${after.status.slice(1)}: ${score(after)}`;
+  if (action === 'score')
+    return after.status === 'final'
+      ? `Final: ${score(after)}`
+      : `${after.status[0]!.toUpperCase()}${after.status.slice(1)}: ${score(after)}`;
   return fieldDiffs(before ?? {}, after, { season: 'Season' });
 }
 

@@ -6,7 +6,14 @@ import { dbConnect } from '@/lib/db';
 import { AppError, badRequest, notFound } from '@/lib/errors';
 import { lastMove, toStints } from '@/lib/league';
 import { queryKeys } from '@/lib/search-keys';
-import type { addPlayerBody, AdminPlayer, editPlayerBody, findPlayersQuery, inactivePlayerBody, movePlayerBody } from '@/lib/validation/league';
+import type {
+  addPlayerBody,
+  AdminPlayer,
+  editPlayerBody,
+  findPlayersQuery,
+  inactivePlayerBody,
+  movePlayerBody,
+} from '@/lib/validation/league';
 import { Player, type PlayerRow, Team, type TeamRow } from '@/models';
 import { applyBatch } from './league-batches';
 import { inactiveTarget, planPlayer, type Planned, type PlayerTarget } from './league-plan';
@@ -87,7 +94,12 @@ export async function addPlayer(body: z.output<typeof addPlayerBody>, by: Types.
 export async function editPlayer(id: number, body: z.output<typeof editPlayerBody>, by: Types.ObjectId): Promise<AdminPlayer> {
   const existing = await stored(id);
   const fields = playerFields(existing);
-  const target = { ...fields, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)), team: fields.teamId, since: null };
+  const target = {
+    ...fields,
+    ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)),
+    team: fields.teamId,
+    since: null,
+  };
   return change(id, existing, target as PlayerTarget, by);
 }
 
@@ -96,11 +108,20 @@ export async function movePlayer(id: number, { team, from }: z.output<typeof mov
   const existing = await stored(id);
   if (existing.teamId === team) throw badRequest('team: he is on that team already');
   const fields = playerFields(existing);
-  return change(id, existing, { name: fields.name, position: fields.position, jersey: fields.jersey, team, status: 'active', since: from }, by);
+  return change(
+    id,
+    existing,
+    { name: fields.name, position: fields.position, jersey: fields.jersey, team, status: 'active', since: from },
+    by,
+  );
 }
 
 /** Retired, waived or unsigned: he leaves his team that day and is no longer offered to the composer. */
-export async function markInactive(id: number, { status, from }: z.output<typeof inactivePlayerBody>, by: Types.ObjectId): Promise<AdminPlayer> {
+export async function markInactive(
+  id: number,
+  { status, from }: z.output<typeof inactivePlayerBody>,
+  by: Types.ObjectId,
+): Promise<AdminPlayer> {
   const existing = await stored(id);
   if (existing.status === status) throw badRequest(`status: he is ${status} already`);
   return change(id, existing, inactiveTarget(existing, status, from), by);

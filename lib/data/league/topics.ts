@@ -38,6 +38,9 @@ export async function editTopic(id: string, body: z.output<typeof editTopicBody>
   await dbConnect();
   const existing = await SpecialTopic.findById(id).lean<SpecialTopicRow>();
   if (!existing) throw notFound(`No topic ${id}.`);
-  const target = { ...topicFields(existing), ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) } as TopicFields;
+  const target = {
+    ...topicFields(existing),
+    ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)),
+  } as TopicFields;
   return apply(id, existing, target, by);
 }
