@@ -35,8 +35,10 @@ const playerSchema = new Schema(
 playerSchema.index({ name: 1 });
 // A team's roster.
 playerSchema.index({ teamId: 1, name: 1 });
-// The console's search by a word of the name.
+// The console's search by a word of the name, and by status (with or without a team).
 playerSchema.index({ searchKeys: 1, name: 1 });
+playerSchema.index({ status: 1, name: 1 });
+playerSchema.index({ teamId: 1, status: 1, name: 1 });
 
 export type PlayerDoc = InferSchemaType<typeof playerSchema>;
 export type PlayerStatus = (typeof PLAYER_STATUSES)[number];

@@ -133,3 +133,31 @@ describe("the callers' queries (lib/data/caller-*.ts, crowd-snapshot.ts, check-b
     expect(unservedBranches({ coll, filter, ...(sort ? { sort } : {}) }, INDEXES)).toEqual([]);
   });
 });
+
+describe("the league's queries (lib/data/league/, lib/data/discovery/entities.ts, a team's page)", () => {
+  // The console's searches in each combination, a team's page in each sort, the importer's reads, and what runs only
+  // after an interruption or once (a migration).
+  const shapes: [string, unknown, Record<string, Direction>?][] = [
+    ['players', { searchKeys: { $all: ['?'] } }, { name: 1 }],
+    ['players', { teamId: '?' }, { name: 1 }],
+    ['players', { status: '?' }, { name: 1 }],
+    ['players', { teamId: '?', status: '?' }, { name: 1 }],
+    ['players', { searchKeys: { $all: ['?'] }, teamId: '?', status: '?' }, { name: 1 }],
+    ['players', { $or: [{ _id: { $in: ['?'] } }, { teamId: { $in: ['?'] } }] }],
+    ['players', { teamId: { $ne: null }, $or: [{ stints: { $exists: false } }, { stints: { $size: 0 } }] }],
+    ['players', { searchKeys: { $exists: false } }],
+    ['takes', { fanTeam: '?', createdAt: { $gte: '?' } }, { createdAt: -1, _id: -1 }],
+    ['takes', { fanTeam: '?' }, { createdAt: 1, _id: 1 }],
+    ['takes', { fanTeam: '?', createdAt: { $gte: '?' } }, { likes: -1, _id: -1 }],
+    ['takes', { fanTeam: '?' }, { commentsCount: -1, _id: -1 }],
+    ['takes', { entityKey: '?' }],
+    ['takes', { fanTeam: null }],
+    ['games', { tipoff: { $gte: '?', $lt: '?' } }, { tipoff: 1, _id: 1 }],
+    ['games', { _id: { $in: ['?'] } }],
+    ['leaguebatches', { state: '?', createdAt: { $lt: '?' } }, { createdAt: 1 }],
+    ['leaguechanges', { $or: [{ createdAt: { $lt: '?' } }, { createdAt: '?', _id: { $lt: '?' } }] }, { createdAt: -1, _id: -1 }],
+  ];
+  it.each(shapes.map(([coll, filter, sort]) => ({ coll, filter, sort })))('serves $coll $filter', ({ coll, filter, sort }) => {
+    expect(unservedBranches({ coll, filter, ...(sort ? { sort } : {}) }, INDEXES)).toEqual([]);
+  });
+});

@@ -47,10 +47,6 @@ export async function backfillPlayerStints(): Promise<void> {
  * the team he was on when it was posted, by his stints. Run after backfillPlayerStints.
  */
 export async function backfillTakeTeams(): Promise<void> {
-  const teamTakes = await Take.distinct('team', { entityType: 'team', fanTeam: null });
-  for (const team of teamTakes) {
-    if (typeof team === 'number') await Take.updateMany({ entityType: 'team', team, fanTeam: null }, { $set: { fanTeam: team } });
-  }
   const careers = new Map(
     (await Player.find({}).select({ stints: 1 }).lean<Pick<PlayerRow, '_id' | 'stints'>[]>()).map((p) => [p._id, toStints(p.stints)]),
   );
@@ -59,11 +55,16 @@ export async function backfillTakeTeams(): Promise<void> {
     if (pending.length) await Take.bulkWrite(pending as never, { ordered: false });
     pending = [];
   };
-  const takes = Take.find({ entityType: 'player', fanTeam: null })
-    .select({ playerID: 1, createdAt: 1 })
-    .lean<Pick<TakeRow, '_id' | 'playerID' | 'createdAt'>>();
+  const takes = Take.find({ fanTeam: null })
+    .select({ entityType: 1, team: 1, playerID: 1, createdAt: 1 })
+    .lean<Pick<TakeRow, '_id' | 'entityType' | 'team' | 'playerID' | 'createdAt'>>();
   for await (const take of takes.cursor()) {
-    const team = take.playerID == null ? null : teamAt(careers.get(take.playerID) ?? [], take.createdAt);
+    const team =
+      take.entityType === 'team'
+        ? (take.team ?? null)
+        : take.playerID == null
+          ? null
+          : teamAt(careers.get(take.playerID) ?? [], take.createdAt);
     if (team === null) continue;
     pending.push({ updateOne: { filter: { _id: take._id, fanTeam: null }, update: { $set: { fanTeam: team } } } });
     if (pending.length >= BATCH) await flush();

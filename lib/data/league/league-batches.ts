@@ -137,7 +137,7 @@ async function finish(batch: Batch): Promise<AppliedBatch> {
  */
 export async function finishInterruptedBatches(): Promise<number> {
   await dbConnect();
-  const abandoned = await LeagueBatch.find({ state: 'applying', updatedAt: mongoose.trusted({ $lt: new Date(Date.now() - ABANDONED_MS) }) })
+  const abandoned = await LeagueBatch.find({ state: 'applying', createdAt: mongoose.trusted({ $lt: new Date(Date.now() - ABANDONED_MS) }) })
     .sort({ createdAt: 1 })
     .lean<LeagueBatchRow[]>();
   for (const batch of abandoned) {
