@@ -26,7 +26,6 @@ beforeAll(async () => {
 
 afterAll(() => dbDisconnect());
 
-const player = async (id: number) => (await call('GET', `${LEAGUE_API}/players/${id}`, as(admin))).body;
 const logSize = () => LeagueChange.countDocuments();
 const stored = (id: number) => Player.findById(id).lean();
 
