@@ -39,6 +39,7 @@ import {
   ReceiptVote,
   Report,
   Take,
+  Team,
   User,
   UserAction,
 } from '@/models';
@@ -97,16 +98,15 @@ async function main() {
 
   const now = new Date();
   const reference = shippedReference();
-  // The league as shipped (and, for the demo, its games around today), through the importer: what differs is written
-  // and logged, so a second run changes nothing (and a trade made meanwhile in the console is put back).
-  const league = await importLeague([...SHIPPED_LEAGUE_FILES, ...(args.has('--reference-only') ? [] : [demoSchedule(reference, now)])], {
-    dryRun: false,
-    by: null,
-    source: 'bootstrap',
-  });
+  // The league as shipped, through the importer: what differs is written and logged, so a second run changes nothing.
+  // With --if-empty (every `npm run dev`) a league already there is left as it is, trades made in the console included.
+  // The demo's games are made again around today each time, so their statuses and scores follow the clock.
+  const keepLeague = args.has('--if-empty') && (await Team.exists({})) !== null;
+  const files = [...(keepLeague ? [] : SHIPPED_LEAGUE_FILES), ...(args.has('--reference-only') ? [] : [demoSchedule(reference, now)])];
+  const league = await importLeague(files, { dryRun: false, by: null, source: 'bootstrap' });
   const changed = Object.entries(league.counts).map(([what, n]) => `${what}: ${n}`);
   const summary = [
-    `${reference.teams.length} teams, ${reference.players.length} players, ${reference.topics.length} topics (${changed.join(', ') || 'unchanged'})`,
+    `${reference.teams.length} teams, ${reference.players.length} players, ${reference.topics.length} topics${keepLeague ? ' (kept as they are)' : ''}; league ${changed.join(', ') || 'unchanged'}`,
   ];
 
   if (!args.has('--reference-only')) {

@@ -27,8 +27,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const DAYS = { before: 3, after: 7 } as const;
 /** Tip-offs, Eastern time, as the league spreads an evening's games. */
 const TIPOFFS_ET = ['19:00', '19:30', '19:30', '20:00', '20:00', '20:30', '21:00', '22:00', '22:00', '22:30'];
-/** A game is over about this long after it tips off. */
-const GAME_MS = 2.5 * 60 * 60 * 1000;
 
 /** A small deterministic generator (mulberry32): the same day always gets the same games. */
 function random(seed: number): () => number {
@@ -69,10 +67,11 @@ function easternInstant({ y, m, d }: { y: number; m: number; d: number }, time: 
 
 /**
  * The demo's schedule: every day from three days before the seed's day (in New York) to a week after, 5 to 10 games a
- * day between teams paired at random for that day, as a league file for the importer. Games that have ended are final
- * with a score, one under way is live, the rest are scheduled: yesterday's finals, tonight's and tomorrow's games on
- * any day the demo starts. Ids are the league's shape in a range its real schedule does not use (game numbers from
- * 90000), so the same day always has the same ids and importing the real schedule beside them collides with nothing.
+ * day between teams paired at random for that day, as a league file for the importer. The games of earlier days are
+ * final with a score, today's and later ones scheduled: yesterday's finals, tonight's and tomorrow's games on any day
+ * the demo starts, and the same file all day long, so seeding again the same day changes nothing. Ids are the league's
+ * shape in a range its real schedule does not use (game numbers from 90000), so the same day always has the same ids
+ * and importing the real schedule beside them collides with nothing.
  */
 export function demoSchedule(reference: ReferenceData, now: Date): LeagueFile {
   const today = easternDay(now);
@@ -94,20 +93,17 @@ export function demoSchedule(reference: ReferenceData, now: Date): LeagueFile {
       const tipoff = easternInstant(day, TIPOFFS_ET[slot]!);
       const id = 20_000_000 + (firstYear % 100) * 100_000 + 90_000 + dayOfSeason * 15 + slot;
       const [homeScore, awayScore] = [95 + Math.floor(next() * 36), 95 + Math.floor(next() * 36)];
-      const tied = homeScore === awayScore;
-      const started = now.getTime() >= tipoff.getTime();
-      const over = now.getTime() >= tipoff.getTime() + GAME_MS;
-      // A live game shows the share of its points scored so far.
-      const part = over ? 1 : Math.min(1, (now.getTime() - tipoff.getTime()) / GAME_MS);
+      const over = offset < 0;
       games.push({
         game_id: String(id).padStart(10, '0'),
         season: seasonName(firstYear),
         tipoff: tipoff.toISOString(),
         home_team_id: home.id,
         away_team_id: away.id,
-        status: over ? 'final' : started ? 'live' : 'scheduled',
-        home_score: started ? Math.round(homeScore * part) + (over && tied ? 3 : 0) : null,
-        away_score: started ? Math.round(awayScore * part) : null,
+        status: over ? 'final' : 'scheduled',
+        // No ties in basketball: a level score went to overtime, and the home side won it.
+        home_score: over ? homeScore + (homeScore === awayScore ? 3 : 0) : null,
+        away_score: over ? awayScore : null,
       });
     }
   }
