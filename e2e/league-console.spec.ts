@@ -69,6 +69,13 @@ for (const { viewport, player, from, to } of JOURNEYS) {
     await expect(entry).toContainText(`${from.name} → ${to.name}`);
     await expect(entry).toContainText(`${DEMO_ADMIN.username} in the console`);
     await saveScreen(page, 'league-console-log');
+    // The other tabs, as a moderator finds them: the demo's schedule around today, and the import's form.
+    await page.getByRole('tab', { name: 'Games' }).click();
+    await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await saveScreen(page, 'league-console-games');
+    await page.getByRole('tab', { name: 'Import' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Import league files' })).toBeVisible();
+    await saveScreen(page, 'league-console-import');
 
     // His page names the new team, and the old one as a former team.
     await page.goto(`/players/${player.player_id}`);
