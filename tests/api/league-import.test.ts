@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
+import mongoose from 'mongoose';
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { dbConnect, dbDisconnect } from '@/lib/db';
-import { LeagueBatch, LeagueChange, Player } from '@/models';
+import { backfillPlayerStints, backfillTakeTeams } from '@/lib/data/league/league-backfill';
+import { LeagueBatch, LeagueChange, Player, Take } from '@/models';
 import { signInAdmin } from '@/tests/support/admin';
-import { call, type TestUser } from '@/tests/support/api';
+import { call, postTake, runScheduledJob, signUp, type TestUser } from '@/tests/support/api';
 import {
   addFixturePlayer,
   as,
@@ -184,17 +186,11 @@ describe('a schedule', () => {
 });
 
 describe('a batch interrupted by a process that died', () => {
-  it('is finished by the next league write, once', async () => {
-    const id = await addFixturePlayer(admin, 'Zz Interrupted', EAST.id);
+  /** What a process leaves when it dies right after writing its batch: the batch (a trade of a fixture player), and nothing of it applied. */
+  async function abandonedTrade(name: string) {
+    const id = await addFixturePlayer(admin, name, EAST.id);
     const row = (await Player.findById(id).lean())!;
     const at = new Date(`${utcDay(0)}T00:00:00Z`);
-    const after = {
-      ...{ name: row.name, position: row.position, jersey: row.jersey, status: 'active', teamId: WEST.id },
-      stints: [
-        { team: EAST.id, from: null, to: at },
-        { team: WEST.id, from: at, to: null },
-      ],
-    };
     const before = {
       name: row.name,
       position: row.position,
@@ -203,7 +199,14 @@ describe('a batch interrupted by a process that died', () => {
       teamId: row.teamId,
       stints: row.stints,
     };
-    // What a process leaves when it dies right after writing its batch: the batch, and nothing of it applied.
+    const after = {
+      ...before,
+      teamId: WEST.id,
+      stints: [
+        { team: EAST.id, from: null, to: at },
+        { team: WEST.id, from: at, to: null },
+      ],
+    };
     const batch = await LeagueBatch.create({
       by: null,
       source: 'import',
@@ -211,12 +214,59 @@ describe('a batch interrupted by a process that died', () => {
     });
     await LeagueBatch.collection.updateOne({ _id: batch._id }, { $set: { createdAt: new Date(Date.now() - 60_000) } });
     expect(await Player.findById(id).lean()).toMatchObject({ teamId: EAST.id });
+    return { id, row, batch };
+  }
 
+  it('is finished by the next league write, once', async () => {
+    const { id, row, batch } = await abandonedTrade('Zz Interrupted');
     // Any league write finishes it first.
     expect((await call('POST', `${LEAGUE_API}/topics`, as(admin, { body: { id: `zz-after-${id}`, name: 'Zz After' } }))).status).toBe(201);
     expect(await Player.findById(id).lean()).toMatchObject({ teamId: WEST.id, rev: row.rev + 1 });
     expect(await LeagueBatch.findById(batch._id).lean()).toMatchObject({ state: 'done', conflicts: [] });
     expect(await LeagueChange.find({ batch: batch._id }).lean()).toEqual([expect.objectContaining({ subjectId: id, action: 'trade' })]);
+  }, 60_000);
+
+  it('is finished by the scheduled job when no league write comes', async () => {
+    const { id, batch } = await abandonedTrade('Zz Interrupted Nightly');
+    expect((await runScheduledJob()).body.leagueBatches).toBeGreaterThanOrEqual(1);
+    expect(await Player.findById(id).lean()).toMatchObject({ teamId: WEST.id });
+    expect(await LeagueBatch.findById(batch._id).lean()).toMatchObject({ state: 'done', conflicts: [] });
+  }, 60_000);
+});
+
+describe('league data stored before it had a history', () => {
+  it('gets stints, name keys and take teams from the migrations, and a second run changes nothing', async () => {
+    const fan = await signUp('oldtakes');
+    const id = freshPlayerId();
+    await Player.collection.insertOne({
+      _id: id as never,
+      name: 'Zz Stored Before',
+      teamId: EAST.id,
+      position: 'G',
+      jersey: '',
+      status: 'active',
+    });
+    const playerTake = await postTake(fan, { playerID: id, tags: [id] });
+    const teamTake = await postTake(fan, { entityType: 'team', playerID: null, team: WEST.id, tags: [WEST.id] });
+    await Take.collection.updateMany(
+      { _id: { $in: [playerTake._id, teamTake._id].map((t) => new mongoose.Types.ObjectId(t)) } },
+      { $unset: { fanTeam: '' } },
+    );
+
+    await backfillPlayerStints();
+    await backfillTakeTeams();
+    const player = await Player.findById(id).select('+searchKeys').lean();
+    expect(player).toMatchObject({
+      stints: [{ team: EAST.id, from: null, to: null }],
+      searchKeys: expect.arrayContaining(['zz', 'stored', 'before']),
+    });
+    expect((await Take.findById(playerTake._id).lean())?.fanTeam).toBe(EAST.id);
+    expect((await Take.findById(teamTake._id).lean())?.fanTeam).toBe(WEST.id);
+    const [playerAfter, takesAfter] = [player, await Take.find({ _id: { $in: [playerTake._id, teamTake._id] } }).lean()];
+    await backfillPlayerStints();
+    await backfillTakeTeams();
+    expect(await Player.findById(id).select('+searchKeys').lean()).toEqual(playerAfter);
+    expect(await Take.find({ _id: { $in: [playerTake._id, teamTake._id] } }).lean()).toEqual(takesAfter);
   }, 60_000);
 });
 

@@ -15,6 +15,7 @@ describe('the scheduled job', () => {
       verdicts: expect.any(Number),
       scoredReceipts: expect.any(Number),
       sweptWindows: expect.any(Number),
+      leagueBatches: expect.any(Number),
     });
   });
 });
