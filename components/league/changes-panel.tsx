@@ -13,6 +13,10 @@ const SOURCES: Record<LeagueChangeDTO['source'], string> = {
   bootstrap: 'with the shipped data',
 };
 
+/** Who made a change, and how: "commish in the console"; an import from the command line without --by names no one. */
+const madeBy = ({ by, source }: LeagueChangeDTO) =>
+  by ? `${by.username} ${SOURCES[source]}` : source === 'bootstrap' ? 'With the shipped data' : 'By an import from the command line';
+
 /** The audit log: every league change, newest first, who made it and how, what it was and became. */
 export function ChangesPanel() {
   const { getToken } = useAuth();
@@ -72,7 +76,7 @@ export function ChangesPanel() {
               </span>
               <span>{change.summary}</span>
               <span className={styles.changeMeta}>
-                {change.by ? change.by.username : 'No one named'} {SOURCES[change.source]} · <TimeAgo date={change.createdAt} />
+                {madeBy(change)} · <TimeAgo date={change.createdAt} />
               </span>
             </li>
           ))}
