@@ -12,6 +12,10 @@ export const scheduledWorkResult = z.object({
   verdicts: z.number().int().min(0).describe('Authors told of a receipt verdict that time brought'),
   scoredReceipts: z.number().int().min(0).describe('Receipts whose voting closed, scored for Callers'),
   sweptWindows: z.number().int().min(0).describe('Expired abuse-limit windows removed'),
-  leagueBatches: z.number().int().min(0).describe('League changes a process left half applied when it died, finished (lib/data/league/league-batches.ts)'),
+  leagueBatches: z
+    .number()
+    .int()
+    .min(0)
+    .describe('League changes a process left half applied when it died, finished (lib/data/league/league-batches.ts)'),
 });
 export type ScheduledWorkResult = z.infer<typeof scheduledWorkResult>;
