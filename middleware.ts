@@ -16,7 +16,7 @@ function isDocumentLoad(request: NextRequest): boolean {
  * expired, revoked, account disabled): the page renders as for a visitor and
  * the cookie is cleared, which a Server Component cannot do. Only document
  * loads are judged here, so a signed-in fan's client navigations cost one
- * check (the page's own, lib/viewer.ts), not two; a cookie that goes bad
+ * check (the page's own, app/_lib/viewer.ts), not two; a cookie that goes bad
  * between loads is cleared by the next one, and its page already renders
  * anonymously meanwhile.
  */

@@ -1,16 +1,23 @@
 import { fileURLToPath } from 'node:url';
 
-// Several self-hosted instances share one data cache in Redis (README, "Running several instances"). Read when a
-// server starts, so one build serves both ways.
+// Several self-hosted instances share one data cache in Redis (docs/deploy.md). Read when a server starts, so one
+// build serves both ways.
 const sharedCache = process.env.REDIS_URL
   ? { cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
   : {};
 
+// npm test builds into its own folder so a running `npm run dev` is left alone.
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   ...sharedCache,
-  // npm test builds into its own folder so a running `npm run dev` is left alone.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir,
+  // `next build` adds `<distDir>/types/**/*.ts` to the include of the tsconfig it reads, unless that one extends
+  // another. tsconfig.json lists `.next`'s (the folder of `npm run dev` and `npm run build`); a build into a folder of
+  // its own reads tsconfig.build.json, which extends it, so a test run's types stay in its folder and tsconfig.json
+  // stays as committed.
+  typescript: distDir === '.next' ? {} : { tsconfigPath: 'tsconfig.build.json' },
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['mongoose', 'firebase-admin', 'sharp', 'pino'],

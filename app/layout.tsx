@@ -4,7 +4,7 @@ import { AuthProvider } from '@/components/shared/auth-provider';
 import { AppShell } from '@/components/shell/app-shell';
 import { SITE_COLORS } from '@/lib/constants';
 import { publicEnv } from '@/lib/public-env';
-import { getViewer, viewerUnread } from '@/lib/viewer';
+import { getViewer, viewerUnread } from '@/app/_lib/viewer';
 import './globals.css';
 
 export const metadata: Metadata = {

@@ -154,7 +154,7 @@ export const LIKE_MILESTONES = [10, 50, 100, 500, 1000] as const;
 export const UNREAD_DISPLAY_MAX = 9;
 
 /**
- * Live updates (README, "Live updates"): how often a visible page asks what
+ * Live updates (docs/features.md#live-updates): how often a visible page asks what
  * changed. The feed asks for its newest take once a minute, as Bluesky's does;
  * an open take its counts and comment total every 20 s; a fan's tabs share one
  * unread poll every 30 s, slowed fourfold once the bell already shows 9+. A

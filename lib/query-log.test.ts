@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import mongoose, { type mongo } from 'mongoose';
+import mongoose from 'mongoose';
 import { logQueries, shapeOf, type QueryLogLine } from '@/lib/query-log';
 
 describe('shapeOf', () => {
@@ -28,7 +28,7 @@ describe('logQueries', () => {
   function run(events: [string, object][]): QueryLogLine[] {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'query-log-')), 'log.jsonl');
     const client = new EventEmitter();
-    logQueries(client as unknown as mongo.MongoClient, file);
+    logQueries(client, file);
     for (const [name, event] of events) client.emit(name, event);
     return readFileSync(file, 'utf8')
       .trim()

@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { appendFileSync } from 'node:fs';
 import type { mongo } from 'mongoose';
 
@@ -75,8 +76,11 @@ function docsIn(reply: unknown): number {
   return 0;
 }
 
-/** Appends a line to `file` for every command `client` sends (the client must be created with monitorCommands). */
-export function logQueries(client: mongo.MongoClient, file: string): void {
+/**
+ * Appends a line to `file` for every command `client` sends: a MongoClient created with monitorCommands, or any
+ * emitter of its command events (the unit test's).
+ */
+export function logQueries(client: EventEmitter, file: string): void {
   const started = new Map<number, Omit<QueryLogLine, 'docs' | 'ok'>>();
   const write = (line: QueryLogLine) => appendFileSync(file, `${JSON.stringify(line)}\n`);
   client.on('commandStarted', (event: mongo.CommandStartedEvent) => {

@@ -1,5 +1,7 @@
 import { publicEnv } from '@/lib/public-env';
-import type { SitemapEntry } from '@/lib/data/discovery/sitemap';
+
+/** One `<url>` of a sitemap: a path of this site, and when what it shows last changed. */
+export type SitemapEntry = { path: string; lastModified?: Date };
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const absolute = (path: string) => escapeXml(new URL(path, publicEnv.siteUrl).toString());

@@ -1,8 +1,9 @@
 /**
- * The orders a list can be read in, with the stored field each one pages by.
- * Shared by the query schemas, the data layer, the sort controls and the
- * index-coverage test (lib/sorts.test.ts), so a sort cannot ship without an
- * index that serves it.
+ * The orders a list can be read in, with the stored field each one pages by,
+ * shared by the query schemas, the data layer and the sort controls. Each has
+ * its index in models/take.ts or models/comment.ts: tests/api/sorts.test.ts
+ * reads every sort, and tests/api/index-coverage.test.ts fails on a query
+ * shape no index serves.
  */
 export const FEED_SORTS = ['hot', 'new', 'top', 'spicy', 'best'] as const;
 export type FeedSort = (typeof FEED_SORTS)[number];

@@ -28,7 +28,7 @@ const commentSchema = new Schema(
 commentSchema.index({ postID: 1, parentComment: 1, createdAt: -1, _id: -1 });
 // The take's top comment: the most liked one still standing (by an author not hidden from the reader: `user` last).
 commentSchema.index({ postID: 1, parentComment: 1, deletedAt: 1, likes: -1, createdAt: -1, user: 1 });
-// A take's comments still standing, counted (lib/data/heal.ts).
+// A take's comments still standing, counted (its commentsCount tally, lib/data/counters/recounts.ts).
 commentSchema.index({ postID: 1, deletedAt: 1 });
 // Top-level comments by Best.
 commentSchema.index({ postID: 1, parentComment: 1, wilson: -1, _id: -1 });

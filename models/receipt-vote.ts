@@ -18,7 +18,7 @@ const receiptVoteSchema = new Schema(
 );
 
 receiptVoteSchema.index({ take: 1, user: 1 }, { unique: true });
-// Recounting a take's votes per side (lib/data/heal.ts).
+// Recounting a take's votes per side (its agedWell and agedPoorly tallies, lib/data/counters/recounts.ts).
 receiptVoteSchema.index({ take: 1, vote: 1 });
 // A user's own votes, newest first (GET /api/receipts/votes/{uid}).
 receiptVoteSchema.index({ user: 1, updatedAt: -1 });

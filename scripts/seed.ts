@@ -21,6 +21,7 @@ import { adminAuth } from '@/lib/auth';
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import { ensureSchema } from '@/lib/schema';
 import { env } from '@/lib/env';
+import { isDuplicateKey } from '@/lib/errors';
 import { scoreClosedReceipts } from '@/lib/data/callers/caller-scoring';
 import { importLeague } from '@/lib/data/league/league-import';
 import { SHIPPED_LEAGUE_FILES } from '@/lib/data/league/shipped-league';
@@ -54,10 +55,8 @@ async function insertMissing(model: { db: mongoose.Connection; collection: mongo
   try {
     return (await rawCollection(model).insertMany(docs, { ordered: false })).insertedCount;
   } catch (error) {
-    const bulk = error as { writeErrors?: unknown; insertedCount?: number };
-    const errors = [bulk.writeErrors ?? []].flat() as { code?: number }[];
-    if (!(error instanceof mongoose.mongo.MongoBulkWriteError) || !errors.every((e) => e.code === 11000)) throw error;
-    return bulk.insertedCount ?? 0;
+    if (!(error instanceof mongoose.mongo.MongoBulkWriteError) || ![error.writeErrors].flat().every(isDuplicateKey)) throw error;
+    return error.insertedCount;
   }
 }
 

@@ -4,7 +4,7 @@ import { TIME_LABELS, type SearchParams } from '@/components/shared/filter-query
 import { TakeItems } from '@/components/take-card/take-list';
 import { followingFirstPage, forYouFirstPage } from '@/lib/data/discovery/home-feed';
 import { FEED_SORT_LABELS, FEED_SORTS, FEED_TOP_RANGES } from '@/lib/sorts';
-import { getViewer, type Viewer } from '@/lib/viewer';
+import { getViewer, type Viewer } from '@/app/_lib/viewer';
 import { FeedList } from '@/components/feed/feed-list';
 import { FeedTabs, readFeedTab } from '@/components/feed/feed-tabs';
 import { FollowingFeed, FollowingSignedOut } from '@/components/feed/following-feed';

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { CallerList } from '@/components/callers/caller-list';
 import { CallerRow } from '@/components/callers/caller-row';
 import { boardTitle } from '@/lib/caller-format';
@@ -14,9 +13,10 @@ import { assertKnownTeam, boardOf, callersBoard } from '@/lib/data/callers/calle
 import { listTeams } from '@/lib/data/discovery/entities';
 import { pageMetadata } from '@/lib/seo';
 import { callersQuery, type CallersBoard, type CallerStanding } from '@/lib/validation/callers';
-import { getViewer } from '@/lib/viewer';
+import { getViewer } from '@/app/_lib/viewer';
 import styles from '@/components/callers/callers.module.css';
 import { PageHero } from '@/components/ui/page-hero';
+import { SegmentedLinks } from '@/components/ui/segmented-links';
 import pageStyles from './page.module.css';
 
 type Props = { searchParams: Promise<SearchParams> };
@@ -93,14 +93,14 @@ export default async function CallersPage({ searchParams }: Props) {
         lead="The fans whose takes aged well, scored against what the crowd believed at the time."
       />
 
-      <nav className={styles.tabs} aria-label="Boards">
-        <Link href={tabHref('season')} className={styles.tab} aria-current={query.board === 'season' ? 'page' : undefined} scroll={false}>
-          This season
-        </Link>
-        <Link href={tabHref('all')} className={styles.tab} aria-current={query.board === 'all' ? 'page' : undefined} scroll={false}>
-          All time
-        </Link>
-      </nav>
+      <SegmentedLinks
+        label="Boards"
+        current={query.board}
+        segments={[
+          { id: 'season', label: 'This season', href: tabHref('season') },
+          { id: 'all', label: 'All time', href: tabHref('all') },
+        ]}
+      />
       <TeamFilter teams={teams} team={query.team ?? null} keep={keep} />
 
       <section aria-labelledby="callers-board">

@@ -8,7 +8,7 @@ import { now } from '@/lib/clock';
 import { FEED_PAGE_SIZE } from '@/lib/constants';
 import { listReceipts } from '@/lib/data/receipts/receipts';
 import type { TakeDTO } from '@/lib/data/takes/takes';
-import { viewerMarks, viewerVisible } from '@/lib/viewer';
+import { viewerMarks, viewerVisible } from '@/app/_lib/viewer';
 import { PageHero } from '@/components/ui/page-hero';
 import styles from './page.module.css';
 

@@ -7,7 +7,7 @@ import { DivisiveTeams } from '@/components/trending/divisive-teams';
 import { TrendingTopics } from '@/components/trending/trending-topics';
 import { divisiveTeams, trendingTakes, trendingTopics } from '@/lib/data/discovery/trending';
 import { trendingTakesQuery, trendingTopicsQuery } from '@/lib/validation/takes';
-import { viewerMarks, viewerVisible } from '@/lib/viewer';
+import { viewerMarks, viewerVisible } from '@/app/_lib/viewer';
 import styles from './page.module.css';
 
 export const metadata: Metadata = {

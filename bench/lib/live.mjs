@@ -1,5 +1,5 @@
 // @ts-check
-// Live updates (README, "Live updates"): a thousand open tabs polling what
+// Live updates (docs/features.md#live-updates): a thousand open tabs polling what
 // changed, at the intervals the browser really uses (lib/constants.ts
 // LIVE_POLL_MS), first with nothing changing, then with one new take and 50
 // reactions: what reaches the server, what it costs the database, and how soon

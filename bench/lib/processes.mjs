@@ -9,8 +9,8 @@ import { freePort, ROOT, SetupError, waitForHttp } from '../../scripts/lib/servi
 export const bin = (/** @type {string} */ name) => path.join(ROOT, 'node_modules', '.bin', name);
 
 /**
- * The servers run as the README's deployment advice has them (Performance under
- * load, memory): glibc's malloc on 2 arenas, since sharp's threads (next/og
+ * The servers run as docs/performance.md advises for a host (its memory part):
+ * glibc's malloc on 2 arenas, since sharp's threads (next/og
  * rasterizes with it) otherwise spread their buffers over up to 8 a core, and a
  * V8 heap sized for a 512 MB instance rather than from the machine's memory,
  * which let it fill with garbage between collections.

@@ -6,6 +6,7 @@ import { useSignedInAnswer } from '@/components/shared/use-signed-in-answer';
 import { EntityImage } from '@/components/entity/entity-image';
 import { Avatar } from '@/components/ui/avatar';
 import { ShieldIcon } from '@/components/ui/icons';
+import { PageHero } from '@/components/ui/page-hero';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { getModerationQueue } from '@/lib/client/moderation';
 import { VERDICT_LABELS } from '@/lib/receipts';
@@ -248,22 +249,18 @@ export function ModerationQueue() {
 
   return (
     <main className="page">
-      <header className={styles.hero}>
-        <span className={styles.heroIcon} aria-hidden="true">
-          <ShieldIcon size={28} />
-        </span>
-        <div>
-          <h1 className={styles.heroTitle}>Moderation queue</h1>
-          <p className={styles.heroLead}>
-            {queue
-              ? `${plural(queue.openTakes, 'take')} and ${plural(queue.openComments, 'comment')} with open reports. Oldest first.`
-              : 'Reported takes and comments, oldest first.'}
-          </p>
-          <p className={styles.heroLead}>
-            <Link href="/moderation/league">League console</Link>: players, teams, topics and games.
-          </p>
-        </div>
-      </header>
+      <PageHero
+        icon={<ShieldIcon size={28} />}
+        title="Moderation queue"
+        lead={
+          queue
+            ? `${plural(queue.openTakes, 'take')} and ${plural(queue.openComments, 'comment')} with open reports. Oldest first.`
+            : 'Reported takes and comments, oldest first.'
+        }
+      />
+      <p className={styles.console}>
+        <Link href="/moderation/league">League console</Link>: players, teams, topics and games.
+      </p>
       {failed && (
         <div className={styles.failed} role="alert">
           <p>Could not load the queue.</p>

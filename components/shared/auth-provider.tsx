@@ -12,7 +12,7 @@ import type { OwnSessionUser } from '@/lib/validation/users';
 
 export type SessionUser = OwnSessionUser;
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
-/** Who the server rendered the page for (lib/viewer.ts), from the session cookie. */
+/** Who the server rendered the page for (app/_lib/viewer.ts), from the session cookie. */
 export type InitialViewer = { user: SessionUser } | null;
 
 type AuthContextValue = {
@@ -83,7 +83,7 @@ const noInAppBrowserOnServer = () => null;
 
 /**
  * Who is signed in. The server's render names the reader (the session cookie,
- * lib/viewer.ts), so the first paint and hydration agree on it; the Firebase
+ * app/_lib/viewer.ts), so the first paint and hydration agree on it; the Firebase
  * SDK, loaded after hydration, then confirms it. When the two disagree (a
  * cookie missing or expired while the SDK remembers the account, or signed out
  * elsewhere) the cookie is brought in line and the page re-rendered once.

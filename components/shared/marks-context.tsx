@@ -35,7 +35,7 @@ const none = (uid: string): Changes => ({ uid, reactions: new Map(), favorites: 
 /**
  * What the signed-in fan changed since the page was rendered. The page
  * carries their marks on what it shows (read on the server for those takes
- * only, lib/viewer.ts); a tap is kept here so that every card showing the same
+ * only, app/_lib/viewer.ts); a tap is kept here so that every card showing the same
  * take agrees, and a page kept by the router since shows it too.
  */
 export function MarksProvider({ children }: { children: React.ReactNode }) {

@@ -3,7 +3,7 @@ import { LIVE_POLL_MS } from '@/lib/constants';
 import { publicEnv } from '@/lib/public-env';
 
 /**
- * The polls of live updates (README, "Live updates"). Each asks the browser's
+ * The polls of live updates (docs/features.md#live-updates). Each asks the browser's
  * cache to check with the server (`no-cache`): the browser sends the ETag it
  * holds, the server answers 304 when nothing changed, and the call still
  * resolves with the body the browser kept.

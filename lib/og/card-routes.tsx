@@ -2,17 +2,15 @@ import 'server-only';
 import { OG_IMAGE } from '@/lib/constants';
 import type { EntityRef } from '@/lib/validation/takes';
 import { segments } from '@/lib/og/assets';
-import type { BadgeArt, EntityArt } from '@/lib/og/art';
+import type { EntityArt } from '@/lib/og/art';
 import { EntityCardImage } from '@/lib/og/cards';
-import { entityArt } from '@/lib/og/entity-art';
 import { etagOf, IMAGE_CACHE, notModified, pngResponse, renderPng } from '@/lib/og/render';
 
 /**
- * The 1200×630 card answer shared by the player, team, topic and profile images:
- * the entity's picture from the storage host, or `badge` (a profile's initials) in its place.
+ * The 1200×630 card answer shared by the player, team, topic and profile images, drawn with `art`: the entity's
+ * picture from the storage host or its badge (`entityArt`), or a profile's initials (`badgeArt`).
  */
-export async function entityCardResponse(request: Request, entity: EntityRef, subtitle: string, badge?: BadgeArt): Promise<Response> {
-  const art: EntityArt = badge ? { badge, image: null, tile: badge.background, key: 'badge' } : await entityArt(entity);
+export async function entityCardResponse(request: Request, entity: EntityRef, subtitle: string, art: EntityArt): Promise<Response> {
   const etag = etagOf([entity, subtitle, art.badge, art.key]);
   if (notModified(request, etag)) return pngResponse(null, etag, IMAGE_CACHE);
   const name = await segments(entity.name);

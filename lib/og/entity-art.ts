@@ -6,8 +6,7 @@ import type { EntityRef } from '@/lib/validation/takes';
 import { entityImagePath } from '@/lib/entities';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
-import type { EntityArt } from '@/lib/og/art';
-import { badgeFor } from '@/lib/og/render';
+import type { BadgeArt, EntityArt } from '@/lib/og/art';
 import { readCapped } from '@/lib/read-capped';
 
 /** The app's own generated art (app/storage): drawn as the badge directly rather than fetched from ourselves. */
@@ -115,16 +114,21 @@ function picture(url: string): Promise<Picture | null> {
 
 /**
  * The art for an entity: `imageUrl` (a link's entityImage already checked by
- * storageImage) or the entity's own file on the storage host, else its badge.
- * Never throws, and waits on the network at most ENTITY_ART.timeoutMs.
+ * storageImage) or the entity's own file on the storage host, else its badge
+ * (`badgeFor` in lib/data/discovery/entity-badge.ts, looked up while the
+ * picture downloads). Never throws unless `badge` does, and waits on the
+ * network at most ENTITY_ART.timeoutMs.
  */
-export async function entityArt(entity: EntityRef, imageUrl?: string | null): Promise<EntityArt> {
+export async function entityArt(entity: EntityRef, badge: BadgeArt | PromiseLike<BadgeArt>, imageUrl?: string | null): Promise<EntityArt> {
   const url = imageUrl ?? imageUrlOf(entity);
-  const [badge, found] = await Promise.all([badgeFor(entity), url ? picture(url) : null]);
+  const [drawn, found] = await Promise.all([badge, url ? picture(url) : null]);
   return {
-    badge,
+    badge: drawn,
     image: found?.dataUrl ?? null,
-    tile: entity.type === 'team' ? '#f5f7fb' : badge.background,
+    tile: entity.type === 'team' ? '#f5f7fb' : drawn.background,
     key: found?.hash ?? 'badge',
   };
 }
+
+/** The art of a badge alone, with no picture to look for (a profile's initials). */
+export const badgeArt = (badge: BadgeArt): EntityArt => ({ badge, image: null, tile: badge.background, key: 'badge' });

@@ -2,35 +2,13 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { ReactElement } from 'react';
 import { ImageResponse } from 'next/og';
-import { getPlayer, getTeam } from '@/lib/data/discovery/entities';
-import type { EntityRef } from '@/lib/validation/takes';
 import { ogFonts } from '@/lib/og/assets';
-import { FALLBACK, initials } from '@/lib/placeholder-art';
 import { publicEnv } from '@/lib/public-env';
-import type { BadgeArt } from '@/lib/og/art';
 
 /** Bump when a layout changes, so cached images are not reused across designs. */
 const DESIGN_VERSION = '2';
 
 export const siteName = () => new URL(publicEnv.siteUrl).host;
-
-/** The badge drawn for an entity: team colours for teams and their players. */
-export async function badgeFor(entity: EntityRef): Promise<BadgeArt> {
-  try {
-    if (entity.type === 'team' && typeof entity.id === 'number') {
-      const team = await getTeam(entity.id);
-      if (team) return { text: team.abbreviation, background: team.primaryColor, accent: team.secondaryColor };
-    }
-    if (entity.type === 'player' && typeof entity.id === 'number') {
-      const player = await getPlayer(entity.id);
-      const team = player?.teamId ? await getTeam(player.teamId) : null;
-      if (team) return { text: initials(entity.name), background: team.primaryColor, accent: team.secondaryColor };
-    }
-  } catch {
-    // An unreachable lookup falls back to the neutral badge; the image still renders.
-  }
-  return { text: initials(entity.name), background: entity.type === 'special' ? '#312e81' : FALLBACK.background, accent: FALLBACK.accent };
-}
 
 export function etagOf(parts: unknown[]): string {
   return `"${createHash('sha256')

@@ -1,6 +1,7 @@
 // GET /api/capture?takeID&entityName&entityImage — the 1080×1920 share image of a take (PNG).
 import { FALLBACK_LABELS, SHARE_IMAGE } from '@/lib/constants';
 import { topComment } from '@/lib/data/comments/comments';
+import { badgeFor } from '@/lib/data/discovery/entity-badge';
 import { getTake } from '@/lib/data/takes/takes';
 import { parseQuery, route } from '@/lib/http';
 import { segments, type Segment } from '@/lib/og/assets';
@@ -24,7 +25,7 @@ export const GET = route(async (request) => {
   await rateLimit('capture', request);
   const [take, top] = await Promise.all([getTake(query.takeID), topComment(query.takeID)]);
   const name = query.entityName?.trim() || take.entity.name;
-  const art = await entityArt(take.entity, storageImage(query.entityImage));
+  const art = await entityArt(take.entity, badgeFor(take.entity), storageImage(query.entityImage));
   const description = take.description.trim() || FALLBACK_LABELS.content;
   const comment = top && {
     author: top.user._id ? `@${top.user.username}` : top.user.username,

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { EntityScreen } from '@/components/entity/entity-screen';
+import { EntityScreen } from '@/app/_screens/entity-screen';
 import { readEntityView, type EntityView } from '@/components/entity/entity-view';
 import { loadEntityTakes } from '@/lib/data/discovery/entity-takes';
-import { getViewer } from '@/lib/viewer';
+import { getViewer } from '@/app/_lib/viewer';
 import type { SearchParams } from '@/components/shared/filter-query';
 import { findPlayer } from '@/lib/data/discovery/entity-lookups';
 import { getTeam } from '@/lib/data/discovery/entities';

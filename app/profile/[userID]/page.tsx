@@ -23,9 +23,10 @@ import { isFollowing } from '@/lib/data/people/users';
 import { entityHref } from '@/lib/entities';
 import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo';
 import type { TakeDTO } from '@/lib/validation/takes';
-import { getViewer, viewerHidden, viewerMarks, viewerVisible } from '@/lib/viewer';
+import { getViewer, viewerHidden, viewerMarks, viewerVisible } from '@/app/_lib/viewer';
 import styles from './page.module.css';
 import recordStyles from '@/components/profile/receipt-record.module.css';
+import { SegmentedLinks } from '@/components/ui/segmented-links';
 
 /** The list under the profile: its takes, its resolved receipts (`?tab=receipts`) or its scored calls (`?tab=calls`). */
 const tabParam = z.enum(['posts', 'receipts', 'calls']).default('posts');
@@ -104,17 +105,15 @@ export default async function ProfilePage({ params, searchParams }: Props) {
       </header>
       {hasReceipts && <ReceiptRecord record={record} />}
       {hasCalls && <CallerRecord standings={standings} />}
-      <nav className={recordStyles.tabs} aria-label="Profile lists">
-        <Link href={tabHref('posts')} className={recordStyles.tab} aria-current={tab === 'posts' ? 'page' : undefined} scroll={false}>
-          Posts
-        </Link>
-        <Link href={tabHref('receipts')} className={recordStyles.tab} aria-current={tab === 'receipts' ? 'page' : undefined} scroll={false}>
-          Receipts
-        </Link>
-        <Link href={tabHref('calls')} className={recordStyles.tab} aria-current={tab === 'calls' ? 'page' : undefined} scroll={false}>
-          Calls
-        </Link>
-      </nav>
+      <SegmentedLinks
+        label="Profile lists"
+        current={tab}
+        segments={[
+          { id: 'posts', label: 'Posts', href: tabHref('posts') },
+          { id: 'receipts', label: 'Receipts', href: tabHref('receipts') },
+          { id: 'calls', label: 'Calls', href: tabHref('calls') },
+        ]}
+      />
       <section aria-labelledby="profile-list">
         <h2 id="profile-list" className="visually-hidden">
           {tab === 'posts' ? 'Posts' : tab === 'receipts' ? 'Receipts' : 'Calls'}

@@ -4,7 +4,7 @@ import { ShareablePost } from '@/components/shareable/shareable-post';
 import { findTake } from '@/lib/data/takes/takes';
 import { publicEnv } from '@/lib/public-env';
 import { NOT_FOUND_METADATA, takeMetadata } from '@/lib/seo';
-import { getViewer, viewerMaySee } from '@/lib/viewer';
+import { getViewer, viewerMaySee } from '@/app/_lib/viewer';
 
 type Props = {
   params: Promise<{ takeID: string }>;

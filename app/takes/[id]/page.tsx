@@ -5,7 +5,7 @@ import { TakeCard } from '@/components/take-card/take-card';
 import { findTake } from '@/lib/data/takes/takes';
 import { markOf } from '@/lib/marks';
 import { NOT_FOUND_METADATA, takeMetadata } from '@/lib/seo';
-import { viewerMarks, viewerMaySee } from '@/lib/viewer';
+import { viewerMarks, viewerMaySee } from '@/app/_lib/viewer';
 import styles from './page.module.css';
 
 type Props = { params: Promise<{ id: string }> };

@@ -109,7 +109,8 @@ const comment = (c: Doc) => ({
   dislikes: c.dislikes,
 });
 
-const cursorOf = <T>(query: mongoose.Query<T, unknown>) => query.lean().cursor({ batchSize: BATCH }) as unknown as AsyncIterable<Doc>;
+/** A query's documents as plain objects, read a batch at a time. */
+const cursorOf = (query: mongoose.Query<unknown, unknown>) => query.lean<Doc[]>().cursor({ batchSize: BATCH });
 
 export async function* exportAccount(user: UserRow, exportedAt: Date): AsyncGenerator<string> {
   await dbConnect();

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Fix } from '@/lib/data/counters/counter-ledgers';
 import { scoresOf, standingsOf, statId, type Standing } from '@/lib/data/callers/caller-standings';
+import type { Board } from '@/lib/callers';
 import { expireLists, LIST_TAGS } from '@/lib/data/shared/list-cache';
 import { CallerScore, CallerStat, type CallerStatRow, User, type UserRow } from '@/models';
 
@@ -24,11 +25,11 @@ export async function repairCallerStats({ dryRun = false }: { dryRun?: boolean }
       CallerStat.find({ user: fan }).lean<CallerStatRow[]>(),
       User.findById(fan).select({ favoriteTeam: 1 }).lean<Pick<UserRow, 'favoriteTeam'>>(),
     ]);
-    const boards = user ? standingsOf(scores) : new Map<string, Standing>();
+    const boards = user ? standingsOf(scores) : new Map<Board, Standing>();
     const byId = new Map(stored.map((s) => [s._id, s]));
     const writes = [];
     for (const [board, standing] of boards) {
-      const id = statId(board as never, fan);
+      const id = statId(board, fan);
       const was = byId.get(id);
       byId.delete(id);
       const differ = FIELDS.filter((f) => !(Math.abs(asNumber(was?.[f] ?? 0) - asNumber(standing[f])) <= TOLERANCE));

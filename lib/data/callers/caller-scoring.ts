@@ -5,10 +5,9 @@ import { CALLER_CROWD_AFTER_MS, RECEIPT_VERDICT_AFTER_MS, RECEIPTS_CATCH_UP_MS }
 import { countedVotes, followersAmong, voterFacts, type ScoredTake, type VoterFacts } from '@/lib/data/callers/caller-votes';
 import { recomputeStandings } from '@/lib/data/callers/caller-standings';
 import { notifyScored, notifyTopCaller } from '@/lib/data/notifications/notifications';
-import { isDuplicateKey } from '@/lib/errors';
+import { insertOnce } from '@/lib/data/shared/insert-once';
 import { utcDay } from '@/lib/receipts';
 import { CallerScore, Take, type TakeRow } from '@/models';
-import type { CallerScoreDoc } from '@/models/caller-score';
 
 /**
  * Scores receipts for Callers (lib/callers.ts). A receipt is scored once, when
@@ -29,17 +28,6 @@ function crowdOf(take: Receipt) {
   const likes = snapshot ? take.crowdLikes! : due ? take.dueLikes! : take.likes;
   const dislikes = snapshot ? take.crowdDislikes! : due ? take.dueDislikes! : take.dislikes;
   return { crowdLikes: likes, crowdDislikes: dislikes, crowd: crowdOdds(likes, dislikes) };
-}
-
-/** Inserts the score; false when the receipt was scored already (another instance, an earlier run, a deletion). */
-async function insertScore(score: CallerScoreDoc & { _id: mongoose.Types.ObjectId }): Promise<boolean> {
-  try {
-    await CallerScore.create(score);
-    return true;
-  } catch (error) {
-    if (isDuplicateKey(error)) return false;
-    throw error;
-  }
 }
 
 function scoreOf(take: Receipt, verdict: ScoredVerdict, reason: 'votes' | 'deleted', at: Date) {
@@ -72,7 +60,8 @@ export async function scoreReceipt(take: Receipt, at: Date, facts: VoterFacts = 
     followerVotes,
     followed: verdict !== 'close' && followerVotes * 2 > counted.voters.length,
   };
-  if (!(await insertScore(score))) return false;
+  // Scored already (another instance, an earlier run, a deletion): its author heard of it then.
+  if (!(await insertOnce(() => CallerScore.create(score)))) return false;
   const top = await recomputeStandings(take.createdBy, at);
   await notifyScored(take.createdBy, take._id, verdict, score.points);
   for (const board of top) await notifyTopCaller(take.createdBy, board);
@@ -136,5 +125,5 @@ export async function scoreClosedReceipts(at: Date, catchUpMs: number = RECEIPTS
 export async function scoreDeletedReceipt(take: Receipt, at: Date): Promise<void> {
   if (!take.checkBackAt || at.getTime() - take.createdAt.getTime() <= CALLER_CROWD_AFTER_MS) return;
   const score = { ...scoreOf(take, 'poorly', 'deleted', at), countedWell: 0, countedPoorly: 0, followerVotes: 0, followed: false };
-  if (await insertScore(score)) await recomputeStandings(take.createdBy, at);
+  if (await insertOnce(() => CallerScore.create(score))) await recomputeStandings(take.createdBy, at);
 }

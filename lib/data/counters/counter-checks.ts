@@ -1,6 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { reconcile, type Kind } from '@/lib/data/counters/counter-ledgers';
+import type { AnyModel } from '@/lib/data/shared/any-model';
 import { log } from '@/lib/log';
 import {
   Comment,
@@ -64,7 +65,7 @@ const SCAN_BATCH = 2000;
  * ample) and for writes still in flight at the end of the last run.
  */
 const OVERLAP_MS = 30_000;
-/** Where a first run starts, on a database the job has never scanned. */
+/** Where a first run starts, on a database the job has not scanned yet. */
 const FIRST_LOOK_MS = 24 * 60 * 60 * 1000;
 
 type Found = { targets: Map<string, Target>; until: Date };
@@ -72,9 +73,9 @@ type Found = { targets: Map<string, Target>; until: Date };
 /** The targets of facts changed in [since, now]; `until` is how far the scan got (earlier than now when a batch filled up). */
 async function changedSince(since: Date, now: Date): Promise<Found> {
   const range = { $gte: since, $lte: now };
-  const scan = <R>(model: mongoose.Model<never>, field: 'updatedAt' | 'createdAt', select: Record<string, 1>) =>
+  const scan = <R>(model: AnyModel, field: 'updatedAt' | 'createdAt', select: Record<string, 1>) =>
     model
-      .find({ [field]: mongoose.trusted(range) } as never)
+      .find({ [field]: mongoose.trusted(range) })
       .sort({ [field]: 1 })
       .limit(SCAN_BATCH)
       .select({ ...select, [field]: 1 })
@@ -82,12 +83,12 @@ async function changedSince(since: Date, now: Date): Promise<Found> {
       .exec();
   type Act = { targetType: 'take' | 'comment'; target: Types.ObjectId };
   const [actions, comments, follows, votes, takes] = await Promise.all([
-    scan<Act>(UserAction as never, 'updatedAt', { targetType: 1, target: 1 }),
-    scan<{ postID: Types.ObjectId; parentComment?: Types.ObjectId | null }>(Comment as never, 'updatedAt', { postID: 1, parentComment: 1 }),
-    scan<{ follower: Types.ObjectId; followee: Types.ObjectId }>(Follow as never, 'updatedAt', { follower: 1, followee: 1 }),
-    scan<{ take: Types.ObjectId }>(ReceiptVote as never, 'updatedAt', { take: 1 }),
+    scan<Act>(UserAction, 'updatedAt', { targetType: 1, target: 1 }),
+    scan<{ postID: Types.ObjectId; parentComment?: Types.ObjectId | null }>(Comment, 'updatedAt', { postID: 1, parentComment: 1 }),
+    scan<{ follower: Types.ObjectId; followee: Types.ObjectId }>(Follow, 'updatedAt', { follower: 1, followee: 1 }),
+    scan<{ take: Types.ObjectId }>(ReceiptVote, 'updatedAt', { take: 1 }),
     // A take's own counters change with every reaction (updatedAt moves): its posting is what its author's count follows.
-    scan<{ createdBy: Types.ObjectId }>(Take as never, 'createdAt', { createdBy: 1 }),
+    scan<{ createdBy: Types.ObjectId }>(Take, 'createdAt', { createdBy: 1 }),
   ]);
   const targets = new Map<string, Target>();
   const add = (kind: Kind, id: unknown) => {

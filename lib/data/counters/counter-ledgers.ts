@@ -2,6 +2,7 @@ import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { derivedScores, entityStatInc } from '@/lib/data/counters/counters';
 import { COMMENT_TALLIES, countAll, countOf, TAKE_TALLIES, USER_TALLIES, type Tally } from '@/lib/data/counters/recounts';
+import type { AnyModel } from '@/lib/data/shared/any-model';
 import { topicScore, wilsonLowerBound } from '@/lib/ranking';
 import { Comment, EntityStat, Take, User } from '@/models';
 
@@ -38,17 +39,16 @@ type Ledger = {
   derived?(doc: Stored, counts: Counts): Counts;
   /** Moves what sums this document's counters (a take's entity stats) by the same difference. */
   cascade?(doc: Stored, diff: Counts): Promise<void>;
-  model: mongoose.Model<never>;
+  model: AnyModel;
 };
 
 const oid = (ids: readonly (Types.ObjectId | string)[]) => ids.map((id) => new mongoose.Types.ObjectId(String(id)));
-type Ids = readonly (Types.ObjectId | string)[];
-/** Every document, or those of `ids`: typed loosely since one ledger serves several models. */
-const byIds = (ids?: Ids) => (ids ? { _id: mongoose.trusted({ $in: ids }) } : {}) as never;
+/** Every document, or those of `ids`. */
+const byIds = <Id>(ids?: readonly Id[]) => (ids ? { _id: mongoose.trusted({ $in: ids }) } : {});
 
 function tallyLedger(
   collection: string,
-  model: mongoose.Model<never>,
+  model: AnyModel,
   tallies: Record<string, Tally>,
   /** Fields read beside the counters: what a truth or a derived key needs, and the derived keys themselves. */
   extra: string[],
@@ -83,7 +83,7 @@ function tallyLedger(
 const STAT_OF: Record<string, 'likes' | 'comments' | 'shares'> = { likes: 'likes', commentsCount: 'comments', shares: 'shares' };
 
 export const LEDGERS: Record<Kind | 'entity', Ledger> = {
-  take: tallyLedger('takes', Take as never, TAKE_TALLIES, ['fanTeam', 'createdAt', 'entityKey', 'score', 'popularity', 'wilson', 'spice'], {
+  take: tallyLedger('takes', Take, TAKE_TALLIES, ['fanTeam', 'createdAt', 'entityKey', 'score', 'popularity', 'wilson', 'spice'], {
     // A receipt's votes in all, kept like a counter: a vote moves it with its side.
     sums: { receiptVotes: ['agedWell', 'agedPoorly'] },
     derived: (doc, c) => ({
@@ -103,16 +103,21 @@ export const LEDGERS: Record<Kind | 'entity', Ledger> = {
       if (Object.keys(inc).length) await EntityStat.updateOne({ _id: doc.entityKey as string }, { $inc: entityStatInc(inc) });
     },
   }),
-  comment: tallyLedger('comments', Comment as never, COMMENT_TALLIES, ['wilson'], {
+  comment: tallyLedger('comments', Comment, COMMENT_TALLIES, ['wilson'], {
     derived: (_doc, c) => ({ wilson: wilsonLowerBound(c.likes ?? 0, c.dislikes ?? 0) }),
   }),
-  user: tallyLedger('users', User as never, USER_TALLIES, []),
+  user: tallyLedger('users', User, USER_TALLIES, []),
   // An entity's all-time stats are sums of its takes' stored counters; its score is the sum of theirs, kept like them.
   entity: {
     collection: 'entitystats',
     fields: ['takes', 'likes', 'comments', 'shares', 'score'],
-    model: EntityStat as never,
-    stored: (ids) => EntityStat.find(byIds(ids)).select({ takes: 1, likes: 1, comments: 1, shares: 1, score: 1 }).lean<Stored[]>().exec(),
+    model: EntityStat,
+    // Keyed by the entity ('team:2'), not an ObjectId.
+    stored: (ids) =>
+      EntityStat.find(byIds(ids?.map(String)))
+        .select({ takes: 1, likes: 1, comments: 1, shares: 1, score: 1 })
+        .lean<Stored[]>()
+        .exec(),
     truth: async (docs) => {
       const keys = docs.map((d) => String(d._id));
       const rows = await Take.aggregate<{ _id: string; takes: number; likes: number; comments: number; shares: number }>([
@@ -205,10 +210,7 @@ export async function reconcile(
         unsettled.push(id);
         continue;
       }
-      const moved = await ledger.model.updateOne(
-        { _id: now.doc._id, ...measuredAs(ledger, now.doc) } as never,
-        { $inc: now.diff } as never,
-      );
+      const moved = await ledger.model.updateOne({ _id: now.doc._id, ...measuredAs(ledger, now.doc) }, { $inc: now.diff });
       if (moved.matchedCount !== 1) {
         unsettled.push(id);
         continue;
@@ -243,6 +245,6 @@ async function alignDerived(ledger: Ledger, docs: Stored[]): Promise<void> {
     const off = derivedDisagreement(ledger, doc);
     if (!Object.keys(off).length) continue;
     const set = Object.fromEntries(Object.entries(off).map(([f, { now }]) => [f, now]));
-    await ledger.model.updateOne({ _id: doc._id, ...measuredAs(ledger, doc) } as never, { $set: set } as never);
+    await ledger.model.updateOne({ _id: doc._id, ...measuredAs(ledger, doc) }, { $set: set });
   }
 }

@@ -1,19 +1,14 @@
 import 'server-only';
-import type { PipelineStage, Types } from 'mongoose';
+import type { Types } from 'mongoose';
+import type { AnyModel } from '@/lib/data/shared/any-model';
 import { Comment, Follow, ReceiptVote, Take, UserAction } from '@/models';
-
-/** What a tally needs of a model: every Mongoose model has both. */
-type FactModel = {
-  countDocuments(filter: Record<string, unknown>): PromiseLike<number>;
-  aggregate<R>(pipeline: PipelineStage[]): PromiseLike<R[]>;
-};
 
 /**
  * A counter and the facts under it: the documents of `model` whose `by` field
  * names the counted document, narrowed by `where`. `perTeam`: only reactions
  * made as a fan of the take's team count (the fan-base split, models/user-action.ts).
  */
-export type Tally = { model: FactModel; by: string; where?: Record<string, unknown>; perTeam?: true };
+export type Tally = { model: AnyModel; by: string; where?: Record<string, unknown>; perTeam?: true };
 
 const reactions = (actionType: string, perTeam?: true): Tally => ({ model: UserAction, by: 'target', where: { actionType }, perTeam });
 

@@ -23,9 +23,10 @@ export const findTopic = cache(async (raw: string) => {
 });
 
 /**
- * The 404 check for a layout. It runs outside the segment's loading.tsx, so an
- * unknown id is answered with a real 404 status rather than a streamed 200;
- * a failed lookup is left to the page, which shows its error text.
+ * The 404 check for a layout. It runs before anything of the page streams (and
+ * outside any loading state the segment may gain), so an unknown id is answered
+ * with a real 404 status rather than a streamed 200; a failed lookup is left to
+ * the page, which shows its error text.
  */
 export async function isMissing(lookup: Promise<unknown>): Promise<boolean> {
   try {

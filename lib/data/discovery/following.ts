@@ -21,7 +21,7 @@ async function followedIds(viewer: Types.ObjectId): Promise<Types.ObjectId[]> {
  * followed authors' runs of that index in time order and stops at a page, so a
  * page costs the same whoever posted most. Read at request time, not cached:
  * it is one viewer's list, and an unfollow or a hide shows at once. (Why not a
- * fan-out list per follower: README, "The following feed".)
+ * fan-out list per follower: docs/features.md#following-notifications-and-moderation.)
  */
 export async function listFollowingFeed(
   viewer: Types.ObjectId,

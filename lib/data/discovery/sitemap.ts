@@ -2,12 +2,11 @@ import 'server-only';
 import { dbConnect } from '@/lib/db';
 import { listPlayers, listTeams, listTopics } from '@/lib/data/discovery/entities';
 import { entityHref } from '@/lib/entities';
+import type { SitemapEntry } from '@/lib/sitemap-xml';
 import { Take, type TakeRow } from '@/models';
 
 /** Takes per sitemap file; the protocol allows 50,000, smaller files regenerate faster. */
 export const TAKES_PER_SITEMAP = 10_000;
-
-export type SitemapEntry = { path: string; lastModified?: Date };
 
 export async function takeSitemapCount(): Promise<number> {
   await dbConnect();

@@ -50,9 +50,9 @@ export async function backfillTakeTeams(): Promise<void> {
   const careers = new Map(
     (await Player.find({}).select({ stints: 1 }).lean<Pick<PlayerRow, '_id' | 'stints'>[]>()).map((p) => [p._id, toStints(p.stints)]),
   );
-  let pending: { updateOne: { filter: object; update: object } }[] = [];
+  let pending: Parameters<typeof Take.bulkWrite>[0] = [];
   const flush = async () => {
-    if (pending.length) await Take.bulkWrite(pending as never, { ordered: false });
+    if (pending.length) await Take.bulkWrite(pending, { ordered: false });
     pending = [];
   };
   const takes = Take.find({ fanTeam: null })

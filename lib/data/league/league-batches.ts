@@ -7,7 +7,7 @@ import { log } from '@/lib/log';
 import { searchKeys } from '@/lib/search-keys';
 import { LeagueBatch, type LeagueBatchRow, LeagueChange, Take } from '@/models';
 import type { LeagueSource, LeagueSubject } from '@/models/league-change';
-import { holds, SUBJECTS, takesKeyOf, type SubjectFields } from './league-subjects';
+import { derivedFields, holds, SUBJECTS, takesKeyOf, type SubjectFields } from './league-subjects';
 
 /** One change to one subject: what it was planned from (its revision and fields; null for an addition) and what it becomes. */
 export type PlannedChange = {
@@ -45,14 +45,16 @@ async function writeChanges(changes: PlannedChange[]): Promise<number[]> {
   const unsure: number[] = [];
   const adds = changes.flatMap((change, i) => (change.rev === null ? [i] : []));
   for (const subject of new Set(adds.map((i) => changes[i]!.subject))) {
-    const { model, derived } = SUBJECTS[subject];
     const mine = adds.filter((i) => changes[i]!.subject === subject);
     const documents = mine.map((i) => {
       const { subjectId, after } = changes[i]!;
-      return { _id: subjectId, ...after, ...derived?.(after), rev: 1 };
+      return { _id: subjectId, ...after, ...derivedFields(subject, after), rev: 1 };
     });
     try {
-      await model.collection.insertMany(documents as never[], { ordered: false });
+      // The raw collection: _id is the league's own id (a number, or a topic's slug), which the driver's types do not expect.
+      await SUBJECTS[subject].collection.insertMany(documents as unknown as mongoose.mongo.OptionalId<mongoose.mongo.Document>[], {
+        ordered: false,
+      });
     } catch (error) {
       const refused = duplicateKeyOnly(error);
       if (!refused) throw error;
@@ -61,20 +63,16 @@ async function writeChanges(changes: PlannedChange[]): Promise<number[]> {
   }
   for (const [i, change] of changes.entries()) {
     if (change.rev === null) continue;
-    const { model, derived } = SUBJECTS[change.subject];
-    const done = await model.updateOne(
-      { _id: change.subjectId, ...atRevision(change.rev) } as never,
-      {
-        $set: { ...change.after, ...derived?.(change.after) },
-        $inc: { rev: 1 },
-      } as never,
+    const done = await SUBJECTS[change.subject].updateOne(
+      { _id: change.subjectId, ...atRevision(change.rev) },
+      { $set: { ...change.after, ...derivedFields(change.subject, change.after) }, $inc: { rev: 1 } },
     );
     if (done.matchedCount === 0) unsure.push(i);
   }
   const conflicts: number[] = [];
   for (const i of unsure) {
     const { subject, subjectId, rev, after } = changes[i]!;
-    const row = await SUBJECTS[subject].model.findById(subjectId).lean<Record<string, unknown>>();
+    const [row = null] = await SUBJECTS[subject].find({ _id: subjectId }).lean<Record<string, unknown>[]>();
     const appliedBefore = row !== null && holds(row, subject, after) && Number(row.rev ?? 0) === (rev ?? 0) + 1;
     if (!appliedBefore) conflicts.push(i);
   }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { isDeepStrictEqual } from 'node:util';
-import type { Model } from 'mongoose';
+import type mongoose from 'mongoose';
+import type { AnyModel } from '@/lib/data/shared/any-model';
 import { toStints, type Stint } from '@/lib/league';
 import { searchKeys } from '@/lib/search-keys';
 import { Game, type GameRow, Player, type PlayerRow, SpecialTopic, type SpecialTopicRow, Team, type TeamRow } from '@/models';
@@ -83,27 +84,27 @@ export const gameFields = (g: GameRow): GameFields => ({
   awayScore: g.awayScore ?? null,
 });
 
-type SubjectSpec = {
-  model: Model<never>;
-  fields: (row: never) => SubjectFields;
-  /** Fields the data layer derives from the decided ones, written with them. */
-  derived?: (after: SubjectFields) => Record<string, unknown>;
-};
+/** A league subject's model: the calls a change makes on any of them (lib/data/shared/any-model.ts), and its collection for inserts. */
+type SubjectModel = AnyModel & { collection: mongoose.Collection };
 
-export const SUBJECTS: Record<LeagueSubject, SubjectSpec> = {
-  player: {
-    model: Player as unknown as Model<never>,
-    fields: playerFields as (row: never) => SubjectFields,
-    derived: (after) => ({ searchKeys: searchKeys((after as PlayerFields).name) }),
-  },
-  team: { model: Team as unknown as Model<never>, fields: teamFields as (row: never) => SubjectFields },
-  topic: { model: SpecialTopic as unknown as Model<never>, fields: topicFields as (row: never) => SubjectFields },
-  game: { model: Game as unknown as Model<never>, fields: gameFields as (row: never) => SubjectFields },
-};
+export const SUBJECTS: Record<LeagueSubject, SubjectModel> = { player: Player, team: Team, topic: SpecialTopic, game: Game };
+
+/** Fields the data layer derives from the decided ones and writes with them: the name keys the console finds a player by. */
+export function derivedFields(subject: LeagueSubject, after: SubjectFields): Record<string, unknown> {
+  return subject === 'player' && 'name' in after ? { searchKeys: searchKeys(after.name) } : {};
+}
+
+/** A stored subject's league fields, as a change's `before` and `after` carry them. */
+function fieldsOf(subject: LeagueSubject, row: Record<string, unknown>): SubjectFields {
+  if (subject === 'player') return playerFields(row as PlayerRow);
+  if (subject === 'team') return teamFields(row as TeamRow);
+  if (subject === 'topic') return topicFields(row as SpecialTopicRow);
+  return gameFields(row as GameRow);
+}
 
 /** Whether a stored subject holds exactly these fields (dates compared as instants, as the driver gives them back). */
 export function holds(row: Record<string, unknown>, subject: LeagueSubject, fields: SubjectFields): boolean {
-  return isDeepStrictEqual(SUBJECTS[subject].fields(row as never), fields);
+  return isDeepStrictEqual(fieldsOf(subject, row), fields);
 }
 
 /** The entity key of the takes about a subject, whose search keys follow its name. */

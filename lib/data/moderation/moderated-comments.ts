@@ -16,7 +16,8 @@ import {
 } from '@/lib/data/moderation/moderation-records';
 import type { HideReason } from '@/lib/data/notifications/notifications';
 import { usersById } from '@/lib/data/people/users';
-import { forbidden, isDuplicateKey, notFound } from '@/lib/errors';
+import { insertOnce } from '@/lib/data/shared/insert-once';
+import { forbidden, notFound } from '@/lib/errors';
 import type { CommentDTO } from '@/lib/validation/comments';
 import type { CommentQueueItem } from '@/lib/validation/moderation';
 import {
@@ -37,7 +38,7 @@ import {
  * (models/hidden-comment.ts), so every read of comments misses it.
  */
 
-const REPORTS: ReportBook = { collection: CommentReport.collection, field: 'comment' };
+const REPORTS: ReportBook = { model: CommentReport, field: 'comment' };
 
 const EXCERPT = 80;
 const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1).trimEnd()}…` : text);
@@ -99,13 +100,7 @@ async function hideComment(id: Types.ObjectId, reason: HideReason, by: Types.Obj
 async function restoreComment(id: Types.ObjectId): Promise<void> {
   const hidden = await HiddenComment.findById(id).lean<HiddenCommentRow>();
   if (!hidden) return;
-  for (const doc of [hidden.comment, ...hidden.replies]) {
-    try {
-      await Comment.collection.insertOne(doc);
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-    }
-  }
+  for (const doc of [hidden.comment, ...hidden.replies]) await insertOnce(() => Comment.collection.insertOne(doc));
   await HiddenComment.deleteOne({ _id: id });
   // Blocks their authors made while they were hidden reach them too.
   for (const doc of [hidden.comment, ...hidden.replies]) if (doc.user) await carryBlocksOnto('comment', doc._id, doc.user);
@@ -130,9 +125,10 @@ async function purgeHidden(hidden: HiddenCommentRow): Promise<void> {
 
 /**
  * DELETE /api/comments/{id}: its author deletes it, or a moderator does (then
- * its open reports close and the moderation log says who). Answers the
- * "[deleted]" placeholder left for its replies, or null when it is gone; a
- * second delete finds nothing to delete (404).
+ * the moderation log says who, and how many reports were open). Its reports go
+ * with it either way, as its reactions do. Answers the "[deleted]" placeholder
+ * left for its replies, or null when it is gone; a second delete finds nothing
+ * to delete (404).
  */
 export async function deleteCommentAs(
   commentId: string,

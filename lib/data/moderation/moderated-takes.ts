@@ -8,7 +8,8 @@ import { expireLists, listsOf } from '@/lib/data/shared/list-cache';
 import { type Found, type HiddenNote, type Moderated, openReports, type ReportBook } from '@/lib/data/moderation/moderation-records';
 import { notifyHidden, type HideReason } from '@/lib/data/notifications/notifications';
 import { deleteTake, getTake, withAuthors } from '@/lib/data/takes/takes';
-import { isDuplicateKey, notFound } from '@/lib/errors';
+import { insertOnce } from '@/lib/data/shared/insert-once';
+import { notFound } from '@/lib/errors';
 import type { TakeDTO } from '@/lib/validation/takes';
 import type { TakeForViewer } from '@/lib/validation/moderation';
 import { EntityStat, HiddenTake, type HiddenTakeRow, Report, Take, type TakeRow, User } from '@/models';
@@ -21,7 +22,7 @@ import { EntityStat, HiddenTake, type HiddenTakeRow, Report, Take, type TakeRow,
  * the admins still read it here.
  */
 
-const REPORTS: ReportBook = { collection: Report.collection, field: 'take' };
+const REPORTS: ReportBook = { model: Report, field: 'take' };
 
 /**
  * Moves a take out of sight. The copy is written before the take leaves
@@ -75,13 +76,7 @@ async function hideTake(takeId: Types.ObjectId, reason: HideReason, by: Types.Ob
 async function restoreTake(takeId: Types.ObjectId): Promise<void> {
   const hidden = await HiddenTake.findById(takeId).lean<HiddenTakeRow>();
   if (!hidden) return;
-  let inserted = false;
-  try {
-    await Take.collection.insertOne(hidden.take);
-    inserted = true;
-  } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
-  }
+  const inserted = await insertOnce(() => Take.collection.insertOne(hidden.take));
   await HiddenTake.deleteOne({ _id: takeId });
   if (!inserted) return;
   // Blocks its author made while it was hidden reach it too.

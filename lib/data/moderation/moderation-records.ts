@@ -1,6 +1,6 @@
 import 'server-only';
-import type mongoose from 'mongoose';
-import type { Types } from 'mongoose';
+import mongoose, { type Types } from 'mongoose';
+import type { AnyModel } from '@/lib/data/shared/any-model';
 import { newerThan } from '@/lib/data/shared/keyset';
 import type { HideReason } from '@/lib/data/notifications/notifications';
 import { ModerationAction } from '@/models';
@@ -19,8 +19,8 @@ export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
 /** What a moderator decides; the automatic hide is the reports'. */
 export type Decision = Exclude<ModerationActionKind, 'auto-hide'>;
 
-/** A subject's reports: the collection they are stored in and the field naming the subject. */
-export type ReportBook = { collection: mongoose.Collection; field: 'take' | 'comment' };
+/** A subject's reports: the model they are stored in and the field naming the subject. */
+export type ReportBook = { model: AnyModel; field: 'take' | 'comment' };
 
 type StoredReport = {
   _id: Types.ObjectId;
@@ -55,23 +55,19 @@ export type Moderated<Entry> = {
 };
 
 /** A subject's open reports; with `counting`, only those that count toward hiding (reporters in good standing). */
-export function openReports(book: ReportBook, id: Types.ObjectId, counting = false): Promise<number> {
-  return book.collection.countDocuments({ [book.field]: id, closedAt: null, ...(counting ? { counts: true } : {}) });
+export async function openReports(book: ReportBook, id: Types.ObjectId, counting = false): Promise<number> {
+  return book.model.countDocuments({ [book.field]: id, closedAt: null, ...(counting ? { counts: true } : {}) });
 }
 
 /** Closes a subject's open reports on a moderator's decision; how many it closed. */
 export async function closeReports(book: ReportBook, id: Types.ObjectId, admin: Types.ObjectId): Promise<number> {
-  const at = new Date();
-  const result = await book.collection.updateMany(
-    { [book.field]: id, closedAt: null },
-    { $set: { closedAt: at, closedBy: admin, updatedAt: at } },
-  );
+  const result = await book.model.updateMany({ [book.field]: id, closedAt: null }, { $set: { closedAt: new Date(), closedBy: admin } });
   return result.modifiedCount;
 }
 
 /** How many subjects have open reports. */
 export async function reportedCount(book: ReportBook): Promise<number> {
-  return (await book.collection.distinct(book.field, { closedAt: null })).length;
+  return (await book.model.distinct(book.field, { closedAt: null })).length;
 }
 
 const SCAN_BATCH = 200;
@@ -81,11 +77,13 @@ export async function oldestReported(book: ReportBook, limit: number): Promise<T
   const seen = new Map<string, Types.ObjectId>();
   let after: StoredReport | undefined;
   for (;;) {
-    const batch = await book.collection
-      .find<StoredReport>({ closedAt: null, ...newerThan(after) }, { projection: { [book.field]: 1, createdAt: 1 } })
+    const batch = await book.model
+      .find({ closedAt: null, ...newerThan(after) })
+      .select({ [book.field]: 1, createdAt: 1 })
       .sort({ createdAt: 1, _id: 1 })
       .limit(SCAN_BATCH)
-      .toArray();
+      .lean<StoredReport[]>()
+      .exec();
     for (const report of batch) {
       const subject = report[book.field];
       if (subject && seen.size < limit) seen.set(String(subject), subject);
@@ -97,10 +95,11 @@ export async function oldestReported(book: ReportBook, limit: number): Promise<T
 
 /** The open reports on these subjects, oldest first, by subject. */
 export async function openReportsOn(book: ReportBook, ids: Types.ObjectId[]): Promise<Map<string, StoredReport[]>> {
-  const reports = await book.collection
-    .find<StoredReport>({ [book.field]: { $in: ids }, closedAt: null })
+  const reports = await book.model
+    .find({ [book.field]: mongoose.trusted({ $in: ids }), closedAt: null })
     .sort({ createdAt: 1 })
-    .toArray();
+    .lean<StoredReport[]>()
+    .exec();
   const bySubject = new Map<string, StoredReport[]>();
   for (const report of reports) {
     const key = String(report[book.field]);

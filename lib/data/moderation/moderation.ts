@@ -18,7 +18,8 @@ import {
 } from '@/lib/data/moderation/moderation-records';
 import { countsTowardHiding, type Reporter } from '@/lib/data/moderation/reporter-standing';
 import { usersById } from '@/lib/data/people/users';
-import { badRequest, isDuplicateKey, notFound } from '@/lib/errors';
+import { insertOnce } from '@/lib/data/shared/insert-once';
+import { badRequest, notFound } from '@/lib/errors';
 import type { ModerationQueue } from '@/lib/validation/moderation';
 import { ModerationAction, type ModerationActionRow } from '@/models';
 
@@ -48,13 +49,8 @@ export async function report(kind: ModeratedKind, id: string, reporter: Reporter
   const found = await subject.find(new mongoose.Types.ObjectId(id));
   if (!found || found.hidden) throw notFound(`${subject.noun} not found.`);
   const counts = await countsTowardHiding(reporter, at);
-  try {
-    await subject.file(found, reporter._id, reason, counts);
-  } catch (error) {
-    if (isDuplicateKey(error)) return;
-    throw error;
-  }
-  if (!counts) return;
+  // A fan's second report on the same subject is their first one.
+  if (!(await insertOnce(() => subject.file(found, reporter._id, reason, counts))) || !counts) return;
   const open = await openReports(subject.reports, found.id, true);
   if (open >= AUTO_HIDE_REPORTERS && (await subject.hide(found.id, 'reports', null)))
     await logAction(found.logged, 'auto-hide', null, open);

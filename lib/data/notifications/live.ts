@@ -9,7 +9,7 @@ import type { LiveTake, NewestTake } from '@/lib/validation/live';
 import { Take, type TakeRow, User, type UserRow } from '@/models';
 
 /**
- * The "what changed" reads open pages poll (README, "Live updates"). Each is
+ * The "what changed" reads open pages poll (docs/features.md#live-updates). Each is
  * an entry of the data cache that the writes which change its answer expire,
  * so a poll while nothing changes costs no database command, however many
  * tabs ask. Their time-to-live (5 minutes) only bounds writes that name no

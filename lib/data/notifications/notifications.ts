@@ -9,7 +9,7 @@ import {
   UNREAD_DISPLAY_MAX,
 } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
-import { isDuplicateKey } from '@/lib/errors';
+import { insertOnce } from '@/lib/data/shared/insert-once';
 import { hearsFrom, hiddenAuthorsFor } from '@/lib/data/visibility/block-facts';
 import { expireLists, LIST_TAGS } from '@/lib/data/shared/list-cache';
 import { olderThan } from '@/lib/data/shared/keyset';
@@ -61,13 +61,7 @@ async function notify(notification: NewNotification): Promise<void> {
   if (same(notification.recipient, notification.actor)) return;
   // Nor of the doings of someone they muted or blocked, or who blocked them.
   if (!(await hearsFrom(notification.recipient, notification.actor))) return;
-  try {
-    await Notification.create(notification);
-  } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
-    return;
-  }
-  await expireUnread(notification.recipient);
+  if (await insertOnce(() => Notification.create(notification))) await expireUnread(notification.recipient);
 }
 
 /** The fan's cached unread count (lib/data/notifications/live.ts) is read again on their next poll. */

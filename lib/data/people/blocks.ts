@@ -6,7 +6,8 @@ import { relationTo, type BlockKind } from '@/lib/data/visibility/block-facts';
 import { toPublicUser, type LeanUser } from '@/lib/data/shared/mappers';
 import { expireUnread } from '@/lib/data/notifications/notifications';
 import { endFollow } from '@/lib/data/people/users';
-import { badRequest, isDuplicateKey, notFound } from '@/lib/errors';
+import { insertOnce } from '@/lib/data/shared/insert-once';
+import { badRequest, notFound } from '@/lib/errors';
 import type { Relation, Restrictions } from '@/lib/validation/account';
 import { Block, type BlockRow, Notification, User, type UserRow } from '@/models';
 
@@ -22,11 +23,7 @@ export async function restrict(viewer: Types.ObjectId, targetId: string, kind: B
   if (String(viewer) === targetId) throw badRequest(`You cannot ${kind} yourself.`);
   const target = await User.findById(targetId).select({ _id: 1, deletingAt: 1 }).lean<Pick<UserRow, '_id' | 'deletingAt'>>();
   if (!target || target.deletingAt) throw notFound('User not found.');
-  try {
-    await Block.create({ user: viewer, target: target._id, kind });
-  } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
-  }
+  await insertOnce(() => Block.create({ user: viewer, target: target._id, kind }));
   if (kind === 'block') {
     await Promise.all([
       carryBlock(viewer, target._id, true),

@@ -1,6 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
+import { insertOnce } from '@/lib/data/shared/insert-once';
 import { AppError, badRequest, isDuplicateKey, notFound } from '@/lib/errors';
 import type { Identity } from '@/lib/auth';
 import { assertNotBlocked, relationTo } from '@/lib/data/visibility/block-facts';
@@ -166,8 +167,7 @@ export async function follow(viewer: UserRow, targetUid: string): Promise<FullPr
   if (!target || target.deletingAt) throw notFound('User not found.');
   if (String(target._id) === String(viewer._id)) throw badRequest('You cannot follow yourself.');
   await assertNotBlocked(viewer._id, [target._id]);
-  try {
-    await Follow.create({ follower: viewer._id, followee: target._id });
+  if (await insertOnce(() => Follow.create({ follower: viewer._id, followee: target._id }))) {
     await movingCounters(pair(viewer._id, target._id), () =>
       Promise.all([
         User.updateOne({ _id: viewer._id }, { $inc: { followingCount: 1 } }),
@@ -175,8 +175,6 @@ export async function follow(viewer: UserRow, targetUid: string): Promise<FullPr
       ]),
     );
     await notifyFollow(viewer._id, target._id);
-  } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
   }
   return getFullProfile(String(target._id), viewer.firebaseUID);
 }

@@ -5,6 +5,7 @@ import { openTo } from '@/lib/data/visibility/block-carry';
 import { assertNotBlocked } from '@/lib/data/visibility/block-facts';
 import { bumpTake, type FanMove, type TakeCounts } from '@/lib/data/counters/counters';
 import { markForCheck, movingCounters } from '@/lib/data/counters/counter-checks';
+import { insertOnce } from '@/lib/data/shared/insert-once';
 import { expireLists, LIST_TAGS } from '@/lib/data/shared/list-cache';
 import { notifyLikeMilestone } from '@/lib/data/notifications/notifications';
 import { isDuplicateKey, notFound } from '@/lib/errors';
@@ -19,15 +20,8 @@ type Counts = { likes: number; dislikes: number; shares: number; author?: Types.
 type Slot = 'reaction' | 'favorite' | 'share';
 
 /** Inserts the fact; false when the user already has one in that slot. */
-async function insertFact(user: Types.ObjectId, target: Target, slot: Slot, actionType: ActionType): Promise<boolean> {
-  try {
-    await UserAction.create({ user, targetType: target.type, target: target.id, slot, actionType });
-    return true;
-  } catch (error) {
-    if (isDuplicateKey(error)) return false;
-    throw error;
-  }
-}
+const insertFact = (user: Types.ObjectId, target: Target, slot: Slot, actionType: ActionType) =>
+  insertOnce(() => UserAction.create({ user, targetType: target.type, target: target.id, slot, actionType }));
 
 /**
  * Sets the user's reaction on the target and returns the one it replaced

@@ -7,22 +7,13 @@ import { recordDueSplit } from '@/lib/data/receipts/due-snapshot';
 import { markForCheck, movingCounters } from '@/lib/data/counters/counter-checks';
 import { noteVerdicts } from '@/lib/data/notifications/notifications';
 import { withAuthors, type TakeDTO } from '@/lib/data/takes/takes';
-import { badRequest, forbidden, isDuplicateKey, notFound } from '@/lib/errors';
+import { insertOnce } from '@/lib/data/shared/insert-once';
+import { badRequest, forbidden, notFound } from '@/lib/errors';
 import { formatDueDate, receiptFactsOf, receiptState, type ReceiptVote as Vote } from '@/lib/receipts';
 import type { ReceiptRecord, ReceiptState, VoteRecord } from '@/lib/validation/receipts';
 import { ReceiptVote, type ReceiptVoteRow, Take, type TakeRow } from '@/models';
 
 const stateOf = (take: TakeRow, now: Date): ReceiptState => receiptState(receiptFactsOf({ ...take, checkBackAt: take.checkBackAt! }), now);
-
-async function insertVote(take: Types.ObjectId, author: Types.ObjectId, user: Types.ObjectId, vote: Vote): Promise<boolean> {
-  try {
-    await ReceiptVote.create({ take, author, user, vote });
-    return true;
-  } catch (error) {
-    if (isDuplicateKey(error)) return false;
-    throw error;
-  }
-}
 
 /**
  * Aged well or Aged poorly, with the switch semantics of a take's like: a
@@ -46,7 +37,8 @@ export async function voteOnReceipt(userId: Types.ObjectId, takeId: string, vote
   const field = (v: Vote) => (v === 'well' ? 'agedWell' : 'agedPoorly');
   const moved = await movingCounters([{ kind: 'take', id: takeId }], async () => {
     let inc: Record<string, number> | null = null;
-    if (await insertVote(take._id, take.createdBy, userId, vote)) inc = { [field(vote)]: 1, receiptVotes: 1 };
+    if (await insertOnce(() => ReceiptVote.create({ take: take._id, author: take.createdBy, user: userId, vote })))
+      inc = { [field(vote)]: 1, receiptVotes: 1 };
     else if ((await ReceiptVote.updateOne({ take: take._id, user: userId, vote: other }, { $set: { vote } })).modifiedCount === 1) {
       inc = { [field(vote)]: 1, [field(other)]: -1 };
     }

@@ -27,7 +27,7 @@ export const LIST_TAGS = {
   author: (userId: string) => `takes:author:${userId}`,
   /** The callers boards (lib/callers.ts): expired whenever a fan's standing is recomputed. */
   callers: 'callers',
-  /** Players, teams and topics, which only a seed changes. */
+  /** Players, teams and topics; their entries are also keyed by the league's version (lib/data/shared/league-version.ts). */
   reference: 'reference',
   /** A take's comments, or a comment's replies: expired by every write that adds one there or takes one away. */
   comments: (postID: unknown) => `comments:${String(postID)}`,

@@ -2,6 +2,7 @@
 import { getFullProfile } from '@/lib/data/people/users';
 import { parseParams, route } from '@/lib/http';
 import { entityCardResponse } from '@/lib/og/card-routes';
+import { badgeArt } from '@/lib/og/entity-art';
 import { FALLBACK, initials } from '@/lib/placeholder-art';
 import { idParams } from '@/lib/validation/common';
 
@@ -10,5 +11,5 @@ export const GET = route(async (request, context) => {
   const profile = await getFullProfile(id, null);
   const subtitle = `${profile.postsCount} takes · ${profile.followersCount} followers`;
   const badge = { text: initials(profile.username), background: FALLBACK.background, accent: FALLBACK.accent };
-  return entityCardResponse(request, { type: 'special', id, name: `@${profile.username}` }, subtitle, badge);
+  return entityCardResponse(request, { type: 'special', id, name: `@${profile.username}` }, subtitle, badgeArt(badge));
 });

@@ -1,5 +1,6 @@
 // GET /og/takes/{id} — the 1200×630 Open Graph card of a take.
 import { OG_IMAGE } from '@/lib/constants';
+import { badgeFor } from '@/lib/data/discovery/entity-badge';
 import { getTake } from '@/lib/data/takes/takes';
 import { parseParams, route } from '@/lib/http';
 import { segments } from '@/lib/og/assets';
@@ -13,7 +14,7 @@ export const GET = route(async (request, context) => {
   const { id } = await parseParams(context, idParams);
   const take = await getTake(id);
   const likePct = likePercentage(take.likes, take.dislikes);
-  const art = await entityArt(take.entity);
+  const art = await entityArt(take.entity, badgeFor(take.entity));
   const etag = etagOf([take._id, take.title, take.entity, take.createdBy.username, likePct, art.badge, art.key]);
   if (notModified(request, etag)) return pngResponse(null, etag, IMAGE_CACHE);
   const title = await segments(take.title);

@@ -1,8 +1,10 @@
 // GET /og/topics/{id} — the 1200×630 card of a special topic.
 import { getTopic } from '@/lib/data/discovery/entities';
+import { badgeFor } from '@/lib/data/discovery/entity-badge';
 import { notFound } from '@/lib/errors';
 import { parseParams, route } from '@/lib/http';
 import { entityCardResponse } from '@/lib/og/card-routes';
+import { entityArt } from '@/lib/og/entity-art';
 import { topicSlug } from '@/lib/validation/common';
 import { z } from 'zod';
 
@@ -12,5 +14,6 @@ export const GET = route(async (request, context) => {
   const { id } = await parseParams(context, params);
   const topic = await getTopic(id);
   if (!topic) throw notFound('Topic not found.');
-  return entityCardResponse(request, { type: 'special', id, name: topic.name }, 'Takes from the fans');
+  const entity = { type: 'special' as const, id, name: topic.name };
+  return entityCardResponse(request, entity, 'Takes from the fans', await entityArt(entity, badgeFor(entity)));
 });

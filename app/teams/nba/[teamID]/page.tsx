@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { EntityScreen } from '@/components/entity/entity-screen';
+import { EntityScreen } from '@/app/_screens/entity-screen';
 import { readEntityView, type EntityView } from '@/components/entity/entity-view';
 import { loadEntityTakes } from '@/lib/data/discovery/entity-takes';
-import { getViewer } from '@/lib/viewer';
+import { getViewer } from '@/app/_lib/viewer';
 import type { SearchParams } from '@/components/shared/filter-query';
 import { findTeam } from '@/lib/data/discovery/entity-lookups';
 import { entityHref } from '@/lib/entities';

@@ -1,5 +1,5 @@
 // PUT /api/account/mutes/{userId} — the caller mutes a fan. DELETE — undoes it. Both answer the caller's choices about that fan.
-import { restrictionRoute } from '@/lib/shared-routes';
+import { restrictionRoute } from '@/app/api/_lib/shared-routes';
 
 export const PUT = restrictionRoute('mute', true);
 export const DELETE = restrictionRoute('mute', false);

@@ -2,7 +2,7 @@
 import { importLeague } from '@/lib/data/league/league-import';
 import { badRequest } from '@/lib/errors';
 import { json, parseQuery, readLimited, route } from '@/lib/http';
-import { leagueAdmin } from '@/lib/shared-routes';
+import { leagueAdmin } from '@/app/api/_lib/shared-routes';
 import { IMPORT_MAX_BYTES, importQuery } from '@/lib/validation/league';
 
 const TOO_LARGE = `The files are too large (${IMPORT_MAX_BYTES / 1024 / 1024} MB at most).`;

@@ -1,7 +1,7 @@
 // GET /api/moderation/league/players — find players by name, team or status; POST — add one (a signing, a rookie). Admins only; 404 for anyone else.
 import { addPlayer, findPlayers } from '@/lib/data/league/players';
 import { json, parseBody, parseQuery, route } from '@/lib/http';
-import { leagueAdmin } from '@/lib/shared-routes';
+import { leagueAdmin } from '@/app/api/_lib/shared-routes';
 import { addPlayerBody, findPlayersQuery } from '@/lib/validation/league';
 
 export const GET = route(async (request) => {

@@ -1,7 +1,7 @@
 // GET /api/moderation/league/topics — every topic, open or closed; POST — add one. Admins only; 404 for anyone else.
 import { addTopic, listAdminTopics } from '@/lib/data/league/topics';
 import { json, parseBody, route } from '@/lib/http';
-import { leagueAdmin } from '@/lib/shared-routes';
+import { leagueAdmin } from '@/app/api/_lib/shared-routes';
 import { addTopicBody } from '@/lib/validation/league';
 
 export const GET = route(async (request) => {

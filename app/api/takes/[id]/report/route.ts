@@ -1,4 +1,4 @@
 // POST /api/takes/{id}/report — report a take (once per user; a repeat changes nothing; 5 distinct reporters in good standing hide it).
-import { reportRoute } from '@/lib/shared-routes';
+import { reportRoute } from '@/app/api/_lib/shared-routes';
 
 export const POST = reportRoute('take');

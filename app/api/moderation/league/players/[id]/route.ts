@@ -1,7 +1,7 @@
 // GET /api/moderation/league/players/{id} — a player with his stints; PATCH — edit his name, position or jersey. Admins only; 404 for anyone else.
 import { editPlayer, getAdminPlayer } from '@/lib/data/league/players';
 import { json, parseBody, parseParams, route } from '@/lib/http';
-import { leagueAdmin } from '@/lib/shared-routes';
+import { leagueAdmin } from '@/app/api/_lib/shared-routes';
 import { editPlayerBody, playerIdParams } from '@/lib/validation/league';
 
 export const GET = route(async (request, context) => {

@@ -1,7 +1,7 @@
 // PATCH /api/moderation/league/teams/{id} — edit or rebrand a team; its old name stays searchable. Admins only; 404 for anyone else.
 import { editTeam } from '@/lib/data/league/teams';
 import { json, parseBody, parseParams, route } from '@/lib/http';
-import { leagueAdmin } from '@/lib/shared-routes';
+import { leagueAdmin } from '@/app/api/_lib/shared-routes';
 import { editTeamBody, teamIdParams } from '@/lib/validation/league';
 
 export const PATCH = route(async (request, context) => {

@@ -4,12 +4,12 @@ import { hrefWith } from '@/components/shared/filter-href';
 import { timeOptions } from '@/components/shared/filter-query';
 import { TakeList } from '@/components/take-card/take-list';
 import type { EntityType } from '@/lib/entities';
-import { viewerMarks } from '@/lib/viewer';
-import { EntityImage } from './entity-image';
+import { viewerMarks } from '@/app/_lib/viewer';
+import { EntityImage } from '@/components/entity/entity-image';
 import { ENTITY_KIND } from '@/components/shared/entity-kind';
 import type { EntityTakes } from '@/lib/data/discovery/entity-takes';
-import { ENTITY_VIEW_DEFAULTS, type EntityView } from './entity-view';
-import styles from './entity-screen.module.css';
+import { ENTITY_VIEW_DEFAULTS, type EntityView } from '@/components/entity/entity-view';
+import styles from '@/components/entity/entity-screen.module.css';
 
 const SORT_OPTIONS = [
   { value: 'newest', label: 'Newest' },
