@@ -4,7 +4,7 @@ import { now } from '@/lib/clock';
 import { dbConnect } from '@/lib/db';
 import { badRequest } from '@/lib/errors';
 import { parseLeagueFiles, problemText, type LeagueFile, type LeagueRows, type Problem } from '@/lib/league-files';
-import { seasonOfGameId } from '@/lib/league';
+import { gameIdText, seasonOfGameId } from '@/lib/league';
 import type { ImportReport } from '@/lib/validation/league';
 import { Game, type GameRow, Player, type PlayerRow, SpecialTopic, type SpecialTopicRow, Team, type TeamRow } from '@/models';
 import type { LeagueSource } from '@/models/league-change';
@@ -176,7 +176,7 @@ export async function importLeague(files: LeagueFile[], options: ImportOptions):
       subject: change.subject,
       subjectId: change.subjectId,
       action: change.action,
-      summary: `${'name' in change.after ? change.after.name : `Game ${change.subjectId}`}: ${summarize(change, teamName)}`,
+      summary: `${'name' in change.after ? change.after.name : `Game ${gameIdText(Number(change.subjectId))}`}: ${summarize(change, teamName)}`,
     })),
     conflicts: applied?.conflicts.length ?? 0,
   };
