@@ -262,11 +262,11 @@ describe('league data stored before it had a history', () => {
     });
     expect((await Take.findById(playerTake._id).lean())?.fanTeam).toBe(EAST.id);
     expect((await Take.findById(teamTake._id).lean())?.fanTeam).toBe(WEST.id);
-    const [playerAfter, takesAfter] = [player, await Take.find({ _id: { $in: [playerTake._id, teamTake._id] } }).lean()];
+    const [playerAfter, takesAfter] = [player, await Take.find({ _id: mongoose.trusted({ $in: [playerTake._id, teamTake._id] }) }).lean()];
     await backfillPlayerStints();
     await backfillTakeTeams();
     expect(await Player.findById(id).select('+searchKeys').lean()).toEqual(playerAfter);
-    expect(await Take.find({ _id: { $in: [playerTake._id, teamTake._id] } }).lean()).toEqual(takesAfter);
+    expect(await Take.find({ _id: mongoose.trusted({ $in: [playerTake._id, teamTake._id] }) }).lean()).toEqual(takesAfter);
   }, 60_000);
 });
 
