@@ -5,6 +5,8 @@ const createJestConfig = nextJest({ dir: './' });
 
 const shared = {
   testEnvironment: 'node',
+  // Build folders (.next, .next-test…) hold the standalone output, a second package.json and copies of the code.
+  modulePathIgnorePatterns: ['<rootDir>/\\.next'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/support/empty-module.js',
     '^@/(.*)$': '<rootDir>/$1',

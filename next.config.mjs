@@ -1,48 +1,60 @@
 import { fileURLToPath } from 'node:url';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 
-// Several self-hosted instances share one data cache in Redis (docs/deploy.md). Read when a server starts, so one
-// build serves both ways.
-const sharedCache = process.env.REDIS_URL
-  ? { cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
-  : {};
+// Several self-hosted instances share one data cache in Redis (docs/deploy.md). Whether to use it is decided when a
+// server starts, so one build serves both ways: a self-hosted `next build` always names the handler (so the standalone
+// output carries it and its packages; during the build it keeps entries in memory), a server in a checkout evaluates
+// this file again and names it only when REDIS_URL is set, and server.mjs does the same for the standalone output,
+// whose configuration is the build's.
+const sharedCache = {
+  cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
+};
 
 // npm test builds into its own folder so a running `npm run dev` is left alone.
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
-  ...sharedCache,
-  distDir,
-  // `next build` adds `<distDir>/types/**/*.ts` to the include of the tsconfig it reads, unless that one extends
-  // another. tsconfig.json lists `.next`'s (the folder of `npm run dev` and `npm run build`); a build into a folder of
-  // its own reads tsconfig.build.json, which extends it, so a test run's types stay in its folder and tsconfig.json
-  // stays as committed.
-  typescript: distDir === '.next' ? {} : { tsconfigPath: 'tsconfig.build.json' },
-  poweredByHeader: false,
-  reactStrictMode: true,
-  serverExternalPackages: ['mongoose', 'firebase-admin', 'sharp', 'pino'],
-  typedRoutes: false,
-  // `next dev` refuses its dev websocket to origins it does not know, and a page opened at
-  // 127.0.0.1 would never hydrate; every loopback name is the developer's own machine.
-  allowedDevOrigins: ['localhost', '127.0.0.1', '[::1]'],
-  // `next dev`'s badge has no free corner on a phone: at 390 wide the bottom bar's Feed and Create + and the header's
-  // logo and bell fill all four. Hidden, it covers none of them; build and runtime errors still open Next's overlay.
-  devIndicators: false,
-  experimental: {
-    // Without Redis the data cache (lib/data/shared/list-cache.ts) lives in memory only: entries on disk would
-    // outlive the process and its tag expiries, and serve another database's lists after a restart.
-    isrFlushToDisk: false,
-    // A page's CSS is render-blocking: it comes inside the HTML (no request to wait for before the first paint, which
-    // on a phone's first visit is a round trip or more), and only what the route imports (a cost-based split rather
-    // than every module's CSS merged into one sheet). The price: about 8 kB more HTML per page, not cached apart.
-    cssChunking: 'graph',
-    inlineCss: true,
-  },
-  // Image routes read fonts and emoji from disk at run time; make sure the host bundles them.
-  outputFileTracingIncludes: {
-    '/api/capture': ['./assets/fonts/**', './node_modules/@twemoji/svg/*.svg'],
-    '/og/**': ['./assets/fonts/**', './node_modules/@twemoji/svg/*.svg'],
-  },
+/** @type {(phase: string) => import('next').NextConfig} */
+const nextConfig = (phase) => {
+  // On Vercel the platform's data cache is shared by every function, and its builder packages the functions itself.
+  const selfHostedBuild = phase === PHASE_PRODUCTION_BUILD && !process.env.VERCEL;
+  return {
+    ...(selfHostedBuild || process.env.REDIS_URL ? sharedCache : {}),
+    // The build also writes a self-contained server (`<distDir>/standalone`, what the Docker image runs: docs/deploy.md);
+    // server.mjs in a checkout runs the build in place.
+    ...(selfHostedBuild ? { output: 'standalone' } : {}),
+    distDir,
+    // `next build` adds `<distDir>/types/**/*.ts` to the include of the tsconfig it reads, unless that one extends
+    // another. tsconfig.json lists `.next`'s (the folder of `npm run dev` and `npm run build`); a build into a folder of
+    // its own reads tsconfig.build.json, which extends it, so a test run's types stay in its folder and tsconfig.json
+    // stays as committed.
+    typescript: distDir === '.next' ? {} : { tsconfigPath: 'tsconfig.build.json' },
+    poweredByHeader: false,
+    reactStrictMode: true,
+    serverExternalPackages: ['mongoose', 'firebase-admin', 'sharp', 'pino'],
+    typedRoutes: false,
+    // `next dev` refuses its dev websocket to origins it does not know, and a page opened at
+    // 127.0.0.1 would never hydrate; every loopback name is the developer's own machine.
+    allowedDevOrigins: ['localhost', '127.0.0.1', '[::1]'],
+    // `next dev`'s badge has no free corner on a phone: at 390 wide the bottom bar's Feed and Create + and the header's
+    // logo and bell fill all four. Hidden, it covers none of them; build and runtime errors still open Next's overlay.
+    devIndicators: false,
+    experimental: {
+      // Without Redis the data cache (lib/data/shared/list-cache.ts) lives in memory only: entries on disk would
+      // outlive the process and its tag expiries, and serve another database's lists after a restart.
+      isrFlushToDisk: false,
+      // A page's CSS is render-blocking: it comes inside the HTML (no request to wait for before the first paint, which
+      // on a phone's first visit is a round trip or more), and only what the route imports (a cost-based split rather
+      // than every module's CSS merged into one sheet). The price: about 8 kB more HTML per page, not cached apart.
+      cssChunking: 'graph',
+      inlineCss: true,
+    },
+    // Image routes read fonts and emoji from disk at run time; make sure the host bundles them.
+    outputFileTracingIncludes: {
+      '/api/capture': ['./assets/fonts/**', './node_modules/@twemoji/svg/*.svg'],
+      '/og/**': ['./assets/fonts/**', './node_modules/@twemoji/svg/*.svg'],
+    },
+  };
 };
 
 export default nextConfig;

@@ -88,10 +88,13 @@ test('the board ranks callers, filters by team, pages with Load More and keeps i
 
   await expect(page.getByRole('heading', { level: 2, name: 'How callers are ranked' })).toBeVisible();
   await expect(page.getByText('Your own votes on your takes never count.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Linked accounts count as one fan', { exact: false })).toBeVisible();
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.getByRole('heading', { level: 2, name: 'How callers are ranked' }).scrollIntoViewIfNeeded();
     await saveScreen(page, 'callers-rules');
+    await page.getByRole('heading', { level: 3, name: 'Who counts' }).scrollIntoViewIfNeeded();
+    await saveScreen(page, 'callers-rules-who-counts');
   }
 
   // The team filter navigates on its own: the Celtics' fans, ranked among themselves.

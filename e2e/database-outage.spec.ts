@@ -10,7 +10,7 @@ import { saveScreen, VIEWPORTS } from './support/screens';
 // Its own database process and app server (as tests/api/outage.test.ts does), so stopping the database
 // disturbs no other journey. The database is killed while a visitor is on the site, then started again.
 
-const league = JSON.parse(readFileSync(path.join(process.cwd(), 'league', 'roster.json'), 'utf8')) as {
+const league = JSON.parse(readFileSync(path.join(process.cwd(), 'lib', 'data', 'league', 'shipped', 'roster.json'), 'utf8')) as {
   teams: { team_id: number; name: string }[];
   players: { player_id: number; name: string }[];
 };

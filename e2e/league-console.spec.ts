@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, emulatorToken, signInThroughUi, signUpViaApi } from './support/accounts';
 import { saveScreen, VIEWPORTS } from './support/screens';
 
-const roster = JSON.parse(readFileSync(path.join(process.cwd(), 'league', 'roster.json'), 'utf8')) as {
+const roster = JSON.parse(readFileSync(path.join(process.cwd(), 'lib', 'data', 'league', 'shipped', 'roster.json'), 'utf8')) as {
   teams: { team_id: number; name: string }[];
   players: { player_id: number; name: string; team_id: number }[];
 };

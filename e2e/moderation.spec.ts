@@ -105,3 +105,36 @@ test('five fans report a take, it leaves the feed, its author sees why, and the 
   expect(await newestHas(visitor, take.title)).toBe(1);
   expect((await visitor.goto(`/takes/${take._id}`))?.status()).toBe(200);
 });
+
+test('an administrator names a fan a moderator in /moderation, who then finds the queue; removed, the fan no longer does', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const fan = await signUpViaApi(request);
+  const admin = await (await browser.newContext()).newPage();
+  await signInThroughUi(admin, DEMO_ADMIN);
+  await admin.goto('/moderation');
+  const panel = admin.getByRole('region', { name: 'Moderators', exact: true });
+  await panel.getByLabel('Add a moderator by username').fill(fan.username);
+  await panel.getByRole('button', { name: 'Add' }).click();
+  await expect(admin.getByText(`@${fan.username} is now a moderator.`)).toBeVisible();
+  const listed = panel.getByRole('list', { name: 'Moderators', exact: true }).getByRole('listitem').filter({ hasText: fan.username });
+  await expect(listed).toContainText('added');
+  await expect(panel.getByRole('list', { name: 'Changes to moderators' }).getByRole('listitem').first()).toContainText(
+    `${fan.username} made a moderator`,
+  );
+  for (const viewport of VIEWPORTS) {
+    await admin.setViewportSize(viewport);
+    await panel.scrollIntoViewIfNeeded();
+    await saveScreen(admin, 'moderators-panel');
+  }
+  // The new moderator's session data says so: the queue's API answers them.
+  const queue = () => request.get('/api/moderation/queue', { headers: { Authorization: `Bearer ${fan.token}` } });
+  expect((await queue()).status()).toBe(200);
+
+  await panel.getByRole('button', { name: `Remove ${fan.username} as a moderator` }).click();
+  await expect(admin.getByText('Moderator removed.')).toBeVisible();
+  await expect(listed).toHaveCount(0);
+  expect((await queue()).status()).toBe(404);
+});

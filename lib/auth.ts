@@ -7,8 +7,8 @@ import { env } from '@/lib/env';
 import { AppError, notFound, unauthorized } from '@/lib/errors';
 import { log, noteCaller } from '@/lib/log';
 
-/** Who a verified token names, and when they last signed in with the identity provider (its `auth_time`). */
-export type Identity = { uid: string; email: string | null; signedInAt: Date };
+/** Who a verified token names, whether Firebase verified their email, and when they last signed in (its `auth_time`). */
+export type Identity = { uid: string; email: string | null; emailVerified: boolean; signedInAt: Date };
 
 function projectId(): string {
   const e = env();
@@ -84,7 +84,12 @@ export async function verifyToken(token: string): Promise<Identity> {
     noteRefusal(error, 'token');
     throw unauthorized('Your session is invalid or has expired. Please sign in again.');
   }
-  return { uid: decoded.uid, email: decoded.email ?? null, signedInAt: new Date(decoded.auth_time * 1000) };
+  return {
+    uid: decoded.uid,
+    email: decoded.email ?? null,
+    emailVerified: decoded.email_verified === true,
+    signedInAt: new Date(decoded.auth_time * 1000),
+  };
 }
 
 /**
@@ -144,18 +149,25 @@ export async function deleteIdentity(uid: string): Promise<void> {
   }
 }
 
-/** Whether a Firebase uid is one of the moderators named in TAKES_ADMIN_UIDS. */
-export function isAdmin(uid: string): boolean {
-  return env().TAKES_ADMIN_UIDS.includes(uid);
+/**
+ * Whether a verified identity is an administrator: named by the environment by uid (TAKES_ADMIN_UIDS), or by email
+ * (TAKES_ADMIN_EMAILS) once Firebase has verified that the account owns it, since anyone can sign up with any address.
+ * Administrators name the moderators (lib/data/moderation/moderators.ts) and are moderators themselves.
+ */
+export function isAdmin(who: Pick<Identity, 'uid' | 'email' | 'emailVerified'>): boolean {
+  const { TAKES_ADMIN_UIDS, TAKES_ADMIN_EMAILS } = env();
+  return (
+    TAKES_ADMIN_UIDS.includes(who.uid) || (who.emailVerified && who.email !== null && TAKES_ADMIN_EMAILS.includes(who.email.toLowerCase()))
+  );
 }
 
 /**
- * The caller's identity when they are a moderator. Anyone else, signed in or
- * not, gets the 404 an unknown address gets: the moderation API does not
- * admit that it exists.
+ * The caller's identity when they are an administrator. Anyone else, signed in
+ * or not, gets the 404 an unknown address gets: the admin API does not admit
+ * that it exists. (Moderators: requireModerator in lib/data/shared/roles.ts.)
  */
 export async function requireAdmin(request: Request): Promise<Identity> {
   const identity = await optionalIdentity(request);
-  if (!identity || !isAdmin(identity.uid)) throw notFound();
+  if (!identity || !isAdmin(identity)) throw notFound();
   return identity;
 }

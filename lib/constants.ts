@@ -83,6 +83,12 @@ const DAY_MS = 24 * HOUR_MS;
 export const CHECK_BACK_PRESETS = ['regular-season', 'playoffs', '30-days', 'custom'] as const;
 export const CHECK_BACK_PRESET_DAYS = 30;
 export const CHECK_BACK_MAX_YEARS = 2;
+/**
+ * The nearest check-back date is the first UTC day that starts at least this long after posting. The crowd a call is
+ * scored against forms over its first CALLER_CROWD_AFTER_MS; a week keeps voting from opening while it forms (a
+ * "tomorrow" posted at 23:59 UTC opened a minute later), and makes every call look past more than one night's games.
+ */
+export const CHECK_BACK_MIN_MS = 7 * DAY_MS;
 export const RECEIPT_MIN_VOTES = 10;
 export const RECEIPT_VERDICT_AFTER_MS = 7 * DAY_MS;
 /** A verdict whose two sides are at most this many percentage points apart is Too close to call. */
@@ -121,6 +127,11 @@ export const SEASON_CALENDAR = [
  * CALLER_MIN_DAYS different days, and is provisional below CALLER_SETTLED_AT.
  */
 export const CALLER_CROWD_AFTER_MS = 48 * HOUR_MS;
+/**
+ * A take with a check-back date deleted later than this after posting scores as aged poorly: time to fix a typo,
+ * too short for the game or the news it names to come in (the losers of a night's calls cannot be taken back).
+ */
+export const CALLER_TAKE_BACK_MS = 15 * 60 * 1000;
 export const CALLER_CROWD_CLAMP = { min: 0.1, max: 0.9 } as const;
 /** z of the Wilson lower bound: a verdict's majority and a caller's hit rate (one-sided 90%). */
 export const CALLER_WILSON_Z = 1.28;
@@ -131,8 +142,22 @@ export const CALLER_SETTLED_AT = 15;
 export const CALLERS_PAGE_SIZE = 20;
 /** A board's top this many: entering it is notified. */
 export const CALLERS_TOP = 10;
-/** Whose verdict votes count (the anti-gaming rules, docs on /callers). */
+/**
+ * Who counts in a call's crowd and verdict (docs/product.md#callers, and on /callers): an account at least this old
+ * (when the take was posted for its crowd, on the check-back date for its verdict).
+ */
 export const CALLER_VOTER_MIN_AGE_MS = 14 * DAY_MS;
+/**
+ * Linked accounts count as one fan on a call. Accounts made from one network (an IPv4 address, an IPv6 /64) within
+ * CALLER_SIGNUP_LINK_MS of the first of them are linked; so are fans in step: on at least `takes` takes both acted
+ * within `windowMs` of each other (a reaction or a verdict vote), or both reacted and both voted on the same call, and
+ * those takes are at least `share` of what one of them acted on in the `lookbackMs` before (up to `readLimit` of
+ * each kind), so fans who do much else besides are not linked by the popular takes they meet on. A take more than
+ * `busyTake` of a call's fans acted on says nothing about any two of them, and is passed over (which also bounds the
+ * work: pairs are counted per take).
+ */
+export const CALLER_SIGNUP_LINK_MS = 7 * DAY_MS;
+export const CALLER_IN_STEP = { windowMs: HOUR_MS, takes: 3, share: 0.5, busyTake: 50, lookbackMs: 180 * DAY_MS, readLimit: 500 } as const;
 export const CALLER_VOTES_PER_AUTHOR = { max: 3, windowMs: 30 * DAY_MS } as const;
 export const CHECK_BACK_TAKES_PER_DAY = 3;
 /** An NBA season, for the boards, runs from this month (0-based: July, the league year's start) to the next June. */

@@ -3,17 +3,25 @@ import { attachDatabasePool } from '@vercel/functions';
 import mongoose from 'mongoose';
 import { env } from '@/lib/env';
 import { logQueries } from '@/lib/query-log';
-import { ensureSchema } from '@/lib/schema';
 
 mongoose.set('strictQuery', 'throw');
 // Every filter value from a request is treated as data: `{ $ne: null }` in a body
 // becomes a literal. The data layer opts its own operators in with mongoose.trusted().
 mongoose.set('sanitizeFilter', true);
 
-/** The connection, and the connection once this release's schema is applied (lib/schema.ts): what callers wait for. */
-type Cache = { connection?: Promise<typeof mongoose>; promise?: Promise<typeof mongoose> };
+/**
+ * The connection, and the connection once the preparation step (below) has run on it: what callers wait for.
+ * Kept on globalThis, so the step instrumentation.ts sets is the one every bundle's copy of this module reads.
+ */
+type Cache = {
+  connection?: Promise<typeof mongoose>;
+  promise?: Promise<typeof mongoose>;
+  prepare?: () => Promise<void>;
+  // Set while the preparation step runs: it uses the data layer, whose dbConnect must not wait for itself.
+  preparing: AsyncLocalStorage<true>;
+};
 const globalCache = globalThis as typeof globalThis & { __takesDb?: Cache };
-const cache: Cache = (globalCache.__takesDb ??= {});
+const cache: Cache = (globalCache.__takesDb ??= { preparing: new AsyncLocalStorage<true>() });
 
 // Short enough that a request during an outage fails fast (503) instead of hanging.
 const SERVER_SELECTION_TIMEOUT_MS = 1500;
@@ -23,7 +31,7 @@ async function connect(): Promise<typeof mongoose> {
   const connection = await mongoose.connect(MONGODB_URI, {
     dbName: MONGODB_DB,
     bufferCommands: false,
-    // The schema applies itself once per version (lib/schema.ts), not on every cold start.
+    // The schema is applied once per version under a lease (lib/data/maintenance/schema.ts), not on every cold start.
     autoIndex: false,
     serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
     // Many small instances share the cluster's connection limit: each keeps a small pool and lets idle sockets go
@@ -39,8 +47,14 @@ async function connect(): Promise<typeof mongoose> {
   return connection;
 }
 
-/** Set while the schema is being applied: its migrations use the data layer, whose dbConnect must not wait for itself. */
-const applyingSchema = new AsyncLocalStorage<true>();
+/**
+ * Work the process's connection must finish before anything else uses it: the server sets it when it starts
+ * (instrumentation.ts: this release's schema and, on a new database, the shipped league), so this module, below the
+ * data layer, imports none of it. A connection made without it (a script) is used as it is.
+ */
+export function prepareConnectionWith(step: () => Promise<void>): void {
+  cache.prepare = step;
+}
 
 /**
  * One connection per server process, shared across hot reloads and serverless
@@ -52,10 +66,11 @@ export function dbConnect(): Promise<typeof mongoose> {
     cache.connection = undefined;
     throw error;
   });
-  if (applyingSchema.getStore()) return cache.connection;
+  if (cache.preparing.getStore()) return cache.connection;
   cache.promise ??= cache.connection
     .then(async (connection) => {
-      await applyingSchema.run(true, ensureSchema);
+      const step = cache.prepare;
+      if (step) await cache.preparing.run(true, step);
       return connection;
     })
     .catch((error: unknown) => {

@@ -79,4 +79,56 @@ describe('parseEnv', () => {
       );
     }
   });
+
+  it('names every variable a real production deployment lacks, in one message', () => {
+    let message = '';
+    try {
+      parseEnv({ NODE_ENV: 'production', TAKES_SCHEMA_LEASE_SECONDS: 'soon' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Invalid environment: 10 variables to fix/);
+    for (const name of [
+      'MONGODB_URI',
+      'TAKES_SCHEMA_LEASE_SECONDS',
+      'CRON_SECRET',
+      'FIREBASE_PROJECT_ID',
+      'FIREBASE_CLIENT_EMAIL',
+      'FIREBASE_PRIVATE_KEY',
+      'NEXT_PUBLIC_FIREBASE_API_KEY',
+      'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN',
+      'NEXT_PUBLIC_FIREBASE_PROJECT_ID',
+      'NEXT_PUBLIC_SITE_URL',
+    ]) {
+      expect(message).toContain(`  ${name} `);
+    }
+  });
+
+  it('accepts a complete production environment, and on Vercel takes the site address from the production domain', () => {
+    const production = {
+      NODE_ENV: 'production',
+      MONGODB_URI: 'mongodb+srv://user:secret@cluster.example.net/takes',
+      CRON_SECRET: 'a-long-random-cron-secret',
+      FIREBASE_PROJECT_ID: 'takes-prod',
+      FIREBASE_CLIENT_EMAIL: 'server@takes-prod.iam.gserviceaccount.com',
+      FIREBASE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----\\n',
+      NEXT_PUBLIC_FIREBASE_API_KEY: 'key',
+      NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'takes-prod.firebaseapp.com',
+      NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'takes-prod',
+    };
+    expect(parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: 'https://takes.example.com' }).NEXT_PUBLIC_SITE_URL).toBe(
+      'https://takes.example.com',
+    );
+    expect(parseEnv({ ...production, NEXT_PUBLIC_VERCEL_PROJECT_PRODUCTION_URL: 'takes.vercel.app' }).NEXT_PUBLIC_SITE_URL).toBe(
+      'https://takes.vercel.app',
+    );
+  });
+
+  it('reads the administrators by email, lower-cased, and names a malformed one', () => {
+    expect(parseEnv({ ...base, TAKES_ADMIN_EMAILS: ' Commish@Takes.test ,b@takes.test' }).TAKES_ADMIN_EMAILS).toEqual([
+      'commish@takes.test',
+      'b@takes.test',
+    ]);
+    expect(() => parseEnv({ ...base, TAKES_ADMIN_EMAILS: 'not-an-email' })).toThrow(/TAKES_ADMIN_EMAILS/);
+  });
 });

@@ -14,8 +14,9 @@ import {
 import { errorResponse, idParams, messageAnswer, objectId, uidParams } from '@/lib/validation/common';
 import { callersBoard, callersQuery } from '@/lib/validation/callers';
 import { scheduledWorkResult } from '@/lib/validation/cron';
+import { healthAnswer } from '@/lib/validation/health';
 import { followingPage, followingQuery, suggestedUser } from '@/lib/validation/following';
-import { moderationActionBody, moderationQueue, takeForViewer } from '@/lib/validation/moderation';
+import { addModeratorBody, moderationActionBody, moderationQueue, moderatorsAnswer, takeForViewer } from '@/lib/validation/moderation';
 import {
   addGameBody,
   addPlayerBody,
@@ -108,9 +109,9 @@ const firebaseUidPath = z.object({ id: z.string().describe('The firebaseUID of t
 // One row an operation, read as a table: the formatter leaves it as written.
 // prettier-ignore
 const OPERATIONS: Operation[] = [
-  { method: 'get', path: '/api/health', summary: 'Database and auth reachability', ok: { status: 200, schema: z.object({ status: z.string(), database: z.string(), auth: z.string() }) }, errors: [503] },
+  { method: 'get', path: '/api/health', summary: 'The database, the auth configuration and the schema version', ok: { status: 200, schema: healthAnswer }, errors: [503] },
   { method: 'post', path: '/api/users', summary: "Create the caller's user", auth: 'required', body: createUserBody, ok: { status: 201, schema: sessionUser }, errors: [400, 401, 409] },
-  { method: 'get', path: '/api/users/users/{uid}', summary: "The caller's session user data, with isAdmin", auth: 'required', params: uidParams, ok: { status: 200, schema: ownSessionUser }, errors: [400, 401, 403, 404] },
+  { method: 'get', path: '/api/users/users/{uid}', summary: "The caller's session user data, with isAdmin and isModerator", auth: 'required', params: uidParams, ok: { status: 200, schema: ownSessionUser }, errors: [400, 401, 403, 404] },
   { method: 'get', path: '/api/users/profiles/{firebaseUID}', summary: 'Username of an account (404: none yet)', params: firebaseUidParams, ok: { status: 200, schema: profileUsername }, errors: [400, 404] },
   { method: 'get', path: '/api/users/full-profile/{userID}', summary: 'A public profile with isFollowing', auth: 'optional', params: userIdParams, ok: { status: 200, schema: fullProfile }, errors: [400, 404] },
   { method: 'get', path: '/api/users/check-username/{username}', summary: 'Whether a username is free and valid', params: usernameParams, ok: { status: 200, schema: usernameAvailability }, errors: [400] },
@@ -166,7 +167,10 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/notifications', summary: "The caller's notifications, newest first, 20 a page", auth: 'required', query: notificationsQuery, ok: { status: 200, schema: notificationsPage }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/notifications/unread', summary: "The caller's unread notifications, counted up to 10", auth: 'required', ok: { status: 200, schema: unreadAnswer }, errors: [401, 403], conditional: true },
   { method: 'post', path: '/api/notifications/read', summary: 'Mark notifications read: { ids } or { all: true }', auth: 'required', body: markReadBody, ok: { status: 200, schema: unreadAnswer }, errors: [400, 401, 403] },
-  { method: 'get', path: '/api/moderation/queue', summary: 'Reported takes, oldest open report first, and the latest actions (admins; 404 otherwise)', auth: 'required', ok: { status: 200, schema: moderationQueue }, errors: [404] },
+  { method: 'get', path: '/api/moderation/moderators', summary: 'The moderators and the latest changes to them (administrators; 404 otherwise)', auth: 'required', ok: { status: 200, schema: moderatorsAnswer }, errors: [404] },
+  { method: 'post', path: '/api/moderation/moderators', summary: 'Name a fan a moderator, by username (administrators; 404 otherwise)', auth: 'required', body: addModeratorBody, ok: { status: 201, schema: messageAnswer }, errors: [400, 404, 409, 429] },
+  { method: 'delete', path: '/api/moderation/moderators/{id}', summary: "Take a fan's moderator role away, by user id (administrators; 404 otherwise)", auth: 'required', params: idParams, ok: { status: 200, schema: messageAnswer }, errors: [400, 404, 429] },
+  { method: 'get', path: '/api/moderation/queue', summary: 'Reported takes, oldest open report first, and the latest actions (moderators; 404 otherwise)', auth: 'required', ok: { status: 200, schema: moderationQueue }, errors: [404] },
   { method: 'post', path: '/api/moderation/takes/{id}', summary: 'Dismiss the reports of, hide, restore or delete a take (admins; 404 otherwise)', auth: 'required', params: idParams, body: moderationActionBody, ok: { status: 200, schema: messageAnswer }, errors: [400, 403, 404] },
   { method: 'post', path: '/api/moderation/comments/{id}', summary: 'Dismiss the reports of, hide, restore or delete a comment (admins; 404 otherwise)', auth: 'required', params: idParams, body: moderationActionBody, ok: { status: 200, schema: messageAnswer }, errors: [400, 403, 404] },
   { method: 'get', path: '/api/moderation/league/players', summary: 'Find players by words of the name, a team or a status, 50 at most (admins; 404 otherwise)', auth: 'required', query: findPlayersQuery, ok: { status: 200, schema: z.array(adminPlayer) }, errors: [400, 404] },

@@ -6,7 +6,12 @@
  * when it starts.
  */
 export const publicEnv = {
-  siteUrl: process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000',
+  // On Vercel, unset, the project's production domain (Vercel sets NEXT_PUBLIC_VERCEL_PROJECT_PRODUCTION_URL).
+  siteUrl:
+    process.env.NEXT_PUBLIC_SITE_URL ||
+    (process.env.NEXT_PUBLIC_VERCEL_PROJECT_PRODUCTION_URL
+      ? `https://${process.env.NEXT_PUBLIC_VERCEL_PROJECT_PRODUCTION_URL}`
+      : 'http://localhost:3000'),
   storageBaseUrl: process.env.NEXT_PUBLIC_STORAGE_BASE_URL || '/storage',
   firebase: {
     apiKey: process.env.NEXT_PUBLIC_FIREBASE_API_KEY || 'demo-api-key',

@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { clientAddress } from '@/lib/client-address';
+import { addressKey, clientAddress, serverEntryRuns } from '@/lib/client-address';
 import { IP_LIMIT_FACTOR, RATE_LIMITS, type RateLimitKind } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -111,18 +111,24 @@ function wait(seconds: number): string {
   return `${Math.ceil(minutes / 60)} hours`;
 }
 
+/** The request's client address as far as the deployment vouches for it (lib/client-address.ts), or null. */
+export function requestAddress(request: Request): string | null {
+  const { VERCEL, TAKES_TRUSTED_PROXY_HOPS } = env();
+  return clientAddress(request.headers, { vercel: VERCEL, proxyHops: TAKES_TRUSTED_PROXY_HOPS, socket: serverEntryRuns() });
+}
+
 /**
  * The window an action counts against besides the caller's own. With a known address, that address's (more
- * generous: many fans share one). Without one, a signed-in caller has only their own window: their uid comes from a
+ * generous: many fans share one; an IPv6 client's /64, lib/client-address.ts). Without one (a server started
+ * without server.mjs and no proxy named), a signed-in caller has only their own window: their uid comes from a
  * verified token and cannot be forged, and one bucket shared by every fan would let a single abuser lock them all
- * out. A visitor (no uid) counts against one bucket shared by every visitor: it cannot be dodged by writing a
- * header, at the price that on a deployment that names no proxy, visitors together get one address's allowance.
+ * out. A visitor (no uid) then counts against one bucket shared by every visitor: it cannot be dodged by writing a
+ * header.
  */
 function addressWindow(kind: RateLimitKind, request: Request, points: number, seconds: number, userId?: string): Window | null {
-  const { VERCEL, TAKES_TRUSTED_PROXY_HOPS } = env();
-  const address = clientAddress(request.headers, { vercel: VERCEL, proxyHops: TAKES_TRUSTED_PROXY_HOPS });
+  const address = requestAddress(request);
   if (!address && userId) return null;
-  return { key: `${kind}:ip:${address ?? 'unknown'}`, points: points * IP_LIMIT_FACTOR, seconds };
+  return { key: `${kind}:ip:${address ? addressKey(address) : 'unknown'}`, points: points * IP_LIMIT_FACTOR, seconds };
 }
 
 /**

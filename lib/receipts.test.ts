@@ -1,4 +1,14 @@
-import { applyVote, calledIt, checkBackOptions, dayStart, formatDueDate, receiptState, resolveCheckBack, verdictOf } from '@/lib/receipts';
+import {
+  applyVote,
+  calledIt,
+  checkBackOptions,
+  dayStart,
+  earliestCheckBackDay,
+  formatDueDate,
+  receiptState,
+  resolveCheckBack,
+  verdictOf,
+} from '@/lib/receipts';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -31,16 +41,29 @@ describe('check-back dates', () => {
     expect(resolveCheckBack({ preset: 'playoffs' }, later)).toEqual({ error: expect.stringMatching(/custom date/) });
   });
 
+  it('never opens voting within a week of posting, however late in the UTC day the take is posted', () => {
+    expect(earliestCheckBackDay(new Date('2026-11-23T00:00:00Z'))).toBe('2026-11-30');
+    expect(earliestCheckBackDay(new Date('2026-11-23T00:00:00.001Z'))).toBe('2026-12-01');
+    expect(earliestCheckBackDay(new Date('2026-11-23T23:59:00Z'))).toBe('2026-12-01');
+  });
+
+  it('offers a season preset only when it is at least a week away', () => {
+    // The 2026-27 regular season ends 2027-04-11: five days out it is no longer offered, and the next one is.
+    expect(checkBackOptions(new Date('2027-04-06T00:00:00Z'))[0]).toMatchObject({ preset: 'regular-season', day: '2028-04-09' });
+    expect(checkBackOptions(new Date('2027-04-04T00:00:00Z'))[0]).toMatchObject({ preset: 'regular-season', day: '2027-04-11' });
+  });
+
   it('resolves a preset to 00:00 UTC of its day', () => {
     expect(resolveCheckBack({ preset: '30-days' }, now)).toEqual({ at: new Date('2026-12-23T00:00:00Z') });
   });
 
-  it('takes a custom day from tomorrow up to two years out', () => {
-    expect(resolveCheckBack({ preset: 'custom', date: '2026-11-24' }, now)).toEqual({ at: new Date('2026-11-24T00:00:00Z') });
+  it('takes a custom day from a full week out up to two years out', () => {
+    // Posted at noon: the 30th starts 6.5 days later, the 1st 7.5 days later.
+    expect(resolveCheckBack({ preset: 'custom', date: '2026-12-01' }, now)).toEqual({ at: new Date('2026-12-01T00:00:00Z') });
     expect(resolveCheckBack({ preset: 'custom', date: '2028-11-23' }, now)).toEqual({ at: new Date('2028-11-23T00:00:00Z') });
-    expect(resolveCheckBack({ preset: 'custom', date: '2026-11-23' }, now)).toEqual({
-      error: 'The check-back date must be in the future.',
-    });
+    for (const date of ['2026-11-30', '2026-11-24', '2026-11-23']) {
+      expect(resolveCheckBack({ preset: 'custom', date }, now)).toEqual({ error: 'The check-back date must be at least 7 days out.' });
+    }
     expect(resolveCheckBack({ preset: 'custom', date: '2028-11-24' }, now)).toEqual({
       error: 'The check-back date can be at most 2 years out.',
     });

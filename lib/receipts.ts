@@ -1,6 +1,7 @@
 import {
   CALLED_IT_LIKE_SHARE,
   CHECK_BACK_MAX_YEARS,
+  CHECK_BACK_MIN_MS,
   type CHECK_BACK_PRESETS,
   CHECK_BACK_PRESET_DAYS,
   RECEIPT_CLOSE_MARGIN,
@@ -50,6 +51,7 @@ export function formatDueDate(at: Date | string): string {
 }
 
 const addDays = (day: string, days: number) => utcDay(new Date(dayStart(day)!.getTime() + days * DAY_MS));
+const CHECK_BACK_MIN_DAYS = Math.round(CHECK_BACK_MIN_MS / DAY_MS);
 
 /** The latest day a custom check-back may name: two years from today. */
 export function latestCheckBackDay(now: Date): string {
@@ -58,24 +60,29 @@ export function latestCheckBackDay(now: Date): string {
   return utcDay(limit);
 }
 
-/** The earliest: tomorrow, so a receipt never opens the moment it is posted. */
+/**
+ * The earliest: the first day that starts CHECK_BACK_MIN_MS or more after `now`, so voting never opens while the crowd
+ * a call is scored against is still forming, nor minutes after posting late in a UTC day.
+ */
 export function earliestCheckBackDay(now: Date): string {
-  return addDays(utcDay(now), 1);
+  const day = utcDay(new Date(now.getTime() + CHECK_BACK_MIN_MS));
+  return dayStart(day)!.getTime() - now.getTime() >= CHECK_BACK_MIN_MS ? day : addDays(day, 1);
 }
 
 export type CheckBackOption = { preset: Exclude<CheckBackPreset, 'custom'>; label: string; day: string };
 
 /**
  * The presets on offer today, with the day each resolves to: the end of the
- * current regular season and playoffs (the next ones still ahead, from the
- * calendar in lib/constants.ts) and 30 days from today.
+ * current regular season and playoffs (the next ones no nearer than the earliest
+ * check-back day, from the calendar in lib/constants.ts) and 30 days from today.
  */
 export function checkBackOptions(now: Date): CheckBackOption[] {
   const today = utcDay(now);
+  const earliest = earliestCheckBackDay(now);
   const options: CheckBackOption[] = [];
-  const regular = SEASON_CALENDAR.find((s) => s.regularSeasonEnd > today);
+  const regular = SEASON_CALENDAR.find((s) => s.regularSeasonEnd >= earliest);
   if (regular) options.push({ preset: 'regular-season', label: 'End of the regular season', day: regular.regularSeasonEnd });
-  const playoffs = SEASON_CALENDAR.find((s) => s.playoffsEnd > today);
+  const playoffs = SEASON_CALENDAR.find((s) => s.playoffsEnd >= earliest);
   if (playoffs) options.push({ preset: 'playoffs', label: 'End of the playoffs', day: playoffs.playoffsEnd });
   options.push({ preset: '30-days', label: `In ${CHECK_BACK_PRESET_DAYS} days`, day: addDays(today, CHECK_BACK_PRESET_DAYS) });
   return options;
@@ -90,7 +97,7 @@ export function resolveCheckBack(input: CheckBackInput, now: Date): { at: Date }
   }
   const at = input.date ? dayStart(input.date) : null;
   if (!at) return { error: 'Choose a check-back date.' };
-  if (input.date! < earliestCheckBackDay(now)) return { error: 'The check-back date must be in the future.' };
+  if (input.date! < earliestCheckBackDay(now)) return { error: `The check-back date must be at least ${CHECK_BACK_MIN_DAYS} days out.` };
   if (input.date! > latestCheckBackDay(now)) return { error: `The check-back date can be at most ${CHECK_BACK_MAX_YEARS} years out.` };
   return { at };
 }

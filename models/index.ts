@@ -12,6 +12,7 @@ export { HiddenTake } from './hidden-take';
 export { LeagueBatch } from './league-batch';
 export { LeagueChange } from './league-change';
 export { ModerationAction } from './moderation-action';
+export { Moderator } from './moderator';
 export { Notification } from './notification';
 export { Player } from './player';
 export { RateLimit } from './rate-limit';
@@ -39,6 +40,7 @@ import { HiddenTake } from './hidden-take';
 import { LeagueBatch } from './league-batch';
 import { LeagueChange } from './league-change';
 import { ModerationAction } from './moderation-action';
+import { Moderator } from './moderator';
 import { Notification } from './notification';
 import { Player } from './player';
 import { RateLimit } from './rate-limit';
@@ -76,5 +78,6 @@ export const ALL_MODELS = [
   CallerStat,
   Game,
   LeagueChange,
+  Moderator,
   LeagueBatch,
 ] as const;

@@ -11,7 +11,7 @@ const receiptVoteSchema = new Schema(
     user: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     vote: { type: String, enum: ['well', 'poorly'], required: true },
     // The take's author, so the callers' rule "at most 3 of one voter's votes on one author's takes count within 30
-    // days" is one index range (lib/data/callers/caller-votes.ts); filled for votes stored before it (lib/schema.ts).
+    // days" is one index range (lib/data/callers/caller-votes.ts); filled for votes stored before it (lib/data/maintenance/migrations.ts).
     author: { type: Schema.Types.ObjectId, ref: 'User', default: null },
   },
   { timestamps: true, versionKey: false },

@@ -13,6 +13,7 @@ import type { HiddenTakeDoc } from './hidden-take';
 import type { LeagueBatchDoc } from './league-batch';
 import type { LeagueChangeDoc } from './league-change';
 import type { ModerationActionDoc } from './moderation-action';
+import type { ModeratorDoc } from './moderator';
 import type { NotificationDoc } from './notification';
 import type { PlayerDoc } from './player';
 import type { RateLimitDoc } from './rate-limit';
@@ -29,6 +30,7 @@ import type { UserActionDoc } from './user-action';
 type Row<Doc, Id = Types.ObjectId> = Doc & { _id: Id };
 
 export type BlockRow = Row<BlockDoc>;
+export type ModeratorRow = Row<ModeratorDoc, string>;
 export type CallerScoreRow = Row<CallerScoreDoc>;
 export type CallerStatRow = Row<CallerStatDoc, string>;
 export type CommentRow = Row<CommentDoc>;

@@ -36,10 +36,6 @@ const takeSchema = new Schema(
     receiptVotes: { type: Number, default: 0, min: 0 },
     dueLikes: { type: Number, default: null },
     dueDislikes: { type: Number, default: null },
-    // Callers (lib/callers.ts): the likes and dislikes as they stood 48 hours after posting, the crowd a verdict
-    // is scored against; recorded once by the first writer to meet the take past that (null until then).
-    crowdLikes: { type: Number, default: null },
-    crowdDislikes: { type: Number, default: null },
     // The team a take belongs to, for good: a team take's team, a player take's team when it was posted (a later trade
     // moves nothing). Its page lists the take, and its fans' reactions are counted apart (the fan-base split).
     fanTeam: { type: Number, default: null },
@@ -66,8 +62,6 @@ takeSchema.index({ wilson: -1, _id: -1 });
 // Receipts coming due and the latest verdicts (those with enough votes), by check-back day; an author's receipts record.
 takeSchema.index({ checkBackAt: -1, _id: -1, receiptVotes: -1 });
 takeSchema.index({ createdBy: 1, checkBackAt: -1, _id: -1 });
-// Takes past 48 hours still without their crowd snapshot (lib/data/counters/crowd-snapshot.ts): each run empties the range.
-takeSchema.index({ crowdLikes: 1, createdAt: -1 });
 // A profile's takes.
 takeSchema.index({ createdBy: 1, createdAt: -1, _id: -1 });
 // Search: equality on one query word's key, most popular first, so a search reads no more takes than it keeps.

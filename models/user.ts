@@ -13,6 +13,9 @@ const userSchema = new Schema(
     postsCount: { type: Number, default: 0, min: 0 },
     // NBA team id, or null; the fan-base split counts reactions by it.
     favoriteTeam: { type: Number, default: null },
+    // Accounts made from one network within a week of the first of them share this opaque id, and count as one fan in
+    // a Callers crowd or verdict (lib/data/people/signup-cohort.ts); null when the site could not tell the network.
+    signupCohort: { type: Schema.Types.ObjectId, default: null },
     // Set when the account's deletion starts (lib/data/account/account-deletion.ts): from then on the profile is a 404
     // and what the user wrote is left out of every read, until the deletion, resumed if interrupted, removes it.
     deletingAt: { type: Date, default: null },

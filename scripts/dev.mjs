@@ -1,6 +1,8 @@
 // @ts-check
 // `npm run dev`: installs what is missing, starts the local database and the
-// auth emulator, seeds an empty database, then runs Next on port 3000.
+// auth emulator, seeds an empty database, then runs Next on port 3000 through the
+// server entry (server.mjs --dev), so development has production's timeouts and
+// client addresses.
 // Ctrl-C stops everything it started.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -32,7 +34,7 @@ try {
 
   // Loopback only, as the database and the emulator (scripts/lib/services.mjs): this server believes the emulator's
   // unsigned tokens, so anyone who could reach it could sign in as anyone, the demo moderator too.
-  const next = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['dev', '--port', String(port), '--hostname', '127.0.0.1'], {
+  const next = spawn(process.execPath, [path.join(ROOT, 'server.mjs'), '--dev', '--port', String(port), '--hostname', '127.0.0.1'], {
     cwd: ROOT,
     env,
     stdio: ['inherit', 'pipe', 'inherit'],
@@ -50,7 +52,7 @@ try {
   let cron;
   next.stdout.on('data', (chunk) => {
     const text = chunk.toString();
-    if (!announced && /Ready|ready/.test(text)) {
+    if (!announced && /server on http/.test(text)) {
       announced = true;
       say('web', `http://localhost:${port}  (demo login: demo@takes.test / takes-demo-1; moderator: admin@takes.test)`);
       cron = setInterval(runScheduledJob, SCHEDULED_JOB_MS);

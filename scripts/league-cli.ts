@@ -7,12 +7,17 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { dbConnect, dbDisconnect } from '@/lib/db';
+import { dbConnect, dbDisconnect, prepareConnectionWith } from '@/lib/db';
 import { importLeague } from '@/lib/data/league/league-import';
+import { ensureSchema } from '@/lib/data/maintenance/schema';
 import { AppError } from '@/lib/errors';
 import { User, type UserRow } from '@/models';
 
 const USAGE = 'usage: npm run league -- import <file>… [--dry-run] [--complete] [--by <username>]';
+
+// It writes as a server would: on this release's schema, applied first if no server has (indexes, migrations and, on
+// an empty database, the shipped league: lib/data/maintenance/schema.ts).
+prepareConnectionWith(ensureSchema);
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;

@@ -1,5 +1,5 @@
 /**
- * Loads the demo data: the league's teams, players and special topics (the shipped league, league/, through the
+ * Loads the demo data: the league's teams, players and special topics (the shipped league, lib/data/league/shipped/, through the
  * importer: lib/data/league/league-import.ts) and a schedule of games around today, demo
  * users (also as auth-emulator accounts), and two weeks of takes with comments,
  * replies, reactions, favorites, shares, follows and reports, receipts (resolved,
@@ -9,7 +9,8 @@
  * Callers: fans with receipts voted on and scored (scripts/seed-lib/caller-data.ts).
  *
  *   --if-empty        skip the demo content when takes already exist
- *   --reference-only  teams, players and topics only, no games (the API tests use this)
+ *   --reference-only  teams, players and topics only, no games (the API tests use this; a server loads them into an
+ *                     empty database itself)
  *   --reset           drop the database first
  *
  * Every document has a deterministic _id, so running it twice changes nothing.
@@ -18,8 +19,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { adminAuth } from '@/lib/auth';
-import { dbConnect, dbDisconnect } from '@/lib/db';
-import { ensureSchema } from '@/lib/schema';
+import { dbConnect, dbDisconnect, prepareConnectionWith } from '@/lib/db';
+import { ensureSchema } from '@/lib/data/maintenance/schema';
 import { env } from '@/lib/env';
 import { isDuplicateKey } from '@/lib/errors';
 import { scoreClosedReceipts } from '@/lib/data/callers/caller-scoring';
@@ -47,6 +48,8 @@ import {
 
 const args = new Set(process.argv.slice(2));
 const dataDir = path.join(process.cwd(), 'scripts', 'seed-data');
+// The demo seed writes as a server would: on a schema applied as the server applies it (indexes, migrations, league).
+prepareConnectionWith(ensureSchema);
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(dataDir, file), 'utf8')) as T;
 
 /** Inserts the documents whose _id is not there yet; a re-run inserts nothing and fails on nothing. */

@@ -9,8 +9,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { localStack } from './lib/stack.mjs';
-import { bin, startServer, step } from './lib/app-server.mjs';
+import { bin, connectionCounter, startServer, step } from './lib/app-server.mjs';
 import { ensureSchemathesis, fuzz, fuzzAccount } from './lib/fuzz.mjs';
+import { ensureHadolint } from './lib/hadolint.mjs';
 import { buildLocalDb, ensureDependencies, ensureRedisServer, ROOT, say, SetupError } from './lib/services.mjs';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
@@ -92,19 +93,31 @@ try {
     step('typecheck (scripts and bench)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.scripts.json'], {});
     // The whole of `npm run lint`: ESLint, Prettier, the import graph, the OpenAPI document and the docs' links.
     step('lint', 'npm', ['run', '--silent', 'lint'], {});
+    step('Dockerfile lint (hadolint)', ensureHadolint(), ['Dockerfile'], {});
     step('unit tests', bin('jest'), ['--selectProjects', 'unit', ...jestResults('unit')], { NODE_ENV: 'test' });
   }
-  // The build checks types by tsconfig.build.json, which it leaves as it is (next.config.mjs says why).
-  step('production build', bin('next'), ['build'], { ...env, NEXT_DIST_DIR: DIST });
+  // The build checks types by tsconfig.build.json, which it leaves as it is (next.config.mjs says why). It is pointed at
+  // a listener that counts connections: it must open none (it never touches the database).
+  const database = await connectionCounter();
+  try {
+    step('production build', bin('next'), ['build'], { ...env, MONGODB_URI: database.uri, NEXT_DIST_DIR: DIST });
+    step('standalone output', process.execPath, ['scripts/assemble-standalone.mjs'], { NEXT_DIST_DIR: DIST });
+  } finally {
+    database.close();
+  }
+  if (database.connections() > 0)
+    throw new SetupError(`next build opened ${database.connections()} database connection(s); it must open none.`);
+  say('test', 'next build opened no database connection');
 
   if (only !== 'e2e' && only !== 'multi') {
+    // An empty database: the server loads the shipped league into it as it starts, as a new deployment's does.
     const apiDb = dbUri('takes-api');
-    seed(apiDb, '--reference-only');
     // The API suite is about behaviour, not limits: it runs with limits x1000 (tests/api/rate-limits.test.ts uses the real ones).
     // The server logs every database command for tests/api/index-coverage.test.ts, which runs last.
     const queryLog = path.join(workDir, 'api-queries.jsonl');
-    // Its moderator is an account the API tests create with this uid (tests/support/admin.ts), apart from the demo one.
-    const admins = { TAKES_ADMIN_UIDS: 'api-admin' };
+    // Its administrator is an account the API tests create with this uid (tests/support/admin.ts), apart from the demo
+    // one; tests/api/moderators.test.ts verifies the email and signs in as an administrator by email.
+    const admins = { TAKES_ADMIN_UIDS: 'api-admin', TAKES_ADMIN_EMAILS: 'commissioner@admins.test' };
     const api = await startServer({ ...env, ...admins, MONGODB_URI: apiDb, RATE_LIMIT_SCALE: '1000', TAKES_QUERY_LOG: queryLog }, DIST);
     servers.push(api);
     step('API integration tests', bin('jest'), ['--selectProjects', 'api', '--runInBand', ...jestResults('api'), ...passThrough], {

@@ -2,12 +2,12 @@ import 'server-only';
 import { Types } from 'mongoose';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
-import { isAdmin } from '@/lib/auth';
 import { hiddenAuthorsFor, withoutHiddenTakes } from '@/lib/data/visibility/block-facts';
 import { SESSION_COOKIE } from '@/lib/constants';
 import { marksOnTakes } from '@/lib/data/reactions/marks';
 import { unreadCount } from '@/lib/data/notifications/notifications';
 import { getSessionUser } from '@/lib/data/people/users';
+import { rolesOf } from '@/lib/data/shared/roles';
 import { log } from '@/lib/log';
 import type { Marks } from '@/lib/marks';
 import { judgeSession } from '@/lib/session';
@@ -33,7 +33,7 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
   if (typeof verdict === 'string') return null;
   try {
     const user = await getSessionUser(verdict.uid);
-    return { user: { ...user, isAdmin: isAdmin(verdict.uid) } };
+    return { user: { ...user, ...(await rolesOf(verdict)) } };
   } catch (error) {
     // No username yet (404), or the database is down: the page is still worth showing, as to a visitor.
     if ((error as { status?: number }).status !== 404)

@@ -49,13 +49,13 @@ function stopper(child) {
 }
 
 /**
- * `next start` of the build in `distDir`, once /api/health answers.
+ * The production server (server.mjs, as `npm start`) of the build in `distDir`, once /api/health answers.
  * @param {Record<string, string | undefined>} env
  * @param {string} distDir
  */
 export async function startApp(env, distDir) {
   const port = await freePort();
-  const child = spawn(bin('next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
+  const child = spawn(process.execPath, ['server.mjs', '--port', String(port), '--hostname', '127.0.0.1'], {
     cwd: ROOT,
     // As behind one proxy: each bench fan's X-Forwarded-For (bench/lib/accounts.mjs) is the address it appended. Limits
     // x1000: load on search and share images is what is measured, not their limits; every window is still counted.

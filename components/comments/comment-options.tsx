@@ -17,7 +17,7 @@ export function CommentOptions({ comment, onDeleted, onRestricted }: CommentOpti
   const { user } = useAuth();
   const restrictions = useRestrictOptions(comment.user, onRestricted);
   const [dialog, setDialog] = useState<'delete' | 'report' | null>(null);
-  const mayDelete = Boolean(user && (user.isAdmin || (comment.user._id && user._id === comment.user._id)));
+  const mayDelete = Boolean(user && (user.isModerator || (comment.user._id && user._id === comment.user._id)));
   const noun = comment.parentComment ? 'Reply' : 'Comment';
 
   const options = [

@@ -54,7 +54,7 @@ export function ModerationNotice({ takeId, title, authorId, notice }: Moderation
         <p className={styles.noticeText}>
           {why} Only {who} and the moderators can see it.
         </p>
-        {user?.isAdmin && (
+        {user?.isModerator && (
           <div className={styles.noticeActions}>
             <button type="button" className="button button-primary" onClick={() => void act('restore')} disabled={busy}>
               Restore

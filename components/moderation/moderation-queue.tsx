@@ -240,11 +240,12 @@ function QueueSection<T>({ id, title, empty, items, ordered = false, listClassNa
 }
 
 /**
- * The moderation queue (admins only): reported takes grouped, oldest open
+ * The moderation queue (moderators only): reported takes grouped, oldest open
  * report first, with what each reporter said, and the latest actions with who
- * took them and when.
+ * took them and when. `children` follow it on the page (an administrator's
+ * moderators).
  */
-export function ModerationQueue() {
+export function ModerationQueue({ children, leagueConsole = false }: { children?: React.ReactNode; leagueConsole?: boolean }) {
   const { data: queue, failed, load } = useSignedInAnswer(getModerationQueue, 'Could not load the moderation queue');
 
   return (
@@ -258,9 +259,12 @@ export function ModerationQueue() {
             : 'Reported takes and comments, oldest first.'
         }
       />
-      <p className={styles.console}>
-        <Link href="/moderation/league">League console</Link>: players, teams, topics and games.
-      </p>
+      {/* The league console is the administrators' (docs/league-data.md#the-console). */}
+      {leagueConsole && (
+        <p className={styles.console}>
+          <Link href="/moderation/league">League console</Link>: players, teams, topics and games.
+        </p>
+      )}
       {failed && (
         <div className={styles.failed} role="alert">
           <p>Could not load the queue.</p>
@@ -311,6 +315,7 @@ export function ModerationQueue() {
           />
         </>
       )}
+      {children}
     </main>
   );
 }

@@ -52,7 +52,7 @@ export function AppShell({ initialUnread, children }: { initialUnread: number | 
                 userId={user?._id ?? null}
                 username={user?.username ?? null}
                 profilePictureUrl={user?.profilePictureUrl ?? null}
-                isAdmin={user?.isAdmin ?? false}
+                isModerator={user?.isModerator ?? false}
                 searchActive={searchOpen === true}
                 onOpenSearch={() => setSearchOpen(true)}
               />

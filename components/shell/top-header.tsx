@@ -11,12 +11,12 @@ type TopHeaderProps = {
   username: string | null;
   profilePictureUrl: string | null;
   /** Moderators get a link to the queue beside the bell. */
-  isAdmin: boolean;
+  isModerator: boolean;
   searchActive: boolean;
   onOpenSearch(): void;
 };
 
-export function TopHeader({ userId, username, profilePictureUrl, isAdmin, searchActive, onOpenSearch }: TopHeaderProps) {
+export function TopHeader({ userId, username, profilePictureUrl, isModerator, searchActive, onOpenSearch }: TopHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -32,7 +32,7 @@ export function TopHeader({ userId, username, profilePictureUrl, isAdmin, search
           >
             <SearchIcon size={22} />
           </button>
-          {isAdmin && (
+          {isModerator && (
             <Link href="/moderation" className={styles.icon} aria-label="Moderation queue">
               <ShieldIcon size={22} />
             </Link>

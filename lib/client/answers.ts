@@ -22,7 +22,7 @@ export {
   leagueGames,
 } from '@/lib/validation/league';
 export { liveTakeAnswer, newestTakeAnswer } from '@/lib/validation/live';
-export { moderationQueue, takeForViewer } from '@/lib/validation/moderation';
+export { moderationQueue, moderatorsAnswer, takeForViewer } from '@/lib/validation/moderation';
 export { notificationsPage, unreadAnswer } from '@/lib/validation/notifications';
 export { receipt } from '@/lib/validation/receipts';
 export { sessionAnswer } from '@/lib/validation/session';

@@ -4,14 +4,9 @@ import { z } from 'zod';
 export const scheduledWorkResult = z.object({
   healed: z.number().int().min(0).describe('Counters found disagreeing with their facts (a write lost midway on any instance) and fixed'),
   dueSplits: z.number().int().min(0).describe('Receipts whose like split at the check-back date was recorded'),
-  crowdSnapshots: z
-    .number()
-    .int()
-    .min(0)
-    .describe('Takes whose likes and dislikes 48 hours after posting were recorded (the Callers crowd)'),
   verdicts: z.number().int().min(0).describe('Authors told of a receipt verdict that time brought'),
   scoredReceipts: z.number().int().min(0).describe('Receipts whose voting closed, scored for Callers'),
-  sweptWindows: z.number().int().min(0).describe('Expired abuse-limit windows removed'),
+  sweptWindows: z.number().int().min(0).describe('Expired abuse-limit and sign-up windows removed'),
   leagueBatches: z
     .number()
     .int()

@@ -74,3 +74,27 @@ export type QueueItem = ModerationQueue['items'][number];
 export type CommentQueueItem = ModerationQueue['comments'][number];
 export type LogEntry = ModerationQueue['recent'][number];
 export type FollowedVerdict = z.output<typeof followedVerdict>;
+
+/** POST /api/moderation/moderators: an administrator names a fan a moderator, by username. */
+export const addModeratorBody = z.object({
+  username: z
+    .string({ error: 'username is required' })
+    .trim()
+    .min(1, 'username is required')
+    .max(32, 'username is too long')
+    .transform((name) => name.replace(/^@/, '').toLowerCase()),
+});
+
+const moderatorChange = z.object({
+  user: publicUser,
+  change: z.enum(['added', 'removed']),
+  by: z.string().describe("The administrator's Firebase uid"),
+  at: z.string(),
+});
+
+/** GET /api/moderation/moderators: the moderators administrators named, and the latest changes, who made them and when. */
+export const moderatorsAnswer = z.object({
+  moderators: z.array(z.object({ user: publicUser, addedBy: z.string(), addedAt: z.string() })),
+  changes: z.array(moderatorChange).describe('Newest first, at most 20'),
+});
+export type ModeratorsAnswer = z.output<typeof moderatorsAnswer>;

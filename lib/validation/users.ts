@@ -32,7 +32,8 @@ export const sessionUser = z.object({
 });
 
 /** The caller's own session data (GET /api/users/users/{uid}): whether they moderate is told to them alone. */
-export const ownSessionUser = sessionUser.extend({ isAdmin: z.boolean() });
+/** The caller's own session data: with their roles (an administrator names moderators; a moderator works the queue). */
+export const ownSessionUser = sessionUser.extend({ isAdmin: z.boolean(), isModerator: z.boolean() });
 
 /** A team id, or null to have none; the server checks the team exists. */
 export const favoriteTeamBody = z.object({

@@ -1,6 +1,7 @@
 // @ts-check
 // Runs a step of a script, and the production server the suites and the fuzz run talk to.
 import { spawn, spawnSync } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { freePort, ROOT, say, SetupError, waitForHttp } from './services.mjs';
 
@@ -22,13 +23,14 @@ export function step(name, command, args, env) {
 }
 
 /**
- * `next start` of the build in `distDir` on a free port, once /api/health answers.
+ * The production server (server.mjs, what `npm start` and the Docker image run) of the build in `distDir` on a free
+ * port, once /api/health answers.
  * @param {Record<string, string | undefined>} env
  * @param {string} distDir
  */
 export async function startServer(env, distDir) {
   const port = await freePort();
-  const child = spawn(bin('next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
+  const child = spawn(process.execPath, ['server.mjs', '--port', String(port), '--hostname', '127.0.0.1'], {
     cwd: ROOT,
     env: { ...process.env, ...env, NEXT_DIST_DIR: distDir },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -47,4 +49,20 @@ export async function startServer(env, distDir) {
       }
     },
   };
+}
+
+/**
+ * A TCP listener that stands where a database would and counts who connects: `next build` runs with MONGODB_URI
+ * pointing here and must open no connection (docs/deploy.md: a build never touches the database).
+ * @returns {Promise<{ uri: string; connections: () => number; close: () => void }>}
+ */
+export async function connectionCounter() {
+  let connections = 0;
+  const server = net.createServer((socket) => {
+    connections += 1;
+    socket.destroy();
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+  return { uri: `mongodb://127.0.0.1:${port}/takes-build`, connections: () => connections, close: () => server.close() };
 }

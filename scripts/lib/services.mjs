@@ -43,15 +43,18 @@ function hashFiles(files) {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Runs `npm install` when node_modules is missing or older than package-lock.json. */
+/**
+ * Installs exactly what package-lock.json names (`npm ci`) when node_modules is missing or was installed from
+ * another lockfile. Never `npm install`, which may rewrite the lockfile and leave a fresh clone changed.
+ */
 export function ensureDependencies() {
   const lock = path.join(ROOT, 'package-lock.json');
   const stamp = path.join(ROOT, 'node_modules', '.takes-lock-hash');
   const want = hashFiles([lock]);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return;
-  say('install', 'installing dependencies (npm install)…');
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new SetupError('npm install failed; see the output above.');
+  say('install', 'installing dependencies (npm ci)…');
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new SetupError('npm ci failed; see the output above (package.json and package-lock.json must agree).');
   writeFileSync(stamp, want);
 }
 

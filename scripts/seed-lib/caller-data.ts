@@ -11,10 +11,12 @@ import type { ReferenceData } from '@/scripts/seed-lib/demo-data';
  * and were voted on, so that once they are scored (the seed scores them) the
  * season board has ten settled callers (15+ scored), a provisional one (7 scored), and a fan
  * whose two lucky long shots put them on no board. Voters are accounts
- * months old that reacted to the callers' takes in their first hours (the
- * crowd each verdict is scored against), and no voter casts more than two
- * votes on one caller's takes within 30 days, so every vote counts under the
- * rules (lib/data/callers/caller-votes.ts); the twelve voters of the first caller's
+ * months old that took part long before (a like on a voter's opening take)
+ * and reacted to the callers' takes in their first hours (the crowd each
+ * verdict is scored against), never within an hour of each other, and no
+ * voter casts more than two votes on one caller's takes within 30 days, so
+ * every reaction and vote counts under the rules (lib/data/callers/caller-votes.ts);
+ * the twelve voters of the first caller's
  * first receipt follow them, so the moderation queue lists that caller's
  * receipts those fans decided (a third of them). Deterministic, like the rest of the demo.
  */
@@ -184,8 +186,6 @@ export function buildCallerDemo(ref: ReferenceData, now: Date) {
         receiptVotes: agedWell + agedPoorly,
         dueLikes: likes,
         dueDislikes: dislikes,
-        crowdLikes: likes,
-        crowdDislikes: dislikes,
         verdictNotified: true,
         searchKeys: searchKeys(fill(title), description, team.name, author.username),
         createdAt: posted,
@@ -193,33 +193,60 @@ export function buildCallerDemo(ref: ReferenceData, now: Date) {
       });
     }
   }
-  // Every voter took part long before any of these came due: a reaction on the earliest take.
-  const earliest = takes.reduce((a, b) => (a.createdAt <= b.createdAt ? a : b));
-  const reacted = new Set(actions.filter((a) => a.target === earliest._id).map((a) => String(a.user)));
-  for (const voter of voters) {
-    if (reacted.has(String(voter._id))) continue;
-    const at = new Date(earliest.createdAt.getTime() + 30 * 60_000);
+  // Every voter took part before any of these was posted: the first voter's opening take, which the others like, hours apart.
+  const [host, ...guests] = voters;
+  host!.postsCount = 1;
+  const opened = new Date(created.getTime() + DAY);
+  const team = teams[0]!;
+  const [title, description] = ['Opening night is the best night of the year', 'Every team is still a contender.'];
+  const liked = { likes: guests.length, dislikes: 0, commentsCount: 0, shares: 0, favorites: 0 };
+  const opening = {
+    _id: callerId(3, 0),
+    title,
+    description,
+    tags: [team.id],
+    entityType: 'team' as const,
+    playerID: null,
+    team: team.id,
+    specialID: null,
+    entityKey: entityKey('team', team.id),
+    league: 'nba',
+    addType: 'user',
+    createdBy: host!._id,
+    ...liked,
+    score: hotScore(liked, opened),
+    popularity: popularity(liked),
+    wilson: wilsonLowerBound(liked.likes, 0),
+    spice: spice(liked.likes, 0),
+    fanTeam: team.id,
+    fanLikes: 0,
+    fanDislikes: 0,
+    checkBackAt: null,
+    agedWell: 0,
+    agedPoorly: 0,
+    receiptVotes: 0,
+    dueLikes: null,
+    dueDislikes: null,
+    verdictNotified: false,
+    searchKeys: searchKeys(title, description, team.name, host!.username),
+    createdAt: opened,
+    updatedAt: opened,
+  };
+  for (const [i, voter] of guests.entries()) {
+    const at = new Date(opened.getTime() + (i + 1) * 2 * HOUR);
     actions.push({
       _id: callerId(4, actionN++),
       user: voter._id,
       targetType: 'take',
-      target: earliest._id,
+      target: opening._id,
       slot: 'reaction',
       actionType: 'like',
       team: null,
       createdAt: at,
       updatedAt: at,
     });
-    earliest.likes += 1;
   }
-  Object.assign(earliest, {
-    dueLikes: earliest.likes,
-    crowdLikes: earliest.likes,
-    popularity: popularity(earliest),
-    wilson: wilsonLowerBound(earliest.likes, earliest.dislikes),
-    spice: spice(earliest.likes, earliest.dislikes),
-    score: hotScore(earliest, earliest.createdAt),
-  });
+  takes.push(opening);
   // The first caller's first receipt's voters follow them (and vote on every third of their receipts): the moderation
   // queue lists those verdicts for a look.
   const followed = new Set(receiptVotes.filter((v) => v.take.equals(callerId(2, 0))).map((v) => String(v.user)));

@@ -1,10 +1,10 @@
 import type { LeagueFile } from '@/lib/league-files';
 import { seasonName } from '@/lib/league';
-import roster from '@/league/roster.json';
-import topics from '@/league/topics.json';
+import roster from '@/lib/data/league/shipped/roster.json';
+import topics from '@/lib/data/league/shipped/topics.json';
 import type { ReferenceData } from '@/scripts/seed-lib/demo-data';
 
-/** The shipped league (league/*.json) in the shape the demo's builders take it. */
+/** The shipped league (lib/data/league/shipped/) in the shape the demo's builders take it. */
 export function shippedReference(): ReferenceData {
   return {
     teams: roster.teams.map((t) => ({

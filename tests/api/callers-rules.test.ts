@@ -1,60 +1,19 @@
 import mongoose from 'mongoose';
 import { crowdOdds, seasonOf } from '@/lib/callers';
 import { dbConnect, dbDisconnect } from '@/lib/db';
-import { CallerScore, CallerStat, RateLimit, Take, User, UserAction } from '@/models';
+import { CallerScore, CallerStat, Take, UserAction } from '@/models';
 import { signInAdmin } from '@/tests/support/admin';
-import { call, inFuture, postTake, runScheduledJob, signUp, takeBody, TEAM, type TestUser } from '@/tests/support/api';
-
-const DAY = 24 * 60 * 60 * 1000;
-const oid = (id: string) => new mongoose.Types.ObjectId(id);
+import { call, inFuture, runScheduledJob, signUp, takeBody, TEAM, type TestUser } from '@/tests/support/api';
+import { ageAccounts, backdateTake, DAY, daysAgo, independentFans, oid, postCall, react, vote } from '@/tests/support/callers';
 
 beforeAll(() => dbConnect());
 afterAll(() => dbDisconnect());
 
-const vote = async (user: TestUser, takeId: string, side: 'well' | 'poorly') => {
-  const reply = await call('POST', `/api/takes/${takeId}/receipt`, { token: user.idToken, body: { vote: side } });
-  if (reply.status !== 200) throw new Error(`vote failed: ${reply.status} ${JSON.stringify(reply.body)}`);
-};
-const react = (user: TestUser, takeId: string, actionType: 'like' | 'dislike', headers?: Record<string, string>) =>
-  call('POST', '/api/user-action', { token: user.idToken, body: { actionType, postID: takeId }, headers });
-
-/** A take with a check-back date; the author's three-a-day allowance is reset first, as these tests post several. */
-async function postReceipt(by: TestUser) {
-  await RateLimit.collection.deleteMany({ key: new RegExp(`^checkBack:user:${by._id}:`) });
-  return postTake(by, { checkBack: { preset: '30-days' } });
-}
-
-/** Moves a take into the past (through the driver: Mongoose keeps createdAt immutable): posted and due so many days ago. */
-const backdate = (takeId: string, { posted, due }: { posted: number; due: number }) =>
-  Take.collection.updateOne(
-    { _id: oid(takeId) },
-    { $set: { createdAt: new Date(Date.now() - posted * DAY), checkBackAt: new Date(Date.now() - due * DAY) } },
-  );
-
 /** A due receipt whose voting closed: posted 40 days ago, due `due` days ago (more than a week: RECEIPT_VERDICT_AFTER_MS). */
 async function closedReceipt(by: TestUser, due = 10) {
-  const take = await postReceipt(by);
-  await backdate(take._id, { posted: 40, due });
+  const take = await postCall(by);
+  await backdateTake(take._id, { posted: daysAgo(40), due: daysAgo(due) });
   return take;
-}
-
-/** Accounts made `days` ago (through the driver, as the app never moves createdAt). */
-const ageAccounts = (users: TestUser[], days: number) =>
-  User.collection.updateMany({ _id: { $in: users.map((u) => oid(u._id)) } }, { $set: { createdAt: new Date(Date.now() - days * DAY) } });
-
-/**
- * Voters whose votes count under every rule: accounts 100 days old that took
- * part (a like, dated 90 days ago) long before any receipt here came due.
- */
-async function eligibleVoters(n: number, prefix = 'caller'): Promise<TestUser[]> {
-  const users = await Promise.all(Array.from({ length: n }, () => signUp(prefix)));
-  const host = await signUp('host');
-  const take = await postTake(host, { title: 'Somewhere to take part' });
-  for (const user of users) expect((await react(user, take._id, 'like')).status).toBe(200);
-  const old = new Date(Date.now() - 90 * DAY);
-  await UserAction.collection.updateMany({ user: { $in: users.map((u) => oid(u._id)) } }, { $set: { createdAt: old, updatedAt: old } });
-  await ageAccounts(users, 100);
-  return users;
 }
 
 const scoreOf = (takeId: string) => CallerScore.findById(takeId).lean();
@@ -62,17 +21,16 @@ const standing = (board: string, user: TestUser) => CallerStat.findById(`${board
 
 let voters: TestUser[];
 beforeAll(async () => {
-  voters = await eligibleVoters(21);
-}, 120_000);
+  voters = await independentFans(21, 'caller');
+}, 180_000);
 
 describe('scoring a receipt', () => {
-  it('scores it once its voting closes, from the crowd at the date, and keeps the standing from the facts', async () => {
+  it('scores it once its voting closes, against its crowd of the first two days, and keeps the standing from the facts', async () => {
     const author = await signUp('scored');
-    const take = await postReceipt(author);
-    // Three dislikes in its first hours; then it is moved 40 days back, older than the job looks for a 48-hour
-    // snapshot, so it is scored against the split its first vote records at the date, as a take from before snapshots.
+    const take = await postCall(author);
+    // Three dislikes in its first hours, which move back with it: posted 40 days ago, due 10 days ago.
     for (const fan of voters.slice(0, 3)) await react(fan, take._id, 'dislike');
-    await backdate(take._id, { posted: 40, due: 10 });
+    await backdateTake(take._id, { posted: daysAgo(40), due: daysAgo(10) });
     for (const fan of voters.slice(0, 10)) await vote(fan, take._id, 'well');
     expect(await scoreOf(take._id)).toBeNull();
 
@@ -129,28 +87,37 @@ describe('scoring a receipt', () => {
     expect(await scoreOf(take._id)).toMatchObject({ verdict: 'close', points: 0, countedWell: 0, countedPoorly: 0 });
     expect(await standing('all', author)).toMatchObject({ scored: 0, close: 1, rating: 0, qualified: false });
   }, 60_000);
+});
 
-  it('records the crowd 48 hours after posting: by the first reaction past it, else by the scheduled job', async () => {
-    const author = await signUp('crowd');
-    const reacted = await postTake(author);
-    const quiet = await postTake(author);
-    await react(voters[0]!, reacted._id, 'like');
-    await react(voters[1]!, quiet._id, 'dislike');
+describe('the crowd a call is scored against', () => {
+  it('counts the reactions of its first two days from fans with standing: never the author, a burst of new accounts, or a change made later', async () => {
+    const author = await signUp('crowded');
+    const take = await postCall(author);
+    const [counted, liker, switcher, idle] = voters.slice(0, 3).concat(await signUp('idle'));
+    const fresh = await Promise.all(Array.from({ length: 8 }, () => signUp('fresh')));
+    // Its first hours: the author's own dislike, eight new accounts' dislikes, a fan who never took part before it,
+    // and three fans with standing: a dislike, a like, and a like switched to a dislike after the two days.
+    await react(author, take._id, 'dislike');
+    for (const fan of fresh) await react(fan, take._id, 'dislike');
+    await react(idle!, take._id, 'dislike');
+    await react(counted!, take._id, 'dislike');
+    await react(liker!, take._id, 'like');
+    await react(switcher!, take._id, 'like');
+    await backdateTake(take._id, { posted: daysAgo(40), due: daysAgo(10) });
+    await ageAccounts(fresh, daysAgo(43));
+    await ageAccounts([idle!], daysAgo(100));
+    // After the two days: a switch (its side when the crowd closed is unknown), a first reaction (too late), and the
+    // liker tapping like again, which changes nothing.
+    await react(switcher!, take._id, 'dislike');
+    await react(voters[3]!, take._id, 'dislike');
+    await react(liker!, take._id, 'like');
+    expect(await Take.findById(take._id).lean()).toMatchObject({ likes: 1, dislikes: 13 });
+
+    for (const fan of voters.slice(4, 14)) await vote(fan, take._id, 'well');
     await runScheduledJob();
-    expect(await Take.findById(reacted._id).lean()).toMatchObject({ crowdLikes: null, crowdDislikes: null });
-
-    // Both now 3 days old: a dislike records the split as it stood before it; later reactions leave it.
-    const threeDaysAgo = new Date(Date.now() - 3 * DAY);
-    await Take.collection.updateMany({ _id: { $in: [oid(reacted._id), oid(quiet._id)] } }, { $set: { createdAt: threeDaysAgo } });
-    expect((await react(voters[2]!, reacted._id, 'dislike')).status).toBe(200);
-    expect((await react(voters[3]!, reacted._id, 'like')).status).toBe(200);
-    expect(await Take.findById(reacted._id).lean()).toMatchObject({ likes: 2, dislikes: 1, crowdLikes: 1, crowdDislikes: 0 });
-
-    // The job records the quiet one as it stands, and leaves the other.
-    await runScheduledJob();
-    expect(await Take.findById(quiet._id).lean()).toMatchObject({ crowdLikes: 0, crowdDislikes: 1 });
-    expect(await Take.findById(reacted._id).lean()).toMatchObject({ crowdLikes: 1, crowdDislikes: 0 });
-  }, 60_000);
+    // As the split stood at two days (2 likes, 11 dislikes), it would have paid 4 points; its crowd with standing pays 1.
+    expect(await scoreOf(take._id)).toMatchObject({ verdict: 'well', crowdLikes: 1, crowdDislikes: 1, crowd: 0.5, points: 1 });
+  }, 90_000);
 });
 
 describe('the votes that count', () => {
@@ -158,24 +125,24 @@ describe('the votes that count', () => {
     const author = await signUp('judged');
     // Posted 40 days ago and due 10 days ago; the other posted only 20 days ago, so an account older than it can be young.
     const take = await closedReceipt(author, 10);
-    const recent = await postReceipt(author);
-    await backdate(recent._id, { posted: 20, due: 10 });
+    const recent = await postCall(author);
+    await backdateTake(recent._id, { posted: daysAgo(20), due: daysAgo(10) });
     const [newer, young, idle, lateJoiner] = await Promise.all(Array.from({ length: 4 }, () => signUp('ruled')));
-    const tookPart = async (user: TestUser, daysAgo: number) => {
+    const tookPart = async (user: TestUser, days: number) => {
       await react(user, take._id, 'like');
-      await UserAction.collection.updateMany({ user: oid(user._id) }, { $set: { updatedAt: new Date(Date.now() - daysAgo * DAY) } });
+      await UserAction.collection.updateMany({ user: oid(user._id) }, { $set: { updatedAt: daysAgo(days) } });
     };
     // Made after the take was posted, though 25 days old at the date and active before it.
-    await ageAccounts([newer!], 35);
+    await ageAccounts([newer!], daysAgo(35));
     await tookPart(newer!, 20);
     // Made before the other take was posted, active before its date, but only 11 days old at it.
-    await ageAccounts([young!], 21);
+    await ageAccounts([young!], daysAgo(21));
     await tookPart(young!, 15);
     // Old enough, and never took part before the date: one never, the other only now.
-    await ageAccounts([idle!, lateJoiner!], 100);
+    await ageAccounts([idle!, lateJoiner!], daysAgo(100));
     await react(lateJoiner!, take._id, 'like');
     // Eligible in every way, then blocked by the author after voting.
-    const [blocked] = await eligibleVoters(1, 'blocked');
+    const [blocked] = await independentFans(1, 'blocked');
 
     for (const fan of voters.slice(0, 10)) {
       await vote(fan, take._id, 'well');
@@ -205,15 +172,23 @@ describe('the votes that count', () => {
 });
 
 describe('deleting a receipt', () => {
-  it('after its first 48 hours scores it as aged poorly; within them, it is taken back', async () => {
+  it('more than 15 minutes after posting scores it as aged poorly, against its crowd; within them, it is taken back', async () => {
     const author = await signUp('deleter');
-    const kept = await postReceipt(author);
-    const early = await postReceipt(author);
-    await Take.collection.updateOne({ _id: oid(kept._id) }, { $set: { createdAt: new Date(Date.now() - 3 * DAY) } });
-    expect((await call('DELETE', `/api/takes/${kept._id}`, { token: author.idToken })).status).toBe(200);
+    const kept = await postCall(author);
+    const early = await postCall(author);
+    await react(voters[0]!, kept._id, 'like');
+    // Twenty minutes later: the game or the news it names may be in.
+    expect((await call('DELETE', `/api/takes/${kept._id}`, { token: author.idToken, headers: inFuture(20 * 60 * 1000) })).status).toBe(200);
     expect((await call('DELETE', `/api/takes/${early._id}`, { token: author.idToken })).status).toBe(200);
 
-    expect(await scoreOf(kept._id)).toMatchObject({ verdict: 'poorly', reason: 'deleted', points: -1, title: kept.title });
+    expect(await scoreOf(kept._id)).toMatchObject({
+      verdict: 'poorly',
+      reason: 'deleted',
+      points: -1,
+      title: kept.title,
+      crowdLikes: 1,
+      crowdDislikes: 0,
+    });
     expect(await scoreOf(early._id)).toBeNull();
     expect(await standing('all', author)).toMatchObject({ scored: 1, poorly: 1, points: -1, rating: -1 / 11 });
   }, 60_000);

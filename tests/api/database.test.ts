@@ -4,7 +4,7 @@ import { Follow, Take, User, UserAction } from '@/models';
 
 const id = () => new mongoose.Types.ObjectId();
 
-// Connecting applies the schema (lib/schema.ts): the unique indexes below are there without a seed.
+// The server applies the schema as it starts (lib/data/maintenance/schema.ts): the unique indexes below are there without a seed.
 beforeAll(() => dbConnect());
 afterAll(() => dbDisconnect());
 

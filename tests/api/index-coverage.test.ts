@@ -109,15 +109,20 @@ describe('the check', () => {
   });
 });
 
-describe("the callers' queries (lib/data/caller-*.ts, crowd-snapshot.ts, check-back-quota.ts)", () => {
+describe("the callers' queries (lib/data/callers/, crowd-snapshot.ts, signup-cohort.ts)", () => {
   // Named here too, as some run only on a schedule or once (a migration) and may be missing from a run's log.
   const shapes: [string, unknown, Record<string, Direction>?][] = [
-    ['takes', { crowdLikes: null, createdAt: { $gte: '?', $lte: '?' } }, { createdAt: -1 }],
     ['takes', { checkBackAt: { $gte: '?', $lte: '?' } }, { checkBackAt: -1, _id: -1 }],
     ['takes', { checkBackAt: { $ne: null } }, { checkBackAt: -1, _id: -1 }],
     ['takes', { createdBy: '?' }, { createdAt: 1 }],
     ['comments', { user: '?' }, { createdAt: 1 }],
     ['useractions', { user: '?' }, { updatedAt: 1 }],
+    ['useractions', { target: '?', actionType: { $in: ['?'] } }],
+    ['useractions', { user: '?', updatedAt: { $gte: '?', $lte: '?' } }, { updatedAt: -1 }],
+    ['receiptvotes', { user: '?', updatedAt: { $gte: '?', $lte: '?' } }, { updatedAt: -1 }],
+    ['users', { _id: { $in: ['?'] } }],
+    ['callerscores', {}],
+    ['ratelimits', { key: '?', expire: { $gt: '?' } }],
     ['receiptvotes', { take: '?' }],
     ['receiptvotes', { user: '?', author: '?' }, { createdAt: 1 }],
     ['blocks', { user: '?', target: { $in: ['?'] }, kind: '?' }],

@@ -1,13 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import mongoose from 'mongoose';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import { backfillPlayerStints, backfillTakeTeams } from '@/lib/data/league/league-backfill';
 import { LeagueBatch, LeagueChange, Player, Take } from '@/models';
 import { signInAdmin } from '@/tests/support/admin';
-import { call, postTake, runScheduledJob, signUp, type TestUser } from '@/tests/support/api';
+import { call, PLAYERS, postTake, runScheduledJob, signUp, type TestUser } from '@/tests/support/api';
 import {
   addFixturePlayer,
   as,
@@ -271,23 +272,45 @@ describe('league data stored before it had a history', () => {
 });
 
 describe('the shipped league and the command line', () => {
-  it('loads the shipped files into an empty database through `npm run league`, then finds nothing to change', () => {
+  it('loads the shipped files into an empty database through the importer, and `npm run league` then finds nothing to change but applies a trade', async () => {
     const uri = process.env.MONGODB_URI!.replace(/\/([^/?]+)(\?|$)/, `/$1-shipped-${Date.now().toString(36)}$2`);
     const league = (...args: string[]) =>
       execFileSync(process.execPath, ['scripts/league.mjs', 'import', ...args], {
         env: { ...process.env, MONGODB_URI: uri },
         encoding: 'utf8',
       });
-    const dry = league('league/roster.json', 'league/topics.json', '--dry-run');
-    expect(dry.split('\n')[0]).toBe('dry run, nothing written: would change teams added: 30, topics added: 8, players added: 587');
-    const applied = league('league/roster.json', 'league/topics.json');
-    expect(applied.split('\n')[0]).toBe('applied: teams added: 30, topics added: 8, players added: 587');
-    expect(league('league/roster.json', 'league/topics.json').trim()).toBe('nothing to change');
-    expect(league('league/roster.json', '--dry-run').trim()).toBe('nothing to change');
+    const shipped = ['lib/data/league/shipped/roster.json', 'lib/data/league/shipped/topics.json'];
+    // Its first connection applies the schema as a server's would, and on an empty database that loads the shipped league.
+    expect(league(...shipped, '--dry-run').trim()).toBe('nothing to change');
+    const connection = await mongoose.createConnection(uri).asPromise();
+    try {
+      const db = connection.db!;
+      expect(await db.collection('teams').countDocuments()).toBe(30);
+      expect(await db.collection('players').countDocuments({ status: 'active' })).toBe(587);
+      expect(await db.collection('specialtopics').countDocuments()).toBe(8);
+      expect(await db.collection('leaguechanges').countDocuments({ source: 'bootstrap', action: 'add' })).toBe(625);
+      expect(
+        await db
+          .collection('leaguebatches')
+          .find({}, { projection: { state: 1 } })
+          .toArray(),
+      ).toEqual([expect.objectContaining({ state: 'done' })]);
+    } finally {
+      await connection.close();
+    }
+    expect(league(...shipped).trim()).toBe('nothing to change');
+    const trade = path.join(os.tmpdir(), `trade-${Date.now().toString(36)}.csv`);
+    writeFileSync(
+      trade,
+      `player_id,name,team_id,since\n${PLAYERS[0]!.id},${PLAYERS[0]!.name},${EAST.id === PLAYERS[0]!.teamId ? WEST.id : EAST.id},${utcDay(0)}\n`,
+    );
+    expect(league(trade, '--dry-run').split('\n')[0]).toBe('dry run, nothing written: would change players moved: 1');
+    expect(league(trade).split('\n')[0]).toBe('applied: players moved: 1');
+    expect(league(trade).trim()).toBe('nothing to change');
   }, 120_000);
 
   it('ships at least 440 active players on the 30 teams', () => {
-    const roster = JSON.parse(readFileSync('league/roster.json', 'utf8')) as {
+    const roster = JSON.parse(readFileSync('lib/data/league/shipped/roster.json', 'utf8')) as {
       teams: { team_id: number }[];
       players: { team_id: number; status?: string }[];
     };

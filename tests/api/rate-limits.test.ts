@@ -1,4 +1,4 @@
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import mongoose from 'mongoose';
 import { CAPTURE_RENDERS_AT_ONCE, SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { createAccount } from '@/tests/support/emulator';
@@ -8,16 +8,14 @@ import { startApp, stopTree } from '@/tests/support/processes';
 // Its own servers and database at the real limits (the shared API server runs with RATE_LIMIT_SCALE=1000). `app` stands
 // behind one proxy that appends the address it was reached from to X-Forwarded-For, as nginx's
 // $proxy_add_x_forwarded_for does: a test's X-Forwarded-For is what that proxy would send, its last entry the client.
-// `bare` is `next start` with nothing in front that it trusts, as `npm start` and `npm run dev` are.
+// `bare` is the server entry (server.mjs) with no proxy named, as `npm start` is: the socket's address is the client's.
 const uri = process.env.MONGODB_URI!.replace(/\/[^/]*$/, `/takes-limits-${Date.now().toString(36)}`);
 let app: { url: string; child: ChildProcess };
 let bare: { url: string; child: ChildProcess };
 let db: mongoose.Connection;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--reference-only'], {
-    env: { ...process.env, MONGODB_URI: uri },
-  });
+  // The servers load the league into the new database themselves, as a new deployment's do.
   db = await mongoose.createConnection(uri).asPromise();
   // A window that expired long ago: the scheduled job sweeps it away.
   await db.collection('ratelimits').insertOne({ key: 'take:user:stale', points: 3, expire: new Date(Date.now() - 3_600_000) });
@@ -110,7 +108,7 @@ describe('the client address (issue #26)', () => {
     expect(await db.collection('ratelimits').countDocuments({ key: { $regex: '^usernameCheck:ip:203\\.0\\.113\\.' } })).toBe(0);
   }, 60_000);
 
-  it('with no proxy configured, believes no X-Forwarded-For: a new one per request dodges nothing', async () => {
+  it('with no proxy configured, believes no X-Forwarded-For but the socket: a new header per request dodges nothing', async () => {
     const statuses = [];
     for (let i = 0; i < 181; i += 10) {
       const batch = Array.from({ length: Math.min(10, 181 - i) }, (_, j) => check(bare.url, `192.0.2.${(i + j) % 250}`));
@@ -119,10 +117,10 @@ describe('the client address (issue #26)', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(180);
     expect(statuses.filter((s) => s === 429)).toHaveLength(1);
     expect(await db.collection('ratelimits').countDocuments({ key: { $regex: '^usernameCheck:ip:192\\.0\\.2\\.' } })).toBe(0);
-    expect(await db.collection('ratelimits').findOne({ key: 'usernameCheck:ip:unknown' })).toMatchObject({ points: 180 });
+    expect(await db.collection('ratelimits').findOne({ key: 'usernameCheck:ip:127.0.0.1' })).toMatchObject({ points: 180 });
   }, 60_000);
 
-  it('with no proxy configured, a signed-in fan counts against their own window only, so other fans are not shut out', async () => {
+  it("with no proxy configured, a signed-in fan counts against their own window and their socket's address, never a written one", async () => {
     const [first, second] = await Promise.all([createAccount('bare'), createAccount('bare')]);
     const signUp = (account: { idToken: string }, name: string) =>
       fetch(`${bare.url}/api/users`, {
@@ -134,6 +132,7 @@ describe('the client address (issue #26)', () => {
     expect(await signUp(first, `ba${suffix}`)).toBe(201);
     expect(await signUp(second, `bb${suffix}`)).toBe(201);
     expect(await db.collection('ratelimits').countDocuments({ key: { $in: ['signup:ip:192.0.2.77', 'signup:ip:unknown'] } })).toBe(0);
+    expect(await db.collection('ratelimits').findOne({ key: 'signup:ip:127.0.0.1' })).toMatchObject({ points: 2 });
     expect(await db.collection('ratelimits').countDocuments({ key: `signup:user:${first.uid}` })).toBe(1);
   });
 });

@@ -63,7 +63,7 @@ describe('check-back dates', () => {
     expect(await receiptOf((await postTake(author))._id)).toBeNull();
   });
 
-  it('takes a custom day up to two years out, and refuses the past, further out and unknown presets', async () => {
+  it('takes a custom day from a full week out up to two years out, and refuses nearer days, further out and unknown presets', async () => {
     const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
     const custom = await postReceipt(author, { checkBack: { preset: 'custom', date: day(400) } });
     expect((custom as unknown as { receipt: { dueAt: string } }).receipt.dueAt).toBe(`${day(400)}T00:00:00.000Z`);
@@ -72,10 +72,13 @@ describe('check-back dates', () => {
         token: author.idToken,
         body: { title: 't', description: 'd', entityType: 'special', specialID: 'mvp-race', checkBack },
       });
-    expect(await create({ preset: 'custom', date: day(-1) })).toMatchObject({
-      status: 400,
-      body: { error: 'checkBack: The check-back date must be in the future.' },
-    });
+    for (const near of [-1, 1, 7]) {
+      expect(await create({ preset: 'custom', date: day(near) })).toMatchObject({
+        status: 400,
+        body: { error: 'checkBack: The check-back date must be at least 7 days out.' },
+      });
+    }
+    expect((await postReceipt(author, { checkBack: { preset: 'custom', date: day(8) } })).title).toBe('Test take');
     expect(await create({ preset: 'custom', date: day(800) })).toMatchObject({
       status: 400,
       body: { error: 'checkBack: The check-back date can be at most 2 years out.' },

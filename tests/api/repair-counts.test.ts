@@ -50,7 +50,7 @@ it('recomputes drifted counters from the facts, reports them, and changes nothin
 it("recomputes callers' standings from their scored receipts, and removes a standing with none under it", async () => {
   const author = await signUp('standing');
   const take = await postTake(author, { checkBack: { preset: '30-days' } });
-  // Deleted after its first 48 hours: scored as aged poorly, a standing of one scored receipt.
+  // Deleted days after it was posted: scored as aged poorly, a standing of one scored receipt.
   await Take.collection.updateOne(
     { _id: new mongoose.Types.ObjectId(take._id) },
     { $set: { createdAt: new Date(Date.now() - 3 * 86_400_000) } },

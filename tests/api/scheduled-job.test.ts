@@ -11,7 +11,6 @@ describe('the scheduled job', () => {
     expect(body).toEqual({
       healed: expect.any(Number),
       dueSplits: expect.any(Number),
-      crowdSnapshots: expect.any(Number),
       verdicts: expect.any(Number),
       scoredReceipts: expect.any(Number),
       sweptWindows: expect.any(Number),

@@ -57,8 +57,8 @@ export async function signUp(prefix = 'fan'): Promise<TestUser> {
   return { ...account, _id: reply.body._id, username };
 }
 
-// The league the API suite's database is seeded with (league/, scripts/seed.ts --reference-only).
-const shipped = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'league', file), 'utf8'));
+// The league the API suite's database starts with (lib/data/league/shipped/, loaded by its first connection or the seed).
+const shipped = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'lib', 'data', 'league', 'shipped', file), 'utf8'));
 const roster = shipped('roster.json') as {
   teams: { team_id: number; name: string; nickname: string; abbreviation: string }[];
   players: { player_id: number; name: string; team_id: number }[];

@@ -22,7 +22,7 @@ export type Cluster = {
   instances: Instance[];
 };
 
-function startRedis(port: number, dir: string): Promise<ChildProcess> {
+export function startRedis(port: number, dir: string): Promise<ChildProcess> {
   const bin = process.env.REDIS_SERVER_BIN || 'redis-server';
   const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
     stdio: ['ignore', 'pipe', 'ignore'],
@@ -64,7 +64,7 @@ export function stopInstance(instance: Instance, signal: NodeJS.Signals = 'SIGTE
   rmSync(path.join(process.cwd(), instance.distDir), { recursive: true, force: true });
 }
 
-/** The database, Redis and `count` instances, with the reference data (players, teams, topics) seeded. */
+/** The database, Redis and `count` instances; the first of them loads the league into the new database. */
 export async function startCluster(name: string, count: number): Promise<Cluster> {
   const dir = mkdtempSync(path.join(os.tmpdir(), `takes-${name}-`));
   const dbPort = await freePort();
@@ -73,9 +73,6 @@ export async function startCluster(name: string, count: number): Promise<Cluster
   const redis = await startRedis(redisPort, dir);
   const redisUrl = `redis://127.0.0.1:${redisPort}`;
   const uri = `mongodb://127.0.0.1:${dbPort}/takes-${name}`;
-  execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--reference-only'], {
-    env: { ...process.env, MONGODB_URI: uri },
-  });
   const instances = await Promise.all(Array.from({ length: count }, (_, i) => startInstance({ uri, redisUrl }, `${name}${i}`)));
   return { dir, uri, dbPort, db, redis, redisUrl, instances };
 }

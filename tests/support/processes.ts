@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -32,18 +32,21 @@ export function startLocalDb(port: number, dir: string): Promise<ChildProcess> {
   });
 }
 
-/** Starts the production build (NEXT_DIST_DIR) against `mongodbUri`. */
-export async function startApp(mongodbUri: string, extraEnv: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
+/**
+ * Starts the production server (server.mjs, as `npm start` does) of the build (NEXT_DIST_DIR) against `mongodbUri`;
+ * `entry` runs another copy of it, e.g. the standalone output's.
+ */
+export async function startApp(
+  mongodbUri: string,
+  extraEnv: Record<string, string> = {},
+  entry = path.join(process.cwd(), 'server.mjs'),
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(
-    path.join(process.cwd(), 'node_modules', '.bin', 'next'),
-    ['start', '--port', String(port), '--hostname', '127.0.0.1'],
-    {
-      env: { ...process.env, NODE_ENV: 'production', MONGODB_URI: mongodbUri, ...extraEnv },
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
+  const child = spawn(process.execPath, [entry, '--port', String(port), '--hostname', '127.0.0.1'], {
+    env: { ...process.env, NODE_ENV: 'production', MONGODB_URI: mongodbUri, ...extraEnv },
+    stdio: 'ignore',
+    detached: true,
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitUntil(async () => (await fetch(`${url}/api/health`).catch(() => null)) !== null, 60_000);
   return { url, child };
@@ -58,16 +61,13 @@ export function stopTree(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'
 }
 
 /**
- * A database process (H2 store under `dir`) and an app server of a test file's own, with the reference data seeded,
- * so a test that stops the database disturbs no other.
+ * A database process (H2 store under `dir`) and an app server of a test file's own (which loads the league into the
+ * new database as it starts), so a test that stops the database disturbs no other.
  */
 export async function isolatedStack(name: string, dir: string) {
   const port = await freePort();
   const db = await startLocalDb(port, dir);
   const uri = `mongodb://127.0.0.1:${port}/takes-${name}`;
-  execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', '--reference-only'], {
-    env: { ...process.env, MONGODB_URI: uri },
-  });
   const app = await startApp(uri, { RATE_LIMIT_SCALE: '1000' });
   return { port, db, uri, app };
 }

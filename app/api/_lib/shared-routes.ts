@@ -1,5 +1,6 @@
 import 'server-only';
 import { requireAdmin, requireIdentity } from '@/lib/auth';
+import { requireModerator } from '@/lib/data/shared/roles';
 import { now } from '@/lib/clock';
 import type { BlockKind } from '@/lib/data/visibility/block-facts';
 import { restrict, unrestrict } from '@/lib/data/people/blocks';
@@ -36,10 +37,10 @@ export function reportRoute(kind: ModeratedKind) {
   });
 }
 
-/** POST /api/moderation/{takes|comments}/{id}: dismiss the reports, hide, restore or delete. Admins only; 404 for anyone else. */
+/** POST /api/moderation/{takes|comments}/{id}: dismiss the reports, hide, restore or delete. Moderators only; 404 for anyone else. */
 export function moderationRoute(kind: ModeratedKind) {
   return route(async (request, context) => {
-    const admin = await requireAppUser(await requireAdmin(request));
+    const admin = await requireAppUser(await requireModerator(request));
     const { id } = await parseParams(context, idParams);
     const { action } = await parseBody(request, moderationActionBody);
     await rateLimit('moderation', request, String(admin._id));

@@ -1,7 +1,8 @@
 // POST /api/users — create the signed-in caller's user with a username.
 import { requireIdentity } from '@/lib/auth';
+import { now } from '@/lib/clock';
 import { createUser } from '@/lib/data/people/users';
-import { rateLimit } from '@/lib/rate-limit';
+import { rateLimit, requestAddress } from '@/lib/rate-limit';
 import { json, parseBody, route } from '@/lib/http';
 import { createUserBody } from '@/lib/validation/users';
 
@@ -9,5 +10,5 @@ export const POST = route(async (request) => {
   const identity = await requireIdentity(request);
   const { username } = await parseBody(request, createUserBody);
   await rateLimit('signup', request, identity.uid);
-  return json(await createUser(identity, username), 201);
+  return json(await createUser(identity, username, { address: requestAddress(request), at: await now() }), 201);
 });

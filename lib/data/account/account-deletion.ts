@@ -22,6 +22,7 @@ import {
   HiddenTake,
   type HiddenTakeRow,
   ModerationAction,
+  Moderator,
   Notification,
   Report,
   Take,
@@ -75,8 +76,9 @@ export async function deleteAccount(user: Leaving): Promise<void> {
     await User.updateOne({ _id: id }, { $set: { deletingAt: new Date() } });
     // A leaving fan can no longer act: this instance looks them up again to find that out (lib/data/shared/actor-cache.ts).
     forgetActor(user.firebaseUID);
-    // Cached lists carry their takes' authors as they were: they must learn this one is leaving.
-    await expireLists(LIST_TAGS.takes);
+    // Cached lists carry their takes' authors as they were: they must learn this one is leaving; and a leaving
+    // moderator moderates no more.
+    await expireLists(LIST_TAGS.takes, LIST_TAGS.moderators);
   }
 
   // Each take's facts go before the take itself (its own delete would go first), so a run cut short between
@@ -114,6 +116,8 @@ export async function deleteAccount(user: Leaving): Promise<void> {
     CommentReport.deleteMany({ user: id }),
     Block.deleteMany({ user: id }),
     Block.deleteMany({ target: id }),
+    // A moderator's role, and its history, go with the account.
+    Moderator.deleteOne({ user: id }),
     // The moderation log keeps what was decided and when, but no longer what they wrote.
     ModerationAction.updateMany({ author: id }, { $set: { title: DELETED_ACCOUNT } }),
   ]);

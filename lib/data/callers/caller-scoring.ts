@@ -1,12 +1,12 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { crowdOdds, scoredVerdict, seasonOf, verdictPoints, type ScoredVerdict } from '@/lib/callers';
-import { CALLER_CROWD_AFTER_MS, RECEIPT_VERDICT_AFTER_MS, RECEIPTS_CATCH_UP_MS } from '@/lib/constants';
-import { countedVotes, followersAmong, voterFacts, type ScoredTake, type VoterFacts } from '@/lib/data/callers/caller-votes';
+import { CALLER_TAKE_BACK_MS, RECEIPT_VERDICT_AFTER_MS, RECEIPTS_CATCH_UP_MS } from '@/lib/constants';
+import { RECEIPT_FIELDS, type Receipt, scoreOf, votedScore } from '@/lib/data/callers/call-score';
+import { callerFacts, type CallerFacts } from '@/lib/data/callers/caller-facts';
+import { judgeCall } from '@/lib/data/callers/caller-votes';
 import { recomputeStandings } from '@/lib/data/callers/caller-standings';
 import { notifyScored, notifyTopCaller } from '@/lib/data/notifications/notifications';
 import { insertOnce } from '@/lib/data/shared/insert-once';
-import { utcDay } from '@/lib/receipts';
 import { CallerScore, Take, type TakeRow } from '@/models';
 
 /**
@@ -16,70 +16,21 @@ import { CallerScore, Take, type TakeRow } from '@/models';
  * is the take's: of two instances (or job runs) scoring the same receipt,
  * the unique _id lets one insert and the other stop; what follows the insert
  * (recomputing the author's standings, notifying) is idempotent, so a run cut
- * short after the insert is finished by repair-counts at worst.
+ * short after the insert is finished by repair-counts at worst. Who counts in
+ * its crowd and its verdict is lib/data/callers/caller-votes.ts.
  */
 
-type Receipt = ScoredTake & Pick<TakeRow, 'title' | 'likes' | 'dislikes' | 'crowdLikes' | 'crowdDislikes' | 'dueLikes' | 'dueDislikes'>;
-
-/** The crowd a verdict is scored against: the 48-hour snapshot, else the split on the check-back date, else the counts now. */
-function crowdOf(take: Receipt) {
-  const snapshot = take.crowdLikes != null && take.crowdDislikes != null;
-  const due = take.dueLikes != null && take.dueDislikes != null;
-  const likes = snapshot ? take.crowdLikes! : due ? take.dueLikes! : take.likes;
-  const dislikes = snapshot ? take.crowdDislikes! : due ? take.dueDislikes! : take.dislikes;
-  return { crowdLikes: likes, crowdDislikes: dislikes, crowd: crowdOdds(likes, dislikes) };
-}
-
-function scoreOf(take: Receipt, verdict: ScoredVerdict, reason: 'votes' | 'deleted', at: Date) {
-  const crowd = crowdOf(take);
-  const dueAt = take.checkBackAt!;
-  return {
-    _id: take._id,
-    author: take.createdBy,
-    title: take.title,
-    dueAt,
-    dueDay: utcDay(dueAt),
-    season: seasonOf(dueAt),
-    verdict,
-    reason,
-    ...crowd,
-    points: verdictPoints(verdict, crowd.crowd),
-    scoredAt: at,
-  };
-}
-
 /** One receipt whose voting has closed: counts the votes that count, scores it, and brings its author's standings in step. */
-export async function scoreReceipt(take: Receipt, at: Date, facts: VoterFacts = voterFacts()): Promise<boolean> {
-  const counted = await countedVotes(take, facts);
-  const verdict = scoredVerdict(counted.well, counted.poorly);
-  const followerVotes = await followersAmong(take.createdBy, counted.voters);
-  const score = {
-    ...scoreOf(take, verdict, 'votes', at),
-    countedWell: counted.well,
-    countedPoorly: counted.poorly,
-    followerVotes,
-    followed: verdict !== 'close' && followerVotes * 2 > counted.voters.length,
-  };
+export async function scoreReceipt(take: Receipt, at: Date, facts: CallerFacts = callerFacts(at)): Promise<boolean> {
+  const score = await votedScore(take, at, facts);
   // Scored already (another instance, an earlier run, a deletion): its author heard of it then.
   if (!(await insertOnce(() => CallerScore.create(score)))) return false;
   const top = await recomputeStandings(take.createdBy, at);
-  await notifyScored(take.createdBy, take._id, verdict, score.points);
+  await notifyScored(take.createdBy, take._id, score.verdict, score.points);
   for (const board of top) await notifyTopCaller(take.createdBy, board);
   return true;
 }
 
-const RECEIPT_FIELDS = {
-  createdBy: 1,
-  createdAt: 1,
-  checkBackAt: 1,
-  title: 1,
-  likes: 1,
-  dislikes: 1,
-  crowdLikes: 1,
-  crowdDislikes: 1,
-  dueLikes: 1,
-  dueDislikes: 1,
-} as const;
 const SCORE_BATCH = 200;
 
 /**
@@ -96,7 +47,7 @@ export async function scoreClosedReceipts(at: Date, catchUpMs: number = RECEIPTS
     .select({ _id: 1 })
     .lean<Pick<TakeRow, '_id'>[]>();
   let scored = 0;
-  const facts = voterFacts();
+  const facts = callerFacts(at);
   for (let i = 0; i < closed.length; i += SCORE_BATCH) {
     const ids = closed.slice(i, i + SCORE_BATCH).map((t) => t._id);
     const done = new Set(
@@ -117,13 +68,17 @@ export async function scoreClosedReceipts(at: Date, catchUpMs: number = RECEIPTS
 }
 
 /**
- * A take with a check-back date deleted after its first 48 hours scores as
- * aged poorly, now, unless it was scored already: deleting the takes that are
- * going badly must not clean a record. Within 48 hours a fan may still take a
- * take back. Called before the take goes (lib/data/takes/takes.ts deleteTake).
+ * A take with a check-back date deleted more than CALLER_TAKE_BACK_MS after it
+ * was posted scores as aged poorly, now, unless it was scored already: deleting
+ * the calls that are going badly must not clean a record, and by the time a
+ * game or the news a call names is in, it is on the record. Within that time a
+ * fan may still take a take back (a typo). Its crowd is judged as any call's,
+ * while its reactions are still there. Called before the take goes
+ * (lib/data/takes/takes.ts deleteTake).
  */
 export async function scoreDeletedReceipt(take: Receipt, at: Date): Promise<void> {
-  if (!take.checkBackAt || at.getTime() - take.createdAt.getTime() <= CALLER_CROWD_AFTER_MS) return;
-  const score = { ...scoreOf(take, 'poorly', 'deleted', at), countedWell: 0, countedPoorly: 0, followerVotes: 0, followed: false };
+  if (!take.checkBackAt || at.getTime() - take.createdAt.getTime() <= CALLER_TAKE_BACK_MS) return;
+  const judged = await judgeCall(take, callerFacts(at));
+  const score = { ...scoreOf(take, judged, 'poorly', 'deleted', at), countedWell: 0, countedPoorly: 0, followerVotes: 0, followed: false };
   if (await insertOnce(() => CallerScore.create(score))) await recomputeStandings(take.createdBy, at);
 }

@@ -56,30 +56,41 @@ export function scoresOf(user: Id): Promise<ScoreFacts[]> {
 }
 
 /**
- * Recomputes a fan's standing on every board from their CallerScore facts and
- * writes each whole ($set), so running it twice, or on two instances at once,
- * leaves the same documents. Nothing is written for an account that is gone.
- * Returns the boards where the fan is now qualified and among the top
- * CALLERS_TOP (the caller notifies the ones they just entered).
+ * Writes a fan's standing on every board from their CallerScore facts, each
+ * whole ($set), so running it twice, or on two instances at once, leaves the
+ * same documents; returns them. Nothing is written for an account that is gone.
+ * Expires nothing: recomputeStandings does, and a migration (which may run
+ * inside a render, where no cache can be expired) leaves the boards to their
+ * time-to-live.
  */
-export async function recomputeStandings(user: Id, at: Date): Promise<Board[]> {
+export async function writeStandings(user: Id, at: Date): Promise<Map<Board, Standing>> {
   const [scores, fan] = await Promise.all([
     scoresOf(user),
     User.findById(user).select({ favoriteTeam: 1 }).lean<Pick<UserRow, 'favoriteTeam'>>(),
   ]);
-  if (!fan) return [];
-  const boards = standingsOf(scores);
-  if (boards.size === 0) return [];
+  const boards = fan ? standingsOf(scores) : new Map<Board, Standing>();
+  if (boards.size === 0) return boards;
   const userId = new mongoose.Types.ObjectId(String(user));
   await CallerStat.bulkWrite(
     [...boards].map(([board, standing]) => ({
       updateOne: {
         filter: { _id: statId(board, user) },
-        update: { $set: { ...standing, user: userId, board, favoriteTeam: fan.favoriteTeam ?? null, updatedAt: at } },
+        update: { $set: { ...standing, user: userId, board, favoriteTeam: fan?.favoriteTeam ?? null, updatedAt: at } },
         upsert: true,
       },
     })),
   );
+  return boards;
+}
+
+/**
+ * Recomputes a fan's standings (writeStandings) and expires the boards. Returns
+ * the boards where the fan is now qualified and among the top CALLERS_TOP (the
+ * caller notifies the ones they just entered).
+ */
+export async function recomputeStandings(user: Id, at: Date): Promise<Board[]> {
+  const boards = await writeStandings(user, at);
+  if (boards.size === 0) return [];
   await expireLists(LIST_TAGS.callers);
   const top = await Promise.all(
     [...boards].map(async ([board, standing]) => {

@@ -1,130 +1,108 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
+import { inStepPairs, linksOf, onePerLinkedGroup, type Links } from '@/lib/caller-links';
 import { CALLER_VOTER_MIN_AGE_MS, CALLER_VOTES_PER_AUTHOR } from '@/lib/constants';
-import {
-  Block,
-  type BlockRow,
-  Comment,
-  Follow,
-  HiddenTake,
-  type HiddenTakeRow,
-  ReceiptVote,
-  type ReceiptVoteRow,
-  Take,
-  type TakeRow,
-  User,
-  UserAction,
-  type UserRow,
-} from '@/models';
+import type { Account, CallerFacts } from '@/lib/data/callers/caller-facts';
+import { crowdReactions } from '@/lib/data/counters/crowd-snapshot';
+import { Block, type BlockRow, Follow, ReceiptVote, type ReceiptVoteRow, type TakeRow } from '@/models';
 
 /**
- * Which of a receipt's verdict votes count toward its author's Callers score:
- * the anti-gaming rules of the issue, judged when the receipt is scored, from
- * the facts as they stand then. A vote counts when its voter
- *  - had an account before the take was posted, at least
- *    CALLER_VOTER_MIN_AGE_MS old on the check-back date, and had taken part (a
- *    take, a comment or a reaction) before that date: a crowd of fresh accounts
- *    made to vote a friend's take up counts for nothing;
- *  - is not the author (refused at vote time too) and is not blocked by them
- *    (a block made after the vote still keeps a feud out of the score);
- *  - cast fewer than CALLER_VOTES_PER_AUTHOR.max other votes on the same
- *    author's takes in the CALLER_VOTES_PER_AUTHOR.windowMs before it: one fan
- *    cannot carry a friend's whole record. The earliest votes are the ones that
- *    count, so a later vote never takes back one that already counted.
+ * Who counts on a call (docs/product.md#callers): the fans whose reactions in
+ * its first two days make the crowd its verdict is scored against, and the
+ * fans whose votes decide the verdict. Judged when the call is scored, from
+ * the facts as they stand then (lib/data/callers/caller-facts.ts).
+ *
+ * Standing. A crowd reaction counts from an account at least
+ * CALLER_VOTER_MIN_AGE_MS old when the take was posted that had taken part (a
+ * take, a comment or a reaction) before it; a vote, from an account made
+ * before the take was posted, at least that old on the check-back date, that
+ * had taken part before that date, and that cast fewer than
+ * CALLER_VOTES_PER_AUTHOR.max other votes on the author's takes in the window
+ * before it (the earliest votes count, so a later one never takes back one that
+ * counted). Neither counts from the author, a fan the author blocked (a block
+ * made afterwards still keeps a feud out of the score), or a fan linked to the
+ * author. So a burst of new accounts moves nothing, and the author's own
+ * dislike never lowers their own odds.
+ *
+ * Links (lib/caller-links.ts). Linked fans count as one, in the crowd and in the
+ * verdict apart: the earliest of them. Fans are linked by their sign-up cohort
+ * (made from one network within a week) or by acting in step, which reads the
+ * recent reactions and votes of every fan on the call, the author too.
  */
 
 export type ScoredTake = Pick<TakeRow, '_id' | 'createdBy' | 'createdAt' | 'checkBackAt'>;
 type Vote = Pick<ReceiptVoteRow, 'user' | 'vote' | 'createdAt'>;
-export type CountedVotes = { well: number; poorly: number; voters: Types.ObjectId[] };
-
-const earliest = async (found: Promise<{ createdAt?: Date; updatedAt?: Date } | null>, field: 'createdAt' | 'updatedAt') =>
-  (await found)?.[field]?.getTime() ?? Number.POSITIVE_INFINITY;
-
-/**
- * What the rules read about voters, read once per voter (and per voter and
- * author) for all the receipts one job run scores, then dropped: the facts
- * are as they stand at that run, which is when the rules judge them.
- */
-export function voterFacts() {
-  const firstPart = new Map<string, Promise<number>>();
-  const votesOn = new Map<string, Promise<number[]>>();
-  return {
-    /** When the fan first took part (a take, a comment or a reaction), by each kind's index; Infinity if never. */
-    firstPart(user: Types.ObjectId): Promise<number> {
-      const key = String(user);
-      let found = firstPart.get(key);
-      if (!found) {
-        found = Promise.all([
-          earliest(
-            Take.findOne({ createdBy: user }).sort({ createdAt: 1 }).select({ createdAt: 1 }).lean<{ createdAt: Date }>(),
-            'createdAt',
-          ),
-          earliest(Comment.findOne({ user }).sort({ createdAt: 1 }).select({ createdAt: 1 }).lean<{ createdAt: Date }>(), 'createdAt'),
-          // A reaction's updatedAt is when it last changed: one unchanged since before a date was made before it.
-          earliest(UserAction.findOne({ user }).sort({ updatedAt: 1 }).select({ updatedAt: 1 }).lean<{ updatedAt: Date }>(), 'updatedAt'),
-        ]).then((times) => Math.min(...times));
-        firstPart.set(key, found);
-      }
-      return found;
-    },
-    /** When the fan cast each of their votes on the author's takes, earliest first. */
-    votesOn(user: Types.ObjectId, author: Types.ObjectId): Promise<number[]> {
-      const key = `${String(user)}:${String(author)}`;
-      let found = votesOn.get(key);
-      if (!found) {
-        found = ReceiptVote.find({ user, author })
-          .sort({ createdAt: 1 })
-          .select({ createdAt: 1 })
-          .lean<Pick<ReceiptVoteRow, 'createdAt'>[]>()
-          .then((votes) => votes.map((v) => v.createdAt.getTime()));
-        votesOn.set(key, found);
-      }
-      return found;
-    },
-  };
-}
-export type VoterFacts = ReturnType<typeof voterFacts>;
+/** A call's crowd and verdict votes as they count, with the counted voters. */
+export type JudgedCall = { likes: number; dislikes: number; well: number; poorly: number; voters: Types.ObjectId[] };
 
 /** Whether this vote is within the voter's allowance on the author's takes: fewer than the cap cast in the window before it. */
-async function withinAllowance(facts: VoterFacts, author: Types.ObjectId, vote: Vote): Promise<boolean> {
+async function withinAllowance(facts: CallerFacts, author: string, vote: Vote): Promise<boolean> {
   const at = vote.createdAt.getTime();
-  const earlier = (await facts.votesOn(vote.user, author)).filter((t) => t < at && t >= at - CALLER_VOTES_PER_AUTHOR.windowMs);
+  const earlier = (await facts.votesOn(String(vote.user), author)).filter((t) => t < at && t >= at - CALLER_VOTES_PER_AUTHOR.windowMs);
   return earlier.length < CALLER_VOTES_PER_AUTHOR.max;
 }
 
-/** The receipt's votes that count under the rules, per side, with who cast them. */
-export async function countedVotes(take: ScoredTake, facts: VoterFacts = voterFacts()): Promise<CountedVotes> {
-  const due = take.checkBackAt!;
-  const votes = (await ReceiptVote.find({ take: take._id }).select({ user: 1, vote: 1, createdAt: 1 }).lean<Vote[]>()).filter(
-    (v) => String(v.user) !== String(take.createdBy),
-  );
-  if (votes.length === 0) return { well: 0, poorly: 0, voters: [] };
-  const ids = votes.map((v) => v.user);
-  const [users, blocked] = await Promise.all([
-    User.find({ _id: mongoose.trusted({ $in: ids }) })
-      .select({ createdAt: 1 })
-      .lean<Pick<UserRow, '_id' | 'createdAt'>[]>(),
-    Block.find({ user: take.createdBy, target: mongoose.trusted({ $in: ids }), kind: 'block' })
+/** The links between the call's fans and author, and what the standing rules read of each. */
+async function fansOf(take: ScoredTake, fans: string[], facts: CallerFacts) {
+  const author = String(take.createdBy);
+  const everyone = [...new Set([author, ...fans])];
+  const [accounts, blocked, activity] = await Promise.all([
+    facts.accounts(everyone),
+    Block.find({ user: take.createdBy, target: mongoose.trusted({ $in: fans }), kind: 'block' })
       .select({ target: 1 })
       .lean<Pick<BlockRow, 'target'>[]>(),
+    Promise.all(everyone.map(async (fan) => [fan, await facts.activity(fan)] as const)),
   ]);
-  const created = new Map(users.map((u) => [String(u._id), u.createdAt]));
+  const cohorts = new Map([...accounts].map(([fan, account]) => [fan, account?.cohort ?? null]));
+  const linked: Links = linksOf(cohorts, inStepPairs(new Map(activity)));
   const blockedIds = new Set(blocked.map((b) => String(b.target)));
-  const judged = await Promise.all(
-    votes.map(async (vote) => {
-      const since = created.get(String(vote.user));
-      if (!since || blockedIds.has(String(vote.user))) return null;
-      if (since.getTime() >= take.createdAt.getTime()) return null;
-      if (due.getTime() - since.getTime() < CALLER_VOTER_MIN_AGE_MS) return null;
-      const [firstPart, allowed] = await Promise.all([facts.firstPart(vote.user), withinAllowance(facts, take.createdBy, vote)]);
-      return firstPart < due.getTime() && allowed ? vote : null;
+  /** The fan's account, unless the author blocked them or they are linked to the author. */
+  const apart = (fan: string): Account | null => (blockedIds.has(fan) || linked(fan, author) ? null : (accounts.get(fan) ?? null));
+  return { linked, apart };
+}
+
+/** The call's crowd and votes that count, under the rules above. */
+export async function judgeCall(take: ScoredTake, facts: CallerFacts): Promise<JudgedCall> {
+  const author = String(take.createdBy);
+  const posted = take.createdAt.getTime();
+  const due = take.checkBackAt!.getTime();
+  const [crowd, cast] = await Promise.all([
+    crowdReactions(take),
+    ReceiptVote.find({ take: take._id }).select({ user: 1, vote: 1, createdAt: 1 }).lean<Vote[]>(),
+  ]);
+  const votes = cast.filter((v) => String(v.user) !== author).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const { linked, apart } = await fansOf(take, [...crowd.map((r) => r.fan), ...votes.map((v) => String(v.user))], facts);
+
+  const crowdStanding = await Promise.all(
+    crowd.map(async (reaction) => {
+      const account = apart(reaction.fan);
+      if (!account || posted - account.createdAt < CALLER_VOTER_MIN_AGE_MS) return false;
+      return (await facts.firstPart(reaction.fan)) < posted;
     }),
   );
-  const counted = judged.filter((v): v is Vote => v !== null);
+  const voteStanding = await Promise.all(
+    votes.map(async (vote) => {
+      const fan = String(vote.user);
+      const account = apart(fan);
+      if (!account || account.createdAt >= posted || due - account.createdAt < CALLER_VOTER_MIN_AGE_MS) return false;
+      const [firstPart, allowed] = await Promise.all([facts.firstPart(fan), withinAllowance(facts, author, vote)]);
+      return firstPart < due && allowed;
+    }),
+  );
+  const counted = onePerLinkedGroup(
+    crowd.filter((_, i) => crowdStanding[i]),
+    linked,
+  );
+  const voters = onePerLinkedGroup(
+    votes.filter((_, i) => voteStanding[i]).map((vote) => ({ ...vote, fan: String(vote.user) })),
+    linked,
+  );
   return {
-    well: counted.filter((v) => v.vote === 'well').length,
-    poorly: counted.filter((v) => v.vote === 'poorly').length,
-    voters: counted.map((v) => v.user),
+    likes: counted.filter((r) => r.side === 'like').length,
+    dislikes: counted.filter((r) => r.side === 'dislike').length,
+    well: voters.filter((v) => v.vote === 'well').length,
+    poorly: voters.filter((v) => v.vote === 'poorly').length,
+    voters: voters.map((v) => v.user),
   };
 }
 
@@ -133,23 +111,3 @@ export async function followersAmong(author: Types.ObjectId, voters: Types.Objec
   if (voters.length === 0) return 0;
   return Follow.countDocuments({ follower: mongoose.trusted({ $in: voters }), followee: author });
 }
-
-/**
- * Gives the votes stored before ReceiptVote.author their take's author (a
- * migration: lib/schema.ts). Votes exist only on takes with a check-back date,
- * visible or hidden; each take's votes are set whole, so a run cut short is
- * simply run again.
- */
-export async function fillVoteAuthors(): Promise<void> {
-  const receipts = Take.find({ checkBackAt: mongoose.trusted({ $ne: null }) })
-    .sort({ checkBackAt: -1, _id: -1 })
-    .select({ createdBy: 1 })
-    .lean<Pick<TakeRow, '_id' | 'createdBy'>[]>()
-    .cursor();
-  for await (const take of receipts) await authorVotes(take);
-  const hidden = await HiddenTake.find({}).select({ createdBy: 1 }).lean<Pick<HiddenTakeRow, '_id' | 'createdBy'>[]>();
-  for (const take of hidden) await authorVotes(take);
-}
-
-const authorVotes = (take: { _id: Types.ObjectId; createdBy: Types.ObjectId }) =>
-  ReceiptVote.updateMany({ take: take._id }, { $set: { author: take.createdBy } }, { timestamps: false });

@@ -1,8 +1,6 @@
 import 'server-only';
 import type { Types } from 'mongoose';
-import { now } from '@/lib/clock';
 import { openTo } from '@/lib/data/visibility/block-carry';
-import { recordCrowdOnMove } from '@/lib/data/counters/crowd-snapshot';
 import { forgetTake, knownTake, rememberTake, type TakeCounter, type TakeCounts } from '@/lib/data/counters/known-takes';
 import { hotScore, popularity, spice, topicScore, wilsonLowerBound } from '@/lib/ranking';
 import { EntityStat, Take, type TakeRow } from '@/models';
@@ -89,7 +87,6 @@ export async function bumpTake(
     await Take.updateOne({ _id: take._id, ...countsOf(take) }, { $set: derivedScores(take) });
   }
   rememberTake(take);
-  if (inc.likes || inc.dislikes) await recordCrowdOnMove(take, inc, await now());
   const statMove: StatMove = {};
   for (const [field, by] of Object.entries(inc) as [TakeCounter, number][]) {
     const stat = STAT_FIELD[field];

@@ -1,74 +1,48 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { CALLER_CROWD_AFTER_MS, RECEIPTS_CATCH_UP_MS } from '@/lib/constants';
-import type { TakeCounts } from '@/lib/data/counters/known-takes';
-import { Take, type TakeRow } from '@/models';
+import { CALLER_CROWD_AFTER_MS } from '@/lib/constants';
+import { Take, type TakeRow, UserAction, type UserActionRow } from '@/models';
 
 /**
- * Records, once, a take's likes and dislikes as they stood CALLER_CROWD_AFTER_MS
- * after it was posted: the crowd a Callers verdict is scored against
- * (lib/callers.ts), so likes that pile on once a take looks right cannot make
- * calling it look easy. Nothing runs at the stroke of 48 hours, so the first
- * writer to meet the take past it records the counts as they stood before its
- * own move: the first like or dislike after that time (recordCrowdOnMove, from
- * the counts its update answered), or the scheduled job (recordCrowdSnapshots)
- * for a take nobody reacted to since. Each write is conditional on no snapshot
- * yet, so racing writers cannot both record; two reactions landing in the same
- * instant past the time may leave one of them in the snapshot.
- *
- * Every take gets one, not only those with a check-back date: the job's read is
- * then exactly the takes past 48 hours still without one (an index range that
- * each run empties), and the write is one per take for its whole life.
+ * The crowd a Callers verdict is scored against (lib/callers.ts): the likes and
+ * dislikes a take drew in its first CALLER_CROWD_AFTER_MS, so likes that pile on
+ * once a take looks right cannot make calling it look easy. Read from the
+ * reaction facts when the call is scored, one by one, because who counts in it
+ * is decided then (lib/data/callers/caller-votes.ts): a fact made within the
+ * window and not changed since is the fan's reaction as the window closed (a
+ * take's reaction only ever switches sides, and re-tapping it writes nothing:
+ * lib/data/reactions/user-actions.ts); one switched after it is left out, its side
+ * at the close being unknown. The author's own reaction is never the crowd's.
  */
 
-type Counts = Pick<TakeRow, '_id' | 'likes' | 'dislikes'>;
+export type CrowdReaction = { fan: string; side: 'like' | 'dislike'; at: number };
 
-const pastSnapshotTime = (createdAt: Date, at: Date) => at.getTime() - createdAt.getTime() >= CALLER_CROWD_AFTER_MS;
+type Fact = Pick<UserActionRow, 'user' | 'actionType' | 'createdAt' | 'updatedAt'>;
 
-/** The reaction path's part: `take` as a like or dislike (`inc`) left it; records the counts before that move. */
-export async function recordCrowdOnMove(
-  take: Pick<TakeRow, '_id' | 'likes' | 'dislikes' | 'createdAt' | 'crowdLikes'>,
-  inc: Partial<TakeCounts>,
-  at: Date,
-): Promise<void> {
-  if (take.crowdLikes != null || (!inc.likes && !inc.dislikes) || !pastSnapshotTime(take.createdAt, at)) return;
-  await Take.updateOne(
-    { _id: take._id, crowdLikes: null },
-    { $set: { crowdLikes: Math.max(0, take.likes - (inc.likes ?? 0)), crowdDislikes: Math.max(0, take.dislikes - (inc.dislikes ?? 0)) } },
-    { timestamps: false },
-  );
+/** The take's crowd, earliest reaction first. */
+export async function crowdReactions(take: Pick<TakeRow, '_id' | 'createdBy' | 'createdAt'>): Promise<CrowdReaction[]> {
+  const closed = new Date(take.createdAt.getTime() + CALLER_CROWD_AFTER_MS);
+  // By the (target, actionType) index, once per call; the window is checked here, where a switched reaction is told apart.
+  const facts = await UserAction.find({ target: take._id, actionType: mongoose.trusted({ $in: ['like', 'dislike'] }) })
+    .select({ user: 1, actionType: 1, createdAt: 1, updatedAt: 1 })
+    .lean<Fact[]>();
+  return facts
+    .filter((f) => f.createdAt <= closed && f.updatedAt <= closed && !f.user.equals(take.createdBy))
+    .map((f) => ({ fan: String(f.user), side: f.actionType as CrowdReaction['side'], at: f.createdAt.getTime() }))
+    .sort((a, b) => a.at - b.at);
 }
 
-const SNAPSHOT_BATCH = 1000;
-
 /**
- * The scheduled job's part: takes that passed 48 hours within the catch-up window without a snapshot, a batch at a
- * time until the range is empty (or a batch records nothing: its takes' counts moved meanwhile, for the next run).
- * Returns how many it recorded.
+ * The migration `take-crowd-snapshot-retired` (lib/data/maintenance/migrations.ts): takes once stored their likes and dislikes at 48 hours
+ * (crowdLikes, crowdDislikes) under an index of their own, written on the reaction path; the crowd is now read from
+ * the facts above, so the fields go, and the index, which every write of a take still paid for. Safe to run again: a
+ * missing index is what it wants.
  */
-export async function recordCrowdSnapshots(at: Date): Promise<number> {
-  const passed = at.getTime() - CALLER_CROWD_AFTER_MS;
-  let recorded = 0;
-  for (;;) {
-    const takes = await Take.find({
-      crowdLikes: null,
-      createdAt: mongoose.trusted({ $gte: new Date(passed - RECEIPTS_CATCH_UP_MS), $lte: new Date(passed) }),
-    })
-      .sort({ createdAt: -1 })
-      .limit(SNAPSHOT_BATCH)
-      .select({ likes: 1, dislikes: 1 })
-      .lean<Counts[]>();
-    const written = await Promise.all(
-      takes.map((take) =>
-        Take.updateOne(
-          { _id: take._id, crowdLikes: null, likes: take.likes, dislikes: take.dislikes },
-          { $set: { crowdLikes: take.likes, crowdDislikes: take.dislikes } },
-          { timestamps: false },
-        ),
-      ),
-    );
-    const batch = written.filter((w) => w.modifiedCount === 1).length;
-    recorded += batch;
-    if (takes.length < SNAPSHOT_BATCH || batch === 0) return recorded;
-  }
+export async function retireStoredSnapshots(): Promise<void> {
+  await Take.collection.dropIndex('crowdLikes_1_createdAt_-1').catch((error: { code?: number }) => {
+    // 27: no such index; 26: no takes collection at all.
+    if (error.code !== 27 && error.code !== 26) throw error;
+  });
+  // Every take: the fields had no index but the one just dropped, and a take without them is left as it is.
+  await Take.collection.updateMany({}, { $unset: { crowdLikes: '', crowdDislikes: '' } });
 }

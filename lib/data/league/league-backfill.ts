@@ -5,8 +5,9 @@ import { searchKeys } from '@/lib/search-keys';
 import { Player, type PlayerRow, Take, type TakeRow } from '@/models';
 
 /**
- * Data migrations for league data stored before it had a history (lib/schema.ts runs them once, while connecting, so
- * they use models only). Each is safe to run again: it touches only what still lacks what it adds.
+ * Data migrations for league data stored before it had a history (lib/data/maintenance/migrations.ts runs them once,
+ * under the schema's lease, while connecting, so they use models only). Each is safe to run again: it touches only what
+ * still lacks what it adds, and stops between batches when `signal` says the lease is gone.
  */
 
 const BATCH = 1000;
@@ -15,13 +16,14 @@ const BATCH = 1000;
  * Players stored before stints are on their team since before the league data's records (a stint with no start),
  * and get the name keys the console finds them by.
  */
-export async function backfillPlayerStints(): Promise<void> {
+export async function backfillPlayerStints(signal?: AbortSignal): Promise<void> {
   const noStints = {
     teamId: mongoose.trusted({ $ne: null }),
     $or: [{ stints: mongoose.trusted({ $exists: false }) }, { stints: mongoose.trusted({ $size: 0 }) }],
   };
   const players = await Player.find(noStints).select({ teamId: 1 }).lean<Pick<PlayerRow, '_id' | 'teamId'>[]>();
   for (let i = 0; i < players.length; i += BATCH) {
+    signal?.throwIfAborted();
     await Player.bulkWrite(
       players.slice(i, i + BATCH).map((p) => ({
         updateOne: { filter: { _id: p._id, ...noStints }, update: { $set: { stints: [{ team: p.teamId!, from: null, to: null }] } } },
@@ -33,6 +35,7 @@ export async function backfillPlayerStints(): Promise<void> {
     .select({ name: 1 })
     .lean<Pick<PlayerRow, '_id' | 'name'>[]>();
   for (let i = 0; i < unkeyed.length; i += BATCH) {
+    signal?.throwIfAborted();
     await Player.bulkWrite(
       unkeyed
         .slice(i, i + BATCH)
@@ -46,12 +49,13 @@ export async function backfillPlayerStints(): Promise<void> {
  * Takes stored without the team they belong to (before the fan-base split): a team take, its team; a player take,
  * the team he was on when it was posted, by his stints. Run after backfillPlayerStints.
  */
-export async function backfillTakeTeams(): Promise<void> {
+export async function backfillTakeTeams(signal?: AbortSignal): Promise<void> {
   const careers = new Map(
     (await Player.find({}).select({ stints: 1 }).lean<Pick<PlayerRow, '_id' | 'stints'>[]>()).map((p) => [p._id, toStints(p.stints)]),
   );
   let pending: Parameters<typeof Take.bulkWrite>[0] = [];
   const flush = async () => {
+    signal?.throwIfAborted();
     if (pending.length) await Take.bulkWrite(pending, { ordered: false });
     pending = [];
   };

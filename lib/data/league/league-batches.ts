@@ -2,7 +2,6 @@ import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
 import { bumpLeagueVersion } from '@/lib/data/shared/league-version';
-import { expireLists, LIST_TAGS } from '@/lib/data/shared/list-cache';
 import { log } from '@/lib/log';
 import { searchKeys } from '@/lib/search-keys';
 import { LeagueBatch, type LeagueBatchRow, LeagueChange, Take } from '@/models';
@@ -124,8 +123,10 @@ async function finish(batch: Batch): Promise<AppliedBatch> {
     }
   }
   await LeagueBatch.updateOne({ _id: batch._id, state: 'applying' }, { $set: { state: 'done', conflicts } });
+  // What instances keep of the league is keyed by this version (the name directory, the reference lists), so moving it
+  // is the whole of expiring them, on every instance and also where no request is running (a first instance's
+  // start-up, the command line), where Next's revalidateTag cannot be called.
   await bumpLeagueVersion();
-  await expireLists(LIST_TAGS.reference);
   return { batchId: batch._id, conflicts };
 }
 

@@ -16,8 +16,8 @@ const ATTEMPTS = 5;
  * the condition, and the document is read again. One still moving after that
  * is left to the entity ledger's repair, which keeps the score as a sum like
  * the counts. Safe to run again; a document stored without some count is read
- * as having none of it. A data migration (lib/schema.ts) runs this while the
- * connection is being set up, so it reads models only: nothing here may wait for
+ * as having none of it. A data migration (lib/data/maintenance/migrations.ts) runs
+ * this while the connection is being set up, so it reads models only: nothing here may wait for
  * lib/db.ts, which is waiting for it.
  */
 export async function backfillEntityScores(): Promise<void> {

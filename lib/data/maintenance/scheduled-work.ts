@@ -1,7 +1,6 @@
 import 'server-only';
 import { dbConnect } from '@/lib/db';
 import { scoreClosedReceipts } from '@/lib/data/callers/caller-scoring';
-import { recordCrowdSnapshots } from '@/lib/data/counters/crowd-snapshot';
 import { recordDueSplits } from '@/lib/data/receipts/due-snapshot';
 import { runCounterChecks } from '@/lib/data/counters/counter-checks';
 import { finishInterruptedBatches } from '@/lib/data/league/league-batches';
@@ -13,21 +12,19 @@ import type { ScheduledWorkResult } from '@/lib/validation/cron';
  * The work no reader should wait for, run on a schedule (app/api/cron, from
  * vercel.json; `npm run dev` calls it every minute): checking the counters of
  * whatever changed since its last run and fixing what a lost write left behind, recording the like split of
- * receipts that came due and the 48-hour crowd of takes that passed it, telling authors of verdicts that time
- * brought, scoring for Callers the receipts whose voting closed (after the snapshots, which they are scored
- * against), sweeping expired abuse-limit windows, and finishing a league batch a dead process left half applied (the
- * next league write would, but nobody may make one for days). Each step is safe to run twice at once.
+ * receipts that came due, telling authors of verdicts that time brought, scoring for Callers the receipts whose
+ * voting closed, sweeping expired abuse-limit and sign-up windows, and finishing a league batch a dead process left
+ * half applied (the next league write would, but nobody may make one for days). Each step is safe to run twice at once.
  */
 export async function runScheduledWork(at: Date): Promise<ScheduledWorkResult> {
   await dbConnect();
   const { fixed: healed } = await runCounterChecks();
-  const [dueSplits, crowdSnapshots, verdicts, sweptWindows, leagueBatches] = await Promise.all([
+  const [dueSplits, verdicts, sweptWindows, leagueBatches] = await Promise.all([
     recordDueSplits(at),
-    recordCrowdSnapshots(at),
     notifyVerdictsByTime(at),
     sweepRateLimits(at),
     finishInterruptedBatches(),
   ]);
   const scoredReceipts = await scoreClosedReceipts(at);
-  return { healed, dueSplits, crowdSnapshots, verdicts, scoredReceipts, sweptWindows, leagueBatches };
+  return { healed, dueSplits, verdicts, scoredReceipts, sweptWindows, leagueBatches };
 }

@@ -6,9 +6,9 @@ import { Player, SpecialTopic, Take, type TakeRow, Team, User } from '@/models';
 const BACKFILL_BATCH = 500;
 
 /**
- * A data migration (lib/schema.ts) runs this while the connection is being
- * set up, so it reads models only: nothing here may wait for lib/db.ts, which
- * is waiting for it. Its callers connect first.
+ * A data migration (lib/data/maintenance/migrations.ts) runs this while the
+ * connection is being set up, so it reads models only: nothing here may wait
+ * for lib/db.ts, which is waiting for it. Its callers connect first.
  */
 
 /** Every entity's name by its key ('player:201939'), as lib/data/shared/directory.ts names a take's focus. */
@@ -38,14 +38,16 @@ async function usernames(ids: Types.ObjectId[]): Promise<Map<string, string>> {
  * text, focus's name and author's username give (takes stored before search
  * had keys, or after a rename in the reference data); returns how many it
  * wrote, or would write with `dryRun`. Safe to run again: a second run writes
- * nothing. Called by `npm run repair-counts`.
+ * nothing. Called by `npm run repair-counts`; the migration passes the lease's
+ * `signal`, which stops it between batches once its instance lost the lease.
  */
-export async function backfillSearchKeys({ dryRun = false }: { dryRun?: boolean } = {}): Promise<number> {
+export async function backfillSearchKeys({ dryRun = false, signal }: { dryRun?: boolean; signal?: AbortSignal } = {}): Promise<number> {
   type Stored = Pick<TakeRow, '_id' | 'title' | 'description' | 'entityKey' | 'createdBy'> & { searchKeys?: string[] };
   const names = await entityNames();
   let written = 0;
   let batch: Stored[] = [];
   const flush = async () => {
+    signal?.throwIfAborted();
     // A take stored without some field (written by hand, or before it existed) is keyed by what it has.
     const authors = await usernames(batch.flatMap((t) => (t.createdBy ? [t.createdBy] : [])));
     const updates = batch.flatMap((take) => {

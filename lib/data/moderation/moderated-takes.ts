@@ -1,6 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import { isAdmin, type Identity } from '@/lib/auth';
+import type { Identity } from '@/lib/auth';
+import { isModerator } from '@/lib/data/shared/roles';
 import { carryBlocksOnto } from '@/lib/data/visibility/block-carry';
 import { markForCheck, movingCounters, settleNow } from '@/lib/data/counters/counter-checks';
 import { entityStatInc } from '@/lib/data/counters/counters';
@@ -144,7 +145,7 @@ export async function getTakeForViewer(id: string, viewer: Identity | null): Pro
   }
   const hidden = await HiddenTake.findById(id).lean<HiddenTakeRow>();
   if (!hidden) throw notFound('Take not found.');
-  const allowed = isAdmin(viewer.uid) || (await User.exists({ _id: hidden.createdBy, firebaseUID: viewer.uid })) !== null;
+  const allowed = (await isModerator(viewer)) || (await User.exists({ _id: hidden.createdBy, firebaseUID: viewer.uid })) !== null;
   if (!allowed) throw notFound('Take not found.');
   const [[dto], reports] = await Promise.all([withAuthors([hidden.take]), openReports(REPORTS, hidden._id)]);
   if (!dto) throw notFound('Take not found.');

@@ -10,6 +10,7 @@ import { moveCallerTeam } from '@/lib/data/callers/caller-standings';
 import { markForCheck, movingCounters } from '@/lib/data/counters/counter-checks';
 import { notifyFollow } from '@/lib/data/notifications/notifications';
 import { expireLists, LIST_TAGS } from '@/lib/data/shared/list-cache';
+import { signupCohortOf } from '@/lib/data/people/signup-cohort';
 import type { FullProfile, SessionUser } from '@/lib/validation/users';
 import type { LeanUser } from '@/lib/data/shared/mappers';
 import { Follow, Team, User, type UserRow } from '@/models';
@@ -109,12 +110,16 @@ export async function isUsernameAvailable(username: string): Promise<boolean> {
   return (await User.exists({ username })) === null;
 }
 
-/** Creates the caller's user; identity fields come from the verified token only. */
-export async function createUser(identity: Identity, username: string): Promise<SessionUser> {
+/**
+ * Creates the caller's user; identity fields come from the verified token only, and the sign-up cohort from the
+ * request's client address (`from`) when the deployment vouches for one.
+ */
+export async function createUser(identity: Identity, username: string, from: { address: string | null; at: Date }): Promise<SessionUser> {
   await dbConnect();
   if (await User.exists({ firebaseUID: identity.uid })) throw new AppError(409, 'This account already has a username.');
+  const signupCohort = await signupCohortOf(from.address, from.at);
   try {
-    const user = await User.create({ firebaseUID: identity.uid, email: identity.email, username });
+    const user = await User.create({ firebaseUID: identity.uid, email: identity.email, username, signupCohort });
     return toSessionUser(user.toObject());
   } catch (error) {
     if (isDuplicateKey(error)) throw new AppError(409, CREATE_USER_FAILED);

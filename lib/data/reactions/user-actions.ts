@@ -28,7 +28,12 @@ const insertFact = (user: Types.ObjectId, target: Target, slot: Slot, actionType
  * (null when there was none), in one command: the fact is upserted on its
  * unique (user, target, slot) and the answer is the document as it was. The
  * team is written only when the fact is new: a switched reaction keeps the team
- * it was made with, so a later change of team rewrites no old reaction.
+ * it was made with, so a later change of team rewrites no old reaction. On a
+ * take, the same reaction again writes nothing (the filter passes over a fact
+ * of that kind, whose key then refuses the insert), so a take reaction's
+ * updatedAt is when its side last changed: the Callers crowd is read by it
+ * (lib/data/counters/crowd-snapshot.ts). On a comment the same reaction clears
+ * it, which writes anyway (retire).
  */
 async function setReaction(
   user: Types.ObjectId,
@@ -36,19 +41,20 @@ async function setReaction(
   kind: 'like' | 'dislike',
   team: number | null,
 ): Promise<Pick<UserActionRow, 'actionType' | 'team'> | null> {
-  const upsert = () =>
-    UserAction.findOneAndUpdate(
-      { user, target: target.id, slot: 'reaction' },
-      { $set: { actionType: kind }, $setOnInsert: { targetType: target.type, team } },
-      { upsert: true, returnDocument: 'before' },
-    ).lean<Pick<UserActionRow, 'actionType' | 'team'>>();
-  try {
-    return await upsert();
-  } catch (error) {
-    // Two first reactions at once: one inserted, and the other now finds its fact (MongoDB retries this itself).
-    if (!isDuplicateKey(error)) throw error;
-    return upsert();
+  // Two attempts: the key may be held by a first reaction racing this one, which the second attempt finds and switches.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      return await UserAction.findOneAndUpdate(
+        { user, target: target.id, slot: 'reaction', ...(target.type === 'take' ? { actionType: mongoose.trusted({ $ne: kind }) } : {}) },
+        { $set: { actionType: kind }, $setOnInsert: { targetType: target.type, team } },
+        { upsert: true, returnDocument: 'before' },
+      ).lean<Pick<UserActionRow, 'actionType' | 'team'>>();
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
   }
+  // Held both times (only a take's filter passes over a fact), and not by the other reaction: the fan already has this one.
+  return { actionType: kind, team: null };
 }
 
 /**

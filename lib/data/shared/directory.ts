@@ -11,7 +11,9 @@ type Directory = { byKey: Map<string, EntityRef>; teamNicknames: Map<number, str
 
 // Players, teams and topics change rarely (a trade, a rename, a new topic): one load per process names every take's
 // focus and tags with no query per take. It is read again when the league's version moves (within about a second of
-// a change on any instance: lib/data/shared/league-version.ts), and every few minutes besides.
+// a change on any instance: lib/data/shared/league-version.ts), and every few minutes besides. An empty league is
+// never kept: a process reads the league only after its start-up has loaded it (instrumentation.ts), and one that
+// found none asks again next time.
 const TTL_MS = 5 * 60 * 1000;
 /** The directory being read or read, for one league version. */
 type Entry = { version: number; startedAt: number; directory: Promise<Directory> };
@@ -34,10 +36,10 @@ async function load(): Promise<Directory> {
 export async function directory(): Promise<Directory> {
   const version = await leagueVersion();
   const entry = globalDirectory.__takesDirectoryEntry;
-  // Requests that find it current share its read, in flight or done; a read that failed is made again.
+  // Requests that find it current share its read, in flight or done; a read that failed, or found no league, is made again.
   if (entry && entry.version === version && Date.now() - entry.startedAt < TTL_MS) {
     const loaded = await entry.directory.catch(() => null);
-    if (loaded) return loaded;
+    if (loaded && loaded.byKey.size > 0) return loaded;
   }
   const fresh: Entry = { version, startedAt: Date.now(), directory: load() };
   globalDirectory.__takesDirectoryEntry = fresh;

@@ -29,6 +29,8 @@ export const LIST_TAGS = {
   callers: 'callers',
   /** Players, teams and topics; their entries are also keyed by the league's version (lib/data/shared/league-version.ts). */
   reference: 'reference',
+  /** The moderators administrators named (lib/data/shared/roles.ts): expired when one is added or removed. */
+  moderators: 'moderators',
   /** A take's comments, or a comment's replies: expired by every write that adds one there or takes one away. */
   comments: (postID: unknown) => `comments:${String(postID)}`,
   /** A take's live counts (lib/data/notifications/live.ts): expired by every reaction, share, comment, delete, hide and restore of it. */

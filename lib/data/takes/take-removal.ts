@@ -64,7 +64,7 @@ export async function deleteHiddenTake(
   const hidden = await HiddenTake.findById(takeId).lean<Pick<HiddenTakeRow, '_id' | 'createdBy' | 'take'>>();
   if (!hidden) throw notFound('Take not found.');
   if (!moderator && String(hidden.createdBy) !== String(requesterId)) throw notFound('Take not found.');
-  // Scored as aged poorly past its first 48 hours, as a visible take's delete is (lib/data/takes/takes.ts deleteTake).
+  // Scored as aged poorly past its first 15 minutes, as a visible take's delete is (lib/data/takes/takes.ts deleteTake).
   if (!leaving) await scoreDeletedReceipt({ ...hidden.take, _id: hidden._id, createdBy: hidden.createdBy }, await now());
   const removed = await HiddenTake.deleteOne({ _id: hidden._id });
   if (removed.deletedCount !== 1) throw notFound('Take not found.');

@@ -283,7 +283,7 @@ export async function createTake(authorId: Types.ObjectId, input: CreateTakeInpu
  * The author's delete, or a moderator's (lib/data/moderation/moderation.ts). Removes the
  * take's comments, actions, reports, votes and notifications and backs out the
  * counts they fed. A take moderation has hidden is deleted where it waits.
- * A receipt past its first 48 hours is scored as aged poorly first
+ * A receipt past its first 15 minutes (CALLER_TAKE_BACK_MS) is scored as aged poorly first
  * (lib/data/callers/caller-scoring.ts), except when its author is leaving: their
  * scores go with their account.
  */

@@ -8,8 +8,8 @@ import { Block, type BlockRow, Comment, Take } from '@/models';
  * A reaction's own counter update is conditional on it (lib/data/reactions/user-actions.ts),
  * so a block made through any instance holds on every other at once, at no
  * cost to a like. Written by lib/data/people/blocks.ts and on each new take and
- * comment; the schema's migration (lib/schema.ts) wrote it for blocks made
- * before. Only models are imported, so the migration can use it.
+ * comment; a migration (lib/data/maintenance/migrations.ts) wrote it for blocks
+ * made before. Only models are imported, so the migration can use it.
  */
 type Id = Types.ObjectId | string;
 
@@ -66,13 +66,3 @@ export async function carryBlocksOnto(model: 'take' | 'comment', id: Types.Objec
  * counter update carries it, so a refusal costs no command of its own.
  */
 export const openTo = (by?: Types.ObjectId) => (by ? { blockedWith: mongoose.trusted({ $ne: by }) } : {});
-
-/** Every standing block, carried onto its fans' content: the migration for blocks made before content carried them. */
-export async function carryAllBlocks(): Promise<void> {
-  for await (const block of Block.find({ kind: 'block' })
-    .select({ user: 1, target: 1 })
-    .lean<Pick<BlockRow, 'user' | 'target'>[]>()
-    .cursor()) {
-    await carryBlock(block.user, block.target, true);
-  }
-}

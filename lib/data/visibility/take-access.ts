@@ -1,5 +1,6 @@
 import 'server-only';
-import { isAdmin, type Identity } from '@/lib/auth';
+import type { Identity } from '@/lib/auth';
+import { isModerator } from '@/lib/data/shared/roles';
 import { dbConnect } from '@/lib/db';
 import { cachedList, LIST_TAGS, LIST_TTL } from '@/lib/data/shared/list-cache';
 import { Comment, type CommentRow, HiddenTake, type HiddenTakeRow, Take, type TakeRow, User } from '@/models';
@@ -39,5 +40,5 @@ export async function mayReadThread(postID: string, viewer: Identity | null, hid
   if (take) return !hiddenAuthors.has(String(take.createdBy));
   const hidden = await HiddenTake.findById(takeId).select({ createdBy: 1 }).lean<Pick<HiddenTakeRow, '_id' | 'createdBy'>>();
   if (!hidden || !viewer || hiddenAuthors.has(String(hidden.createdBy))) return false;
-  return isAdmin(viewer.uid) || (await User.exists({ _id: hidden.createdBy, firebaseUID: viewer.uid })) !== null;
+  return (await isModerator(viewer)) || (await User.exists({ _id: hidden.createdBy, firebaseUID: viewer.uid })) !== null;
 }

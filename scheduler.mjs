@@ -1,0 +1,31 @@
+// @ts-check
+// The scheduled job for a self-hosted deployment (the compose file's `scheduler` service; Vercel Cron does this on
+// Vercel): calls GET /api/cron with CRON_SECRET, now and then every CRON_INTERVAL_SECONDS (default an hour). The job
+// may run on any instance, twice at once, or after a missed run (docs/deploy.md); a failed call is retried next time.
+//   TAKES_URL=http://app:3000 CRON_SECRET=… node scheduler.mjs [--once]
+const base = process.env.TAKES_URL ?? 'http://127.0.0.1:3000';
+const secret = process.env.CRON_SECRET;
+const every = Number(process.env.CRON_INTERVAL_SECONDS ?? 3600);
+if (!secret) {
+  process.stderr.write('scheduler: CRON_SECRET is required (the same value the server has).\n');
+  process.exit(1);
+}
+if (!Number.isInteger(every) || every < 60) {
+  process.stderr.write('scheduler: CRON_INTERVAL_SECONDS must be a whole number of seconds, at least 60.\n');
+  process.exit(1);
+}
+
+async function run() {
+  try {
+    const reply = await fetch(`${base}/api/cron`, { headers: { Authorization: `Bearer ${secret}` }, signal: AbortSignal.timeout(120_000) });
+    process.stdout.write(`scheduler: ${new Date().toISOString()} /api/cron answered ${reply.status}\n`);
+    return reply.ok;
+  } catch (error) {
+    process.stdout.write(`scheduler: ${new Date().toISOString()} /api/cron failed: ${error instanceof Error ? error.message : error}\n`);
+    return false;
+  }
+}
+
+if (process.argv.includes('--once')) process.exit((await run()) ? 0 : 1);
+await run();
+setInterval(() => void run(), every * 1000);

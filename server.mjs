@@ -1,0 +1,114 @@
+// @ts-check
+// The one server entry: `npm start`, the Docker image, `npm run dev` (with --dev), the test suites and the benchmark all
+// start Takes through this file, in a checkout (the build in its dist folder) or from the standalone output (this file
+// copied into it by scripts/assemble-standalone.mjs). It adds to Next what only a server's owner can do:
+// - keep-alive and header timeouts longer than any client's or proxy's idle timeout (docs/deploy.md, "Behind a proxy");
+// - each request's socket address under one header, replacing whatever a client sent under that name
+//   (lib/client-address.ts);
+// - REDIS_URL read when the server starts, also for the standalone output, whose configuration is the build's;
+// - the start-up work (instrumentation.ts: the environment, the schema, the shipped league) done before it listens, so
+//   a bad environment stops it at once with one message naming every variable, and no request meets an unready server.
+// Usage: node server.mjs [--dev] [--port N] [--hostname H]; PORT and HOSTNAME are read too.
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+
+/** The header the socket's address travels under; lib/client-address.ts reads it (SOCKET_ADDRESS_HEADER there). */
+const SOCKET_ADDRESS_HEADER = 'x-takes-socket-address';
+/** What lib/client-address.ts checks before believing that header: set here, in this process, never by a request. */
+const ENTRY_MARK = Symbol.for('takes.server-entry');
+/**
+ * Idle keep-alive sockets are closed after this long. Node's default (5 s) is shorter than the idle timeout of
+ * the clients and proxies that reuse connections (AWS ALB 60 s, nginx 60 s, Traefik 90 s, Caddy 120 s), and one that
+ * reuses a socket the server is closing at that moment gets ECONNRESET or answers 502. The side that waits longer
+ * must be the server. KEEP_ALIVE_TIMEOUT (ms, as Next's own standalone server names it) raises it, e.g. behind
+ * Google's load balancer (600 s).
+ */
+const DEFAULT_KEEP_ALIVE_MS = 125_000;
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const { values: args } = parseArgs({
+  options: { dev: { type: 'boolean', default: false }, port: { type: 'string' }, hostname: { type: 'string' } },
+});
+const dev = Boolean(args.dev);
+const port = Number(args.port ?? process.env.PORT ?? 3000);
+const hostname = args.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
+const keepAliveMs = Number(process.env.KEEP_ALIVE_TIMEOUT || DEFAULT_KEEP_ALIVE_MS);
+
+/** @param {string} message */
+function fail(message) {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`server: the port must be a number from 0 to 65535, not "${port}".`);
+if (!Number.isInteger(keepAliveMs) || keepAliveMs < 1000)
+  fail('server: KEEP_ALIVE_TIMEOUT must be a whole number of milliseconds, at least 1000.');
+// Next reads NODE_ENV while it loads: a production server is one whatever the shell had.
+Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
+
+// The standalone output has no next.config.mjs: its configuration is the build's, in the dist folder.
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const standalone = !dev && !existsSync(path.join(dir, 'next.config.mjs'));
+if (standalone) {
+  const manifest = path.join(dir, distDir, 'required-server-files.json');
+  if (!existsSync(manifest)) fail(`server: ${manifest} is missing; run it from a build (npm run build).`);
+  const { config } = JSON.parse(readFileSync(manifest, 'utf8'));
+  // The build names the Redis cache handler so this folder carries it; without REDIS_URL this instance keeps Next's
+  // in-process cache (50 MB, Next's default), as a server in a checkout does.
+  if (!process.env.REDIS_URL) Object.assign(config, { cacheHandler: undefined, cacheMaxMemorySize: 50 * 1024 * 1024 });
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+  process.chdir(dir);
+}
+
+const server = createServer((request, response) => {
+  request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
+  void handle(request, response);
+});
+server.keepAliveTimeout = keepAliveMs;
+// A request's headers must be allowed to arrive on a socket kept that long (Node's advice: longer than keep-alive).
+server.headersTimeout = keepAliveMs + 5_000;
+server.requestTimeout = Math.max(server.requestTimeout, server.headersTimeout);
+
+const next = require('next');
+const app = next({ dev, dir, hostname, port, httpServer: server });
+/** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>} */
+let handle;
+try {
+  await app.prepare();
+  handle = app.getRequestHandler();
+  Object.assign(globalThis, { [ENTRY_MARK]: true });
+  // A production server runs instrumentation.ts's register() on its first request; run it now instead, once (Next
+  // memoizes it), so a bad environment stops the start and the schema is applied before the port opens. `next dev`
+  // has run it in prepare() already.
+  if (!dev) {
+    const { ensureInstrumentationRegistered } = require('next/dist/server/lib/router-utils/instrumentation-globals.external.js');
+    await ensureInstrumentationRegistered(dir, distDir);
+  }
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  // The environment's own message (lib/env.ts) lists every variable; Next prefixes it with its hook's name.
+  const start = message.indexOf('Invalid environment');
+  fail(start >= 0 ? message.slice(start) : `server: could not start: ${message}`);
+}
+
+server.listen(port, hostname, () => {
+  const { port: bound } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  process.stdout.write(`takes: ${dev ? 'development' : 'production'} server on http://${hostname}:${bound}\n`);
+});
+
+// A stop (Docker, a process manager, Ctrl-C) finishes the requests in flight, then exits; 10 s at most.
+let stopping = false;
+for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(0), 10_000).unref();
+    server.close(() => void app.close().finally(() => process.exit(0)));
+    server.closeIdleConnections();
+  });
+}
