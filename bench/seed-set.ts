@@ -25,9 +25,6 @@ if (takesArg < 0 || !Number.isInteger(total) || total < 1) throw new Error('usag
 
 const dataDir = path.join(process.cwd(), 'scripts', 'seed-data');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(dataDir, file), 'utf8')) as T;
-// The league every new database starts with (lib/data/league/shipped-league.ts).
-const readLeague = <T>(file: string): T =>
-  JSON.parse(readFileSync(path.join(process.cwd(), 'lib', 'data', 'league', 'shipped', file), 'utf8')) as T;
 
 type Stat = {
   _id: string;
