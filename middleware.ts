@@ -62,14 +62,8 @@ export async function middleware(request: NextRequest) {
 export const config = {
   // firebase-admin judges the session cookie, and it needs Node.
   runtime: 'nodejs',
-  matcher: [
-    // Pages and API routes; not build assets, and not prefetches (their HTML is never executed as a document).
-    {
-      source: '/((?!_next/static|_next/image|favicon.ico|icon.svg).*)',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
-    },
-  ],
+  // Pages and API routes, not build assets. Prefetches too, whatever they say of themselves (Purpose, Sec-Purpose,
+  // next-router-prefetch, RSC): a browser may keep a prefetched document and show it on the next navigation, so it
+  // must come with the headers a navigation gets, and its scripts with a nonce its own CSP names.
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|icon.svg).*)'],
 };

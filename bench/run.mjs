@@ -8,6 +8,8 @@
 //   npm run bench -- --pages-only      the pages section alone, on the demo seed (about 3 minutes)
 //   npm run bench -- --live-only       the live updates section alone, on the demo seed (about 4 minutes)
 //   npm run bench -- --endpoints-only  the endpoints' commands and load alone, on the demo seed (no fans, writes, pages)
+//   npm run bench -- --cache-only      what a write costs as the shared (Redis) cache grows, on the demo seed (a few minutes)
+//   npm run bench -- --dev-only        npm run dev's first hits alone (no production build)
 //   npm run bench -- --lighthouse-runs 5   Lighthouse runs per page, the median kept (default 3)
 //   npm run bench -- --before bench/results/<time>/report.json   search and trending beside an earlier run's
 // Writes bench/results/<time>/report.md, report.json and latency.svg. The build goes to
@@ -20,12 +22,14 @@ import { createRequire } from 'node:module';
 import { localStack } from '../scripts/lib/stack.mjs';
 import { buildLocalDb, ensureDependencies, ROOT, say, SetupError } from '../scripts/lib/services.mjs';
 import { createFans } from './lib/accounts.mjs';
-import { load, median, perRequest, queryLog, timed } from './lib/measure.mjs';
+import { inTurns, load, median, perRequest, queryLog, timed } from './lib/measure.mjs';
 import { liveWorkload } from './lib/live.mjs';
 import { countersAgainstFacts, mixedWorkload, writeCommands } from './lib/mixed.mjs';
+import { measureDev } from './lib/dev.mjs';
 import { ensureChromium, measurePages } from './lib/pages.mjs';
-import { bin, startApp, startBaseline, watchRss } from './lib/processes.mjs';
-import { writeLiveReport, writePagesReport, writeReport } from './lib/report.mjs';
+import { bin, groupCpuMs, listenerPid, processCpuMs, startApp, startBaseline, watchRss } from './lib/processes.mjs';
+import { writeDevReport, writeLiveReport, writePagesReport, writeReport } from './lib/report.mjs';
+import { measureCacheGrowth, writeCacheReport } from './lib/cache-growth.mjs';
 
 /** @typedef {import('./lib/accounts.mjs').Fan} Fan */
 /** @typedef {import('./lib/measure.mjs').Load} Load */
@@ -46,6 +50,7 @@ import { writeLiveReport, writePagesReport, writeReport } from './lib/report.mjs
  *   searchTerm: string;
  *   hot: [string, string, string, ...string[]];
  *   page5: string;
+ *   game: { id: number; page5: string } | null;
  * }} Fixtures
  */
 /** @typedef {{ id: string; label: string; path: string; cached?: boolean; connections?: number; sameAs?: string }} Endpoint */
@@ -71,6 +76,8 @@ const DURATION = option('duration', 3);
 const PAGES_ONLY = args.includes('--pages-only');
 const LIVE_ONLY = args.includes('--live-only');
 const ENDPOINTS_ONLY = args.includes('--endpoints-only');
+const CACHE_ONLY = args.includes('--cache-only');
+const DEV_ONLY = args.includes('--dev-only');
 const LIGHTHOUSE_RUNS = option('lighthouse-runs', 3);
 const COLD_ROUNDS = 3;
 // Long enough for fifty fans' likes to reach a steady rate.
@@ -169,6 +176,16 @@ async function fixtures(uri) {
       .sort({ score: -1, _id: -1 })
       .limit(40)
       .toArray();
+    // The busiest game thread (the synthetic set's game night), when it is five pages deep: its page 5 as the feed's.
+    const [thread] = await db.collection('entitystats').find({ entityType: 'game' }).sort({ takes: -1, _id: 1 }).limit(1).toArray();
+    const [fortieth] = thread
+      ? await takes
+          .find({ entityKeys: thread._id }, { projection: { _id: 1, createdAt: 1 } })
+          .sort({ createdAt: -1, _id: -1 })
+          .skip(4 * FEED_PAGE_SIZE - 1)
+          .limit(1)
+          .toArray()
+      : [];
     return {
       takeId: String(take._id),
       playerId: player._id,
@@ -178,6 +195,10 @@ async function fixtures(uri) {
       searchTerm: /** @type {string} */ (player.name.split(' ').pop()),
       hot: /** @type {Fixtures['hot']} */ (byScore.slice(0, 10).map((t) => String(t._id))),
       page5: encodeCursor(/** @type {Doc} */ (byScore[39]).score, String(/** @type {Doc} */ (byScore[39])._id)),
+      game:
+        thread && fortieth
+          ? { id: /** @type {number} */ (thread.entityId), page5: encodeCursor(fortieth.createdAt.getTime(), String(fortieth._id)) }
+          : null,
     };
   } finally {
     await client.close();
@@ -213,6 +234,19 @@ function endpoints(f) {
     { id: 'take-api', label: 'Take (API)', path: `/api/takes/${f.takeId}` },
     { id: 'player-page', label: 'Player page (SSR)', path: `/players/${f.playerId}`, cached: true },
     { id: 'player-api', label: 'Player takes (API)', path: `/api/players/${f.playerId}`, cached: true },
+    // A game night's thread pages as the feed does (issue 37): its first page, its fifth by cursor, and the game page.
+    ...(f.game
+      ? [
+          { id: 'game-p1', label: 'Game thread page 1 (API)', path: `/api/games/${f.game.id}/takes`, cached: true },
+          {
+            id: 'game-p5',
+            label: 'Game thread page 5 (API)',
+            path: `/api/games/${f.game.id}/takes?cursor=${encodeURIComponent(f.game.page5)}`,
+            cached: true,
+          },
+          { id: 'game-page', label: 'Game page (SSR)', path: `/games/${f.game.id}`, cached: true },
+        ]
+      : []),
     ...trending,
     ...topics,
     { id: 'search', label: 'Search', path: `/api/search/takes?q=${encodeURIComponent(f.searchTerm)}` },
@@ -276,6 +310,47 @@ async function measureLoad(server, ep, drain, seen = []) {
   const result = await load({ url: server, path: ep.path, connections, duration: DURATION });
   await drain();
   return result;
+}
+
+/**
+ * The lists whose warm cost is compared across data sets (issue 16's "warm p50 at 10k vs demo"): read through the
+ * data cache, so what a warm request does should not grow with the data.
+ */
+const WARM_COST = [
+  'feed-p1',
+  'feed-p5',
+  'trending-12h',
+  'trending-24h',
+  'trending-week',
+  'topics-all',
+  'topics-12h',
+  'topics-24h',
+  'topics-week',
+  'player-page',
+  'player-api',
+];
+/** Warm requests a cost is averaged over. */
+const COST_REQUESTS = 60;
+
+/**
+ * What one warm request costs: the CPU time the app's processes and the database server spend on it, averaged over
+ * COST_REQUESTS sent one at a time. Unlike a latency, it does not count the time a request waits for a core that
+ * something else on the machine holds, so two data sets measured minutes apart compare by their work.
+ * @param {string} url
+ * @param {number} appGroup the app's process group
+ * @param {number | null} database the database server's process
+ */
+async function warmCost(url, appGroup, database) {
+  for (let i = 0; i < 3; i += 1) await timed(url);
+  const [app0, db0] = [groupCpuMs(appGroup), database ? processCpuMs(database) : 0];
+  let failed = 0;
+  for (let i = 0; i < COST_REQUESTS; i += 1) if ((await timed(url)).status >= 400) failed += 1;
+  return {
+    appMs: (groupCpuMs(appGroup) - app0) / COST_REQUESTS,
+    databaseMs: database ? (processCpuMs(database) - db0) / COST_REQUESTS : null,
+    requests: COST_REQUESTS,
+    failed,
+  };
 }
 
 /** How long the app must send no database command before it counts as idle, and how long to wait for that at most. */
@@ -439,6 +514,11 @@ async function measureSet(set, env, work) {
         peakRssBytes: rss.sincePhase(),
       };
     }
+    phase('cost of a warm request');
+    const database = listenerPid(Number(new URL(/** @type {string} */ (env.MONGODB_URI)).port));
+    for (const ep of list.filter((e) => WARM_COST.includes(e.id))) {
+      /** @type {EndpointResult} */ (results.endpoints[ep.id]).cost = await warmCost(`${app.url}${ep.path}`, app.pid, database);
+    }
     if (ENDPOINTS_ONLY) {
       phase(null);
       results.peakRssBytes = rss.peak();
@@ -511,6 +591,8 @@ async function measureSet(set, env, work) {
         await timed(`${baseline.url}/takes/${f.takeId}`);
       };
       for (const [id, b] of Object.entries(base)) results.baselines[id] = { ...b, load: await measureLoad(baseline.url, b, drainBaseline) };
+      // The share image against its text-only render of the same take, in turns: the ratio its budget is judged by.
+      results.shareImage = await inTurns(`${app.url}/api/capture?takeID=${f.takeId}`, `${baseline.url}${base.capture.path}`);
     } finally {
       await stopBaseline();
     }
@@ -604,8 +686,8 @@ async function main() {
   // Other work on the machine skews every figure; the report says how busy it was.
   const loadBefore = /** @type {number} */ (os.loadavg()[0]);
   ensureDependencies();
-  // Before the long run, not at its end: the pages section needs a browser.
-  ensureChromium(ROOT);
+  // Before the long run, not at its end: the pages and dev sections need a browser.
+  const chromium = ensureChromium(ROOT);
   const localDbBin = buildLocalDb();
   const work = mkdtempSync(path.join(os.tmpdir(), 'takes-bench-'));
   // The engine keeps every set in one JVM's heap: with 100k takes, their comments, actions and search keys, its old
@@ -626,8 +708,30 @@ async function main() {
     };
     const runId = Date.now().toString(36);
     const uri = (/** @type {string} */ name) => stack.env.MONGODB_URI.replace(/\/[^/]*$/, `/${name}-${runId}`);
+    const outDir = () => {
+      const dir = path.join(ROOT, 'bench', 'results', new Date().toISOString().replace(/[:.]/g, '-'));
+      mkdirSync(dir, { recursive: true });
+      return dir;
+    };
+    // npm run dev's first start, on a database of its own (issue 39): it needs no production build.
+    const dev = () => {
+      say('bench', 'npm run dev: first hits');
+      return measureDev({ env: stack.env, uri: uri('bench-dev'), distDir: DIST, chromium });
+    };
+    if (DEV_ONLY) {
+      const measured = await dev();
+      const files = writeDevReport(outDir(), {
+        startedAt: new Date(started).toISOString(),
+        minutes: (Date.now() - started) / 60_000,
+        loadBefore,
+        loadAfter: /** @type {number} */ (os.loadavg()[0]),
+        dev: measured,
+      });
+      say('bench', `report: ${path.relative(ROOT, files.markdown)}`);
+      return;
+    }
     // --analyze leaves the bundle analysis in the build folder: the pages section names each page's largest modules from it.
-    run('production build', bin('next'), LIVE_ONLY ? ['build'] : ['build', '--analyze'], { ...env, NEXT_DIST_DIR: DIST });
+    run('production build', bin('next'), LIVE_ONLY || CACHE_ONLY ? ['build'] : ['build', '--analyze'], { ...env, NEXT_DIST_DIR: DIST });
     const demoUri = uri('bench-demo');
     run('seed demo data', ...tsx('scripts/seed.ts'), { ...env, MONGODB_URI: demoUri });
     run('seed callers standings', ...tsx('bench/seed-callers.ts'), { ...env, MONGODB_URI: demoUri });
@@ -645,17 +749,25 @@ async function main() {
       },
       dist: DIST,
     });
-    const outDir = () => {
-      const dir = path.join(ROOT, 'bench', 'results', new Date().toISOString().replace(/[:.]/g, '-'));
-      mkdirSync(dir, { recursive: true });
-      return dir;
-    };
 
     if (LIVE_ONLY) {
       const live = await measureLiveOnly(demoUri, env, work);
       const m = meta();
       const files = writeLiveReport(outDir(), { meta: m, live, where: 'demo seed' });
       say('bench', `report: ${path.relative(ROOT, files.markdown)} (${m.minutes.toFixed(1)} min)`);
+      return;
+    }
+
+    if (CACHE_ONLY) {
+      say('bench', 'cache growth: reactions as the shared cache fills');
+      const cache = await measureCacheGrowth({
+        uri: demoUri,
+        env,
+        distDir: DIST,
+        emulatorHost: /** @type {string} */ (env.FIREBASE_AUTH_EMULATOR_HOST),
+      });
+      const files = writeCacheReport(outDir(), { meta: meta(), cache });
+      say('bench', `report: ${path.relative(ROOT, files.markdown)}`);
       return;
     }
 
@@ -712,11 +824,12 @@ async function main() {
         counts: set.counts,
       });
 
+    const devHits = ENDPOINTS_ONLY ? undefined : await dev();
     const m = meta();
     const before = BEFORE
       ? /** @type {{ sets: import('./lib/report.mjs').MeasuredSet[] }} */ (JSON.parse(readFileSync(BEFORE, 'utf8'))).sets
       : undefined;
-    const files = writeReport(outDir(), { meta: m, sets: measured, ...(before ? { before } : {}) });
+    const files = writeReport(outDir(), { meta: m, sets: measured, ...(before ? { before } : {}), ...(devHits ? { dev: devHits } : {}) });
     say('bench', `report: ${path.relative(ROOT, files.markdown)} (${m.minutes.toFixed(1)} min)`);
   } finally {
     await stopStack();

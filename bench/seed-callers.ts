@@ -1,57 +1,112 @@
 /**
- * Callers standings for the benchmark's boards. The scheduled job writes
- * CallerStat standings as receipts are scored; a data set seeded minutes ago
- * has had no check-back date come due, so without this every board would be
- * empty and the bench would time an empty page. Each user gets a standing on
- * this season's board and the all-time board, with ratings spread so that
- * about three in four qualify and pages are full. A database that already has
- * standings (a seed that makes its own) is left as it is.
+ * Callers standings for the benchmark's boards, made as the scheduled job makes
+ * them: scored receipts (CallerScore facts) first, then each fan's standings
+ * computed from their facts by the app's own `standingsOf`, the function
+ * `recomputeStandings` and `npm run repair-counts` use. A data set seeded
+ * minutes ago has had no check-back date come due, so without this every board
+ * would be empty and the bench would time an empty page. Since every standing
+ * is its facts' sum, the counters check (`repair-counts --dry-run`) finds
+ * nothing to fix here, and any drift it reports is the run's own.
+ *
+ * Each fan's own takes are the receipts scored, with a deterministic spread:
+ * 3 to 26 of them aged well or poorly, a hit share from 30% to 85%, one in
+ * three with a call too close to score, and a fan in four with every call due
+ * on fewer than 3 days, so about two in three qualify and pages are full. The
+ * check-back days fall in this season, so the season and all-time boards both
+ * fill. The standings are written in bulk rather than by `recomputeStandings`
+ * per fan: on the local engine each of its reads scans the collection, which at
+ * 100,000 takes is minutes per thousand fans. A database that already has
+ * scores (the demo seed scores its own receipts) is left as it is.
  *
  *   node --conditions=react-server --import tsx bench/seed-callers.ts
  */
-import { callerRating, isProvisional, qualifies, seasonOf, wilsonLower, type Board } from '@/lib/callers';
+import type { Types } from 'mongoose';
+import { crowdOdds, seasonOf, verdictPoints, type ScoredVerdict } from '@/lib/callers';
 import { dbConnect, dbDisconnect } from '@/lib/db';
-import { CallerStat, User, type UserRow } from '@/models';
+import { standingsOf, statId } from '@/lib/data/callers/caller-standings';
+import { utcDay } from '@/lib/receipts';
+import { CallerScore, CallerStat, Take, User, type UserRow } from '@/models';
 
 const CHUNK = 5_000;
+const DAY = 24 * 3_600_000;
+/** Voting on a receipt closes a week after its check-back day; the bench's are all closed. */
+const CLOSED_AFTER = 8 * DAY;
+
+type TakeRef = { _id: Types.ObjectId; createdBy: Types.ObjectId; title: string };
 
 async function main() {
   await dbConnect();
-  if (await CallerStat.exists({})) {
-    console.log(JSON.stringify({ callerStats: 0, kept: true }));
+  if (await CallerScore.exists({})) {
+    console.log(JSON.stringify({ callerScores: 0, callerStats: 0, kept: true }));
     return;
   }
-  const users = await User.find({}).select({ favoriteTeam: 1 }).sort({ _id: 1 }).lean<Pick<UserRow, '_id' | 'favoriteTeam'>[]>();
   const now = new Date();
-  const boards: Board[] = [seasonOf(now), 'all'];
-  const docs = users.flatMap((user, i) =>
-    boards.map((board, b) => {
-      // Deterministic spread: 3 to 26 scored receipts, a hit share from 30% to 85%, and a user in four on fewer than 3 days.
-      const scored = 3 + ((i * 7 + b * 5) % 24);
-      const well = Math.round(scored * (0.3 + ((i * 13) % 56) / 100));
-      const points = well * 1.4 - (scored - well);
-      const days = i % 4 === 3 ? 2 : Math.min(scored, 3 + (i % 9));
+  const users = await User.find({}).select({ favoriteTeam: 1 }).sort({ _id: 1 }).lean<Pick<UserRow, '_id' | 'favoriteTeam'>[]>();
+  const byAuthor = new Map<string, TakeRef[]>();
+  for (const take of await Take.find({}).select({ createdBy: 1, title: 1 }).sort({ _id: 1 }).lean<TakeRef[]>()) {
+    const list = byAuthor.get(String(take.createdBy)) ?? [];
+    list.push(take);
+    byAuthor.set(String(take.createdBy), list);
+  }
+  // Check-back days from this season's first day to the last whose voting has closed.
+  const lastDue = now.getTime() - CLOSED_AFTER;
+  const season = seasonOf(new Date(lastDue));
+  const seasonStart = Date.UTC(Number(season.slice(0, 4)), 6, 1);
+  const spanDays = Math.max(0, Math.floor((lastDue - seasonStart) / DAY));
+
+  const scores = [];
+  const stats = [];
+  for (const [i, user] of users.entries()) {
+    const takes = byAuthor.get(String(user._id)) ?? [];
+    const scored = Math.min(takes.length, 3 + ((i * 7) % 24));
+    if (scored === 0) continue;
+    const hitShare = 0.3 + ((i * 13) % 56) / 100;
+    // A fan in four makes every call due on one or two days, short of the three a board asks for.
+    const dueDays = i % 4 === 3 ? Math.min(2, spanDays + 1) : Math.min(scored, 3 + (i % 9), spanDays + 1);
+    const daysApart = dueDays > 1 ? Math.floor(spanDays / (dueDays - 1)) : 0;
+    const facts = takes.slice(0, scored + (i % 3 === 0 ? 1 : 0)).map((take, j) => {
+      const verdict: ScoredVerdict = j >= scored ? 'close' : j < Math.round(scored * hitShare) ? 'well' : 'poorly';
+      // The crowd's split 48 hours in: long shots and safe calls alike.
+      const crowdLikes = 5 + ((i + j * 11) % 40);
+      const crowdDislikes = 5 + ((i * 3 + j * 7) % 40);
+      const crowd = crowdOdds(crowdLikes, crowdDislikes);
+      const dueAt = new Date(lastDue - (j % dueDays) * daysApart * DAY);
       return {
-        _id: `${board}:${String(user._id)}`,
+        _id: take._id,
+        author: user._id,
+        title: take.title,
+        dueAt,
+        dueDay: utcDay(dueAt),
+        season: seasonOf(dueAt),
+        verdict,
+        reason: 'votes' as const,
+        crowdLikes,
+        crowdDislikes,
+        crowd,
+        points: verdictPoints(verdict, crowd),
+        countedWell: verdict === 'well' ? 12 : 2,
+        countedPoorly: verdict === 'poorly' ? 12 : 2,
+        followerVotes: 0,
+        followed: false,
+        scoredAt: now,
+      };
+    });
+    scores.push(...facts);
+    // What recomputeStandings writes for this fan: a standing per board, from the facts alone.
+    for (const [board, standing] of standingsOf(facts)) {
+      stats.push({
+        _id: statId(board, user._id),
+        ...standing,
         user: user._id,
         board,
         favoriteTeam: user.favoriteTeam ?? null,
-        scored,
-        points,
-        rating: callerRating(points, scored),
-        well,
-        poorly: scored - well,
-        close: i % 3,
-        days,
-        hitRateLow: wilsonLower(well, scored),
-        qualified: qualifies({ scored, days }),
-        provisional: isProvisional({ scored, days }),
         updatedAt: now,
-      };
-    }),
-  );
-  for (let i = 0; i < docs.length; i += CHUNK) await CallerStat.insertMany(docs.slice(i, i + CHUNK), { ordered: false });
-  console.log(JSON.stringify({ callerStats: docs.length }));
+      });
+    }
+  }
+  for (let i = 0; i < scores.length; i += CHUNK) await CallerScore.insertMany(scores.slice(i, i + CHUNK), { ordered: false });
+  for (let i = 0; i < stats.length; i += CHUNK) await CallerStat.insertMany(stats.slice(i, i + CHUNK), { ordered: false });
+  console.log(JSON.stringify({ callerScores: scores.length, callerStats: stats.length }));
 }
 
 main()

@@ -2,7 +2,8 @@
  * The benchmark's synthetic data set: `--takes N` takes made of demo worlds
  * (scripts/seed-lib/demo-data.ts, variants 0, 1, 2 …), so users, comments,
  * replies, reactions, receipt votes, follows and reports keep the demo's proportions and a
- * few takes in each world get most of the engagement. Expects a database
+ * few takes in each world get most of the engagement; and one busy game night, GAME_THREAD takes filed on one
+ * game by the first world's fans (scripts/seed-lib/game-data.ts), whose thread pages like the feed. Expects a database
  * holding the reference data and indexes only (`scripts/seed.ts --reference-only`).
  *
  *   node --conditions=react-server --import tsx bench/seed-set.ts --takes 10000
@@ -12,11 +13,13 @@ import path from 'node:path';
 import type mongoose from 'mongoose';
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import { buildDemoData, type DemoContent } from '@/scripts/seed-lib/demo-data';
+import { buildGameThread, withGameTakes } from '@/scripts/seed-lib/game-data';
 import { shippedReference } from '@/scripts/seed-lib/league-data';
 import { rawCollection, type SeedDoc } from '@/scripts/seed-lib/raw-collection';
-import { Comment, EntityStat, Follow, ReceiptVote, Report, Take, User, UserAction } from '@/models';
+import { Comment, EntityStat, Follow, Game, ReceiptVote, Report, Take, User, UserAction } from '@/models';
 
 const WORLD_TAKES = 330;
+const GAME_THREAD = 500;
 const CHUNK = 10_000;
 
 const takesArg = process.argv.indexOf('--takes');
@@ -63,6 +66,13 @@ async function main() {
   const counts = Object.fromEntries(Object.keys(COLLECTIONS).map((part) => [part, 0])) as Record<Part, number>;
   for (let variant = 0; counts.takes < total; variant += 1) {
     const world = buildDemoData(reference, content, now, { variant, takes: Math.min(WORLD_TAKES, total - counts.takes) });
+    if (variant === 0) {
+      // Before the world's users are inserted: the thread's authors gain its posts.
+      const thread = buildGameThread(reference, world.users, GAME_THREAD, now);
+      await insert(Game, [thread.game]);
+      await insert(Take, thread.takes);
+      for (const stat of withGameTakes([], thread.takes)) stats.set(stat._id, { ...stat, score: stat.score ?? 0 });
+    }
     for (const [part, model] of Object.entries(COLLECTIONS) as [Part, (typeof COLLECTIONS)[Part]][]) {
       await insert(model, world[part]);
       counts[part] += world[part].length;

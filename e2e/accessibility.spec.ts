@@ -18,6 +18,7 @@ const ROUTES = [
   '/receipts',
   '/?sort=top',
   '/trending?type=divisive',
+  '/games',
 ];
 
 for (const path of ROUTES) {
@@ -38,9 +39,10 @@ for (const path of ROUTES) {
   });
 }
 
-test('a take page and a profile page have no serious or critical accessibility violation', async ({ page, request }) => {
+test('a take page, a profile page and a game page have no serious or critical accessibility violation', async ({ page, request }) => {
   const [take] = await (await request.get('/api/takes?limit=1')).json();
-  for (const path of [`/takes/${take._id}`, `/profile/${take.createdBy._id}`, `/shareable-post/${take._id}`]) {
+  const [game] = (await (await request.get('/api/games')).json()).games;
+  for (const path of [`/takes/${take._id}`, `/profile/${take.createdBy._id}`, `/shareable-post/${take._id}`, `/games/${game.id}`]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

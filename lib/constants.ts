@@ -16,6 +16,10 @@ export const REPORT_REASON_MAX = 400;
 export const USERNAME_MIN = 4;
 export const USERNAME_MAX = 15;
 export const USERNAME_PATTERN = /^[a-z][a-z0-9_]{3,14}$/;
+// Here rather than beside the schema (lib/validation/users.ts): the username form shows it as the fan types, and
+// importing it from there would bring zod into the form's first load.
+export const USERNAME_MESSAGE =
+  'Username must be 4-15 characters long, can only contain letters, numbers, underscores, and must start with a letter.';
 export const USERNAME_DEBOUNCE_MS = 500;
 export const MINIMUM_AGE = 13;
 
@@ -169,6 +173,16 @@ export const FAN_SPLIT_MIN_FANS = 5;
 export const DIVISIVE_WINDOW_MS = 7 * DAY_MS;
 export const DIVISIVE_TEAMS = 10;
 
+/**
+ * Game day (docs/product.md#game-day). A take can be filed on a game from GAME_TAKE_WINDOW_MS before its tip-off to
+ * as long after it: "today's games" in any time zone fall inside it, and a thread stays open through the night after.
+ * The slate is read in the fan's zone (the TIME_ZONE_COOKIE their browser sets, or ?tz=); before either is known, in
+ * the league's own zone, named beside every time.
+ */
+export const GAME_TAKE_WINDOW_MS = 36 * HOUR_MS;
+export const LEAGUE_TIME_ZONE = 'America/New_York';
+export const TIME_ZONE_COOKIE = 'takes_tz';
+
 /** The Following tab's empty state suggests this many of the most-followed users one does not follow yet. */
 export const FOLLOW_SUGGESTIONS = 5;
 
@@ -181,11 +195,12 @@ export const UNREAD_DISPLAY_MAX = 9;
 /**
  * Live updates (docs/features.md#live-updates): how often a visible page asks what
  * changed. The feed asks for its newest take once a minute, as Bluesky's does;
- * an open take its counts and comment total every 20 s; a fan's tabs share one
+ * an open take its counts and comment total every 20 s, an open game thread its
+ * score and newest take every 20 s; a fan's tabs share one
  * unread poll every 30 s, slowed fourfold once the bell already shows 9+. A
  * hidden tab asks nothing, and a failed poll doubles its wait up to 5 minutes.
  */
-export const LIVE_POLL_MS = { feed: 60_000, take: 20_000, unread: 30_000 } as const;
+export const LIVE_POLL_MS = { feed: 60_000, take: 20_000, unread: 30_000, game: 20_000 } as const;
 export const LIVE_UNREAD_FULL_FACTOR = 4;
 export const LIVE_BACKOFF_MAX_MS = 300_000;
 /** Seconds a CDN may answer a public poll itself, and serve it stale while it asks again. */

@@ -7,8 +7,8 @@ import { callerOf, log } from '@/lib/log';
 import { readCapped } from '@/lib/read-capped';
 
 type Params = Record<string, string | string[] | undefined>;
-type Context = { params: Promise<Params> };
-type Handler = (request: NextRequest, context: Context) => Promise<Response>;
+export type RouteContext = { params: Promise<Params> };
+type Handler = (request: NextRequest, context: RouteContext) => Promise<Response>;
 
 /**
  * Wraps a route handler so every thrown value becomes a proper response, and
@@ -83,7 +83,7 @@ export function parseQuery<S extends z.ZodType>(request: NextRequest, schema: S)
   return schema.parse(query);
 }
 
-export async function parseParams<S extends z.ZodType>(context: Context, schema: S): Promise<z.output<S>> {
+export async function parseParams<S extends z.ZodType>(context: RouteContext, schema: S): Promise<z.output<S>> {
   const params = await context.params;
   refuseNul(Object.values(params), 'address');
   return schema.parse(params);

@@ -15,7 +15,8 @@ import { errorResponse, idParams, messageAnswer, objectId, uidParams } from '@/l
 import { callersBoard, callersQuery } from '@/lib/validation/callers';
 import { scheduledWorkResult } from '@/lib/validation/cron';
 import { healthAnswer } from '@/lib/validation/health';
-import { followingPage, followingQuery, suggestedUser } from '@/lib/validation/following';
+import { entityFollowState, followingPage, followingQuery, suggestedUser } from '@/lib/validation/following';
+import { game, gameParams, gameTakesQuery, gameThreadPage, liveGameAnswer, slate, slateQuery } from '@/lib/validation/games';
 import { addModeratorBody, moderationActionBody, moderationQueue, moderatorsAnswer, takeForViewer } from '@/lib/validation/moderation';
 import {
   addGameBody,
@@ -69,6 +70,7 @@ import {
   createUserBody,
   favoriteTeamBody,
   firebaseUidParams,
+  flairBody,
   fullProfile,
   ownSessionUser,
   profilePictureBody,
@@ -99,6 +101,8 @@ type Operation = {
   errors: number[];
   /** Answers with an ETag, and 304 without a body when If-None-Match names it (a poll that found nothing new). */
   conditional?: true;
+  /** An image with one address (lib/og/image-route.ts): any other spelling of its query is redirected there. */
+  canonical?: true;
 };
 
 const schemaOf = (schema: z.ZodType, io: 'input' | 'output') =>
@@ -154,13 +158,14 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/players/{playerID}', summary: "A player's takes", params: playerParams, query: entityTakesQuery, ok: { status: 200, schema: takeList }, errors: [400, 404] },
   { method: 'get', path: '/api/teams/{teamID}', summary: "A team's takes: about the team, and about its players while they played there", params: teamParams, query: entityTakesQuery, ok: { status: 200, schema: takeList }, errors: [400, 404] },
   { method: 'get', path: '/api/search/takes', summary: 'Search takes', query: searchQuery, ok: { status: 200, schema: takeList }, errors: [400, 429] },
-  { method: 'get', path: '/api/capture', summary: 'The 1080×1920 share image of a take (PNG)', query: captureQuery, ok: { status: 200, contentType: 'image/png', description: 'PNG, with a strong ETag' }, errors: [400, 404, 429, 503] },
+  { method: 'get', path: '/api/capture', summary: 'The 1080×1920 share image of a take (PNG)', query: captureQuery, ok: { status: 200, contentType: 'image/png', description: 'PNG, with a strong ETag' }, errors: [400, 404, 429, 503], conditional: true, canonical: true },
   { method: 'post', path: '/api/takes/{id}/receipt', summary: 'Vote Aged well or Aged poorly (from the check-back date; not the author)', auth: 'required', params: idParams, body: receiptVoteBody, ok: { status: 200, schema: receipt }, errors: [400, 401, 403, 404] },
   { method: 'get', path: '/api/receipts', summary: 'Takes due for receipt votes, or the latest verdicts', query: receiptsQuery, ok: { status: 200, schema: takeList }, errors: [400] },
   { method: 'get', path: '/api/receipts/votes/{uid}', summary: "The caller's receipt votes", auth: 'required', params: uidParams, ok: { status: 200, schema: z.array(receiptVoteRecord) }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/receipts/record/{userID}', summary: "A user's receipts record", params: userIdPath, ok: { status: 200, schema: receiptRecord }, errors: [400, 404] },
   { method: 'get', path: '/api/callers', summary: "A page of a callers board (this season's or all time, optionally one team's fans), with the signed-in caller's own standing", auth: 'optional', query: callersQuery, ok: { status: 200, schema: callersBoard }, errors: [400] },
   { method: 'put', path: '/api/users/{id}/favorite-team', summary: "Set or clear the caller's favorite team", auth: 'required', params: idParams, body: favoriteTeamBody, ok: { status: 200, schema: sessionUser }, errors: [400, 401, 403] },
+  { method: 'put', path: '/api/users/{id}/flair', summary: "Show or hide the caller's team badge beside their name", auth: 'required', params: idParams, body: flairBody, ok: { status: 200, schema: sessionUser }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/takes/topics/divisive', summary: "Teams whose own fans' like share differs most from everyone's this week", ok: { status: 200, schema: z.array(divisiveTeam) }, errors: [] },
   { method: 'get', path: '/api/takes/following', summary: 'Takes by the people the caller follows, newest first', auth: 'required', query: followingQuery, ok: { status: 200, schema: followingPage }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/users/suggestions', summary: 'The most-followed users the caller does not follow yet', auth: 'required', ok: { status: 200, schema: z.array(suggestedUser) }, errors: [401, 403] },
@@ -197,6 +202,14 @@ const OPERATIONS: Operation[] = [
   { method: 'put', path: '/api/account/mutes/{id}', summary: "Mute a fan: their takes, comments and notifications no longer reach the caller, silently", auth: 'required', params: idParams, ok: { status: 200, schema: relation }, errors: [400, 401, 403, 404] },
   { method: 'delete', path: '/api/account/mutes/{id}', summary: 'Unmute a fan', auth: 'required', params: idParams, ok: { status: 200, schema: relation }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/cron', summary: 'The scheduled job: receipts come due, verdicts by time, recounts, expired abuse-limit windows (Bearer CRON_SECRET)', auth: 'required', ok: { status: 200, schema: scheduledWorkResult }, errors: [401, 503] },
+  { method: 'get', path: '/api/games', summary: "A day's slate in a time zone, tip-off order; without a date today there, without a zone the league's (America/New_York)", query: slateQuery, ok: { status: 200, schema: slate }, errors: [400] },
+  { method: 'get', path: '/api/games/{id}', summary: 'One game: teams, tip-off, status, score and the size of its thread', params: gameParams, ok: { status: 200, schema: game }, errors: [400, 404] },
+  { method: 'get', path: '/api/games/{id}/takes', summary: "The game's thread, newest first, 10 a page, without what the caller has hidden", auth: 'optional', params: gameParams, query: gameTakesQuery, ok: { status: 200, schema: gameThreadPage }, errors: [400, 404] },
+  { method: 'get', path: '/api/games/{id}/live', summary: "A game's status, score and thread's newest take, for an open game page's poll", params: gameParams, ok: { status: 200, schema: liveGameAnswer }, errors: [400, 404], conditional: true },
+  { method: 'post', path: '/api/teams/{teamID}/follow', summary: "Follow a team: its takes, and the takes on its games, join the caller's Following tab", auth: 'required', params: teamParams, ok: { status: 200, schema: entityFollowState }, errors: [400, 401, 403, 404] },
+  { method: 'post', path: '/api/teams/{teamID}/unfollow', summary: 'Unfollow a team', auth: 'required', params: teamParams, ok: { status: 200, schema: entityFollowState }, errors: [400, 401, 403] },
+  { method: 'post', path: '/api/players/{playerID}/follow', summary: "Follow a player: takes about him join the caller's Following tab", auth: 'required', params: playerParams, ok: { status: 200, schema: entityFollowState }, errors: [400, 401, 403, 404] },
+  { method: 'post', path: '/api/players/{playerID}/unfollow', summary: 'Unfollow a player', auth: 'required', params: playerParams, ok: { status: 200, schema: entityFollowState }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/openapi.json', summary: 'This document', ok: { status: 200, description: 'OpenAPI 3.1' }, errors: [] },
 ];
 
@@ -235,6 +248,13 @@ function operation(op: Operation) {
     },
   };
   if (op.conditional) responses[304] = { description: 'Not modified: If-None-Match names the current ETag' };
+  if (op.canonical) {
+    responses[308] = {
+      description:
+        "The image's one address (Location): its take's id in lower case, and only the parameters it is drawn with, in one order",
+      headers: { Location: { schema: { type: 'string' } } },
+    };
+  }
   for (const status of [...op.errors, ...(op.method === 'get' ? [] : [429]), 500]) {
     responses[status] = {
       description: ERROR_TEXT[status] ?? 'Error',

@@ -1,4 +1,4 @@
-import { relativeTime } from '@/lib/relative-time';
+import { fullDateTime, relativeTime } from '@/lib/relative-time';
 
 const now = new Date('2026-03-20T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -37,5 +37,16 @@ describe('relativeTime', () => {
 
   it('accepts ISO strings as sent by the API', () => {
     expect(relativeTime('2026-03-20T11:57:00.000Z', now)).toBe('3 minutes ago');
+  });
+});
+
+describe('fullDateTime', () => {
+  it('writes the long date and time a card shows on hover', () => {
+    expect(fullDateTime('2026-03-03T16:05:00Z', 'UTC')).toBe('March 3, 2026 at 4:05 PM');
+  });
+
+  it('keeps each time zone apart', () => {
+    expect(fullDateTime('2026-03-03T02:00:00Z', 'America/Los_Angeles')).toBe('March 2, 2026 at 6:00 PM');
+    expect(fullDateTime('2026-03-03T02:00:00Z', 'UTC')).toBe('March 3, 2026 at 2:00 AM');
   });
 });

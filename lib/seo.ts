@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { OG_IMAGE } from '@/lib/constants';
+import { LEAGUE_TIME_ZONE, OG_IMAGE } from '@/lib/constants';
+import { dayIn, dayLabel } from '@/lib/game-day';
+import type { GameDTO } from '@/lib/validation/games';
 import { likePercentage } from '@/lib/ranking';
 import type { TakeDTO } from '@/lib/validation/takes';
 
@@ -55,6 +57,26 @@ export function entityMetadata(kind: 'player' | 'team' | 'topic', id: number | s
     path,
     image: `/og/${kind === 'topic' ? 'topics' : `${kind}s`}/${id}`,
     imageAlt: `${name} on Takes`,
+  });
+}
+
+/** A game's thread: the matchup, its day in the league's zone (a shared link reads the same everywhere) and its image. */
+export function gameMetadata(game: GameDTO): Metadata {
+  const matchup = `${game.away.nickname} @ ${game.home.nickname}`;
+  const day = dayLabel(dayIn(new Date(game.tipoff), LEAGUE_TIME_ZONE));
+  const score =
+    game.awayScore !== null && game.homeScore !== null
+      ? ` (${game.awayScore}-${game.homeScore}${game.status === 'final' ? ', final' : ''})`
+      : '';
+  return pageMetadata({
+    title: `${matchup}: game thread`,
+    description: clip(
+      `${game.away.name} at ${game.home.name}, ${day}${score}. ${game.takes} takes from NBA fans on the game: read them and add yours.`,
+      200,
+    ),
+    path: `/games/${game.id}`,
+    image: `/og/games/${game.id}`,
+    imageAlt: `${game.away.name} at ${game.home.name} on Takes`,
   });
 }
 

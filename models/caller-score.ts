@@ -4,23 +4,26 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
  * A scored receipt: the fact a caller's rating is computed from (lib/callers.ts).
  * `_id` is the take's id, so a receipt is scored once however many job runs or
  * instances meet it. Written by the scheduled job when a receipt's voting
- * closes, or when a take with a check-back date is deleted after its first
- * 48 hours (scored as aged poorly). The take's title is kept so a profile can
- * still show a verdict whose take is gone.
+ * closes, or when a take with a check-back date is deleted once it can no
+ * longer be taken back (CALLER_TAKE_BACK_MS; scored as aged poorly). The take's title is kept so a profile can
+ * still show a verdict whose take its author deleted; a take moderators
+ * removed keeps none (docs/product.md#moderation).
  */
 const callerScoreSchema = new Schema(
   {
     _id: { type: Schema.Types.ObjectId, required: true },
     author: { type: Schema.Types.ObjectId, ref: 'User', required: true },
-    title: { type: String, required: true },
+    // null once moderators removed the take: its words are shown nowhere.
+    title: { type: String, default: null },
     dueAt: { type: Date, required: true },
     // 'YYYY-MM-DD' of dueAt: a caller qualifies with receipts due on several different days.
     dueDay: { type: String, required: true },
     // The season board it counts on ('2026-27', lib/callers.ts seasonOf).
     season: { type: String, required: true },
     verdict: { type: String, enum: ['well', 'poorly', 'close'], required: true },
-    // Why: the counted votes decided, or the take was deleted once it could no longer be taken back.
-    reason: { type: String, enum: ['votes', 'deleted'], required: true },
+    // Why: the counted votes decided, or the take was deleted (by its author) or removed (by moderators) once it could
+    // no longer be taken back.
+    reason: { type: String, enum: ['votes', 'deleted', 'removed'], required: true },
     // The crowd's likes and dislikes as they stood 48 hours after posting, its odds (clamped) and the points.
     crowdLikes: { type: Number, required: true },
     crowdDislikes: { type: Number, required: true },

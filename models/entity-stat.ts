@@ -1,14 +1,15 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 
 /**
- * All-time engagement per player or team (_id is the take's entityKey), kept
- * with $inc beside the take's own counters. All-time trending reads the top
- * few of these by score instead of every take ever posted.
+ * All-time engagement per player, team, topic or game (_id is one of the keys a take counts for, its entityKeys),
+ * kept with $inc beside the take's own counters: a take on a game moves the game's and both teams'. All-time
+ * trending reads the top few players and teams of these by score instead of every take ever posted; a game's is
+ * its thread's size on the slate.
  */
 const entityStatSchema = new Schema(
   {
     _id: { type: String, required: true },
-    entityType: { type: String, enum: ['player', 'team', 'special'], required: true },
+    entityType: { type: String, enum: ['player', 'team', 'special', 'game'], required: true },
     entityId: { type: Schema.Types.Mixed, required: true },
     takes: { type: Number, default: 0 },
     likes: { type: Number, default: 0 },

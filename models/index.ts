@@ -4,6 +4,7 @@ export { CallerStat } from './caller-stat';
 export { Comment } from './comment';
 export { CounterCheck } from './counter-check';
 export { CommentReport } from './comment-report';
+export { EntityFollow } from './entity-follow';
 export { EntityStat } from './entity-stat';
 export { Follow } from './follow';
 export { Game } from './game';
@@ -32,6 +33,7 @@ import { CallerStat } from './caller-stat';
 import { Comment } from './comment';
 import { CounterCheck } from './counter-check';
 import { CommentReport } from './comment-report';
+import { EntityFollow } from './entity-follow';
 import { EntityStat } from './entity-stat';
 import { Follow } from './follow';
 import { Game } from './game';
@@ -78,6 +80,7 @@ export const ALL_MODELS = [
   CallerStat,
   Game,
   LeagueChange,
+  EntityFollow,
   Moderator,
   LeagueBatch,
 ] as const;

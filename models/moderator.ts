@@ -31,8 +31,8 @@ const moderatorSchema = new Schema(
 
 // The roster every role check reads (through the data cache), and the administrators' list.
 moderatorSchema.index({ active: 1, _id: 1 });
-// A deleted account's role goes with it.
-moderatorSchema.index({ user: 1 });
+// A deleted account's role goes with it; a removal matches the fan's active role.
+moderatorSchema.index({ user: 1, active: 1 });
 
 export type ModeratorDoc = InferSchemaType<typeof moderatorSchema>;
 export const Moderator: Model<ModeratorDoc> =

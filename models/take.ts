@@ -1,17 +1,40 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 
+const matchupSchema = new Schema({ away: { type: Number, required: true }, home: { type: Number, required: true } }, { _id: false });
+
 const takeSchema = new Schema(
   {
     title: { type: String, required: true },
     description: { type: String, required: true },
     // Player and team ids are numbers (NBA ids), special topics are slugs (docs/product.md#content).
     tags: { type: [Schema.Types.Mixed], default: [] },
-    entityType: { type: String, enum: ['player', 'team', 'special'], required: true },
+    // A game is a focus too (docs/product.md#game-day): gameID names it, and the take counts for both its teams.
+    entityType: { type: String, enum: ['player', 'team', 'special', 'game'], required: true },
     playerID: { type: Number, default: null },
     team: { type: Number, default: null },
     specialID: { type: String, default: null },
-    // One key for "the focus", so entity pages and trending use a single index.
+    gameID: { type: Number, default: null },
+    // A game take's teams as the game was scheduled, so a card names the matchup with no query (null otherwise).
+    matchup: { type: matchupSchema, default: null },
+    // One key for "the focus" ("player:2544", "game:22600123"), as trending and the entity stats name it.
     entityKey: { type: String, required: true },
+    // Every entity page, stat and follow the take counts for (countedKeys in lib/entities.ts): the focus, and a game's
+    // two teams. Entity pages, game threads and followed teams and players read takes by it, on one set of indexes.
+    entityKeys: {
+      type: [String],
+      default: function (this: { entityKey: string }) {
+        return [this.entityKey];
+      },
+    },
+    // The teams the take named when it was posted: its focus team or its focus player's team then, its tagged teams
+    // and tagged players' teams then, a game's two teams. A later trade moves none of them. What the spoiler shield
+    // matches a take against, with gameID, without a query per take.
+    namedTeams: {
+      type: [Number],
+      default: function (this: { fanTeam?: number | null }) {
+        return this.fanTeam == null ? [] : [this.fanTeam];
+      },
+    },
     league: { type: String, default: 'nba' },
     addType: { type: String, default: 'user' },
     createdBy: { type: Schema.Types.ObjectId, ref: 'User', required: true },
@@ -51,8 +74,9 @@ const takeSchema = new Schema(
 
 // Feed: by score, _id breaks ties so cursor paging is stable.
 takeSchema.index({ score: -1, _id: -1 });
-// Entity pages: equality on the focus, then time, then _id (the pages' tie-break).
-takeSchema.index({ entityKey: 1, createdAt: -1, _id: -1 });
+// Entity pages, game threads and followed teams and players: equality on one of the keys the take counts for, then
+// time, then _id (the pages' tie-break).
+takeSchema.index({ entityKeys: 1, createdAt: -1, _id: -1 });
 // The New sort (paged by time, then _id); trending windows: a range on time, sorted in memory.
 takeSchema.index({ createdAt: -1, _id: -1 });
 // The Top, Spiciest and Best sorts, paged by (key, _id); Top's time window is checked from the index.
@@ -70,9 +94,9 @@ takeSchema.index({ searchKeys: 1, popularity: -1, _id: -1 });
 takeSchema.index({ likes: -1, createdAt: -1 });
 takeSchema.index({ commentsCount: -1, createdAt: -1 });
 // Entity pages sorted by likes or comments; a time window is checked from the index.
-takeSchema.index({ entityKey: 1, likes: -1, _id: -1, createdAt: -1 });
-takeSchema.index({ entityKey: 1, commentsCount: -1, _id: -1, createdAt: -1 });
-// Trending topics in a time window: the players' or the teams' takes.
+takeSchema.index({ entityKeys: 1, likes: -1, _id: -1, createdAt: -1 });
+takeSchema.index({ entityKeys: 1, commentsCount: -1, _id: -1, createdAt: -1 });
+// Trending topics in a time window: the players' or the teams' takes (and the games', which count for their teams).
 takeSchema.index({ entityType: 1, createdAt: -1 });
 // Team pages: the team's own takes and its players' takes from while they played there (fanTeam), in the pages' sorts.
 takeSchema.index({ fanTeam: 1, createdAt: -1, _id: -1 });

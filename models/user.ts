@@ -13,6 +13,9 @@ const userSchema = new Schema(
     postsCount: { type: Number, default: 0, min: 0 },
     // NBA team id, or null; the fan-base split counts reactions by it.
     favoriteTeam: { type: Number, default: null },
+    // Whether the favourite team shows as a badge beside the fan's name (docs/product.md#game-day); read as true
+    // when missing, so accounts from before it show theirs.
+    showFlair: { type: Boolean, default: true },
     // Accounts made from one network within a week of the first of them share this opaque id, and count as one fan in
     // a Callers crowd or verdict (lib/data/people/signup-cohort.ts); null when the site could not tell the network.
     signupCohort: { type: Schema.Types.ObjectId, default: null },

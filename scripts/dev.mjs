@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { DEV_PORTS, loadDotEnv, localStack } from './lib/stack.mjs';
 import { ensureDependencies, requireFreePort, ROOT, say, SetupError } from './lib/services.mjs';
+import { routesToWarm, warmRoutes } from './lib/warm-up.mjs';
 
 /** How often `npm run dev` runs the scheduled job (app/api/cron). */
 const SCHEDULED_JOB_MS = 60_000;
@@ -56,6 +57,10 @@ try {
       announced = true;
       say('web', `http://localhost:${port}  (demo login: demo@takes.test / takes-demo-1; moderator: admin@takes.test)`);
       cron = setInterval(runScheduledJob, SCHEDULED_JOB_MS);
+      // Compiles every route ahead of its first request, so a fan's first answer is not a compile (scripts/lib/warm-up.mjs).
+      void warmRoutes(`http://127.0.0.1:${port}`, routesToWarm(path.join(ROOT, 'app'))).then(({ routes, ms }) => {
+        if (!stopping) say('web', `${routes} routes compiled ahead of their first request (${(ms / 1000).toFixed(0)} s)`);
+      });
     }
     if (/error|warn/i.test(text)) process.stdout.write(text);
   });

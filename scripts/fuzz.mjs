@@ -44,7 +44,7 @@ try {
   const token = await fuzzAccount(server.url, env.FIREBASE_AUTH_EMULATOR_HOST);
   const started = Date.now();
   const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 100_000);
-  const totals = fuzz({ st, appUrl: server.url, token, examples, reportDir: path.join(ROOT, 'test-results', 'fuzz'), seed });
+  const totals = await fuzz({ st, appUrl: server.url, token, examples, reportDir: path.join(ROOT, 'test-results', 'fuzz'), seed });
   say(
     'fuzz',
     `summary (seed ${seed}): ${totals.operations} operations, ${totals.cases} test cases at up to ${examples} examples each, ${totals.failures} failures, ${Math.round((Date.now() - started) / 1000)} s`,

@@ -31,10 +31,12 @@ import { buildDemoData, DEMO_PASSWORD, type DemoContent } from '@/scripts/seed-l
 import { demoSchedule, shippedReference } from '@/scripts/seed-lib/league-data';
 import { rawCollection, type SeedDoc } from '@/scripts/seed-lib/raw-collection';
 import { buildSocialData } from '@/scripts/seed-lib/social-data';
+import { buildGameDemo, withGameTakes } from '@/scripts/seed-lib/game-data';
 import {
   Comment,
   EntityStat,
   Follow,
+  Game,
   HiddenTake,
   ModerationAction,
   Notification,
@@ -117,6 +119,8 @@ async function main() {
     // Adds the moderator to demo.users before the emulator accounts are made.
     const social = buildSocialData(demo, reference, now);
     const callers = buildCallerDemo(reference, now);
+    // Adds the game takes' posts to demo.users before they are inserted.
+    const gameDay = buildGameDemo(reference, demo.users, now);
     if (FIREBASE_AUTH_EMULATOR_HOST) {
       const created = await ensureAuthAccounts(demo.users);
       summary.push(`${created} new emulator accounts`);
@@ -135,7 +139,9 @@ async function main() {
         callerReactions: await insertMissing(UserAction, callers.actions),
         callerVotes: await insertMissing(ReceiptVote, callers.receiptVotes),
         callerFollows: await insertMissing(Follow, callers.follows),
-        entityStats: await insertMissing(EntityStat, withCallerTakes(demo.entityStats, callers.takes)),
+        gameTakes: await insertMissing(Take, gameDay.takes),
+        gameReactions: await insertMissing(UserAction, gameDay.actions),
+        entityStats: await insertMissing(EntityStat, withGameTakes(withCallerTakes(demo.entityStats, callers.takes), gameDay.takes)),
         notifications: await insertMissing(Notification, social.notifications),
         hiddenTakes: await insertMissing(HiddenTake, social.hiddenTakes),
         moderationActions: await insertMissing(ModerationAction, social.moderationActions),
@@ -148,6 +154,8 @@ async function main() {
     } else {
       summary.push('demo content already present');
     }
+    // The slate around today, on every run: a database seeded on an earlier day gets this day's games too.
+    summary.push(`${await insertMissing(Game, gameDay.games)} games around today inserted`);
     // Receipts whose voting closed, however long ago, scored for Callers as the scheduled job would; none twice.
     summary.push(`${await scoreClosedReceipts(now, now.getTime())} receipts scored for Callers`);
   }

@@ -1,23 +1,37 @@
 // @ts-check
-// `npm test`: typecheck, lint, unit tests, a production build, API integration
-// tests and a bounded schemathesis fuzz run against it, then Playwright in headless Chromium. Starts a throwaway
-// database and auth emulator, stops everything, exits non-zero on any failure.
+// `npm test`: typecheck, lint (and the Dockerfile's), unit tests, a production build, API integration
+// tests and a bounded schemathesis fuzz run against it, the multi-instance tests, then Playwright in headless
+// Chromium. Starts a throwaway database and auth emulator, stops everything, exits non-zero on any failure.
 //   --only api | multi | e2e   just the build and that suite
 //   -- <args>          passed on to Jest (API) or Playwright (e2e), e.g. a file name
-import { spawnSync } from 'node:child_process';
+//
+// Most of a suite's time is one request at a time (the test, then the server, then the database), and most checks
+// keep one core busy, so on two cores steps run two by two: typecheck beside lint (and the seeds), the unit tests
+// beside the build, and the browser suite beside the API suite, its fuzz run and the multi-instance suite, each
+// chain with a server and a database of its own. A step that runs beside another writes
+// test-results/logs/<step>.log, printed whole when it ends; the run closes with one line of totals.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { localStack } from './lib/stack.mjs';
-import { bin, connectionCounter, startServer, step } from './lib/app-server.mjs';
+import { bin, connectionCounter, startServer } from './lib/app-server.mjs';
 import { ensureSchemathesis, fuzz, fuzzAccount } from './lib/fuzz.mjs';
 import { ensureHadolint } from './lib/hadolint.mjs';
 import { buildLocalDb, ensureDependencies, ensureRedisServer, ROOT, say, SetupError } from './lib/services.mjs';
+import { LOG_DIR, showLog, stepLog, task, together } from './lib/tasks.mjs';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 const passThrough = process.argv.includes('--') ? process.argv.slice(process.argv.indexOf('--') + 1) : [];
 // Overlapping runs (two worktrees, a helper) each need their own build folder.
 const DIST = process.env.TAKES_TEST_DIST_DIR || '.next-test';
+const suites = {
+  api: !only || only === 'api',
+  multi: !only || only === 'multi',
+  e2e: !only || only === 'e2e',
+};
+// A whole run has two chains of suites side by side; `--only` runs one, with its output as it comes.
+const besideOthers = !only;
 
 function ensureChromium() {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
@@ -37,11 +51,13 @@ function ensureChromium() {
   return '';
 }
 
+/** @type {{ url: string; stop(): void }[]} */
 const servers = [];
 /** @type {Awaited<ReturnType<typeof localStack>> | undefined} */
 let stack;
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'takes-test-'));
 let failed = false;
+const started = Date.now();
 
 // Jest and Playwright leave their totals in files; the run closes with one "N passed, N failed" line over them
 // (the fuzz run prints its own).
@@ -62,11 +78,12 @@ function totals() {
 
 try {
   ensureDependencies();
-  const chromium = only === 'multi' ? '' : ensureChromium();
-  const redisServer = only === 'api' || only === 'e2e' ? '' : ensureRedisServer();
+  const chromium = suites.e2e ? ensureChromium() : '';
+  const redisServer = suites.multi ? ensureRedisServer() : '';
   const localDbBin = buildLocalDb();
   const local = await localStack({ dataDir: workDir, ephemeral: true });
   stack = local;
+  rmSync(LOG_DIR, { recursive: true, force: true });
   const run = Date.now().toString(36);
   const dbUri = (/** @type {string} */ name) => local.env.MONGODB_URI.replace(/\/[^/]*$/, `/${name}-${run}`);
   /** @type {import('./lib/stack.mjs').StackEnv} */
@@ -80,96 +97,138 @@ try {
     LOCALDB_BIN: localDbBin,
     CHROMIUM_PATH: chromium,
   };
+  const apiDb = dbUri('takes-api');
+  const e2eDb = dbUri('takes-e2e');
   const seed = (/** @type {string} */ uri, /** @type {string[]} */ ...flags) =>
-    step(
+    task(
       `seed ${flags.join(' ') || 'demo data'}`,
       process.execPath,
       ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', ...flags],
       { ...env, MONGODB_URI: uri },
+      { quiet: true },
     );
 
-  if (!only) {
-    step('typecheck', bin('tsc'), ['--noEmit'], {});
-    step('typecheck (scripts and bench)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.scripts.json'], {});
-    // The whole of `npm run lint`: ESLint, Prettier, the import graph, the OpenAPI document and the docs' links.
-    step('lint', 'npm', ['run', '--silent', 'lint'], {});
-    step('Dockerfile lint (hadolint)', ensureHadolint(), ['Dockerfile'], {});
-    step('unit tests', bin('jest'), ['--selectProjects', 'unit', ...jestResults('unit')], { NODE_ENV: 'test' });
-  }
+  const quiet = { quiet: true };
+  // The checks that need no build, two at a time, with the suites' databases seeded beside them; before the build,
+  // which rewrites next-env.d.ts, a file the typecheck reads.
+  const typecheck = async () => {
+    if (only) return;
+    await task('typecheck', bin('tsc'), ['--noEmit'], {}, quiet);
+    await task('typecheck (scripts and bench)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.scripts.json'], {}, quiet);
+  };
+  // The whole of `npm run lint`: ESLint, Prettier, the import graph, the OpenAPI document and the docs' links.
+  const lint = async () => {
+    if (only) return;
+    await task('lint', 'npm', ['run', '--silent', 'lint'], {}, quiet);
+    await task('Dockerfile lint (hadolint)', ensureHadolint(), ['Dockerfile'], {}, quiet);
+  };
+  // The API suite's database stays empty: its server loads the shipped league into it as it starts, as a new
+  // deployment's does.
+  const seeds = async () => {
+    if (suites.e2e) await seed(e2eDb);
+  };
+  await together([typecheck, lint, seeds]);
+
   // The build checks types by tsconfig.build.json, which it leaves as it is (next.config.mjs says why). It is pointed at
   // a listener that counts connections: it must open none (it never touches the database).
   const database = await connectionCounter();
-  try {
-    step('production build', bin('next'), ['build'], { ...env, MONGODB_URI: database.uri, NEXT_DIST_DIR: DIST });
-    step('standalone output', process.execPath, ['scripts/assemble-standalone.mjs'], { NEXT_DIST_DIR: DIST });
-  } finally {
-    database.close();
-  }
+  const build = async () => {
+    try {
+      const building = { quiet: besideOthers };
+      await task('production build', bin('next'), ['build'], { ...env, MONGODB_URI: database.uri, NEXT_DIST_DIR: DIST }, building);
+      await task('standalone output', process.execPath, ['scripts/assemble-standalone.mjs'], { NEXT_DIST_DIR: DIST }, building);
+    } finally {
+      database.close();
+    }
+  };
+  const unit = () =>
+    only
+      ? Promise.resolve()
+      : task('unit tests', bin('jest'), ['--selectProjects', 'unit', ...jestResults('unit')], { NODE_ENV: 'test' }, quiet);
+  await together([build, unit]);
   if (database.connections() > 0)
     throw new SetupError(`next build opened ${database.connections()} database connection(s); it must open none.`);
   say('test', 'next build opened no database connection');
 
-  if (only !== 'e2e' && only !== 'multi') {
-    // An empty database: the server loads the shipped league into it as it starts, as a new deployment's does.
-    const apiDb = dbUri('takes-api');
-    // The API suite is about behaviour, not limits: it runs with limits x1000 (tests/api/rate-limits.test.ts uses the real ones).
-    // The server logs every database command for tests/api/index-coverage.test.ts, which runs last.
-    const queryLog = path.join(workDir, 'api-queries.jsonl');
-    // Its administrator is an account the API tests create with this uid (tests/support/admin.ts), apart from the demo
-    // one; tests/api/moderators.test.ts verifies the email and signs in as an administrator by email.
-    const admins = { TAKES_ADMIN_UIDS: 'api-admin', TAKES_ADMIN_EMAILS: 'commissioner@admins.test' };
-    const api = await startServer({ ...env, ...admins, MONGODB_URI: apiDb, RATE_LIMIT_SCALE: '1000', TAKES_QUERY_LOG: queryLog }, DIST);
-    servers.push(api);
-    step('API integration tests', bin('jest'), ['--selectProjects', 'api', '--runInBand', ...jestResults('api'), ...passThrough], {
-      ...env,
-      ...admins,
-      NODE_ENV: 'test',
-      MONGODB_URI: apiDb,
-      API_BASE_URL: api.url,
-      NEXT_DIST_DIR: DIST,
-      INDEX_COVERAGE_LOG: queryLog,
-    });
-    say('test', 'API fuzz run (schemathesis, 50 examples per operation)');
-    const token = await fuzzAccount(api.url, env.FIREBASE_AUTH_EMULATOR_HOST);
-    // A fixed seed keeps the bounded run the same every time; `npm run fuzz` explores with a fresh one.
-    fuzz({
-      st: ensureSchemathesis(),
-      appUrl: api.url,
-      token,
-      examples: 50,
-      reportDir: path.join(ROOT, 'test-results', 'fuzz'),
-      seed: Number(process.env.FUZZ_SEED ?? 20261123),
-    });
-  }
+  // The suites' servers, one after the other (each takes a free port of its own), then the suites beside each other.
+  // The API suite is about behaviour, not limits: it runs with limits x1000 (tests/api/rate-limits.test.ts uses the real ones).
+  // Its server logs every database command for tests/api/index-coverage.test.ts, which runs last.
+  const queryLog = path.join(workDir, 'api-queries.jsonl');
+  // Its administrator is an account the API tests create with this uid (tests/support/admin.ts), apart from the demo
+  // one; tests/api/moderators.test.ts verifies the email and signs in as an administrator by email.
+  const admins = { TAKES_ADMIN_UIDS: 'api-admin', TAKES_ADMIN_EMAILS: 'commissioner@admins.test' };
+  const api = suites.api
+    ? await startServer({ ...env, ...admins, MONGODB_URI: apiDb, RATE_LIMIT_SCALE: '1000', TAKES_QUERY_LOG: queryLog }, DIST)
+    : null;
+  if (api) servers.push(api);
+  // As behind one proxy (TAKES_TRUSTED_PROXY_HOPS=1): the journeys' crowd of fans each send an X-Forwarded-For of their
+  // own (e2e/support/fans.ts), which stands for the address such a proxy appends.
+  const web = suites.e2e ? await startServer({ ...env, MONGODB_URI: e2eDb, TAKES_TRUSTED_PROXY_HOPS: '1' }, DIST) : null;
+  if (web) servers.push(web);
 
-  if (!only || only === 'multi') {
-    // Several `next start` processes of this build over one database and one Redis, each started by the suite itself
-    // (tests/support/cluster.ts), so it can kill them.
-    step('multi-instance tests', bin('jest'), ['--selectProjects', 'multi', '--runInBand', ...jestResults('multi'), ...passThrough], {
-      ...env,
-      TAKES_ADMIN_UIDS: 'api-admin',
-      NODE_ENV: 'test',
-      NEXT_DIST_DIR: DIST,
-      REDIS_SERVER_BIN: redisServer,
-    });
-  }
-
-  if (only !== 'api' && only !== 'multi') {
-    const e2eDb = dbUri('takes-e2e');
-    seed(e2eDb);
-    // As behind one proxy (TAKES_TRUSTED_PROXY_HOPS=1): the journeys' crowd of fans each send an X-Forwarded-For of their
-    // own (e2e/support/fans.ts), which stands for the address such a proxy appends.
-    const web = await startServer({ ...env, MONGODB_URI: e2eDb, TAKES_TRUSTED_PROXY_HOPS: '1' }, DIST);
-    servers.push(web);
+  // The API suite, its fuzz run and the multi-instance suite, one after another.
+  const apiChain = async () => {
+    if (api) {
+      await task(
+        'API integration tests',
+        bin('jest'),
+        ['--selectProjects', 'api', '--runInBand', ...jestResults('api'), ...passThrough],
+        {
+          ...env,
+          ...admins,
+          NODE_ENV: 'test',
+          MONGODB_URI: apiDb,
+          API_BASE_URL: api.url,
+          NEXT_DIST_DIR: DIST,
+          INDEX_COVERAGE_LOG: queryLog,
+        },
+        { quiet: besideOthers },
+      );
+      const name = 'API fuzz run (schemathesis, 50 examples per operation)';
+      say('test', name);
+      const log = stepLog(name, besideOthers);
+      const fuzzStarted = Date.now();
+      try {
+        const token = await fuzzAccount(api.url, env.FIREBASE_AUTH_EMULATOR_HOST);
+        // A fixed seed keeps the bounded run the same every time; `npm run fuzz` explores with a fresh one.
+        await fuzz({
+          st: ensureSchemathesis(),
+          appUrl: api.url,
+          token,
+          examples: 50,
+          reportDir: path.join(ROOT, 'test-results', 'fuzz'),
+          seed: Number(process.env.FUZZ_SEED ?? 20261123),
+          log,
+        });
+      } finally {
+        if (log) await showLog(name, log);
+      }
+      say('test', `${name} passed (${((Date.now() - fuzzStarted) / 1000).toFixed(0)}s)`);
+    }
+    if (suites.multi) {
+      // Several `next start` processes of this build over one database and one Redis, each started by the suite itself
+      // (tests/support/cluster.ts), so it can kill them.
+      await task(
+        'multi-instance tests',
+        bin('jest'),
+        ['--selectProjects', 'multi', '--runInBand', ...jestResults('multi'), ...passThrough],
+        { ...env, TAKES_ADMIN_UIDS: 'api-admin', NODE_ENV: 'test', NEXT_DIST_DIR: DIST, REDIS_SERVER_BIN: redisServer },
+        { quiet: besideOthers },
+      );
+    }
+  };
+  const e2eChain = async () => {
+    if (!web) return;
     // NEXT_DIST_DIR: e2e/database-outage.spec.ts starts an app server of its own from the same build.
-    step('browser tests (Playwright)', bin('playwright'), ['test', ...passThrough], {
-      ...env,
-      MONGODB_URI: e2eDb,
-      E2E_BASE_URL: web.url,
-      E2E_RESULTS_FILE: results('e2e'),
-      NEXT_DIST_DIR: DIST,
-    });
-  }
+    await task(
+      'browser tests (Playwright)',
+      bin('playwright'),
+      ['test', ...passThrough],
+      { ...env, MONGODB_URI: e2eDb, E2E_BASE_URL: web.url, E2E_RESULTS_FILE: results('e2e'), NEXT_DIST_DIR: DIST },
+      { quiet: besideOthers },
+    );
+  };
+  await together([apiChain, e2eChain]);
 } catch (error) {
   failed = true;
   console.error(`\nerror: ${error instanceof Error ? error.message : error}`);
@@ -177,6 +236,7 @@ try {
   for (const server of servers) server.stop();
   await stack?.stop();
   const { passed, failed: failedTests } = totals();
+  say('test', `the run took ${((Date.now() - started) / 60_000).toFixed(1)} min`);
   console.log(`\ntests: ${passed} passed, ${failedTests} failed`);
   rmSync(workDir, { recursive: true, force: true });
 }

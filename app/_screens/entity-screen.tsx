@@ -30,10 +30,12 @@ type EntityScreenProps = {
   path: string;
   view: EntityView;
   result: EntityTakes;
+  /** A team's or player's Follow button (topics have none), as rendered for the reader. */
+  follow?: React.ReactNode;
 };
 
 /** The shared player, team and topic screen (docs/product.md#screens): header, sort menu, time filter, takes with the reader's marks. */
-export async function EntityScreen({ type, id, name, details, accent, path, view, result }: EntityScreenProps) {
+export async function EntityScreen({ type, id, name, details, accent, path, view, result, follow }: EntityScreenProps) {
   const marks = 'error' in result ? null : await viewerMarks(result.takes);
   const controls: FilterControl[] = [
     { param: 'sort', label: 'Sort', variant: 'menu', options: SORT_OPTIONS, value: view.sort, defaultValue: ENTITY_VIEW_DEFAULTS.sort },
@@ -56,6 +58,7 @@ export async function EntityScreen({ type, id, name, details, accent, path, view
           <h1 className={styles.name}>{name}</h1>
           {details && <div className={styles.details}>{details}</div>}
         </div>
+        {follow && <div className={styles.follow}>{follow}</div>}
       </header>
 
       <section aria-labelledby="entity-takes">

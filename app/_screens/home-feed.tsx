@@ -7,7 +7,7 @@ import { FEED_SORT_LABELS, FEED_SORTS, FEED_TOP_RANGES } from '@/lib/sorts';
 import { getViewer, type Viewer } from '@/app/_lib/viewer';
 import { FeedList } from '@/components/feed/feed-list';
 import { FeedTabs, readFeedTab } from '@/components/feed/feed-tabs';
-import { FollowingFeed, FollowingSignedOut } from '@/components/feed/following-feed';
+import { FollowingFeed, FollowingSignedOut } from '@/components/feed/following-feed-lazy';
 import { FEED_VIEW_DEFAULTS, feedLead, readFeedView } from '@/components/feed/feed-view';
 import styles from '@/components/feed/home-feed.module.css';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CompassIcon, ReceiptIcon, TrophyIcon } from '@/components/ui/icons';
+import { BallIcon, CompassIcon, ReceiptIcon, TrophyIcon } from '@/components/ui/icons';
 import styles from './page.module.css';
 
 export const metadata: Metadata = { title: 'Explore' };
@@ -14,6 +14,17 @@ export default function ExplorePage() {
       <p className={styles.eyebrow}>Explore</p>
       <h1 className={styles.title}>Coming Soon</h1>
       <p className={styles.lead}>A new way to discover players, teams and the fans with the boldest takes is on its way.</p>
+
+      <Link href="/games" className={styles.feature}>
+        <span className={styles.featureIcon} aria-hidden="true">
+          <BallIcon size={26} />
+        </span>
+        <span className={styles.featureText}>
+          <span className={styles.featureBadge}>New</span>
+          <strong className={styles.featureTitle}>Games</strong>
+          <span className={styles.featureLead}>Tonight&apos;s slate in your time zone, and a thread of takes for every game.</span>
+        </span>
+      </Link>
 
       <Link href="/receipts" className={styles.feature}>
         <span className={styles.featureIcon} aria-hidden="true">

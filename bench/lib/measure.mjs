@@ -163,3 +163,42 @@ export async function perRequest(log, times, send) {
     ms,
   };
 }
+
+/**
+ * Two endpoints timed in turns, one request at a time, so whatever else the machine does falls on both alike: their
+ * ratio is of what each request costs, not of two load runs minutes apart (the share image against its text-only
+ * render swung from 1.4x to 2.3x between sets that way).
+ * @param {string} a
+ * @param {string} b
+ * @param {number} rounds
+ */
+export async function inTurns(a, b, rounds = 30) {
+  for (const url of [a, b, a, b]) await timed(url);
+  /** @type {{ a: number[]; b: number[]; statuses: number[] }} */
+  const seen = { a: [], b: [], statuses: [] };
+  for (let i = 0; i < rounds; i += 1) {
+    for (const [key, url] of /** @type {['a' | 'b', string][]} */ (
+      i % 2
+        ? [
+            ['b', b],
+            ['a', a],
+          ]
+        : [
+            ['a', a],
+            ['b', b],
+          ]
+    )) {
+      const reply = await timed(url);
+      seen[key].push(reply.ms);
+      seen.statuses.push(reply.status);
+    }
+  }
+  const [pa, pb] = [median(seen.a), median(seen.b)];
+  return {
+    a: pa,
+    b: pb,
+    ratio: pa == null || pb == null || pb === 0 ? null : pa / pb,
+    rounds,
+    failed: seen.statuses.filter((s) => s >= 400).length,
+  };
+}

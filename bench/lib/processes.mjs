@@ -2,7 +2,7 @@
 // The processes a benchmark run measures: the app's production server and the
 // baseline server, each in its own process group so its memory can be summed.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, ROOT, SetupError, waitForHttp } from '../../scripts/lib/services.mjs';
 
@@ -98,7 +98,7 @@ export async function startBaseline(mongodbUri) {
 }
 
 /**
- * Resident memory (bytes) of every process in the group `pgid`: `next start` and any worker it forks.
+ * Resident memory (bytes) of every process in the group `pgid`: the server (server.mjs) and any worker it forks.
  * @param {number} pgid
  */
 export function groupRss(pgid) {
@@ -142,4 +142,67 @@ export function watchRss(pgid) {
     },
     stop: () => clearInterval(timer),
   };
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (ms, user and system) the processes of a group have used so far: the server (server.mjs) and any worker it forks.
+ * @param {number} pgid
+ */
+export function groupCpuMs(pgid) {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/**
+ * CPU time (ms, user and system, every thread) one process has used so far; 0 once it has gone.
+ * @param {number} pid
+ */
+export function processCpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The process listening on a local TCP port (the database server the stack started), or null.
+ * @param {number} port
+ */
+export function listenerPid(port) {
+  const inodes = new Set();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      // State 0A is LISTEN; the local address ends in the port, in hex.
+      if (fields[3] === '0A' && parseInt(fields[1]?.split(':').pop() ?? '', 16) === port) inodes.add(fields[9]);
+    }
+  }
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      for (const fd of readdirSync(`/proc/${entry}/fd`)) {
+        const socket = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${entry}/fd/${fd}`));
+        if (socket && inodes.has(socket[1])) return Number(entry);
+      }
+    } catch {
+      // not ours to read, or gone
+    }
+  }
+  return null;
 }

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useAuth } from '@/components/shared/auth-provider';
 import { ApiError } from '@/lib/client/api';
-import { setFavoriteTeam } from '@/lib/client/users';
+import { setFavoriteTeam, setShowFlair } from '@/lib/client/users';
 import styles from './account-settings.module.css';
 
 export type TeamOption = { id: number; name: string };
@@ -11,16 +11,37 @@ export type TeamOption = { id: number; name: string };
 /**
  * The favourite team, saved as soon as it is chosen. It decides which fan-base
  * split a reaction counts toward; reactions already made keep the team they
- * were made with.
+ * were made with. It also shows as a badge beside the fan's name on their
+ * takes, comments and profile, unless they switch that off here.
  */
 export function FavoriteTeamPicker({ teams }: { teams: TeamOption[] }) {
   const id = useId();
   const { user, getToken, refreshUser } = useAuth();
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
+  const [flairShown, setFlairShown] = useState<boolean | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   if (!user) return null;
   const value = chosen === undefined ? user.favoriteTeam : chosen;
+  const showFlair = flairShown ?? user.showFlair;
+
+  const saveFlair = async (show: boolean) => {
+    setFlairShown(show);
+    setSaving(true);
+    setStatus(null);
+    try {
+      const token = await getToken();
+      if (!token) throw new ApiError(401, 'Please sign in and try again.');
+      await setShowFlair(user._id, show, token);
+      await refreshUser();
+      setStatus({ text: show ? 'Your team badge shows beside your name.' : 'Your team badge is hidden.', error: false });
+    } catch (error) {
+      setFlairShown(!show);
+      setStatus({ text: error instanceof ApiError ? error.message : 'Could not save your badge. Please try again.', error: true });
+    } finally {
+      setSaving(false);
+    }
+  };
 
   const save = async (team: number | null) => {
     const before = value;
@@ -64,6 +85,15 @@ export function FavoriteTeamPicker({ teams }: { teams: TeamOption[] }) {
       <p id={`${id}-hint`} className={styles.hint}>
         Your reactions to takes about your team count toward its fans&apos; split.
       </p>
+      <label className={styles.flairSwitch}>
+        <input
+          type="checkbox"
+          checked={showFlair}
+          disabled={saving || value === null}
+          onChange={(event) => void saveFlair(event.target.checked)}
+        />
+        <span>Show my team&apos;s badge beside my name</span>
+      </label>
       <p className={status?.error ? styles.error : styles.saved} role="status">
         {status?.text}
       </p>

@@ -1,10 +1,9 @@
 'use client';
 
-import { sendPasswordResetEmail, signInWithEmailAndPassword } from 'firebase/auth';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { firebaseAuth } from '@/lib/client/firebase';
+import { firebaseAuthSdk } from '@/lib/client/firebase';
 import { isPopupDismissed, signInWithGoogle } from '@/lib/client/google-auth';
 import { AuthField } from './auth-field';
 import { useAuth } from '@/components/shared/auth-provider';
@@ -29,7 +28,8 @@ export function SignInForm({ next = '/' }: { next?: string }) {
     setError(null);
     setPending(true);
     try {
-      const { user } = await signInWithEmailAndPassword(await firebaseAuth(), email, password);
+      const { auth, sdk } = await firebaseAuthSdk();
+      const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
       // The session cookie first, so the feed renders with the fan's own reactions.
       await signedIn(user);
       router.push(next);
@@ -121,7 +121,8 @@ function PasswordResetForm({ initialEmail }: { initialEmail: string }) {
     }
     setPending(true);
     try {
-      await sendPasswordResetEmail(await firebaseAuth(), email.trim());
+      const { auth, sdk } = await firebaseAuthSdk();
+      await sdk.sendPasswordResetEmail(auth, email.trim());
       setNotice({ kind: 'success', text: 'Password reset email sent! Check your inbox.' });
     } catch {
       setNotice({ kind: 'error', text: 'Failed to send reset email. Please check the email and try again.' });

@@ -1,11 +1,11 @@
 'use client';
 
-import { createUserWithEmailAndPassword, signInWithEmailAndPassword, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/client/api';
-import { firebaseAuth } from '@/lib/client/firebase';
+import { firebaseAuthSdk } from '@/lib/client/firebase';
 import { authErrorCode, isPopupDismissed, signInWithGoogle } from '@/lib/client/google-auth';
 import { savePendingSignUp } from '@/lib/client/pending-sign-up';
 import { getProfileUsername } from '@/lib/client/users';
@@ -62,7 +62,8 @@ export function SignUpForm() {
 
   const signInExisting = async (address: string) => {
     try {
-      const { user } = await signInWithEmailAndPassword(await firebaseAuth(), address, password);
+      const { auth, sdk } = await firebaseAuthSdk();
+      const { user } = await sdk.signInWithEmailAndPassword(auth, address, password);
       await goOn(user);
     } catch (err) {
       if (err instanceof StatusCheckError) fail(STATUS_FAILED);
@@ -76,7 +77,8 @@ export function SignUpForm() {
     setError(null);
     setPending(true);
     try {
-      const { user } = await createUserWithEmailAndPassword(await firebaseAuth(), address, password);
+      const { auth, sdk } = await firebaseAuthSdk();
+      const { user } = await sdk.createUserWithEmailAndPassword(auth, address, password);
       savePendingSignUp({ firebaseUID: user.uid, email: address });
       router.push('/create-username');
     } catch (err) {

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { TeamFlair } from '@/components/entity/team-flair';
 import { ReactionButtons } from '@/components/reactions/reaction-buttons';
 import { useReaction } from '@/components/shared/use-reaction';
 import { Avatar } from '@/components/ui/avatar';
@@ -8,7 +9,7 @@ import { TimeAgo } from '@/components/ui/time-ago';
 import { FALLBACK_LABELS } from '@/lib/constants';
 import type { Reaction } from '@/lib/marks';
 import type { CommentDTO } from '@/lib/validation/comments';
-import { CommentOptions } from './comment-options';
+import { CommentOptions } from './comment-options-lazy';
 import styles from './comments.module.css';
 
 type CommentItemProps = {
@@ -65,6 +66,7 @@ export function CommentItem({ comment, reaction: rendered, onReply, onDeleted, o
           ) : (
             <span className={styles.username}>{author.username}</span>
           )}
+          <TeamFlair flair={author.flair} size={16} />
           <TimeAgo date={comment.createdAt} className={styles.time} />
         </p>
         <p className={styles.text}>

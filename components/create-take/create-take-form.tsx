@@ -3,7 +3,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useAuth } from '@/components/shared/auth-provider';
 import { ENTITY_KIND } from '@/components/shared/entity-kind';
-import { EntityImage } from '@/components/entity/entity-image';
+import { FocusImage } from '@/components/entity/focus-image';
 import { createTake, TAKE_CREATED_EVENT } from '@/lib/client/takes';
 import { CloseIcon } from '@/components/ui/icons';
 import { ApiError } from '@/lib/client/api';
@@ -36,6 +36,8 @@ function payloadFor(
     playerID: idFor('player'),
     team: idFor('team'),
     specialID: idFor('special'),
+    // A take on one of today's games (docs/product.md#game-day); the spec's fields above stay null for it.
+    ...(focus?.entityType === 'game' ? { gameID: focus.value } : {}),
     league: LEAGUE,
     ...(checkBack ? { checkBack } : {}),
   };
@@ -47,13 +49,13 @@ function tagsPlaceholder(focus: EntityOption | null, extras: number): string {
   return left > 0 ? `Add up to ${left} more tag${left === 1 ? '' : 's'}` : 'All tags chosen';
 }
 
-export function CreateTakeForm({ onDone }: { onDone(): void }) {
+export function CreateTakeForm({ onDone, preset }: { onDone(): void; preset: EntityOption | null }) {
   const { getToken } = useAuth();
   const ids = useId();
   const [options, setOptions] = useState<EntityOption[] | null>(null);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const [focus, setFocus] = useState<EntityOption | null>(null);
+  const [focus, setFocus] = useState<EntityOption | null>(preset);
   const [extras, setExtras] = useState<EntityOption[]>([]);
   const [checkBack, setCheckBack] = useState<CheckBackInput | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -70,8 +72,11 @@ export function CreateTakeForm({ onDone }: { onDone(): void }) {
   const tags = focus ? [focus, ...extras] : [];
   const focusKey = focus ? optionKey(focus) : null;
   const extraKeys = new Set(extras.map(optionKey));
-  // The focus is already the first tag and cannot be picked again (docs/product.md#validation).
-  const tagOptions = (options ?? []).filter((option) => optionKey(option) !== focusKey);
+  // The focus is already the first tag and cannot be picked again (docs/product.md#validation); a game is no tag.
+  const tagOptions = (options ?? []).filter((option) => optionKey(option) !== focusKey && option.entityType !== 'game');
+  // A preset game stays offered even once the day has turned in the fan's zone.
+  const focusOptions =
+    preset && !(options ?? []).some((o) => optionKey(o) === optionKey(preset)) ? [preset, ...(options ?? [])] : (options ?? []);
 
   const chooseFocus = (option: EntityOption) => {
     setFocus(option);
@@ -144,16 +149,21 @@ export function CreateTakeForm({ onDone }: { onDone(): void }) {
             <EntityCombobox
               id={`${ids}-focus`}
               label="Player or Team Focus"
-              options={options ?? []}
+              options={focusOptions}
               loading={options === null}
               selectedKeys={new Set(focusKey ? [focusKey] : [])}
               selectedLabel={focus?.label}
               onPick={chooseFocus}
-              placeholder="Search players, teams, topics"
+              placeholder="Search games, players, teams, topics"
             />
             {focus && (
               <div className={styles.preview}>
-                <EntityImage type={focus.entityType} id={focus.value} alt="" size={TOPIC_PREVIEW_PX} />
+                <FocusImage
+                  focus={{ type: focus.entityType, id: focus.value, name: focus.label }}
+                  matchup={focus.matchup ?? null}
+                  alt=""
+                  size={TOPIC_PREVIEW_PX}
+                />
                 <p className={styles.previewCaption}>
                   <span>{ENTITY_KIND[focus.entityType]}</span>
                   {focus.label}

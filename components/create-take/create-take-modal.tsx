@@ -8,7 +8,7 @@ import styles from './create-take.module.css';
 
 /** The Create New Take dialog, opened by Create + through the shell's context. */
 export function CreateTakeModal() {
-  const { isOpen, closeCreateTake } = useCreateTake();
+  const { isOpen, preset, closeCreateTake } = useCreateTake();
   // Each opening starts a fresh form, so closing (by any means) resets fields and error (docs/product.md#interactions).
   const [session, setSession] = useState(0);
   const [wasOpen, setWasOpen] = useState(isOpen);
@@ -19,7 +19,11 @@ export function CreateTakeModal() {
 
   return (
     <Modal open={isOpen} onClose={closeCreateTake} title="Create New Take" className={styles.dialog}>
-      <CreateTakeForm key={session} onDone={closeCreateTake} />
+      <CreateTakeForm
+        key={session}
+        onDone={closeCreateTake}
+        preset={preset && { value: preset.id, label: preset.label, entityType: preset.type, matchup: preset.matchup }}
+      />
     </Modal>
   );
 }

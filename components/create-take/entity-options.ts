@@ -1,8 +1,13 @@
 import { listEntities } from '@/lib/client/entities';
-import type { EntityType } from '@/lib/entities';
+import { fetchSlate } from '@/lib/client/games';
+import type { EntityType, FocusType } from '@/lib/entities';
+import { dayIn, tipoffLabel } from '@/lib/game-day';
 
-/** A player, team or special topic as the create modal offers it (docs/product.md#content). */
-export type EntityOption = { value: number | string; label: string; entityType: EntityType };
+/**
+ * A player, team or special topic as the create modal offers it (docs/product.md#content), or one of today's games
+ * (docs/product.md#game-day), which carries its teams for the preview.
+ */
+export type EntityOption = { value: number | string; label: string; entityType: FocusType; matchup?: { away: number; home: number } };
 
 /** One key per option: a player and a team could in principle share a number. */
 export const optionKey = (option: EntityOption) => `${option.entityType}:${option.value}`;
@@ -17,11 +22,37 @@ async function load(entityType: EntityType): Promise<EntityOption[]> {
 let cached: Promise<EntityOption[]> | null = null;
 
 /**
- * Players, teams and topics, merged. Loaded when the modal first opens and kept
- * for the page's life; a list that fails is logged and left out (docs/product.md#messages), and
- * the next opening tries again.
+ * Today's games in the fan's own time zone, first among the options: "Celtics @ Lakers · 7:30 PM EST". Read at
+ * each opening, since the day and the slate change under a page left open.
  */
-export function loadEntityOptions(): Promise<EntityOption[]> {
+async function todaysGames(): Promise<EntityOption[]> {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const { games } = await fetchSlate(dayIn(new Date(), zone), zone);
+  return games.map((game) => ({
+    value: game.id,
+    label: `${game.away.nickname} @ ${game.home.nickname} · ${tipoffLabel(new Date(game.tipoff), zone)}`,
+    entityType: 'game',
+    matchup: { away: game.away.id, home: game.home.id },
+  }));
+}
+
+/**
+ * Today's games, then players, teams and topics, merged. The entities are loaded when the modal first opens and
+ * kept for the page's life; a list that fails is logged and left out (docs/product.md#messages), and the next
+ * opening tries again.
+ */
+export async function loadEntityOptions(): Promise<EntityOption[]> {
+  const [games, entities] = await Promise.all([
+    todaysGames().catch((error: unknown) => {
+      console.error("Create take: could not load today's games", error);
+      return [];
+    }),
+    loadEntities(),
+  ]);
+  return [...games, ...entities];
+}
+
+function loadEntities(): Promise<EntityOption[]> {
   cached ??= Promise.allSettled([load('player'), load('team'), load('special')]).then((results) => {
     const failed = results.filter((r) => r.status === 'rejected');
     failed.forEach((r) => console.error('Create take: could not load options', r.reason));

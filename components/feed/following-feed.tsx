@@ -134,7 +134,9 @@ export function FollowingFeed({ initial, suggestions, children }: FollowingFeedP
       {shownIds.size === 0 ? (
         <div className={styles.panel}>
           <p className={styles.panelTitle}>Nothing here yet</p>
-          <p className={styles.panelText}>Follow a few fans and their newest takes will show up here.</p>
+          <p className={styles.panelText}>
+            Follow a few fans, or a team or player from their page, and their newest takes will show up here.
+          </p>
           <Suggestions users={suggestions} onFollowed={() => void load(null)} />
         </div>
       ) : (

@@ -1,8 +1,12 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useAuth } from '@/components/shared/auth-provider';
-import { ModerationQueue } from './moderation-queue';
-import { ModeratorsPanel } from './moderators-panel';
+
+// Only a moderator sees the queue (and an administrator the moderators): its code (the queue, its dialogs, the panel)
+// comes with the page rendered for one, not with the home feed everyone else gets here.
+const ModerationQueue = dynamic(() => import('./moderation-queue').then((m) => m.ModerationQueue));
+const ModeratorsPanel = dynamic(() => import('./moderators-panel').then((m) => m.ModeratorsPanel));
 
 /**
  * /moderation answers 404 to everyone at the HTTP level: the server renders

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useSignedInAnswer } from '@/components/shared/use-signed-in-answer';
-import { EntityImage } from '@/components/entity/entity-image';
+import { FocusImage } from '@/components/entity/focus-image';
 import { Avatar } from '@/components/ui/avatar';
 import { ShieldIcon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/page-hero';
@@ -100,7 +100,7 @@ function Item({ item, onDone }: { item: QueueItem; onDone(): void }) {
       onDone={onDone}
     >
       <div className={styles.subject}>
-        <EntityImage type={take.entity.type} id={take.entity.id} alt="" size={40} />
+        <FocusImage focus={take.entity} matchup={take.matchup} alt="" size={40} />
         <div className={styles.subjectText}>
           <h3 id={headingId} className={styles.takeTitle}>
             <Link href={`/takes/${take._id}`}>{take.title}</Link>

@@ -40,7 +40,7 @@ export function CallerRecord({ standings }: { standings: ProfileStanding[] }) {
 const VERDICT_LABEL: Record<CallerVerdict['verdict'], string> = { well: 'Aged well', poorly: 'Aged poorly', close: 'Close' };
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** A fan's scored receipts, each linking to its take; a take that is gone shows unlinked, as a deleted take. */
+/** A fan's scored receipts, each linking to its take; a take that is gone shows unlinked, as deleted or removed by moderators. */
 export function CallerVerdicts({ verdicts }: { verdicts: CallerVerdict[] }) {
   if (verdicts.length === 0) return <p className={styles.empty}>No scored calls yet</p>;
   return (
@@ -52,10 +52,10 @@ export function CallerVerdicts({ verdicts }: { verdicts: CallerVerdict[] }) {
               {v.title}
             </Link>
           ) : (
-            // The author's own deleted take keeps its title here; one removed by moderation does not.
+            // The author's own deleted take keeps its title here; one moderators removed, or hidden, does not.
             <span className={styles.take}>
-              <span className={styles.gone}>Deleted take</span>
-              {v.reason === 'deleted' && ` ${v.title}`}
+              <span className={styles.gone}>{v.reason === 'removed' ? 'Removed by moderators' : 'Deleted take'}</span>
+              {v.title && ` ${v.title}`}
             </span>
           )}
           <span className={styles.meta}>

@@ -8,7 +8,7 @@ import { ApiError, isAbortError } from '@/lib/client/api';
 import { getTopComment } from '@/lib/client/comments';
 import { getTake } from '@/lib/client/takes';
 import { FALLBACK_LABELS } from '@/lib/constants';
-import { entityImageUrl } from '@/lib/entities';
+import { entityImageUrl, pictureOf } from '@/lib/entities';
 import { likePercentage } from '@/lib/ranking';
 import type { CommentDTO } from '@/lib/validation/comments';
 import type { TakeDTO } from '@/lib/validation/takes';
@@ -59,7 +59,8 @@ export function ShareablePost({ takeId, entityName, entityImage }: ShareablePost
 
   const { take, topComment } = state;
   const name = entityName ?? take.entity.name;
-  const image = entityImage ?? entityImageUrl(take.entity.type, take.entity.id);
+  const picture = pictureOf(take.entity, take.matchup);
+  const image = entityImage ?? entityImageUrl(picture.type, picture.id);
   const pct = likePercentage(take.likes, take.dislikes);
   return (
     <main className={styles.page}>

@@ -3,11 +3,8 @@
 import type { User } from 'firebase/auth';
 import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { ApiError } from '@/lib/client/api';
 import { firebaseAuth, mayHaveStoredAccount, onFirebaseAuthLoaded, STORED_ACCOUNT_PREFIX } from '@/lib/client/firebase';
 import { detectInAppBrowser, type InAppBrowser } from '@/lib/client/in-app-browser';
-import { endSession, startSession } from '@/lib/client/session';
-import { getOwnUser } from '@/lib/client/users';
 import type { OwnSessionUser } from '@/lib/validation/users';
 
 export type SessionUser = OwnSessionUser;
@@ -39,42 +36,14 @@ const SIGNED_OUT: Session = { resolved: true, firebaseUser: null, user: null, ne
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** null = the account exists with the provider but has no username yet. */
-async function fetchSessionUser(firebaseUser: User, forceRefresh: boolean): Promise<SessionUser | null> {
-  const token = await firebaseUser.getIdToken(forceRefresh);
-  try {
-    return await getOwnUser(firebaseUser.uid, token);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
-/**
- * Trades the ID token for the session cookie the server renders pages by (POST /api/session). The server mints one
- * only for a recent sign-in, so a cookie lasts from a sign-in, not beyond: an account the SDK remembered longer gets
- * none, and pages render for a visitor while the browser fills in the rest, as before the cookie existed.
- */
-async function startServerSession(firebaseUser: User): Promise<void> {
-  try {
-    await startSession(await firebaseUser.getIdToken());
-  } catch (error) {
-    if (!(error instanceof ApiError && error.reauthenticate)) console.error('Could not start the server session', error);
-  }
-}
+// What the SDK's answers lead to (the fan's record, the session cookie) loads with the SDK, not with every page: a
+// visitor who holds no account needs none of it to read.
+const authSession = () => import('./auth-session');
 
 function deferred() {
   let resolve = () => {};
   const promise = new Promise<void>((done) => (resolve = done));
   return { promise, resolve };
-}
-
-async function endServerSession(): Promise<void> {
-  try {
-    await endSession();
-  } catch (error) {
-    console.error('Could not end the server session', error);
-  }
 }
 
 const subscribeToNothing = () => () => {};
@@ -108,7 +77,7 @@ export function AuthProvider({ initialViewer, children }: { initialViewer: Initi
   const load = useCallback(async (firebaseUser: User, forceRefresh: boolean): Promise<SessionUser | null> => {
     const seq = ++loadSeq.current;
     try {
-      const user = await fetchSessionUser(firebaseUser, forceRefresh);
+      const user = await (await authSession()).fetchSessionUser(firebaseUser, forceRefresh);
       if (seq === loadSeq.current) {
         loadedUid.current = firebaseUser.uid;
         setSession({ resolved: true, firebaseUser, user, needsUsername: user === null });
@@ -130,7 +99,7 @@ export function AuthProvider({ initialViewer, children }: { initialViewer: Initi
       const current = establishing.current;
       if (!forceRefresh && current?.uid === firebaseUser.uid) return current.promise;
       const promise = load(firebaseUser, forceRefresh).then(async (user) => {
-        if (user) await startServerSession(firebaseUser);
+        if (user) await (await authSession()).startServerSession(firebaseUser);
         return user;
       });
       establishing.current = { uid: firebaseUser.uid, promise };
@@ -166,7 +135,10 @@ export function AuthProvider({ initialViewer, children }: { initialViewer: Initi
         establishing.current = null;
         setSession(SIGNED_OUT);
         // Signed out elsewhere (another tab, or the account's storage cleared): the cookie goes too.
-        if (renderedFor.current !== null) void endServerSession().then(() => rerenderFor(null));
+        if (renderedFor.current !== null)
+          void authSession()
+            .then((module) => module.endServerSession())
+            .then(() => rerenderFor(null));
         return;
       }
       // Hourly token refreshes fire here too: the record is known already.
@@ -244,7 +216,7 @@ export function AuthProvider({ initialViewer, children }: { initialViewer: Initi
     if (readInAppBrowser() === 'tiktok') return;
     // The caller navigates next, to a page rendered for nobody.
     renderedFor.current = null;
-    await endServerSession();
+    await (await authSession()).endServerSession();
     const [auth, { signOut: firebaseSignOut }] = await Promise.all([firebaseAuth(), import('firebase/auth')]);
     await firebaseSignOut(auth);
   }, []);

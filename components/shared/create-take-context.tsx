@@ -2,10 +2,15 @@
 
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 
+/** A focus the modal opens with already chosen: a game page's "Post a take on this game". */
+export type PresetFocus = { type: 'game'; id: number; label: string; matchup: { away: number; home: number } };
+
 type CreateTakeContextValue = {
   /** Whether the Create New Take modal should be showing; the modal reads this and calls closeCreateTake. */
   isOpen: boolean;
-  openCreateTake(): void;
+  /** The focus this opening starts with, if any. */
+  preset: PresetFocus | null;
+  openCreateTake(preset?: PresetFocus): void;
   closeCreateTake(): void;
 };
 
@@ -14,9 +19,13 @@ const CreateTakeContext = createContext<CreateTakeContextValue | null>(null);
 /** Lets the shell's Create + button open the Create New Take modal wherever that modal is rendered. */
 export function CreateTakeProvider({ children }: { children: React.ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);
-  const openCreateTake = useCallback(() => setIsOpen(true), []);
+  const [preset, setPreset] = useState<PresetFocus | null>(null);
+  const openCreateTake = useCallback((focus?: PresetFocus) => {
+    setPreset(focus ?? null);
+    setIsOpen(true);
+  }, []);
   const closeCreateTake = useCallback(() => setIsOpen(false), []);
-  const value = useMemo(() => ({ isOpen, openCreateTake, closeCreateTake }), [isOpen, openCreateTake, closeCreateTake]);
+  const value = useMemo(() => ({ isOpen, preset, openCreateTake, closeCreateTake }), [isOpen, preset, openCreateTake, closeCreateTake]);
   return <CreateTakeContext.Provider value={value}>{children}</CreateTakeContext.Provider>;
 }
 

@@ -2,9 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useAuth } from './auth-provider';
-import { isAbortError } from '@/lib/client/api';
-import { fetchUnread, pollInterval } from '@/lib/client/live';
-import { LIVE_BACKOFF_MAX_MS, LIVE_UNREAD_FULL_FACTOR, UNREAD_DISPLAY_MAX } from '@/lib/constants';
+import type { UnreadMessage } from './unread-poller';
 
 type UnreadContextValue = {
   /** Unread notifications (up to 10; the bell shows 9+), or null while unknown or signed out. */
@@ -14,18 +12,6 @@ type UnreadContextValue = {
 };
 
 const UnreadContext = createContext<UnreadContextValue | null>(null);
-
-/** What a tab tells the fan's other tabs: the count, and when it was read. */
-type UnreadMessage = { uid: string; unread: number; at: number };
-const CHANNEL = 'takes:unread';
-const leaderLock = (uid: string) => `takes:unread-poll:${uid}`;
-
-const isMessage = (data: unknown): data is UnreadMessage =>
-  typeof data === 'object' &&
-  data !== null &&
-  typeof (data as UnreadMessage).uid === 'string' &&
-  typeof (data as UnreadMessage).unread === 'number' &&
-  typeof (data as UnreadMessage).at === 'number';
 
 /**
  * The bell's unread count: in the page as the server rendered it for the
@@ -58,105 +44,32 @@ export function UnreadProvider({ initialUnread, children }: { initialUnread: num
     [uid],
   );
 
-  const read = useEffectEvent(async (signal: AbortSignal): Promise<number | null> => {
-    const token = await getToken();
-    if (!token) return null;
-    const { unread } = await fetchUnread(token, signal);
-    publish(unread);
-    return unread;
-  });
+  const token = useEffectEvent(() => getToken());
+  const told = useEffectEvent((unread: number) => publish(unread));
 
   const shownAtStart = useEffectEvent(() => (count?.uid === uid ? count.unread : null));
 
   useEffect(() => {
     if (!uid) return;
-    const every = pollInterval('unread');
-    const aborts = new AbortController();
-    const bus = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
-    channel.current = bus;
-    // When any of the fan's tabs last learnt the count, and what it was: a new leader goes on from there.
-    const shown = shownAtStart();
-    let last = { at: shown === null ? 0 : Date.now(), unread: shown ?? 0 };
-    let failures = 0;
-    let timer: number | undefined;
-    let leading: (() => void) | null = null;
-    let waiting: AbortController | null = null;
-    // Read through a call: the flag changes while a read is on its way.
-    const isLeading = () => leading !== null;
-
-    bus?.addEventListener('message', (event: MessageEvent<unknown>) => {
-      const message = event.data;
-      if (!isMessage(message) || message.uid !== uid) return;
-      last = { at: message.at, unread: message.unread };
-      setCount((current) => (current?.uid === uid && current.unread === message.unread ? current : { uid, unread: message.unread }));
-    });
-
-    const wait = () =>
-      Math.min(every * (last.unread > UNREAD_DISPLAY_MAX ? LIVE_UNREAD_FULL_FACTOR : 1) * 2 ** failures, LIVE_BACKOFF_MAX_MS);
-    const schedule = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(tick, Math.max(0, last.at + wait() - Date.now()));
-    };
-    /** Reads the count now and tells the other tabs; the leader then waits a whole interval again. */
-    const readNow = async () => {
-      try {
-        const unread = await read(aborts.signal);
-        if (unread !== null) last = { at: Date.now(), unread };
-        failures = 0;
-      } catch (error) {
-        if (isAbortError(error)) return;
-        // A missed read shows the last count; the next one tries again, later.
-        failures += 1;
-        last = { ...last, at: Date.now() };
-        console.warn('Could not refresh the unread count', error);
-      }
-      if (isLeading()) schedule();
-    };
-    const tick = () => {
-      if (isLeading() && !document.hidden) void readNow();
-    };
-    // A tab the fan comes back to (its window regains focus) asks at once, whichever tab leads: one more 304 at most.
-    const onFocus = () => void readNow();
-
-    const lead = () => {
-      if (document.hidden || leading || waiting) return;
-      if (!('locks' in navigator)) {
-        leading = () => undefined;
-        schedule();
-        return;
-      }
-      const request = new AbortController();
-      waiting = request;
-      navigator.locks
-        .request(leaderLock(uid), { signal: request.signal }, () => {
-          waiting = null;
-          // Held until this tab resigns (hidden, signed out or gone); the next visible tab then takes over.
-          return new Promise<void>((release) => {
-            leading = release;
-            schedule();
-          });
-        })
-        .catch(() => undefined);
-    };
-    const resign = () => {
-      waiting?.abort();
-      waiting = null;
-      leading?.();
-      leading = null;
-      window.clearTimeout(timer);
-    };
-    const onVisibility = () => (document.hidden ? resign() : lead());
-
-    lead();
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('focus', onFocus);
+    let stop: (() => void) | undefined;
+    let ended = false;
+    // The tabs' election and the polls load once a fan is signed in: a visitor's page never runs them.
+    void import('./unread-poller')
+      .then(({ pollUnread }) => {
+        if (ended) return;
+        stop = pollUnread({
+          uid,
+          shown: shownAtStart(),
+          token: () => token(),
+          publish: (unread) => told(unread),
+          heard: (unread) => setCount((current) => (current?.uid === uid && current.unread === unread ? current : { uid, unread })),
+          channel,
+        });
+      })
+      .catch((error: unknown) => console.warn('Could not start the unread count', error));
     return () => {
-      resign();
-      aborts.abort();
-      bus?.close();
-      channel.current = null;
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('focus', onFocus);
+      ended = true;
+      stop?.();
     };
   }, [uid]);
 

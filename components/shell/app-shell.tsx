@@ -2,11 +2,12 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAuth } from '@/components/shared/auth-provider';
 import { AuthPromptProvider } from '@/components/modals/auth-prompt';
 import { UnreadProvider } from '@/components/shared/unread-context';
 import { MarksProvider } from '@/components/shared/marks-context';
+import { rememberTimeZone } from '@/components/shared/time-zone';
 import { subscribeToToaster, toasterRequested } from '@/lib/client/toast';
 import { BottomMenu } from './bottom-menu';
 import { CreateTakeProvider, useCreateTake } from '@/components/shared/create-take-context';
@@ -38,6 +39,8 @@ export function AppShell({ initialUnread, children }: { initialUnread: number | 
   const [searchOpen, setSearchOpen] = useState<boolean | null>(null);
   const show = shellVisibility(pathname);
   const toasts = useSyncExternalStore(subscribeToToaster, toasterRequested, noToasterOnServer);
+  // Whatever page a fan lands on, the next one the server renders knows their time zone (the slate's days, tip-offs).
+  useEffect(() => void rememberTimeZone(), []);
 
   return (
     <AuthPromptProvider>

@@ -37,8 +37,10 @@ describe('activeNavItem', () => {
     expect(activeNavItem('/takes/1')).toBe('feed');
   });
 
-  it('highlights nothing on the notifications and the moderation queue, which no tab leads to', () => {
+  it('highlights nothing on the notifications, the moderation queue and the games, which no tab leads to', () => {
     expect(activeNavItem('/notifications')).toBeNull();
     expect(activeNavItem('/moderation')).toBeNull();
+    expect(activeNavItem('/games')).toBeNull();
+    expect(activeNavItem('/games/992611250')).toBeNull();
   });
 });

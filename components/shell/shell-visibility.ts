@@ -21,11 +21,11 @@ export function shellVisibility(pathname: string): ShellVisibility {
 
 export type NavItem = 'feed' | 'trending' | 'explore';
 
-/** Profile, notification and moderation pages highlight nothing; every other path counts as the feed. */
+/** Profile, notification, moderation and game pages highlight nothing; every other path counts as the feed. */
 export function activeNavItem(pathname: string): NavItem | null {
   if (matches(pathname, ['/trending'])) return 'trending';
   if (matches(pathname, ['/explore'])) return 'explore';
-  // Profiles, the notifications and the moderation queue are none of the three.
-  if (matches(pathname, ['/profile', '/notifications', '/moderation'])) return null;
+  // Profiles, the notifications, the moderation queue and the games (the header's) are none of the three.
+  if (matches(pathname, ['/profile', '/notifications', '/moderation', '/games'])) return null;
   return 'feed';
 }

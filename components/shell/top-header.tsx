@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Avatar } from '@/components/ui/avatar';
 import { Logo } from '@/components/ui/logo';
 import { NotificationBell } from '@/components/notifications/notification-bell';
-import { SearchIcon, ShieldIcon } from '@/components/ui/icons';
+import { BallIcon, SearchIcon, ShieldIcon } from '@/components/ui/icons';
 import styles from './top-header.module.css';
 
 type TopHeaderProps = {
@@ -32,6 +32,10 @@ export function TopHeader({ userId, username, profilePictureUrl, isModerator, se
           >
             <SearchIcon size={22} />
           </button>
+          {/* Tonight's games and their threads (docs/product.md#game-day), one tap from every page. */}
+          <Link href="/games" className={styles.icon} aria-label="Games">
+            <BallIcon size={22} />
+          </Link>
           {isModerator && (
             <Link href="/moderation" className={styles.icon} aria-label="Moderation queue">
               <ShieldIcon size={22} />

@@ -15,8 +15,6 @@ type ShareTakeModalProps = {
   open: boolean;
   onClose(): void;
   takeId: string;
-  /** The focus the share image names, and its picture. */
-  share: { entityName: string; entityImage: string };
   onShared(counts: Counts): void;
 };
 
@@ -34,7 +32,7 @@ function download(blob: Blob, filename: string) {
 }
 
 /** Share Post: save the take as an image or copy its link (docs/product.md#screens); closes 1 s after either succeeds. */
-export function ShareTakeModal({ open, onClose, takeId, share, onShared }: ShareTakeModalProps) {
+export function ShareTakeModal({ open, onClose, takeId, onShared }: ShareTakeModalProps) {
   const { status: authStatus, getToken } = useAuth();
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -82,7 +80,7 @@ export function ShareTakeModal({ open, onClose, takeId, share, onShared }: Share
     run(
       'Saving image...',
       async () => {
-        download(await fetchShareImage(takeId, share), `take-${takeId}-${Date.now()}.png`);
+        download(await fetchShareImage(takeId), `take-${takeId}-${Date.now()}.png`);
         return 'Image saved!';
       },
       'Error saving image.',

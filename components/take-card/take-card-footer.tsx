@@ -31,8 +31,6 @@ type TakeCardFooterProps = {
   commentsId: string;
   /** Open from the start, as on the take's own page. */
   commentsOpen: boolean;
-  /** What the share image names. */
-  share: { entityName: string; entityImage: string };
   fanSplit: { teamName: string; fans: number } | null;
   /** The team's image, rendered on the server. */
   fanSplitImage: React.ReactNode;
@@ -46,7 +44,6 @@ export function TakeCardFooter({
   mark,
   commentsId,
   commentsOpen,
-  share,
   fanSplit,
   fanSplitImage,
 }: TakeCardFooterProps) {
@@ -126,7 +123,7 @@ export function TakeCardFooter({
           </button>
         </div>
         {shareDialog !== null && (
-          <ShareTakeModal open={shareDialog} onClose={() => setShareDialog(false)} takeId={takeId} share={share} onShared={setCounts} />
+          <ShareTakeModal open={shareDialog} onClose={() => setShareDialog(false)} takeId={takeId} onShared={setCounts} />
         )}
       </footer>
       {open && (

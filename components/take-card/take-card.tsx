@@ -1,16 +1,18 @@
 import Link from 'next/link';
 import { EntityImage } from '@/components/entity/entity-image';
-import { ModerationNotice } from '@/components/moderation/moderation-notice';
-import { ReceiptPanel } from '@/components/receipts/receipt-panel';
+import { FocusImage } from '@/components/entity/focus-image';
+import { TeamFlair } from '@/components/entity/team-flair';
+import { ModerationNotice } from '@/components/moderation/moderation-notice-lazy';
+import { ReceiptPanel } from '@/components/receipts/receipt-panel-lazy';
 import { Avatar } from '@/components/ui/avatar';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { FALLBACK_LABELS } from '@/lib/constants';
-import { entityHref, entityImageUrl } from '@/lib/entities';
+import { entityHref } from '@/lib/entities';
 import { NO_MARK, type Mark } from '@/lib/marks';
 import type { TakeForViewer } from '@/lib/validation/moderation';
 import { CardFrame } from './card-frame';
 import { TakeCardFooter } from './take-card-footer';
-import { TakeOptions } from './take-options';
+import { TakeOptions } from './take-options-lazy';
 import styles from './take-card.module.css';
 
 type TakeCardProps = {
@@ -39,6 +41,7 @@ export function TakeCard({ take, mark = NO_MARK, isPage = false }: TakeCardProps
     <>
       <Avatar url={profileHref ? author.profilePictureUrl : null} size={36} />
       <span className={styles.username}>{author.username}</span>
+      <TeamFlair flair={author.flair} />
     </>
   );
 
@@ -62,7 +65,7 @@ export function TakeCard({ take, mark = NO_MARK, isPage = false }: TakeCardProps
       </header>
       <div className={styles.entityRow}>
         <Link href={entityHref(entity.type, entity.id)} className={styles.entity} prefetch={false}>
-          <EntityImage type={entity.type} id={entity.id} alt="" size={44} />
+          <FocusImage focus={entity} matchup={take.matchup} alt="" size={44} />
           <span className={styles.entityName}>{entity.name}</span>
         </Link>
         {/* A player's take keeps the team he was on when it was posted, whatever trades came after. */}
@@ -111,7 +114,6 @@ export function TakeCard({ take, mark = NO_MARK, isPage = false }: TakeCardProps
             mark={mark}
             commentsId={`${id}-comments`}
             commentsOpen={isPage}
-            share={{ entityName: entity.name, entityImage: entityImageUrl(entity.type, entity.id) }}
             fanSplit={take.fanSplit && { teamName: take.fanSplit.teamName, fans: take.fanSplit.fans }}
             fanSplitImage={take.fanSplit && <EntityImage type="team" id={take.fanSplit.team} alt="" size={20} />}
           />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { MoreIcon } from '@/components/ui/icons';
+import { OptionsTrigger } from './options-trigger';
 import styles from './take-options-menu.module.css';
 
 type Option = { label: string; onSelect(): void; danger?: boolean };
@@ -10,8 +10,17 @@ type Option = { label: string; onSelect(): void; danger?: boolean };
  * The ⋯ menu of a take or comment (menu button pattern): arrow keys move between
  * items, Escape or a click elsewhere closes it and focus goes back to the button.
  */
-export function TakeOptionsMenu({ options, label = 'Take options' }: { options: Option[]; label?: string }) {
-  const [open, setOpen] = useState(false);
+export function TakeOptionsMenu({
+  options,
+  label = 'Take options',
+  initiallyOpen = false,
+}: {
+  options: Option[];
+  label?: string;
+  /** Open as it appears: it loaded because its button was pressed (components/take-card/options-trigger.tsx). */
+  initiallyOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -48,18 +57,13 @@ export function TakeOptionsMenu({ options, label = 'Take options' }: { options: 
 
   return (
     <div ref={rootRef} className={styles.root}>
-      <button
+      <OptionsTrigger
         ref={buttonRef}
-        type="button"
-        className={styles.trigger}
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        label={label}
+        expanded={open}
+        controls={open ? menuId : undefined}
         onClick={() => setOpen((v) => !v)}
-      >
-        <MoreIcon size={20} />
-      </button>
+      />
       {open && (
         <div id={menuId} role="menu" aria-label={label} className={styles.menu} onKeyDown={onMenuKeyDown}>
           {options.map((option, index) => (

@@ -12,13 +12,13 @@ import { TakeOptionsMenu } from './take-options-menu';
 const DeleteTakeModal = dynamic(() => import('./delete-take-modal').then((m) => m.DeleteTakeModal));
 const ReportTakeModal = dynamic(() => import('./report-take-modal').then((m) => m.ReportTakeModal));
 
-type TakeOptionsProps = { takeId: string; author: { _id: string; username: string }; goHomeAfterDelete: boolean };
+export type TakeOptionsProps = { takeId: string; author: { _id: string; username: string }; goHomeAfterDelete: boolean };
 
 /**
  * The card's ⋯ menu: Delete Post for the author only (docs/product.md#validation), Report, and
  * Mute and Block for other signed-in fans (the card then leaves, as after a delete).
  */
-export function TakeOptions({ takeId, author, goHomeAfterDelete }: TakeOptionsProps) {
+export function TakeOptions({ takeId, author, goHomeAfterDelete, initiallyOpen }: TakeOptionsProps & { initiallyOpen?: boolean }) {
   const { user } = useAuth();
   const router = useRouter();
   const removeCard = useRemoveCard();
@@ -41,7 +41,7 @@ export function TakeOptions({ takeId, author, goHomeAfterDelete }: TakeOptionsPr
 
   return (
     <>
-      <TakeOptionsMenu options={[...options, ...restrictions.options]} />
+      <TakeOptionsMenu options={[...options, ...restrictions.options]} initiallyOpen={initiallyOpen} />
       {dialog?.kind === 'delete' && isAuthor && (
         <DeleteTakeModal open={dialog.open} onClose={close} takeId={takeId} onDeleted={onDeleted} />
       )}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { relativeTime } from '@/lib/relative-time';
+import { fullDateTime, relativeTime } from '@/lib/relative-time';
 
 const REFRESH_MS = 30_000;
 
@@ -23,9 +23,8 @@ export function TimeAgo({ date, className }: { date: string; className?: string 
     };
   }, []);
 
-  const full = new Date(date).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
   return (
-    <time dateTime={date} title={full} className={className} suppressHydrationWarning>
+    <time dateTime={date} title={fullDateTime(date)} className={className} suppressHydrationWarning>
       {relativeTime(date, now)}
     </time>
   );

@@ -1,30 +1,50 @@
 /**
  * The response schemas the browser reads answers with, by name: `apiFetch(path, { answer: 'actionCounts' })`.
- * lib/client/api.ts imports this module only when a call names one, so zod and the schemas arrive with the first
- * answer that needs them, never with a page's first load.
+ * lib/client/api.ts imports this module only when a call names one, and each schema then loads with its own
+ * validation module: zod and the schemas arrive with the first answer that needs them, never with a page's first
+ * load, and a page that reads its comments builds the comments' schemas, not every resource's (building all of them
+ * at once was a long task on a phone, the take page's largest).
  */
-export { relation, restrictions } from '@/lib/validation/account';
-export { callersBoard } from '@/lib/validation/callers';
-export { actionCounts, marksAnswer } from '@/lib/validation/user-actions';
-export { comment, commentsPage, deletedComment, topCommentAnswer } from '@/lib/validation/comments';
-export { messageAnswer } from '@/lib/validation/common';
-export { followingPage } from '@/lib/validation/following';
-export {
-  adminPlayer,
-  adminPlayers,
-  adminTeam,
-  adminTeams,
-  adminTopic,
-  adminTopics,
-  importReport,
-  leagueChangesPage,
-  leagueGame,
-  leagueGames,
-} from '@/lib/validation/league';
-export { liveTakeAnswer, newestTakeAnswer } from '@/lib/validation/live';
-export { moderationQueue, moderatorsAnswer, takeForViewer } from '@/lib/validation/moderation';
-export { notificationsPage, unreadAnswer } from '@/lib/validation/notifications';
-export { receipt } from '@/lib/validation/receipts';
-export { sessionAnswer } from '@/lib/validation/session';
-export { take, takeList } from '@/lib/validation/takes';
-export { fullProfile, ownSessionUser, profileUsername, uploadedPicture, usernameAvailability } from '@/lib/validation/users';
+export const answers = {
+  relation: () => import('@/lib/validation/account').then((m) => m.relation),
+  restrictions: () => import('@/lib/validation/account').then((m) => m.restrictions),
+  callersBoard: () => import('@/lib/validation/callers').then((m) => m.callersBoard),
+  actionCounts: () => import('@/lib/validation/user-actions').then((m) => m.actionCounts),
+  marksAnswer: () => import('@/lib/validation/user-actions').then((m) => m.marksAnswer),
+  comment: () => import('@/lib/validation/comments').then((m) => m.comment),
+  commentsPage: () => import('@/lib/validation/comments').then((m) => m.commentsPage),
+  deletedComment: () => import('@/lib/validation/comments').then((m) => m.deletedComment),
+  topCommentAnswer: () => import('@/lib/validation/comments').then((m) => m.topCommentAnswer),
+  messageAnswer: () => import('@/lib/validation/common').then((m) => m.messageAnswer),
+  entityFollowState: () => import('@/lib/validation/following').then((m) => m.entityFollowState),
+  followingPage: () => import('@/lib/validation/following').then((m) => m.followingPage),
+  gameThreadPage: () => import('@/lib/validation/games').then((m) => m.gameThreadPage),
+  liveGameAnswer: () => import('@/lib/validation/games').then((m) => m.liveGameAnswer),
+  slate: () => import('@/lib/validation/games').then((m) => m.slate),
+  adminPlayer: () => import('@/lib/validation/league').then((m) => m.adminPlayer),
+  adminPlayers: () => import('@/lib/validation/league').then((m) => m.adminPlayers),
+  adminTeam: () => import('@/lib/validation/league').then((m) => m.adminTeam),
+  adminTeams: () => import('@/lib/validation/league').then((m) => m.adminTeams),
+  adminTopic: () => import('@/lib/validation/league').then((m) => m.adminTopic),
+  adminTopics: () => import('@/lib/validation/league').then((m) => m.adminTopics),
+  importReport: () => import('@/lib/validation/league').then((m) => m.importReport),
+  leagueChangesPage: () => import('@/lib/validation/league').then((m) => m.leagueChangesPage),
+  leagueGame: () => import('@/lib/validation/league').then((m) => m.leagueGame),
+  leagueGames: () => import('@/lib/validation/league').then((m) => m.leagueGames),
+  liveTakeAnswer: () => import('@/lib/validation/live').then((m) => m.liveTakeAnswer),
+  newestTakeAnswer: () => import('@/lib/validation/live').then((m) => m.newestTakeAnswer),
+  moderationQueue: () => import('@/lib/validation/moderation').then((m) => m.moderationQueue),
+  moderatorsAnswer: () => import('@/lib/validation/moderation').then((m) => m.moderatorsAnswer),
+  takeForViewer: () => import('@/lib/validation/moderation').then((m) => m.takeForViewer),
+  notificationsPage: () => import('@/lib/validation/notifications').then((m) => m.notificationsPage),
+  unreadAnswer: () => import('@/lib/validation/notifications').then((m) => m.unreadAnswer),
+  receipt: () => import('@/lib/validation/receipts').then((m) => m.receipt),
+  sessionAnswer: () => import('@/lib/validation/session').then((m) => m.sessionAnswer),
+  take: () => import('@/lib/validation/takes').then((m) => m.take),
+  takeList: () => import('@/lib/validation/takes').then((m) => m.takeList),
+  fullProfile: () => import('@/lib/validation/users').then((m) => m.fullProfile),
+  ownSessionUser: () => import('@/lib/validation/users').then((m) => m.ownSessionUser),
+  profileUsername: () => import('@/lib/validation/users').then((m) => m.profileUsername),
+  uploadedPicture: () => import('@/lib/validation/users').then((m) => m.uploadedPicture),
+  usernameAvailability: () => import('@/lib/validation/users').then((m) => m.usernameAvailability),
+};

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type * as Answers from '@/lib/client/answers';
+import type { answers } from '@/lib/client/answers';
 
 /**
  * An answer the API refused, with the message meant for the person using the
@@ -31,9 +31,9 @@ type ApiOptions = {
   signal?: AbortSignal;
 };
 
-export type AnswerName = keyof typeof Answers;
-export type Answer<K extends AnswerName> = z.output<(typeof Answers)[K]>;
-type Readers = { [K in AnswerName]: { safeParse(data: unknown): { success: true; data: Answer<K> } | { success: false } } };
+export type AnswerName = keyof typeof answers;
+export type Answer<K extends AnswerName> = z.output<Awaited<ReturnType<(typeof answers)[K]>>>;
+type Reader<K extends AnswerName> = { safeParse(data: unknown): { success: true; data: Answer<K> } | { success: false } };
 
 const FALLBACK_MESSAGES: Record<number, string> = {
   0: 'Could not reach the server. Check your connection and try again.',
@@ -59,12 +59,14 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-const loadReaders = (): Promise<Readers> => import('@/lib/client/answers');
+const loadReader = <K extends AnswerName>(answer: K): Promise<Reader<K>> =>
+  // TypeScript does not narrow the union a keyed call returns to the key's own member.
+  import('@/lib/client/answers').then(({ answers: loaders }) => loaders[answer]() as Promise<Reader<K>>);
 
 /** A body that does not fit its schema is an answer the caller cannot use; schemas that cannot be loaded, a lost connection. */
-async function read<K extends AnswerName>(readers: Promise<Readers>, answer: K, data: unknown, status: number): Promise<Answer<K>> {
-  const parsed = await readers.then(
-    (schemas) => schemas[answer].safeParse(data),
+async function read<K extends AnswerName>(reader: Promise<Reader<K>>, data: unknown, status: number): Promise<Answer<K>> {
+  const parsed = await reader.then(
+    (schema) => schema.safeParse(data),
     () => {
       throw new ApiError(0, fallbackMessage(0));
     },
@@ -98,7 +100,7 @@ export async function apiFetch(
   path: string,
   { method = 'GET', body, token, signal, answer }: ApiOptions & { answer?: AnswerName } = {},
 ): Promise<unknown> {
-  const readers = answer ? loadReaders() : null;
+  const readers = answer ? loadReader(answer) : null;
   // Marked handled here: a request that fails first never awaits it.
   readers?.catch(() => undefined);
   const headers = new Headers({ Accept: 'application/json' });
@@ -126,11 +128,11 @@ export async function apiFetch(
   }
   // A 2xx that is not JSON (say, an HTML page where a route is missing) is not an answer the caller can use.
   if (data === undefined && response.status !== 204) throw new ApiError(response.status, fallbackMessage(500));
-  if (!readers || !answer) return data;
-  return read(readers, answer, data, response.status);
+  if (!readers) return data;
+  return read(readers, data, response.status);
 }
 
 /** Parses a 2xx body read without apiFetch (a page whose cursor comes in a header) by the named response schema. */
 export function parseAnswer<K extends AnswerName>(answer: K, data: unknown, status = 200): Promise<Answer<K>> {
-  return read(loadReaders(), answer, data, status);
+  return read(loadReader(answer), data, status);
 }

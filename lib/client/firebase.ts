@@ -1,15 +1,19 @@
 import type { Auth } from 'firebase/auth';
 import { publicEnv } from '@/lib/public-env';
 
-let loading: Promise<Auth> | undefined;
-let loaded: Auth | undefined;
+/** The SDK's functions (`signInWithEmailAndPassword`, …), loaded with the instance and never in a page's first load. */
+export type AuthSdk = typeof import('firebase/auth');
+export type LoadedAuth = { auth: Auth; sdk: AuthSdk };
+
+let loading: Promise<LoadedAuth> | undefined;
+let loaded: LoadedAuth | undefined;
 const loadListeners = new Set<(auth: Auth) => void>();
 
-async function createAuth(): Promise<Auth> {
+async function createAuth(): Promise<LoadedAuth> {
   // Loaded on demand: most visitors read signed out, and the SDK is the largest script a page would otherwise carry.
-  const [{ getApp, getApps, initializeApp }, { browserLocalPersistence, connectAuthEmulator, getAuth, initializeAuth }] = await Promise.all(
-    [import('firebase/app'), import('firebase/auth')],
-  );
+  // The sign-in forms take its functions from here too, so no page imports it statically.
+  const [{ getApp, getApps, initializeApp }, sdk] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+  const { browserLocalPersistence, connectAuthEmulator, getAuth, initializeAuth } = sdk;
   let auth: Auth;
   // A hot reload re-evaluates this module while the app (and its Auth) survive, and initializeAuth throws when
   // called twice for one app.
@@ -22,16 +26,13 @@ async function createAuth(): Promise<Auth> {
   if (publicEnv.authEmulatorHost && !auth.emulatorConfig) {
     connectAuthEmulator(auth, `http://${publicEnv.authEmulatorHost}`, { disableWarnings: true });
   }
-  loaded = auth;
+  loaded = { auth, sdk };
   for (const listener of loadListeners) listener(auth);
-  return auth;
+  return loaded;
 }
 
-/**
- * The browser's Firebase Auth instance, created on first use so that nothing
- * touches `window` during server rendering.
- */
-export function firebaseAuth(): Promise<Auth> {
+/** The Auth instance and the SDK's functions, loading both on first use. */
+export function firebaseAuthSdk(): Promise<LoadedAuth> {
   if (!loading) {
     loading = createAuth();
     // A failed load (offline) is retried by the next caller rather than remembered.
@@ -42,14 +43,22 @@ export function firebaseAuth(): Promise<Auth> {
   return loading;
 }
 
-/** The instance once loaded: a popup must open inside the click that asked for it, with no await before it. */
-export function loadedFirebaseAuth(): Auth | undefined {
+/**
+ * The browser's Firebase Auth instance, created on first use so that nothing
+ * touches `window` during server rendering.
+ */
+export async function firebaseAuth(): Promise<Auth> {
+  return (await firebaseAuthSdk()).auth;
+}
+
+/** The instance and the SDK once loaded: a popup must open inside the click that asked for it, with no await before it. */
+export function loadedFirebaseAuthSdk(): LoadedAuth | undefined {
   return loaded;
 }
 
 /** Calls `listener` with the Auth instance once something has loaded it (at once when it already is). */
 export function onFirebaseAuthLoaded(listener: (auth: Auth) => void): () => void {
-  if (loaded) listener(loaded);
+  if (loaded) listener(loaded.auth);
   else loadListeners.add(listener);
   return () => loadListeners.delete(listener);
 }

@@ -8,7 +8,7 @@ import { publicEnv } from '@/lib/public-env';
  * holds, the server answers 304 when nothing changed, and the call still
  * resolves with the body the browser kept.
  */
-async function poll<K extends 'newestTakeAnswer' | 'liveTakeAnswer' | 'unreadAnswer'>(
+async function poll<K extends 'newestTakeAnswer' | 'liveTakeAnswer' | 'unreadAnswer' | 'liveGameAnswer'>(
   path: string,
   answer: K,
   token?: string,
@@ -31,6 +31,11 @@ export function fetchNewestTake(signal?: AbortSignal): Promise<Answer<'newestTak
 /** A take's likes, dislikes, shares and comment total as they are now. */
 export function fetchLiveTake(takeId: string, signal?: AbortSignal): Promise<Answer<'liveTakeAnswer'>> {
   return poll(`/api/takes/${encodeURIComponent(takeId)}/live`, 'liveTakeAnswer', undefined, signal);
+}
+
+/** A game's status and score, and its thread's newest take and size. */
+export function fetchLiveGame(gameId: number, signal?: AbortSignal): Promise<Answer<'liveGameAnswer'>> {
+  return poll(`/api/games/${gameId}/live`, 'liveGameAnswer', undefined, signal);
 }
 
 /** The signed-in fan's unread notifications, up to 10. */

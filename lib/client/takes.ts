@@ -73,10 +73,13 @@ export function fetchFollowingPage(cursor: string | null, token: string | null):
   return apiFetch(`/api/takes/following${query}`, { token, answer: 'followingPage' });
 }
 
-/** The take's share image (GET /api/capture), as the PNG the server drew. */
-export async function fetchShareImage(takeId: string, share: { entityName: string; entityImage: string }): Promise<Blob> {
-  const query = new URLSearchParams({ takeID: takeId, entityName: share.entityName, entityImage: share.entityImage });
-  const response = await fetch(`/api/capture?${query}`);
+/**
+ * The take's share image (GET /api/capture), as the PNG the server drew. It names the take's own focus and picture,
+ * which the server draws by default, so the address is the image's one address (no entityName or entityImage) and
+ * is answered without a redirect (lib/og/image-route.ts).
+ */
+export async function fetchShareImage(takeId: string): Promise<Blob> {
+  const response = await fetch(`/api/capture?${new URLSearchParams({ takeID: takeId.toLowerCase() })}`);
   const blob = response.ok ? await response.blob() : null;
   if (!blob?.type.startsWith('image/')) throw new Error('Failed to capture image from server');
   return blob;

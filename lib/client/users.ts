@@ -35,6 +35,11 @@ export async function setFavoriteTeam(userId: string, team: z.input<typeof favor
   await apiFetch(`/api/users/${encodeURIComponent(userId)}/favorite-team`, { method: 'PUT', body: { team }, token });
 }
 
+/** Shows or hides the caller's team badge beside their name. */
+export async function setShowFlair(userId: string, show: boolean, token: string | null): Promise<void> {
+  await apiFetch(`/api/users/${encodeURIComponent(userId)}/flair`, { method: 'PUT', body: { show }, token });
+}
+
 /** Uploads a new profile picture (multipart: `file` and `userId`); the answer is its address. */
 export function uploadProfilePicture(body: FormData, token: string): Promise<Answer<'uploadedPicture'>> {
   return apiFetch('/upload-profile-picture', { method: 'POST', body, token, answer: 'uploadedPicture' });

@@ -1,8 +1,8 @@
 import 'server-only';
 import { OG_IMAGE } from '@/lib/constants';
-import type { EntityRef } from '@/lib/validation/takes';
 import { segments } from '@/lib/og/assets';
 import type { EntityArt } from '@/lib/og/art';
+import type { Pictured } from '@/lib/og/entity-art';
 import { EntityCardImage } from '@/lib/og/cards';
 import { etagOf, IMAGE_CACHE, notModified, pngResponse, renderPng } from '@/lib/og/render';
 
@@ -10,7 +10,7 @@ import { etagOf, IMAGE_CACHE, notModified, pngResponse, renderPng } from '@/lib/
  * The 1200×630 card answer shared by the player, team, topic and profile images, drawn with `art`: the entity's
  * picture from the storage host or its badge (`entityArt`), or a profile's initials (`badgeArt`).
  */
-export async function entityCardResponse(request: Request, entity: EntityRef, subtitle: string, art: EntityArt): Promise<Response> {
+export async function entityCardResponse(request: Request, entity: Pictured, subtitle: string, art: EntityArt): Promise<Response> {
   const etag = etagOf([entity, subtitle, art.badge, art.key]);
   if (notModified(request, etag)) return pngResponse(null, etag, IMAGE_CACHE);
   const name = await segments(entity.name);

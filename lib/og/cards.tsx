@@ -105,3 +105,51 @@ export function CallersCardImage({ title, leaders }: { title: string; leaders: {
     </div>
   );
 }
+
+type MatchupSide = { name: string; score: number | null; art: EntityArt; won: boolean };
+
+/** 1200×630 card of a game: both teams' art and names, the score or the tip-off, and an invitation to the thread. */
+export function MatchupCardImage({
+  away,
+  home,
+  status,
+  when,
+  takes,
+}: {
+  away: MatchupSide;
+  home: MatchupSide;
+  status: string;
+  when: string;
+  takes: number;
+}) {
+  const side = (team: MatchupSide) => (
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', width: 380 }}>
+      <EntityTile art={team.art} size={200} />
+      <div style={{ display: 'flex', fontSize: 44, fontWeight: 800, marginTop: 22 }}>{team.name}</div>
+      {team.score === null ? null : (
+        <div style={{ display: 'flex', fontSize: 76, fontWeight: 800, color: team.won ? '#ffffff' : '#8d97ad', marginTop: 4 }}>
+          {String(team.score)}
+        </div>
+      )}
+    </div>
+  );
+  return (
+    <div style={frame}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <Logo size={44} />
+        <div style={{ display: 'flex', fontSize: 30, color: '#aab4c8' }}>{when}</div>
+      </div>
+      <div style={{ display: 'flex', flex: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+        {side(away)}
+        <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 }}>
+          <div style={{ display: 'flex', fontSize: 64, fontWeight: 800, color: '#ff9a4d' }}>@</div>
+          <div style={{ display: 'flex', fontSize: 32, fontWeight: 700, color: '#ffffff' }}>{status}</div>
+        </div>
+        {side(home)}
+      </div>
+      <div style={{ display: 'flex', justifyContent: 'center', fontSize: 30, color: '#ff9a4d' }}>
+        {takes === 0 ? 'Game thread on Takes: be the first take' : `Game thread on Takes: ${takes} ${takes === 1 ? 'take' : 'takes'}`}
+      </div>
+    </div>
+  );
+}

@@ -2,8 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { ENTITY_ART } from '@/lib/constants';
-import type { EntityRef } from '@/lib/validation/takes';
-import { entityImagePath } from '@/lib/entities';
+import { entityImagePath, type EntityType } from '@/lib/entities';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import type { BadgeArt, EntityArt } from '@/lib/og/art';
@@ -45,7 +44,10 @@ export function storageImage(value: string | undefined): string | null {
   return `${url.origin}${url.pathname}`;
 }
 
-function imageUrlOf(entity: EntityRef): string | null {
+/** A player, team or topic to draw (pictureOf in lib/entities.ts names the one that stands for a game). */
+export type Pictured = { type: EntityType; id: number | string; name: string };
+
+function imageUrlOf(entity: Pictured): string | null {
   const base = storageBase();
   if (!base || entity.id === '') return null;
   return new URL(entityImagePath(entity.type, entity.id), base).href;
@@ -119,7 +121,7 @@ function picture(url: string): Promise<Picture | null> {
  * picture downloads). Never throws unless `badge` does, and waits on the
  * network at most ENTITY_ART.timeoutMs.
  */
-export async function entityArt(entity: EntityRef, badge: BadgeArt | PromiseLike<BadgeArt>, imageUrl?: string | null): Promise<EntityArt> {
+export async function entityArt(entity: Pictured, badge: BadgeArt | PromiseLike<BadgeArt>, imageUrl?: string | null): Promise<EntityArt> {
   const url = imageUrl ?? imageUrlOf(entity);
   const [drawn, found] = await Promise.all([badge, url ? picture(url) : null]);
   return {

@@ -10,8 +10,9 @@ import { AppError } from '@/lib/errors';
 let rendering = 0;
 
 /**
- * Runs one share-image render if this instance has a free slot; past CAPTURE_RENDERS_AT_ONCE it answers 503 with
- * Retry-After at once, so a burst costs a refusal each, never a queue that grows with it.
+ * Runs one image render (a share image or a preview card: renderPng in lib/og/render.tsx) if this instance has a
+ * free slot; past CAPTURE_RENDERS_AT_ONCE it answers 503 with Retry-After at once, so a burst costs a refusal each,
+ * never a queue that grows with it.
  */
 export async function inRenderSlot<T>(render: () => Promise<T>): Promise<T> {
   if (rendering >= CAPTURE_RENDERS_AT_ONCE) {

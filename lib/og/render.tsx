@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { ReactElement } from 'react';
 import { ImageResponse } from 'next/og';
 import { ogFonts } from '@/lib/og/assets';
+import { inRenderSlot } from '@/lib/og/render-slots';
 import { publicEnv } from '@/lib/public-env';
 
 /** Bump when a layout changes, so cached images are not reused across designs. */
@@ -20,6 +21,8 @@ export function etagOf(parts: unknown[]): string {
 /**
  * Renders to a buffer before answering, so a failure becomes a fallback image
  * (`fallback`, plain text only) instead of a response that breaks mid-stream.
+ * Every render takes one of the instance's render slots (lib/og/render-slots.ts),
+ * the share image's and the preview cards' alike: past them, a 503 at once.
  */
 export async function renderPng(
   element: ReactElement,
@@ -27,12 +30,14 @@ export async function renderPng(
   size: { width: number; height: number },
 ): Promise<ArrayBuffer> {
   const fonts = await ogFonts();
-  try {
-    return await new ImageResponse(element, { ...size, fonts }).arrayBuffer();
-  } catch (error) {
-    console.error('image render failed; drawing the plain fallback', error);
-    return new ImageResponse(fallback(), { ...size, fonts }).arrayBuffer();
-  }
+  return inRenderSlot(async () => {
+    try {
+      return await new ImageResponse(element, { ...size, fonts }).arrayBuffer();
+    } catch (error) {
+      console.error('image render failed; drawing the plain fallback', error);
+      return new ImageResponse(fallback(), { ...size, fonts }).arrayBuffer();
+    }
+  });
 }
 
 /** A PNG answer with a strong ETag; null for a 304 when the client already has this version. */
@@ -44,4 +49,5 @@ export function pngResponse(png: ArrayBuffer | null, etag: string, cacheControl:
 
 export const notModified = (request: Request, etag: string) => request.headers.get('if-none-match') === etag;
 
-export const IMAGE_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
+/** An hour in browsers and on a CDN (s-maxage: Vercel's keeps a function's answer only when told to), then a day stale while it asks again. */
+export const IMAGE_CACHE = 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400';

@@ -30,6 +30,7 @@ export const accountExport = z.object({
   reactions: z.array(item),
   favoritesAndShares: z.array(item),
   following: z.array(item),
+  followedTeamsAndPlayers: z.array(item).describe('The teams and players the caller follows (docs/product.md#game-day)'),
   followers: z.array(item),
   receiptVotes: z.array(item),
   notifications: z.array(item),

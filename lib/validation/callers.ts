@@ -77,14 +77,14 @@ export const callersBoard = z.object({
   viewer: callerStanding.nullable().describe('The signed-in caller on this board; null for a visitor or a fan of another team'),
 });
 
-/** A scored receipt on a profile; `takeId` is null when the take was deleted. */
+/** A scored receipt on a profile; `takeId` is null when the take is gone, `title` unless its author deleted it. */
 export const callerVerdict = z.object({
   _id: z.string(),
   takeId: z.string().nullable(),
-  title: z.string(),
+  title: z.string().nullable(),
   dueAt: z.string(),
   verdict: z.enum(['well', 'poorly', 'close']),
-  reason: z.enum(['votes', 'deleted']),
+  reason: z.enum(['votes', 'deleted', 'removed']),
   crowd: z.number().describe("The crowd's odds that the take was right, 48 hours after it was posted"),
   points: z.number(),
 });

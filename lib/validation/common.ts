@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { TIME_WINDOWS_MS, type TimeRange } from '@/lib/constants';
 
+/**
+ * A 24-character hex id, accepted in either case and lower-cased as it is parsed: the database reads both alike, but
+ * cache keys and tags are strings, and a write expires the tags of the id as stored (lower case). An id spelled in
+ * upper case must name the same entries, or a reader could keep a take's comments after moderators hid it.
+ */
 export const objectId = z
   .string()
-  .regex(/^[a-f0-9]{24}$/i, 'must be a valid id')
+  .regex(/^[a-fA-F0-9]{24}$/, 'must be a valid id')
+  .toLowerCase()
   .describe('A 24-character hex id');
 export const firebaseUid = z
   .string()

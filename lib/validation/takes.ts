@@ -12,6 +12,11 @@ import { nbaId, objectId, pageQuery, timeRange, topicSlug, typedText } from '@/l
 import { cursorParam } from '@/lib/validation/cursor';
 import { checkBackInput, receipt } from '@/lib/validation/receipts';
 import { publicUser } from '@/lib/validation/users';
+import type { FocusType } from '@/lib/entities';
+
+/** What a take can be about (lib/entities.ts FocusType): an entity, or a game. */
+export const FOCUS_TYPES = ['player', 'team', 'special', 'game'] as const satisfies readonly FocusType[];
+const ENTITY_TYPES = ['player', 'team', 'special'] as const;
 
 /** A tag is a player or team id (number; numeric strings become numbers, docs/product.md#content) or a topic slug. */
 const tag = z.union([nbaId, topicSlug]);
@@ -30,10 +35,13 @@ export const createTakeBody = z
       required: ALL_FIELDS_REQUIRED,
       tooLong: `Description must be at most ${TAKE_DESCRIPTION_MAX} characters.`,
     }),
-    entityType: z.enum(['player', 'team', 'special'], { error: ALL_FIELDS_REQUIRED }),
+    entityType: z.enum(FOCUS_TYPES, { error: ALL_FIELDS_REQUIRED }),
     playerID: nbaId.nullish(),
     team: nbaId.nullish(),
     specialID: topicSlug.nullish(),
+    gameID: nbaId
+      .nullish()
+      .describe('With entityType game: the game the take is filed on, from a day and a half before its tip-off to as long after'),
     tags: z
       .array(tag)
       .max(TAKE_EXTRA_TAGS_MAX + 2, TOO_MANY_TAGS)
@@ -41,7 +49,7 @@ export const createTakeBody = z
     checkBack: checkBackInput.nullish().describe('Optional: when to check back on the take (receipts)'),
   })
   .transform((body, ctx) => {
-    const focus = body.entityType === 'player' ? body.playerID : body.entityType === 'team' ? body.team : body.specialID;
+    const focus = { player: body.playerID, team: body.team, special: body.specialID, game: body.gameID }[body.entityType];
     if (focus === null || focus === undefined) {
       ctx.addIssue({ code: 'custom', message: ALL_FIELDS_REQUIRED });
       return z.NEVER;
@@ -59,16 +67,19 @@ export const createTakeBody = z
       ctx.addIssue({ code: 'custom', message: TOO_MANY_TAGS });
       return z.NEVER;
     }
+    const only = <T>(type: FocusType, id: T | null | undefined): T | null => (body.entityType === type ? (id ?? null) : null);
     return {
       title: body.title,
       description: body.description,
       entityType: body.entityType,
       focus,
       // Only the id matching the type is kept; the others are null (docs/product.md#content).
-      playerID: body.entityType === 'player' ? (body.playerID ?? null) : null,
-      team: body.entityType === 'team' ? (body.team ?? null) : null,
-      specialID: body.entityType === 'special' ? (body.specialID ?? null) : null,
-      tags: [focus, ...extra],
+      playerID: only('player', body.playerID),
+      team: only('team', body.team),
+      specialID: only('special', body.specialID),
+      gameID: only('game', body.gameID),
+      // A game is no tag (tags name players, teams and topics): a take on one keeps its extra tags only.
+      tags: body.entityType === 'game' ? extra : [focus, ...extra],
       checkBack: body.checkBack ?? null,
     };
   });
@@ -129,20 +140,34 @@ export const teamParams = z.object({ teamID: nbaId });
 /** "Celtics fans 18% · everyone 64%": shown once enough of the team's fans have reacted. */
 export const fanSplit = z.object({ team: z.number(), teamName: z.string(), fans: z.number(), everyone: z.number() });
 
-const entityRef = z.object({ type: z.enum(['player', 'team', 'special']), id: z.union([z.number(), z.string()]), name: z.string() });
-const tagRef = entityRef.extend({
-  type: entityRef.shape.type.nullable().describe('null when the tagged entity no longer exists (name: Unknown Tag)'),
+const entityRef = z.object({
+  type: z.enum(FOCUS_TYPES),
+  id: z.union([z.number(), z.string()]),
+  name: z.string().describe('A game is named by its teams, away first: "Celtics @ Lakers"'),
 });
+const tagRef = z.object({
+  type: z.enum(ENTITY_TYPES).nullable().describe('null when the tagged entity no longer exists (name: Unknown Tag)'),
+  id: z.union([z.number(), z.string()]),
+  name: z.string(),
+});
+
+/** A take on a game: its teams, so a card draws the matchup and links both with no lookup. */
+export const matchup = z.object({ away: z.number(), home: z.number() });
 
 export const take = z.object({
   _id: z.string(),
   title: z.string(),
   description: z.string(),
   tags: z.array(z.union([z.number(), z.string()])),
-  entityType: z.enum(['player', 'team', 'special']),
+  entityType: z.enum(FOCUS_TYPES),
   playerID: z.number().nullable(),
   team: z.number().nullable(),
   specialID: z.string().nullable(),
+  gameID: z.number().nullable().describe('A take on a game: the game, whose thread is /games/{gameID}'),
+  matchup: matchup.nullable(),
+  namedTeams: z
+    .array(z.number())
+    .describe("The teams the take named when it was posted: its focus's, its tags', their players' teams then, a game's two"),
   league: z.string(),
   createdBy: publicUser,
   createdAt: z.string(),
@@ -204,6 +229,7 @@ export { objectId };
 
 export type TakeDTO = z.output<typeof take>;
 export type EntityRef = z.output<typeof entityRef>;
+export type Matchup = z.output<typeof matchup>;
 export type TagRef = z.output<typeof tagRef>;
 export type FanSplit = z.output<typeof fanSplit>;
 export type TrendingTopic = z.output<typeof trendingTopic>;

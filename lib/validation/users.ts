@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { USERNAME_PATTERN } from '@/lib/constants';
+import { USERNAME_MESSAGE, USERNAME_PATTERN } from '@/lib/constants';
 import { firebaseUid, nbaId, objectId } from '@/lib/validation/common';
-
-export const USERNAME_MESSAGE =
-  'Username must be 4-15 characters long, can only contain letters, numbers, underscores, and must start with a letter.';
 
 export const username = z.string().trim().toLowerCase().regex(USERNAME_PATTERN, USERNAME_MESSAGE);
 
@@ -21,6 +18,12 @@ export const profilePictureBody = z.object({
   profilePictureUrl: z.string().regex(AVATAR_PATH, 'must be a picture uploaded to this site'),
 });
 
+/** A fan's favourite team as the badge beside their name shows it; null without one, or when they turned it off. */
+export const flair = z
+  .object({ team: z.number(), name: z.string().describe('The team\'s short name, "Celtics"') })
+  .nullable()
+  .describe("The fan's team badge (docs/product.md#game-day)");
+
 export const sessionUser = z.object({
   _id: z.string(),
   username: z.string(),
@@ -29,6 +32,7 @@ export const sessionUser = z.object({
   followersCount: z.number(),
   followingCount: z.number(),
   favoriteTeam: z.number().nullable(),
+  showFlair: z.boolean().describe("Whether the favourite team shows as a badge beside the fan's name"),
 });
 
 /** The caller's own session data (GET /api/users/users/{uid}): whether they moderate is told to them alone. */
@@ -40,7 +44,11 @@ export const favoriteTeamBody = z.object({
   team: z.union([nbaId, z.null()], { error: 'team must be a team id or null' }),
 });
 
+/** Turns the caller's team badge on or off. */
+export const flairBody = z.object({ show: z.boolean({ error: 'must be true or false' }) });
+
 export const fullProfile = sessionUser.extend({
+  flair,
   bio: z.string(),
   postsCount: z.number(),
   createdAt: z.string(),
@@ -56,9 +64,10 @@ export const usernameAvailability = z.object({ available: z.boolean() });
 
 export const uploadedPicture = z.object({ profilePictureUrl: z.string() });
 
-export const publicUser = z.object({ _id: z.string(), username: z.string(), profilePictureUrl: z.string().nullable() });
+export const publicUser = z.object({ _id: z.string(), username: z.string(), profilePictureUrl: z.string().nullable(), flair });
 
 export type PublicUser = z.output<typeof publicUser>;
 export type SessionUser = z.output<typeof sessionUser>;
 export type OwnSessionUser = z.output<typeof ownSessionUser>;
 export type FullProfile = z.output<typeof fullProfile>;
+export type Flair = z.output<typeof flair>;

@@ -1,6 +1,6 @@
 // @ts-check
 // Property-based API fuzzing with schemathesis, generated from /api/openapi.json.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,10 +58,11 @@ export async function fuzzAccount(appUrl, authHost) {
 /**
  * Runs schemathesis against every operation: no 5xx, and every answer's status,
  * content type and body as documented; invalid input must be refused with a 4xx.
- * Returns the totals it printed and fails the step on any failure.
- * @param {{ st: string; appUrl: string; token: string; examples: number; reportDir: string; seed: number }} options
+ * Returns the totals it printed and fails the step on any failure. With `log`
+ * (a run beside other steps, scripts/lib/tasks.mjs), its output goes there.
+ * @param {{ st: string; appUrl: string; token: string; examples: number; reportDir: string; seed: number; log?: import('./tasks.mjs').StepLog | null }} options
  */
-export function fuzz({ st, appUrl, token, examples, reportDir, seed }) {
+export async function fuzz({ st, appUrl, token, examples, reportDir, seed, log = null }) {
   rmSync(reportDir, { recursive: true, force: true });
   const args = [
     'run',
@@ -95,15 +96,20 @@ export function fuzz({ st, appUrl, token, examples, reportDir, seed }) {
   ];
   // --config-file is a global option: it goes before `run`.
   const config = ['--config-file', path.join(ROOT, 'tests', 'fuzz', 'schemathesis.toml')];
-  const result = spawnSync(st, [...config, ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
+  const child = spawn(st, [...config, ...args], { stdio: ['ignore', 'pipe', log ? 'pipe' : 'inherit'] });
+  let stdout = '';
+  child.stdout?.setEncoding('utf8');
+  child.stdout?.on('data', (chunk) => (stdout += chunk));
+  child.stderr?.on('data', (chunk) => log?.write(chunk));
+  const status = await new Promise((resolve) => {
+    child.on('error', () => resolve(-1));
+    child.on('close', resolve);
   });
-  process.stdout.write(withoutClosingRule(result.stdout ?? ''));
-  const totals = summarize(result.stdout ?? '');
-  say('fuzz', `${totals.operations} operations, ${totals.cases} test cases, ${totals.failures} failures`);
-  if (result.status !== 0) throw new SetupError(`the API fuzz run found problems (report: ${reportDir}).`);
+  const write = log ? log.write : (/** @type {string | Buffer} */ text) => process.stdout.write(text);
+  write(withoutClosingRule(stdout));
+  const totals = summarize(stdout);
+  write(`${'fuzz'.padEnd(9)} ${totals.operations} operations, ${totals.cases} test cases, ${totals.failures} failures\n`);
+  if (status !== 0) throw new SetupError(`the API fuzz run found problems (report: ${reportDir}).`);
   return totals;
 }
 

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { hotScore, popularity, spice, topicScore, wilsonLowerBound } from '@/lib/ranking';
-import { entityKey, type EntityType } from '@/lib/entities';
+import { countedKeys, entityKey, splitKey, type EntityType } from '@/lib/entities';
 import { checkBackOptions, dayStart, utcDay } from '@/lib/receipts';
 import { searchKeys } from '@/lib/search-keys';
 
@@ -195,6 +195,7 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
   const extra = mulberry32(20261123 + variant);
   const teamIds = new Map(ref.teams.map((t) => [t.abbreviation, t.id]));
   const playerTeams = new Map(ref.players.map((p) => [p.id, p.teamId]));
+  const teamIdSet = new Set(ref.teams.map((t) => t.id));
   for (const [i, abbreviation] of FAN_BASES.entries()) {
     const user = users[i];
     if (user) user.favoriteTeam = teamIds.get(abbreviation) ?? null;
@@ -355,6 +356,18 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
       team: draft.focus.type === 'team' ? draft.focus.id : null,
       specialID: draft.focus.type === 'special' ? draft.focus.id : null,
       entityKey: key,
+      gameID: null,
+      matchup: null,
+      entityKeys: countedKeys(key, null, draft.focus.type === 'player' ? fanTeam : null),
+      // The teams the take names, as createTake keeps them: its focus's and its tags' (players' teams as they play now).
+      namedTeams: [
+        ...new Set(
+          [
+            fanTeam,
+            ...draft.tags.map((tag) => (typeof tag !== 'number' ? null : teamIdSet.has(tag) ? tag : (playerTeams.get(tag) ?? null))),
+          ].filter((team): team is number => team !== null),
+        ),
+      ],
       league: 'nba',
       addType: 'user',
       createdBy: author._id,
@@ -411,24 +424,27 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
       score: number;
     }
   >();
-  for (const take of takes) {
-    const stat = stats.get(take.entityKey) ?? {
-      _id: take.entityKey,
-      entityType: take.entityType,
-      entityId: take.playerID ?? take.team ?? take.specialID ?? '',
-      takes: 0,
-      likes: 0,
-      comments: 0,
-      shares: 0,
-      score: 0,
-    };
-    stat.takes += 1;
-    stat.likes += take.likes;
-    stat.comments += take.commentsCount;
-    stat.shares += take.shares;
-    stat.score = topicScore(stat);
-    stats.set(take.entityKey, stat);
-  }
+  // Every key a take counts for, as createTake stores them: a player's take counts for his team then too.
+  for (const take of takes)
+    for (const key of take.entityKeys) {
+      const [type, id] = splitKey(key);
+      const stat = stats.get(key) ?? {
+        _id: key,
+        entityType: type as EntityType,
+        entityId: id,
+        takes: 0,
+        likes: 0,
+        comments: 0,
+        shares: 0,
+        score: 0,
+      };
+      stat.takes += 1;
+      stat.likes += take.likes;
+      stat.comments += take.commentsCount;
+      stat.shares += take.shares;
+      stat.score = topicScore(stat);
+      stats.set(key, stat);
+    }
 
   return { users, takes, comments, actions, follows, reports, receiptVotes, entityStats: [...stats.values()] };
 }

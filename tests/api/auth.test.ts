@@ -5,7 +5,12 @@ import { createAccount, deleteAccount, tamperToken } from '@/tests/support/emula
 describe('Firebase ID token verification', () => {
   it('accepts a token issued by the auth emulator', async () => {
     const account = await createAccount();
-    await expect(verifyToken(account.idToken)).resolves.toEqual({ uid: account.uid, email: account.email, signedInAt: expect.any(Date) });
+    await expect(verifyToken(account.idToken)).resolves.toEqual({
+      uid: account.uid,
+      email: account.email,
+      emailVerified: false,
+      signedInAt: expect.any(Date),
+    });
   });
 
   it.each([

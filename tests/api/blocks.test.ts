@@ -85,7 +85,7 @@ describe('block', () => {
     expect((await call('GET', `/api/takes/${fanTake._id}`, as(troll))).status).toBe(404);
     expect((await call('GET', '/api/takes/following', as(troll))).body.takes).toEqual([]);
     expect((await call('GET', '/api/account/blocks', as(fan))).body).toEqual({
-      blocked: [{ _id: troll._id, username: troll.username, profilePictureUrl: null }],
+      blocked: [{ _id: troll._id, username: troll.username, profilePictureUrl: null, flair: null }],
       muted: [],
     });
     // A repeat changes nothing.

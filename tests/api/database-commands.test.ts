@@ -52,6 +52,23 @@ describe('a reaction', () => {
   }, 60_000);
 });
 
+describe("a take's comments", () => {
+  it('cost no more to read after a reaction to the take than before it', async () => {
+    const [author, fan] = await Promise.all([signUp('threaded'), signUp('reactor')]);
+    const take = await postTake(author);
+    expect((await call('POST', '/api/comments', { token: author.idToken, body: { text: 'First!', postID: take._id } })).status).toBe(201);
+    const page = `/api/comments?postID=${take._id}`;
+    // The first read after the comment lists the page; the second is the warm read every reader gets.
+    expect((await call('GET', page)).status).toBe(200);
+    const warm = await commandsOf(() => call('GET', page));
+    // A like moves the take's live counts, not whether it is there or whose it is.
+    expect((await act(fan, { actionType: 'like', postID: take._id })).status).toBe(200);
+    const afterLike = await commandsOf(() => call('GET', page));
+    expect(afterLike.reply.status).toBe(200);
+    expect(afterLike.ops).toEqual(warm.ops);
+  }, 60_000);
+});
+
 describe('reads', () => {
   it('send no write to the database: pages, lists, a take, receipts and notifications', async () => {
     const author = await signUp('reader');

@@ -2,6 +2,7 @@ import { dbConnect, dbDisconnect } from '@/lib/db';
 import { Comment, Follow, Report, Take, User, UserAction } from '@/models';
 import { signInAdmin } from '@/tests/support/admin';
 import { call, postTake, signUp, type TestUser } from '@/tests/support/api';
+import { storeGame } from '@/tests/support/games';
 
 /**
  * The injection corpus, sent to every parameter and body field of every
@@ -70,6 +71,7 @@ beforeAll(async () => {
   const comment = (await call('POST', '/api/comments', { token: fan.idToken, body: { text: 'A comment', postID: take._id } })).body;
   const player = (await call('GET', '/api/players')).body[0].id;
   const team = (await call('GET', '/api/teams')).body[0].id;
+  const game = (await storeGame({ tipoff: new Date(Date.now() + 60 * 60 * 1000) }))._id;
   const as = (user: TestUser, r: Partial<Request>): Request => ({ path: {}, query: {}, token: user.idToken, ...r });
   const open = (r: Partial<Request>): Request => ({ path: {}, query: {}, ...r });
   valid = {
@@ -93,6 +95,7 @@ beforeAll(async () => {
           playerID: player,
           team: null,
           specialID: null,
+          gameID: null,
           tags: [player],
           checkBack: { preset: '30-days' },
         },
@@ -121,6 +124,15 @@ beforeAll(async () => {
     'GET /api/receipts/votes/{uid}': () => as(fan, { path: { uid: fan.uid } }),
     'GET /api/receipts/record/{userID}': () => open({ path: { userID: author._id } }),
     'PUT /api/users/{id}/favorite-team': () => as(fan, { path: { id: fan._id }, body: { team } }),
+    'PUT /api/users/{id}/flair': () => as(fan, { path: { id: fan._id }, body: { show: true } }),
+    'GET /api/games': () => open({ query: { date: '2027-01-13', tz: 'America/New_York' } }),
+    'GET /api/games/{id}': () => open({ path: { id: String(game) } }),
+    'GET /api/games/{id}/takes': () => open({ path: { id: String(game) }, query: { limit: '10', cursor: `1_${take._id}` } }),
+    'GET /api/games/{id}/live': () => open({ path: { id: String(game) } }),
+    'POST /api/teams/{teamID}/follow': () => as(fan, { path: { teamID: String(team) } }),
+    'POST /api/teams/{teamID}/unfollow': () => as(fan, { path: { teamID: String(team) } }),
+    'POST /api/players/{playerID}/follow': () => as(fan, { path: { playerID: String(player) } }),
+    'POST /api/players/{playerID}/unfollow': () => as(fan, { path: { playerID: String(player) } }),
     'GET /api/capture': () => open({ query: { takeID: take._id, entityName: 'Name', entityImage: 'current-players/1.png' } }),
     'GET /api/takes/following': () => as(fan, { query: { limit: '10', cursor: `1_${take._id}` } }),
     'GET /api/notifications': () => as(author, { query: { cursor: `1_${take._id}` } }),
@@ -177,6 +189,8 @@ beforeAll(async () => {
     'GET /api/moderation/league/changes': () => as(admin, { query: { cursor: `1_${take._id}` } }),
     // Its files are multipart, which this corpus does not send; league-import.test.ts sends bad files.
     'POST /api/moderation/league/import': () => as(admin, { query: { dryRun: 'true', complete: 'false' } }),
+    'POST /api/moderation/moderators': () => as(admin, { body: { username: fan.username } }),
+    'DELETE /api/moderation/moderators/{id}': () => as(admin, { path: { id: fan._id } }),
     'DELETE /api/comments/{id}': () => as(fan, { path: { id: comment._id } }),
     'POST /api/comments/{id}/report': () => as(author, { path: { id: comment._id }, body: { reason: 'Spam' } }),
     // Only a field that can never match: the username typed to confirm is the one thing that lets a deletion through.

@@ -3,9 +3,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import { storeTake } from '@/tests/support/stored-take';
+import { storeGame } from '@/tests/support/games';
 import { call, PLAYER, postTake, signUp, TEAM, type TestUser } from '@/tests/support/api';
 
 const base = () => process.env.API_BASE_URL!;
+const HOUR = 60 * 60 * 1000;
+const gameTake = (gameID: number) => ({ entityType: 'game', gameID, playerID: null, team: null, specialID: null, tags: [gameID] });
 const ARTIFACTS = path.join(process.cwd(), 'test-results', 'previews');
 let author: TestUser;
 
@@ -73,6 +76,18 @@ describe('Open Graph cards', () => {
     expect((await call('GET', '/og/players/999999999')).status).toBe(404);
   });
 
+  it('are 1200×630 PNGs for a game, before tip-off and final, and for a take on it', async () => {
+    const upcoming = await storeGame({ tipoff: new Date(Date.now() + HOUR) });
+    const final = await storeGame({ tipoff: new Date(Date.now() - 30 * HOUR), status: 'final', awayScore: 112, homeScore: 104 });
+    expect(await png(`/og/games/${upcoming._id}`, 'og-game.png')).toMatchObject({ width: 1200, height: 630 });
+    expect(await png(`/og/games/${final._id}`, 'og-game-final.png')).toMatchObject({ width: 1200, height: 630 });
+    const take = await postTake(author, gameTake(upcoming._id));
+    expect(await png(`/og/takes/${take._id}`, 'og-game-take.png')).toMatchObject({ width: 1200, height: 630 });
+    expect(await png(`/api/capture?takeID=${take._id}`, 'share-game-take.png')).toMatchObject({ width: 1080, height: 1920 });
+    expect((await call('GET', '/og/games/123')).status).toBe(404);
+    expect((await call('GET', '/og/games/abc')).status).toBe(400);
+  });
+
   it('are 1200×630 PNGs for a callers board, this season and all time', async () => {
     expect(await png('/og/callers/2026-27', 'og-callers-season.png')).toMatchObject({ width: 1200, height: 630 });
     expect(await png('/og/callers/all', 'og-callers-all.png')).toMatchObject({ width: 1200, height: 630 });
@@ -122,6 +137,14 @@ describe('crawler-facing HTML', () => {
     await expectCard(`/teams/nba/${TEAM.id}`, TEAM.name, `/og/teams/${TEAM.id}`);
   });
 
+  it('a game page carries them, and an unknown game is a 404 with noindex', async () => {
+    const game = await storeGame({ tipoff: new Date(Date.now() + 2 * HOUR) });
+    await expectCard(`/games/${game._id}`, 'game thread', `/og/games/${game._id}`);
+    const missing = await tags('/games/123');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toMatch(/<meta name="robots" content="noindex/);
+  });
+
   it('an unknown take answers 404 with noindex', async () => {
     const page = await tags('/takes/000000000000000000000000');
     expect(page.status).toBe(404);
@@ -138,9 +161,15 @@ describe('sitemap', () => {
     return bodies.join('\n');
   }
 
-  it('lists a fresh take, policy and entity pages, and drops a deleted take', async () => {
+  it('lists a fresh take, policy and entity pages, the games and a game thread with takes, and drops a deleted take', async () => {
     const take = await postTake(author);
+    const game = await storeGame({ tipoff: new Date(Date.now() + HOUR) });
+    const quiet = await storeGame({ tipoff: new Date(Date.now() + HOUR) });
+    await postTake(author, gameTake(game._id));
     const before = await allUrls();
+    expect(before).toContain('/games</loc>');
+    expect(before).toContain(`/games/${game._id}</loc>`);
+    expect(before).not.toContain(`/games/${quiet._id}</loc>`);
     expect(before).toContain(`/takes/${take._id}</loc>`);
     expect(before).toContain('/privacy</loc>');
     expect(before).toContain('/callers</loc>');

@@ -9,30 +9,37 @@ afterAll(() => dbDisconnect());
 
 type Topic = { topic: number; entityType: 'player' | 'team'; name: string; likes: number; comments: number; shares: number; score: number };
 
-/** All-time trending as summing every take gives it: likes + 2·comments + 3·shares per player or team, ties by name, top 10. */
+/**
+ * All-time trending as summing every take gives it: likes + 2·comments + 3·shares per player or team, ties by name,
+ * top 10. A take on a game counts for both its teams (its entityKeys).
+ */
 async function summedFromTakes(types: ('player' | 'team')[]): Promise<Topic[]> {
   const names = new Map<string, string>([
     ...PLAYERS.map((p) => [`player:${p.id}`, p.name] as const),
     ...TEAMS.map((t) => [`team:${t.id}`, t.name] as const),
   ]);
   const sums = new Map<string, Topic>();
-  const takes = await Take.find({ entityType: mongoose.trusted({ $in: types }) }).lean();
+  const kinds: ('player' | 'team' | 'game')[] = types.includes('team') ? [...types, 'game'] : types;
+  const takes = await Take.find({ entityType: mongoose.trusted({ $in: kinds }) }).lean();
   for (const take of takes) {
-    const id = (take.entityType === 'player' ? take.playerID : take.team) as number;
-    const row = sums.get(take.entityKey) ?? {
-      topic: id,
-      entityType: take.entityType as 'player' | 'team',
-      name: names.get(take.entityKey)!,
-      likes: 0,
-      comments: 0,
-      shares: 0,
-      score: 0,
-    };
-    row.likes += take.likes;
-    row.comments += take.commentsCount;
-    row.shares += take.shares;
-    row.score = row.likes + 2 * row.comments + 3 * row.shares;
-    sums.set(take.entityKey, row);
+    for (const key of take.entityKeys ?? [take.entityKey]) {
+      const [type, id] = key.split(':') as ['player' | 'team' | 'game', string];
+      if (!types.includes(type as 'player' | 'team')) continue;
+      const row = sums.get(key) ?? {
+        topic: Number(id),
+        entityType: type as 'player' | 'team',
+        name: names.get(key)!,
+        likes: 0,
+        comments: 0,
+        shares: 0,
+        score: 0,
+      };
+      row.likes += take.likes;
+      row.comments += take.commentsCount;
+      row.shares += take.shares;
+      row.score = row.likes + 2 * row.comments + 3 * row.shares;
+      sums.set(key, row);
+    }
   }
   return [...sums.values()]
     .filter((t) => t.score > 0)

@@ -18,6 +18,7 @@ describe('POST /api/users', () => {
       followersCount: 0,
       followingCount: 0,
       favoriteTeam: null,
+      showFlair: true,
     });
     expect(JSON.stringify(reply.body)).not.toContain('@');
   });

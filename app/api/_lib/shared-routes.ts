@@ -6,12 +6,14 @@ import type { BlockKind } from '@/lib/data/visibility/block-facts';
 import { restrict, unrestrict } from '@/lib/data/people/blocks';
 import { moderate, type ModeratedKind, report } from '@/lib/data/moderation/moderation';
 import { requireAppUser } from '@/lib/data/people/users';
+import { followEntity, unfollowEntity } from '@/lib/data/filters/entity-follows';
 import type { UserRow } from '@/models';
 import { json, parseBody, parseParams, route } from '@/lib/http';
 import { rateLimit } from '@/lib/rate-limit';
 import { idParams } from '@/lib/validation/common';
 import { moderationActionBody } from '@/lib/validation/moderation';
-import { reportBody } from '@/lib/validation/takes';
+import type { FollowableType } from '@/lib/validation/following';
+import { playerParams, reportBody, teamParams } from '@/lib/validation/takes';
 
 /** The handlers that take and comment routes, and block and mute routes, share: the same steps on another subject. */
 
@@ -22,6 +24,18 @@ export function restrictionRoute(kind: BlockKind, on: boolean) {
     const user = await requireAppUser(await requireIdentity(request));
     await rateLimit('block', request, String(user._id));
     return json(await (on ? restrict : unrestrict)(user._id, id, kind));
+  });
+}
+
+/** POST /api/{teams|players}/{id}/{follow|unfollow}: the entity's takes join (or leave) the caller's Following tab. */
+export function entityFollowRoute(type: FollowableType, on: boolean) {
+  const params = type === 'team' ? teamParams : playerParams;
+  return route(async (request, context) => {
+    const parsed = await parseParams(context, params);
+    const id = 'teamID' in parsed ? parsed.teamID : parsed.playerID;
+    const user = await requireAppUser(await requireIdentity(request));
+    await rateLimit('follow', request, String(user._id));
+    return json(await (on ? followEntity : unfollowEntity)(user._id, type, id));
   });
 }
 

@@ -14,8 +14,9 @@ export const GET = route(async (request) => {
   const { postID, sort, skip, limit, cursor } = parseQuery(request, listCommentsQuery);
   const viewer = await optionalIdentity(request);
   const hidden = await hiddenForCaller(viewer);
-  const [readable, page] = await Promise.all([mayReadThread(postID, viewer, hidden), listComments(postID, { skip, limit, sort, cursor })]);
-  if (!readable) throw notFound('Take or comment not found.');
+  // Asked first, so a thread nobody may read (or an id that names none) is never listed, nor its page cached.
+  if (!(await mayReadThread(postID, viewer, hidden))) throw notFound('Take or comment not found.');
+  const page = await listComments(postID, { skip, limit, sort, cursor });
   // Where the next page starts is counted before filtering (listComments), so a hidden comment never shifts or ends the paging.
   return json({ ...page, comments: withoutHiddenComments(page.comments, hidden) });
 });

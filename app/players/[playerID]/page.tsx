@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { EntityScreen } from '@/app/_screens/entity-screen';
 import { readEntityView, type EntityView } from '@/components/entity/entity-view';
-import { loadEntityTakes } from '@/lib/data/discovery/entity-takes';
+import { followStateFor, loadEntityTakes } from '@/lib/data/discovery/entity-takes';
+import { FollowEntityButton } from '@/components/entity/follow-entity-button';
 import { getViewer } from '@/app/_lib/viewer';
 import type { SearchParams } from '@/components/shared/filter-query';
 import { findPlayer } from '@/lib/data/discovery/entity-lookups';
@@ -35,13 +36,15 @@ const INACTIVE: Record<string, string> = { retired: 'Retired', waived: 'Waived',
 async function load(playerID: string, view: EntityView) {
   const player = await findPlayer(playerID);
   if (!player) return null;
+  const reader = (await getViewer())?.user._id ?? null;
   const former = formerStints(player.stints);
-  const [team, formerTeams, takes] = await Promise.all([
+  const [team, formerTeams, takes, follow] = await Promise.all([
     player.teamId ? getTeam(player.teamId) : null,
     Promise.all(former.map(async (stint) => ({ stint, team: await getTeam(stint.team) }))),
-    loadEntityTakes('player', player.id, view, (await getViewer())?.user._id ?? null),
+    loadEntityTakes('player', player.id, view, reader),
+    followStateFor('player', player.id, reader),
   ]);
-  return { player, team, formerTeams, takes };
+  return { player, team, formerTeams, takes, follow };
 }
 
 export default async function PlayerPage({ params, searchParams }: Props) {
@@ -51,7 +54,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
   const loaded = await load(playerID, view);
   if (!loaded) notFound();
 
-  const { player, team, formerTeams, takes } = loaded;
+  const { player, team, formerTeams, takes, follow } = loaded;
   const status = INACTIVE[player.status];
   const details = (
     <>
@@ -88,6 +91,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
       path={`/players/${player.id}`}
       view={view}
       result={takes}
+      follow={<FollowEntityButton type="player" id={player.id} name={player.name} rendered={follow} />}
     />
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
-import { EntityImage } from '@/components/entity/entity-image';
+import { TeamFlair } from '@/components/entity/team-flair';
 import { hrefWith } from '@/components/shared/filter-href';
 import { pageParam, readParam, type SearchParams } from '@/components/shared/filter-query';
 import { LoadMoreLink } from '@/components/filters/load-more-link';
@@ -67,7 +67,8 @@ export default async function ProfilePage({ params, searchParams }: Props) {
       console.error('Caller standings failed', { userID, error });
       return null;
     }),
-    profile.favoriteTeam ? getTeam(profile.favoriteTeam).catch(() => null) : null,
+    // A fan who turned their badge off shows no team on their profile either (docs/product.md#game-day).
+    profile.flair ? getTeam(profile.flair.team).catch(() => null) : null,
     reader ? isFollowing(reader, profile._id) : false,
     reader ? relationTo(reader, profile._id) : { blocking: false, muting: false },
   ]);
@@ -80,10 +81,11 @@ export default async function ProfilePage({ params, searchParams }: Props) {
     <main className="page">
       <header className={styles.header}>
         <Avatar url={profile.profilePictureUrl} size={PROFILE_PICTURE_PX} className={styles.picture} />
-        <h1 className={styles.name}>{profile.username || 'User Profile'}</h1>
+        <h1 className={styles.name}>
+          {profile.username || 'User Profile'} <TeamFlair flair={profile.flair} size={24} />
+        </h1>
         {team && (
           <p className={recordStyles.team}>
-            <EntityImage type="team" id={team.id} alt="" size={22} />
             <span>
               <Link href={entityHref('team', team.id)}>{team.name}</Link> fan
             </span>

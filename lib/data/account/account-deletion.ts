@@ -14,6 +14,7 @@ import { endFollow } from '@/lib/data/people/users';
 import { isNotFound } from '@/lib/errors';
 import {
   Block,
+  EntityFollow,
   Comment,
   CommentReport,
   type CommentRow,
@@ -116,6 +117,7 @@ export async function deleteAccount(user: Leaving): Promise<void> {
     CommentReport.deleteMany({ user: id }),
     Block.deleteMany({ user: id }),
     Block.deleteMany({ target: id }),
+    EntityFollow.deleteMany({ user: id }),
     // A moderator's role, and its history, go with the account.
     Moderator.deleteOne({ user: id }),
     // The moderation log keeps what was decided and when, but no longer what they wrote.

@@ -1,10 +1,12 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
+import { splitKey } from '@/lib/entities';
 import {
   Block,
   Comment,
   CommentReport,
+  EntityFollow,
   Follow,
   HiddenComment,
   HiddenTake,
@@ -87,6 +89,7 @@ const take = (t: Doc) => ({
   playerID: t.playerID ?? null,
   team: t.team ?? null,
   specialID: t.specialID ?? null,
+  gameID: t.gameID ?? null,
   createdAt: iso(t.createdAt),
   likes: t.likes,
   dislikes: t.dislikes,
@@ -123,6 +126,7 @@ export async function* exportAccount(user: UserRow, exportedAt: Date): AsyncGene
     profilePictureUrl: user.profilePictureUrl ?? null,
     bio: user.bio ?? '',
     favoriteTeam: user.favoriteTeam ?? null,
+    showFlair: user.showFlair !== false,
     followersCount: user.followersCount,
     followingCount: user.followingCount,
     postsCount: user.postsCount,
@@ -159,6 +163,14 @@ export async function* exportAccount(user: UserRow, exportedAt: Date): AsyncGene
   yield* array(
     cursorOf(Follow.find({ follower: me })),
     withUsernames('followee', (f, user) => ({ user, since: iso(f.createdAt) })),
+  );
+  yield ',"followedTeamsAndPlayers":';
+  yield* array(
+    cursorOf(EntityFollow.find({ user: me })),
+    each((f) => {
+      const [type, entityId] = splitKey(String(f.entityKey));
+      return { type, id: entityId, since: iso(f.createdAt) };
+    }),
   );
   yield ',"followers":';
   yield* array(

@@ -16,13 +16,14 @@ export type Receipt = ScoredTake & Pick<TakeRow, 'title'>;
 export const RECEIPT_FIELDS = { createdBy: 1, createdAt: 1, checkBackAt: 1, title: 1 } as const;
 
 /** The score of a call as judged (the crowd it is scored against), for a verdict. */
-export function scoreOf(take: Receipt, judged: JudgedCall, verdict: ScoredVerdict, reason: 'votes' | 'deleted', at: Date) {
+export function scoreOf(take: Receipt, judged: JudgedCall, verdict: ScoredVerdict, reason: 'votes' | 'deleted' | 'removed', at: Date) {
   const crowd = crowdOdds(judged.likes, judged.dislikes);
   const dueAt = take.checkBackAt!;
   return {
     _id: take._id,
     author: take.createdBy,
-    title: take.title,
+    // A call moderators removed keeps no words of its take (docs/product.md#moderation).
+    title: reason === 'removed' ? null : take.title,
     dueAt,
     dueDay: utcDay(dueAt),
     season: seasonOf(dueAt),

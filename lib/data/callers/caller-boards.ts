@@ -4,7 +4,7 @@ import { seasonLabel, seasonOf, type Board } from '@/lib/callers';
 import { CALLERS_PAGE_SIZE } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { directory } from '@/lib/data/shared/directory';
-import { cachedList, LIST_TAGS, LIST_TTL } from '@/lib/data/shared/list-cache';
+import { cachedList, LIST_TAGS, LIST_TTL, unstored } from '@/lib/data/shared/list-cache';
 import { badRequest } from '@/lib/errors';
 import {
   encodeCallersCursor,
@@ -54,13 +54,17 @@ type BoardRow = Pick<
 /**
  * One page of a board and its fans' public fields, in one command: the page
  * on its index, then each fan by _id ($lookup). A page is the same for every
- * reader, so it is cached whole; only the ranks depend on the cursor.
+ * reader, so it is cached whole; only the ranks depend on the cursor. A season
+ * and a cursor are the client's to write, and each value would be an entry
+ * (docs/architecture.md#data-access), so a page is kept only for a board there
+ * is (all time, this season, or one with standings on this page) and after a
+ * cursor naming a standing as it stands; any other is read and not kept.
  */
 async function readPage(board: Board, team: number | null, after: CallersCursor | undefined): Promise<BoardRow[]> {
   const past = after
     ? { $or: [{ rating: { $lt: after.rating } }, { rating: after.rating, _id: { $gt: standingId(board, after.user) } }] }
     : {};
-  return cachedList('callers', [board, team, after?.rating ?? null, after?.user ?? null], [LIST_TAGS.callers], LIST_TTL.lists, async () => {
+  const read = async () => {
     await dbConnect();
     return CallerStat.aggregate<BoardRow>([
       { $match: { ...onBoard(board, team), ...past } },
@@ -86,7 +90,21 @@ async function readPage(board: Board, team: number | null, after: CallersCursor 
         },
       },
     ]);
+  };
+  return cachedList('callers', [board, team, after?.rating ?? null, after?.user ?? null], [LIST_TAGS.callers], LIST_TTL.lists, async () => {
+    const rows = await read();
+    const real = after
+      ? (await CallerStat.exists({ _id: standingId(board, after.user), rating: after.rating })) !== null
+      : rows.length > 0 || board === 'all' || board === seasonOf(new Date());
+    return real ? rows : unstored(rows);
   });
+}
+
+/** Whether a board is one there is: all time, the season of `at`, or a season some fan has a standing on. */
+export async function boardExists(board: Board, at: Date): Promise<boolean> {
+  if (board === 'all' || board === seasonOf(at)) return true;
+  await dbConnect();
+  return (await CallerStat.exists({ board, qualified: true })) !== null;
 }
 
 /**
@@ -218,8 +236,10 @@ export async function profileStandings(userId: string, at: Date): Promise<Profil
 
 /**
  * A fan's scored receipts, most recently due first, `limit` from `skip`. Each
- * links to its take while the take is there (one read by the page's ids); a
- * take deleted since shows by the title kept with its score.
+ * links to its take while the take is there (one read by the page's ids); one
+ * its author deleted shows by the title kept with its score, and any other that
+ * is gone (removed by moderators, or hidden and so not there for readers) by
+ * none.
  */
 export async function listVerdicts(userId: string, { skip, limit }: { skip: number; limit: number }): Promise<CallerVerdict[]> {
   await dbConnect();
@@ -229,7 +249,7 @@ export async function listVerdicts(userId: string, { skip, limit }: { skip: numb
     .limit(limit)
     .select({ title: 1, dueAt: 1, verdict: 1, reason: 1, crowd: 1, points: 1 })
     .lean<Pick<CallerScoreRow, '_id' | 'title' | 'dueAt' | 'verdict' | 'reason' | 'crowd' | 'points'>[]>();
-  const linkable = rows.filter((r) => r.reason !== 'deleted').map((r) => r._id);
+  const linkable = rows.filter((r) => r.reason === 'votes').map((r) => r._id);
   const present =
     linkable.length === 0
       ? new Set<string>()
@@ -243,7 +263,7 @@ export async function listVerdicts(userId: string, { skip, limit }: { skip: numb
   return rows.map((r) => ({
     _id: String(r._id),
     takeId: present.has(String(r._id)) ? String(r._id) : null,
-    title: r.title,
+    title: present.has(String(r._id)) || r.reason === 'deleted' ? (r.title ?? null) : null,
     dueAt: r.dueAt.toISOString(),
     verdict: r.verdict,
     reason: r.reason,

@@ -2,7 +2,8 @@ import 'server-only';
 import mongoose from 'mongoose';
 import { CALLER_REVIEW_SIZE } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
-import { toPublicUser, type LeanUser } from '@/lib/data/shared/mappers';
+import { directory } from '@/lib/data/shared/directory';
+import { LEAN_USER_FIELDS, toPublicUser, type LeanUser } from '@/lib/data/shared/mappers';
 import type { FollowedVerdict } from '@/lib/validation/moderation';
 import { CallerScore, type CallerScoreRow, User } from '@/models';
 
@@ -23,13 +24,14 @@ export async function listFollowedVerdicts(): Promise<FollowedVerdict[]> {
     .lean<Row[]>();
   if (rows.length === 0) return [];
   const authors = await User.find({ _id: mongoose.trusted({ $in: [...new Set(rows.map((r) => String(r.author)))] }) })
-    .select({ username: 1, profilePictureUrl: 1, deletingAt: 1 })
+    .select(LEAN_USER_FIELDS)
     .lean<LeanUser[]>();
   const byId = new Map(authors.map((u) => [String(u._id), u]));
+  const { teamNicknames } = await directory();
   return rows.map((r) => ({
     takeId: String(r._id),
-    title: r.title,
-    author: toPublicUser(byId.get(String(r.author))),
+    title: r.title ?? 'Removed by moderators',
+    author: toPublicUser(byId.get(String(r.author)), teamNicknames),
     verdict: r.verdict === 'well' ? 'well' : 'poorly',
     votes: (r.countedWell ?? 0) + (r.countedPoorly ?? 0),
     followerVotes: r.followerVotes ?? 0,

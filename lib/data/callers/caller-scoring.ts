@@ -75,10 +75,17 @@ export async function scoreClosedReceipts(at: Date, catchUpMs: number = RECEIPTS
  * fan may still take a take back (a typo). Its crowd is judged as any call's,
  * while its reactions are still there. Called before the take goes
  * (lib/data/takes/takes.ts deleteTake).
+ * Removed by moderators rather than its author, it scores the same (getting a
+ * losing call removed must not clean a record either; a removal within the time
+ * its author could have taken it back in scores nothing, as theirs would), and
+ * its title is kept nowhere, a score it already had losing its title too
+ * (docs/product.md#moderation).
  */
-export async function scoreDeletedReceipt(take: Receipt, at: Date): Promise<void> {
+export async function scoreDeletedReceipt(take: Receipt, at: Date, by: 'author' | 'moderators' = 'author'): Promise<void> {
+  if (by === 'moderators') await CallerScore.updateOne({ _id: take._id }, { $set: { title: null } });
   if (!take.checkBackAt || at.getTime() - take.createdAt.getTime() <= CALLER_TAKE_BACK_MS) return;
   const judged = await judgeCall(take, callerFacts(at));
-  const score = { ...scoreOf(take, judged, 'poorly', 'deleted', at), countedWell: 0, countedPoorly: 0, followerVotes: 0, followed: false };
+  const reason = by === 'moderators' ? 'removed' : 'deleted';
+  const score = { ...scoreOf(take, judged, 'poorly', reason, at), countedWell: 0, countedPoorly: 0, followerVotes: 0, followed: false };
   if (await insertOnce(() => CallerScore.create(score))) await recomputeStandings(take.createdBy, at);
 }

@@ -1,13 +1,15 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import { FALLBACK_LABELS } from '@/lib/constants';
+import { COMMENTS_PAGE_SIZE, FALLBACK_LABELS } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { assertNotBlocked } from '@/lib/data/visibility/block-facts';
 import { bumpTake } from '@/lib/data/counters/counters';
 import { below } from '@/lib/data/shared/keyset';
-import { cachedList, expireLists, LIST_TAGS, LIST_TTL } from '@/lib/data/shared/list-cache';
+import { cachedList, expireLists, LIST_TAGS, LIST_TTL, unstored } from '@/lib/data/shared/list-cache';
+import { directory } from '@/lib/data/shared/directory';
 import { isLeaving, toPublicUser } from '@/lib/data/shared/mappers';
 import { carryBlocksOnto } from '@/lib/data/visibility/block-carry';
+import { standingTakeAuthor } from '@/lib/data/visibility/take-access';
 import { markForCheck, movingCounters } from '@/lib/data/counters/counter-checks';
 import { notifyComment } from '@/lib/data/notifications/notifications';
 import { usersById } from '@/lib/data/people/users';
@@ -19,11 +21,11 @@ import type { PublicUser } from '@/lib/validation/users';
 import { Comment, CommentReport, type CommentRow, Notification, Take, type TakeRow, User, type UserRow, UserAction } from '@/models';
 
 export const DELETED_TEXT = '[deleted]';
-const DELETED_AUTHOR: PublicUser = { _id: '', username: DELETED_TEXT, profilePictureUrl: null };
+const DELETED_AUTHOR: PublicUser = { _id: '', username: DELETED_TEXT, profilePictureUrl: null, flair: null };
 
 /** Maps comments with their authors and tagged users, loaded in one query. */
 async function toCommentDTOs(comments: CommentRow[]): Promise<CommentDTO[]> {
-  const users = await usersById(comments.flatMap((c) => [c.user, c.taggedUser]));
+  const [users, { teamNicknames }] = await Promise.all([usersById(comments.flatMap((c) => [c.user, c.taggedUser])), directory()]);
   return comments.map((c) => {
     const tagged = c.taggedUser ? users.get(String(c.taggedUser)) : undefined;
     // An author whose account is being deleted shows as deleted already (lib/data/account/account-deletion.ts).
@@ -34,7 +36,7 @@ async function toCommentDTOs(comments: CommentRow[]): Promise<CommentDTO[]> {
       postID: String(c.postID),
       parentComment: c.parentComment ? String(c.parentComment) : null,
       taggedUser: tagged ? { _id: String(tagged._id), username: tagged.username } : null,
-      user: deleted ? DELETED_AUTHOR : toPublicUser(users.get(String(c.user)), FALLBACK_LABELS.commentAuthor),
+      user: deleted ? DELETED_AUTHOR : toPublicUser(users.get(String(c.user)), teamNicknames, FALLBACK_LABELS.commentAuthor),
       createdAt: c.createdAt.toISOString(),
       likes: c.likes,
       dislikes: c.dislikes,
@@ -44,8 +46,12 @@ async function toCommentDTOs(comments: CommentRow[]): Promise<CommentDTO[]> {
   });
 }
 
-/** Which comments a page holds, in order, how many its list has, and where the next page starts: what the data cache keeps of a page. */
-type CommentPageIds = { ids: Types.ObjectId[]; totalComments: number; nextCursor: string | null };
+/**
+ * Which comments a page holds, in order, how many its list has, and the cursor of its last row when it is full:
+ * what the data cache keeps of a page. Whether that row starts another page depends on where the reader is (`skip`),
+ * so it is decided per request.
+ */
+type CommentPageIds = { ids: Types.ObjectId[]; totalComments: number; last: string | null };
 
 type PageQuery = { skip: number; limit: number; sort: CommentSort; cursor?: Cursor };
 
@@ -58,22 +64,32 @@ async function readCommentPage(id: Types.ObjectId, { skip, limit, sort, cursor }
   const best = sort === 'best' && (await Take.exists({ _id: id })) !== null;
   const list = best ? { postID: id, parentComment: null } : { $or: [{ postID: id, parentComment: null }, { parentComment: id }] };
   const field = best ? 'wilson' : 'createdAt';
-  const [rows, totalComments] = await Promise.all([
+  const [rows, totalComments, real] = await Promise.all([
     Comment.find(cursor ? { $and: [list, below(field, cursor, field === 'createdAt')] } : list)
       .sort({ [field]: -1, _id: -1 })
       .skip(cursor ? 0 : skip)
       .limit(limit)
       .lean<CommentRow[]>(),
     Comment.countDocuments(list),
+    cursor ? commentAtCursor(list, field, cursor) : true,
   ]);
   if (!best && totalComments === 0 && !(await Take.exists({ _id: id })) && !(await Comment.exists({ _id: id }))) {
     throw notFound('Take or comment not found.');
   }
-  const last = rows.length === limit && skip + rows.length < totalComments ? rows[rows.length - 1] : undefined;
-  const nextCursor = last ? encodeCursor(best ? last.wilson : last.createdAt.getTime(), String(last._id)) : null;
+  const end = rows.length === limit ? rows[rows.length - 1] : undefined;
+  const last = end ? encodeCursor(best ? end.wilson : end.createdAt.getTime(), String(end._id)) : null;
   // Replies read as a conversation: a page of them oldest first.
   if (rows.length > 0 && rows[0]!.parentComment !== null) rows.reverse();
-  return { rows, totalComments, nextCursor };
+  return { rows, totalComments, last, real };
+}
+
+/** Whether `cursor` names a comment of `list` with the sort key it carries: where a page of the list really ended. */
+async function commentAtCursor(list: object, field: 'wilson' | 'createdAt', cursor: Cursor): Promise<boolean> {
+  const row = await Comment.findOne({ $and: [{ _id: cursor.id }, list] })
+    .select({ [field]: 1 })
+    .lean<Pick<CommentRow, typeof field>>();
+  const value = row?.[field];
+  return value instanceof Date ? value.getTime() === cursor.value : value === cursor.value;
 }
 
 /** The comments of a cached page as stored now, in the page's order; one gone since is left out. */
@@ -106,24 +122,25 @@ export async function listComments(postID: string, { skip, limit, sort = 'new', 
   const id = new mongoose.Types.ObjectId(postID);
   // A request that reads the page itself (the cache had none) already holds its comments as stored now.
   let fresh: CommentRow[] | null = null;
-  const page = await cachedList<CommentPageIds>(
-    'comments',
-    [postID, sort, skip, limit, cursor ?? null],
-    [LIST_TAGS.comments(postID)],
-    LIST_TTL.hot,
-    async () => {
-      const { rows, totalComments, nextCursor } = await readCommentPage(id, { skip, limit, sort, cursor });
-      fresh = rows;
-      return { ids: rows.map((row) => row._id), totalComments, nextCursor };
-    },
-  );
+  const readPage = async (): Promise<CommentPageIds> => {
+    const { rows, totalComments, last, real } = await readCommentPage(id, { skip, limit, sort, cursor });
+    fresh = rows;
+    // Kept: a thread's first page, or the page after a cursor the thread gave, at the site's own page size; a skip,
+    // or a made-up cursor, is any number a client likes, and each would be an entry (docs/architecture.md#data-access).
+    const kept = cursor ? real && limit === COMMENTS_PAGE_SIZE : skip === 0;
+    const page = { ids: rows.map((row) => row._id), totalComments, last };
+    return kept ? page : unstored(page);
+  };
+  // A page after a cursor is the same wherever the reader counts from (skip), so skip is no part of its key.
+  const key = [postID, sort, limit, cursor ?? skip];
+  const page = await cachedList('comments', key, [LIST_TAGS.comments(postID)], LIST_TTL.hot, readPage);
   const listed = fresh ?? (await commentsByIds(page.ids));
   const read = skip + page.ids.length;
   return {
     comments: await toCommentDTOs(listed),
     totalComments: page.totalComments,
     nextSkip: read < page.totalComments ? read : null,
-    nextCursor: page.nextCursor,
+    nextCursor: page.last && read < page.totalComments ? page.last : null,
   };
 }
 
@@ -181,10 +198,13 @@ export async function topComment(postID: string, hiddenAuthors: ReadonlySet<stri
   return dto ?? null;
 }
 
+/** A comment's counts; a comment under a take that does not stand (hidden or deleted) is not there (lib/data/visibility/take-access.ts). */
 export async function getCommentCounts(id: string) {
   await dbConnect();
-  const row = await Comment.findById(id).select({ likes: 1, dislikes: 1 }).lean<Pick<CommentRow, 'likes' | 'dislikes'>>();
-  if (!row) throw notFound('Comment not found.');
+  const row = await Comment.findById(id)
+    .select({ likes: 1, dislikes: 1, postID: 1 })
+    .lean<Pick<CommentRow, 'likes' | 'dislikes' | 'postID'>>();
+  if (!row || (await standingTakeAuthor(row.postID)) === null) throw notFound('Comment not found.');
   return { likes: row.likes, dislikes: row.dislikes };
 }
 

@@ -149,7 +149,8 @@ export async function checkTargets(targets: Target[]): Promise<{ fixed: number; 
   const takes = byKind('take');
   const entityKeys = new Set(targets.filter((t) => t.kind === 'entity').map((t) => t.id));
   if (takes.length)
-    for (const key of await Take.distinct('entityKey', { _id: mongoose.trusted({ $in: takes }) })) entityKeys.add(String(key));
+    // Every entity a take counts for: a take on a game feeds the game's stats and both its teams'.
+    for (const key of await Take.distinct('entityKeys', { _id: mongoose.trusted({ $in: takes }) })) entityKeys.add(String(key));
   if (entityKeys.size) fixed += (await reconcile('entity', { ids: [...entityKeys] })).fixes.length;
   return { fixed, unsettled };
 }

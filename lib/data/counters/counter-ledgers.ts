@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import { derivedScores, entityStatInc } from '@/lib/data/counters/counters';
+import { derivedScores, entityStatInc, moveEntityStats } from '@/lib/data/counters/counters';
 import { COMMENT_TALLIES, countAll, countOf, TAKE_TALLIES, USER_TALLIES, type Tally } from '@/lib/data/counters/recounts';
 import type { AnyModel } from '@/lib/data/shared/any-model';
 import { topicScore, wilsonLowerBound } from '@/lib/ranking';
@@ -83,26 +83,36 @@ function tallyLedger(
 const STAT_OF: Record<string, 'likes' | 'comments' | 'shares'> = { likes: 'likes', commentsCount: 'comments', shares: 'shares' };
 
 export const LEDGERS: Record<Kind | 'entity', Ledger> = {
-  take: tallyLedger('takes', Take, TAKE_TALLIES, ['fanTeam', 'createdAt', 'entityKey', 'score', 'popularity', 'wilson', 'spice'], {
-    // A receipt's votes in all, kept like a counter: a vote moves it with its side.
-    sums: { receiptVotes: ['agedWell', 'agedPoorly'] },
-    derived: (doc, c) => ({
-      ...(doc.createdAt
-        ? derivedScores({
-            likes: c.likes ?? 0,
-            dislikes: c.dislikes ?? 0,
-            shares: c.shares ?? 0,
-            favorites: c.favorites ?? 0,
-            commentsCount: c.commentsCount ?? 0,
-            createdAt: doc.createdAt as Date,
-          })
-        : { score: 0, popularity: 0, wilson: 0, spice: 0 }),
-    }),
-    cascade: async (doc, diff) => {
-      const inc = Object.fromEntries(Object.entries(diff).flatMap(([f, d]) => (STAT_OF[f] ? [[STAT_OF[f], d]] : [])));
-      if (Object.keys(inc).length) await EntityStat.updateOne({ _id: doc.entityKey as string }, { $inc: entityStatInc(inc) });
+  take: tallyLedger(
+    'takes',
+    Take,
+    TAKE_TALLIES,
+    ['fanTeam', 'createdAt', 'entityKey', 'entityKeys', 'score', 'popularity', 'wilson', 'spice'],
+    {
+      // A receipt's votes in all, kept like a counter: a vote moves it with its side.
+      sums: { receiptVotes: ['agedWell', 'agedPoorly'] },
+      derived: (doc, c) => ({
+        ...(doc.createdAt
+          ? derivedScores({
+              likes: c.likes ?? 0,
+              dislikes: c.dislikes ?? 0,
+              shares: c.shares ?? 0,
+              favorites: c.favorites ?? 0,
+              commentsCount: c.commentsCount ?? 0,
+              createdAt: doc.createdAt as Date,
+            })
+          : { score: 0, popularity: 0, wilson: 0, spice: 0 }),
+      }),
+      cascade: async (doc, diff) => {
+        const inc = Object.fromEntries(Object.entries(diff).flatMap(([f, d]) => (STAT_OF[f] ? [[STAT_OF[f], d]] : [])));
+        if (Object.keys(inc).length)
+          await moveEntityStats(
+            { entityKey: doc.entityKey as string, entityKeys: doc.entityKeys as string[] | undefined },
+            entityStatInc(inc),
+          );
+      },
     },
-  }),
+  ),
   comment: tallyLedger('comments', Comment, COMMENT_TALLIES, ['wilson'], {
     derived: (_doc, c) => ({ wilson: wilsonLowerBound(c.likes ?? 0, c.dislikes ?? 0) }),
   }),
@@ -120,11 +130,14 @@ export const LEDGERS: Record<Kind | 'entity', Ledger> = {
         .exec(),
     truth: async (docs) => {
       const keys = docs.map((d) => String(d._id));
+      // A take counts for every key in its entityKeys (a take on a game: the game and both its teams).
       const rows = await Take.aggregate<{ _id: string; takes: number; likes: number; comments: number; shares: number }>([
-        { $match: { entityKey: { $in: keys } } },
+        { $match: { entityKeys: { $in: keys } } },
+        { $unwind: '$entityKeys' },
+        { $match: { entityKeys: { $in: keys } } },
         {
           $group: {
-            _id: '$entityKey',
+            _id: '$entityKeys',
             takes: { $sum: 1 },
             likes: { $sum: '$likes' },
             comments: { $sum: '$commentsCount' },

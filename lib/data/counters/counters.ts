@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Types } from 'mongoose';
+import mongoose, { type Types } from 'mongoose';
 import { openTo } from '@/lib/data/visibility/block-carry';
 import { forgetTake, knownTake, rememberTake, type TakeCounter, type TakeCounts } from '@/lib/data/counters/known-takes';
 import { hotScore, popularity, spice, topicScore, wilsonLowerBound } from '@/lib/ranking';
@@ -92,8 +92,20 @@ export async function bumpTake(
     const stat = STAT_FIELD[field];
     if (stat && by !== 0) statMove[stat] = by;
   }
-  if (Object.keys(statMove).length > 0) await EntityStat.updateOne({ _id: take.entityKey }, { $inc: entityStatInc(statMove) });
+  if (Object.keys(statMove).length > 0) await moveEntityStats(take, entityStatInc(statMove));
   return take;
+}
+
+/** The entity stats a take's counts feed: every key it counts for (a game's and both its teams'), or its focus's. */
+export function statKeysOf(take: Pick<TakeRow, 'entityKey'> & { entityKeys?: string[] | null }): string[] {
+  return take.entityKeys?.length ? take.entityKeys : [take.entityKey];
+}
+
+/** Moves the stats of every entity a take counts for, in one command however many (a like stays 4 commands). */
+export async function moveEntityStats(take: Pick<TakeRow, 'entityKey'> & { entityKeys?: string[] | null }, inc: StatMove): Promise<void> {
+  const keys = statKeysOf(take);
+  if (keys.length === 1) await EntityStat.updateOne({ _id: keys[0] }, { $inc: inc });
+  else await EntityStat.updateMany({ _id: mongoose.trusted({ $in: keys }) }, { $inc: inc });
 }
 
 export type StatMove = Partial<Record<'takes' | 'likes' | 'comments' | 'shares', number>>;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { dbConnect } from '@/lib/db';
 import { leagueVersion } from '@/lib/data/shared/league-version';
-import { cachedList, LIST_TAGS, LIST_TTL } from '@/lib/data/shared/list-cache';
+import { cachedList, LIST_TAGS, LIST_TTL, unstored } from '@/lib/data/shared/list-cache';
 import { toStints, type Stint } from '@/lib/league';
 import type { Entity } from '@/lib/validation/takes';
 import { Player, type PlayerRow, SpecialTopic, type SpecialTopicRow, Team, type TeamRow } from '@/models';
@@ -52,7 +52,8 @@ const toTopic = ({ _id, name, description, open }: SpecialTopicRow): TopicDTO =>
 /**
  * Reference data changes with the league (a trade, a rename, a topic closed), so it is read through the data cache
  * under the league's version (lib/data/shared/league-version.ts): a change anywhere is read here within a second,
- * whichever cache handler the instances share.
+ * whichever cache handler the instances share. An id that names nothing is not kept (`found`), so made-up ids add no
+ * entries.
  */
 const reference = async <T>(name: string, key: unknown[], read: () => Promise<T>) =>
   cachedList(name, [await leagueVersion(), ...key], [LIST_TAGS.reference], LIST_TTL.lists, async () => {
@@ -60,18 +61,20 @@ const reference = async <T>(name: string, key: unknown[], read: () => Promise<T>
     return read();
   });
 
+const found = <T>(row: T | null): T => row ?? unstored(null);
+
 export async function getTeam(id: number): Promise<TeamDTO | null> {
-  const team = await reference('team', [id], () => Team.findById(id).lean<TeamRow>());
+  const team = await reference('team', [id], async () => found(await Team.findById(id).lean<TeamRow>()));
   return team ? toTeam(team) : null;
 }
 
 export async function getPlayer(id: number): Promise<PlayerDTO | null> {
-  const player = await reference('player', [id], () => Player.findById(id).lean<PlayerRow>());
+  const player = await reference('player', [id], async () => found(await Player.findById(id).lean<PlayerRow>()));
   return player ? toPlayer(player) : null;
 }
 
 export async function getTopic(id: string): Promise<TopicDTO | null> {
-  const topic = await reference('topic', [id], () => SpecialTopic.findById(id).lean<SpecialTopicRow>());
+  const topic = await reference('topic', [id], async () => found(await SpecialTopic.findById(id).lean<SpecialTopicRow>()));
   return topic ? toTopic(topic) : null;
 }
 

@@ -2,10 +2,10 @@ import 'server-only';
 import { getPlayer, getTeam } from '@/lib/data/discovery/entities';
 import type { BadgeArt } from '@/lib/og/art';
 import { FALLBACK, initials } from '@/lib/placeholder-art';
-import type { EntityRef } from '@/lib/validation/takes';
+import type { Pictured } from '@/lib/og/entity-art';
 
 /** The badge the share and preview images draw for an entity: team colours for teams and their players. */
-export async function badgeFor(entity: EntityRef): Promise<BadgeArt> {
+export async function badgeFor(entity: Pictured): Promise<BadgeArt> {
   try {
     if (entity.type === 'team' && typeof entity.id === 'number') {
       const team = await getTeam(entity.id);

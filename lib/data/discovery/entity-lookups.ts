@@ -1,7 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
 import { getPlayer, getTeam, getTopic } from '@/lib/data/discovery/entities';
+import { getGame } from '@/lib/data/games/games';
 import { topicSlug } from '@/lib/validation/common';
+import { gameParams } from '@/lib/validation/games';
 import { playerParams, teamParams } from '@/lib/validation/takes';
 
 // One lookup per request, shared by the segment layout (which answers 404 before anything
@@ -15,6 +17,11 @@ export const findPlayer = cache(async (raw: string) => {
 export const findTeam = cache(async (raw: string) => {
   const parsed = teamParams.safeParse({ teamID: raw });
   return parsed.success ? getTeam(parsed.data.teamID) : null;
+});
+
+export const findGame = cache(async (raw: string) => {
+  const parsed = gameParams.safeParse({ id: raw });
+  return parsed.success ? getGame(parsed.data.id) : null;
 });
 
 export const findTopic = cache(async (raw: string) => {

@@ -3,6 +3,7 @@ import mongoose, { type Types } from 'mongoose';
 import { FOLLOW_SUGGESTIONS } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { createdAtKey, nextCursorOf, olderThan } from '@/lib/data/shared/keyset';
+import { followedEntityKeys } from '@/lib/data/filters/entity-follows';
 import { withAuthors } from '@/lib/data/takes/takes';
 import type { Cursor } from '@/lib/validation/cursor';
 import type { SuggestedUser } from '@/lib/validation/following';
@@ -14,26 +15,41 @@ async function followedIds(viewer: Types.ObjectId): Promise<Types.ObjectId[]> {
   return rows.map((r) => r.followee);
 }
 
+/** Newest first, by (createdAt, _id): the order of the tab and of its cursor. */
+const newestFirst = (a: TakeRow, b: TakeRow) =>
+  b.createdAt.getTime() - a.createdAt.getTime() || (String(b._id) < String(a._id) ? -1 : String(b._id) > String(a._id) ? 1 : 0);
+
 /**
- * The Following tab: takes by the people the viewer follows, newest first,
- * paged by (createdAt, _id). One query over the followed ids, walked in the
- * (createdBy, createdAt, _id) index a profile already uses: MongoDB merges the
- * followed authors' runs of that index in time order and stops at a page, so a
- * page costs the same whoever posted most. Read at request time, not cached:
- * it is one viewer's list, and an unfollow or a hide shows at once. (Why not a
- * fan-out list per follower: docs/features.md#following-notifications-and-moderation.)
+ * The Following tab: takes by the people the viewer follows and about the
+ * teams and players they follow (a take on a game counts for both its teams),
+ * newest first, paged by (createdAt, _id). Two queries over the followed ids,
+ * each walked in an index pages already use: the fans' runs of the
+ * (createdBy, createdAt, _id) index a profile reads, and the entities' runs of
+ * the (entityKeys, createdAt, _id) index an entity page reads. MongoDB merges
+ * each query's runs in time order and stops at a page, so each reads a page at
+ * most however much anyone posted; the two pages are merged here (a followed
+ * fan's take on a followed team comes once) and cut to one. Read at request
+ * time, not cached: it is one viewer's list, and an unfollow or a hide shows at
+ * once. (Why not a fan-out list per follower: docs/features.md#following-notifications-and-moderation.)
  */
 export async function listFollowingFeed(
   viewer: Types.ObjectId,
   { limit, cursor }: { limit: number; cursor?: Cursor },
 ): Promise<{ takes: TakeDTO[]; nextCursor: string | null }> {
   await dbConnect();
-  const authors = await followedIds(viewer);
-  if (authors.length === 0) return { takes: [], nextCursor: null };
-  const stored = await Take.find({ createdBy: mongoose.trusted({ $in: authors }), ...olderThan(cursor) })
-    .sort({ createdAt: -1, _id: -1 })
-    .limit(limit)
-    .lean<TakeRow[]>();
+  const [authors, entities] = await Promise.all([followedIds(viewer), followedEntityKeys(viewer)]);
+  const page = (filter: object) =>
+    Take.find({ ...filter, ...olderThan(cursor) })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(limit)
+      .lean<TakeRow[]>();
+  const pages = await Promise.all([
+    authors.length ? page({ createdBy: mongoose.trusted({ $in: authors }) }) : [],
+    entities.length ? page({ entityKeys: mongoose.trusted({ $in: entities }) }) : [],
+  ]);
+  const byId = new Map(pages.flat().map((take) => [String(take._id), take]));
+  // Past a full page of either, there may be more: the merged page is full then, and its last take is the cursor.
+  const stored = [...byId.values()].sort(newestFirst).slice(0, limit);
   const takes = await withAuthors(stored);
   return { takes, nextCursor: nextCursorOf(stored, limit, createdAtKey) };
 }

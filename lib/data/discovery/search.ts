@@ -22,20 +22,27 @@ const SEARCH_CANDIDATES = 200;
  * first, so one word reads as many takes as it keeps and several read at most
  * SEARCH_CANDIDATES. Answers come through the data cache per query (docs/product.md#limits),
  * expired with the feed by every take posted, deleted, hidden or restored; the
- * cards' counts are read fresh.
+ * cards' counts are read fresh. A query that finds nothing is not kept: its words
+ * are whatever a client typed, and each would be an entry.
  */
 export async function searchTakes(rawQuery: string): Promise<TakeDTO[]> {
   const [first, ...rest] = queryKeys(rawQuery);
   if (!first) return [];
   await dbConnect();
-  const { takes } = await cachedTakes('search', [first, ...rest], [LIST_TAGS.feed], LIST_TTL.hot, () =>
-    Take.aggregate<TakeRow>([
-      { $match: { searchKeys: first } },
-      { $sort: { popularity: -1, _id: -1 } },
-      { $limit: rest.length ? SEARCH_CANDIDATES : SEARCH_RESULTS },
-      ...(rest.length ? [{ $match: { searchKeys: { $all: rest } } }, { $limit: SEARCH_RESULTS }] : []),
-      { $project: { searchKeys: 0 } },
-    ]),
+  const { takes } = await cachedTakes(
+    'search',
+    [first, ...rest],
+    [LIST_TAGS.feed],
+    LIST_TTL.hot,
+    () =>
+      Take.aggregate<TakeRow>([
+        { $match: { searchKeys: first } },
+        { $sort: { popularity: -1, _id: -1 } },
+        { $limit: rest.length ? SEARCH_CANDIDATES : SEARCH_RESULTS },
+        ...(rest.length ? [{ $match: { searchKeys: { $all: rest } } }, { $limit: SEARCH_RESULTS }] : []),
+        { $project: { searchKeys: 0 } },
+      ]),
+    (found) => found.length > 0,
   );
   return takes;
 }

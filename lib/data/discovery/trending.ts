@@ -58,13 +58,16 @@ async function tallies(timeRange: TimeRange, types: ('player' | 'team')[]): Prom
     const stats = await allTimeTop(types);
     return stats.map((s) => ({ entityType: s.entityType, id: s.entityId, likes: s.likes, comments: s.comments, shares: s.shares }));
   }
+  // A take on a game counts for both its teams (its entityKeys), as the all-time stats count it.
+  const kinds = types.includes('team') ? [...types, 'game'] : types;
   const sums = await Take.aggregate<{ _id: string; likes: number; comments: number; shares: number }>([
-    { $match: { entityType: { $in: types }, createdAt: { $gte: from } } },
-    { $group: { _id: '$entityKey', likes: { $sum: '$likes' }, comments: { $sum: '$commentsCount' }, shares: { $sum: '$shares' } } },
+    { $match: { entityType: { $in: kinds }, createdAt: { $gte: from } } },
+    { $unwind: '$entityKeys' },
+    { $group: { _id: '$entityKeys', likes: { $sum: '$likes' }, comments: { $sum: '$commentsCount' }, shares: { $sum: '$shares' } } },
   ]);
-  return sums.map(({ _id, likes, comments, shares }) => {
-    const [entityType, id] = _id.split(':') as ['player' | 'team', string];
-    return { entityType, id: Number(id), likes, comments, shares };
+  return sums.flatMap(({ _id, likes, comments, shares }) => {
+    const [entityType, id] = _id.split(':') as [string, string];
+    return entityType === 'player' || entityType === 'team' ? [{ entityType, id: Number(id), likes, comments, shares }] : [];
   });
 }
 

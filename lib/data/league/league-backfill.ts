@@ -1,5 +1,6 @@
 import 'server-only';
 import mongoose from 'mongoose';
+import { entityKey } from '@/lib/entities';
 import { teamAt, toStints } from '@/lib/league';
 import { searchKeys } from '@/lib/search-keys';
 import { Player, type PlayerRow, Take, type TakeRow } from '@/models';
@@ -47,7 +48,9 @@ export async function backfillPlayerStints(signal?: AbortSignal): Promise<void> 
 
 /**
  * Takes stored without the team they belong to (before the fan-base split): a team take, its team; a player take,
- * the team he was on when it was posted, by his stints. Run after backfillPlayerStints.
+ * the team he was on when it was posted, by his stints. A player's take then counts for that team as well (entityKeys,
+countedKeys in lib/entities.ts), and the team joins the teams the take names (namedTeams, what the spoiler shield
+matches): a database that ran take-entity-keys first filled both without it. Run after backfillPlayerStints.
  */
 export async function backfillTakeTeams(signal?: AbortSignal): Promise<void> {
   const careers = new Map(
@@ -60,8 +63,8 @@ export async function backfillTakeTeams(signal?: AbortSignal): Promise<void> {
     pending = [];
   };
   const takes = Take.find({ fanTeam: null })
-    .select({ entityType: 1, team: 1, playerID: 1, createdAt: 1 })
-    .lean<Pick<TakeRow, '_id' | 'entityType' | 'team' | 'playerID' | 'createdAt'>>();
+    .select({ entityType: 1, team: 1, playerID: 1, createdAt: 1, entityKeys: 1 })
+    .lean<Pick<TakeRow, '_id' | 'entityType' | 'team' | 'playerID' | 'createdAt' | 'entityKeys'>>();
   for await (const take of takes.cursor()) {
     const team =
       take.entityType === 'team'
@@ -70,7 +73,13 @@ export async function backfillTakeTeams(signal?: AbortSignal): Promise<void> {
           ? null
           : teamAt(careers.get(take.playerID) ?? [], take.createdAt);
     if (team === null) continue;
-    pending.push({ updateOne: { filter: { _id: take._id, fanTeam: null }, update: { $set: { fanTeam: team } } } });
+    const counted = take.entityType === 'player' && take.entityKeys?.length ? { entityKeys: entityKey('team', team) } : {};
+    pending.push({
+      updateOne: {
+        filter: { _id: take._id, fanTeam: null },
+        update: { $set: { fanTeam: team }, $addToSet: { namedTeams: team, ...counted } },
+      },
+    });
     if (pending.length >= BATCH) await flush();
   }
   await flush();

@@ -2,6 +2,7 @@ import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
 import { bumpLeagueVersion } from '@/lib/data/shared/league-version';
+import { expireGames } from '@/lib/data/shared/list-cache';
 import { log } from '@/lib/log';
 import { searchKeys } from '@/lib/search-keys';
 import { LeagueBatch, type LeagueBatchRow, LeagueChange, Take } from '@/models';
@@ -127,6 +128,9 @@ async function finish(batch: Batch): Promise<AppliedBatch> {
   // is the whole of expiring them, on every instance and also where no request is running (a first instance's
   // start-up, the command line), where Next's revalidateTag cannot be called.
   await bumpLeagueVersion();
+  // Slates and game pages are kept under the games' own tags, a minute at most: a changed game expires them now.
+  const games = changes.filter((change, index) => change.subject === 'game' && !conflicts.includes(index));
+  if (games.length) await expireGames(games.map((change) => Number(change.subjectId)));
   return { batchId: batch._id, conflicts };
 }
 

@@ -2,10 +2,11 @@ import 'server-only';
 import mongoose from 'mongoose';
 import { dbConnect } from '@/lib/db';
 import { olderThan, nextCursorOf, createdAtKey } from '@/lib/data/shared/keyset';
+import { LEAN_USER_FIELDS, type LeanUser, toPublicUser } from '@/lib/data/shared/mappers';
 import { gameIdText } from '@/lib/league';
 import type { Cursor } from '@/lib/validation/cursor';
 import type { LeagueChangeDTO, LeagueChangesPage } from '@/lib/validation/league';
-import { LeagueChange, type LeagueChangeRow, Player, SpecialTopic, Team, type TeamRow, User, type UserRow } from '@/models';
+import { LeagueChange, type LeagueChangeRow, Player, SpecialTopic, Team, type TeamRow, User } from '@/models';
 import type { GameFields } from './league-subjects';
 import { summarize } from './league-summaries';
 
@@ -23,7 +24,7 @@ export async function listChanges(cursor: Cursor | undefined): Promise<LeagueCha
   const rows = await LeagueChange.find(olderThan(cursor)).sort({ createdAt: -1, _id: -1 }).limit(PAGE).lean<LeagueChangeRow[]>();
   const ids = (subject: string) => [...new Set(rows.filter((r) => r.subject === subject).map((r) => r.subjectId))];
   const [teams, players, topics, admins] = await Promise.all([
-    Team.find({}).select({ name: 1, abbreviation: 1 }).lean<Pick<TeamRow, '_id' | 'name' | 'abbreviation'>[]>(),
+    Team.find({}).select({ name: 1, nickname: 1, abbreviation: 1 }).lean<Pick<TeamRow, '_id' | 'name' | 'nickname' | 'abbreviation'>[]>(),
     Player.find({ _id: mongoose.trusted({ $in: ids('player') }) })
       .select({ name: 1 })
       .lean<Named[]>(),
@@ -31,8 +32,8 @@ export async function listChanges(cursor: Cursor | undefined): Promise<LeagueCha
       .select({ name: 1 })
       .lean<Named[]>(),
     User.find({ _id: mongoose.trusted({ $in: [...new Set(rows.flatMap((r) => (r.by ? [String(r.by)] : [])))] }) })
-      .select({ username: 1, profilePictureUrl: 1 })
-      .lean<Pick<UserRow, '_id' | 'username' | 'profilePictureUrl'>[]>(),
+      .select(LEAN_USER_FIELDS)
+      .lean<LeanUser[]>(),
   ]);
   const teamById = new Map(teams.map((t) => [t._id, t]));
   const names = new Map<string, string>([
@@ -41,6 +42,7 @@ export async function listChanges(cursor: Cursor | undefined): Promise<LeagueCha
     ...topics.map((t) => [`topic:${t._id}`, t.name] as const),
   ]);
   const byId = new Map(admins.map((u) => [String(u._id), u]));
+  const nicknames = new Map(teams.map((t) => [t._id, t.nickname]));
   const teamName = (id: number) => teamById.get(id)?.name ?? `team ${id}`;
   const changes = rows.map((row): LeagueChangeDTO => {
     const after = row.after as Record<string, unknown> | null;
@@ -57,7 +59,7 @@ export async function listChanges(cursor: Cursor | undefined): Promise<LeagueCha
       action: row.action,
       summary: summarize({ subject: row.subject, action: row.action, before: row.before, after: row.after }, teamName),
       source: row.source,
-      by: by ? { _id: String(by._id), username: by.username, profilePictureUrl: by.profilePictureUrl ?? null } : null,
+      by: by ? toPublicUser(by, nicknames) : null,
       before: plain(row.before),
       after: plain(row.after),
       createdAt: row.createdAt.toISOString(),

@@ -1,9 +1,11 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { rescoreCalls } from '@/lib/data/callers/caller-rescore';
+import { forgetRemovedTitles } from '@/lib/data/callers/removed-takes';
 import { retireStoredSnapshots } from '@/lib/data/counters/crowd-snapshot';
 import { backfillPlayerStints, backfillTakeTeams } from '@/lib/data/league/league-backfill';
 import { loadShippedLeague } from '@/lib/data/league/shipped-league';
+import { backfillEntityKeys } from '@/lib/data/maintenance/entity-keys-backfill';
 import { backfillEntityScores } from '@/lib/data/maintenance/entity-score-backfill';
 import { backfillSearchKeys } from '@/lib/data/maintenance/search-backfill';
 import { carryBlock } from '@/lib/data/visibility/block-carry';
@@ -20,12 +22,13 @@ export type Migration = { name: string; run: (signal: AbortSignal) => Promise<vo
 
 /** Every standing block, carried onto its fans' content: for blocks made before content carried them. */
 async function carryAllBlocks(signal: AbortSignal): Promise<void> {
-  for await (const block of Block.find({ kind: 'block' })
-    .select({ user: 1, target: 1 })
-    .lean<Pick<BlockRow, 'user' | 'target'>[]>()
+  // The whole collection once, as a migration reads it anyway: mutes ride along and are skipped here.
+  for await (const block of Block.find({})
+    .select({ user: 1, target: 1, kind: 1 })
+    .lean<Pick<BlockRow, 'user' | 'target' | 'kind'>[]>()
     .cursor()) {
     signal.throwIfAborted();
-    await carryBlock(block.user, block.target, true);
+    if (block.kind === 'block') await carryBlock(block.user, block.target, true);
   }
 }
 
@@ -68,6 +71,11 @@ export const MIGRATIONS: Migration[] = [
   { name: 'shipped-league', run: async () => void (await loadShippedLeague()) },
   // Players have stints (lib/league.ts): those stored before are on their team since before the records began.
   { name: 'player-stints', run: backfillPlayerStints },
-  // A take belongs to the team its player was on when it was posted (fanTeam): those stored without one get it.
+  // A take belongs to the team its player was on when it was posted (fanTeam): those stored without one get it,
+  // before take-entity-keys reads fanTeam into the teams a take names.
   { name: 'take-teams', run: backfillTakeTeams },
+  // A take moderators removed keeps no title on its author's Calls tab (lib/data/callers/removed-takes.ts).
+  { name: 'removed-take-titles', run: forgetRemovedTitles },
+  // Entity pages read takes by every key they count for, and the spoiler shield by the teams they name (models/take.ts).
+  { name: 'take-entity-keys', run: backfillEntityKeys },
 ];

@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import mongoose from 'mongoose';
 import { MIGRATIONS } from '@/lib/data/maintenance/migrations';
 import { env } from '@/lib/env';
+import { isDuplicateKey } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { ALL_MODELS, SystemState, type SystemStateRow } from '@/models';
 
@@ -96,7 +97,7 @@ async function takeLease(): Promise<Lease | null> {
     return taken?.leaseHolder === holder ? new Lease(holder, ms) : null;
   } catch (error) {
     // Two first instances upserting at once: one inserted the document, the other lost the race and waits.
-    if ((error as { code?: number }).code === 11000) return null;
+    if (isDuplicateKey(error)) return null;
     throw error;
   }
 }

@@ -4,7 +4,9 @@ import { dbConnect } from '@/lib/db';
 import { expireComments, removeComment } from '@/lib/data/comments/comments';
 import { bumpTake } from '@/lib/data/counters/counters';
 import { carryBlocksOnto } from '@/lib/data/visibility/block-carry';
+import { standingTakeAuthor } from '@/lib/data/visibility/take-access';
 import { markForCheck, movingCounters, settleNow } from '@/lib/data/counters/counter-checks';
+import { directory } from '@/lib/data/shared/directory';
 import { toPublicUser } from '@/lib/data/shared/mappers';
 import {
   type Found,
@@ -138,6 +140,8 @@ export async function deleteCommentAs(
   await dbConnect();
   const comment = await Comment.findById(commentId).lean<CommentRow>();
   if (!comment || comment.deletedAt) throw notFound('Comment not found.');
+  // Under a hidden take it is as gone as under a deleted one, to everyone but the moderators (lib/data/visibility/take-access.ts).
+  if (!moderator && (await standingTakeAuthor(comment.postID)) === null) throw notFound('Comment not found.');
   const own = String(comment.user) === String(requesterId);
   if (!own && !moderator) throw forbidden('Only the author can delete this comment.');
   if (own) return removeComment(comment);
@@ -175,11 +179,12 @@ async function commentEntries(ids: Types.ObjectId[]): Promise<Map<string, Commen
     hidden.map((h): [string, HiddenNote] => [String(h._id), { reason: h.reason, hiddenAt: h.hiddenAt.toISOString() }]),
   );
   const takeIds = [...new Set(comments.map((c) => String(c.postID)))];
-  const [takes, people] = await Promise.all([
+  const [takes, people, { teamNicknames }] = await Promise.all([
     Take.find({ _id: mongoose.trusted({ $in: takeIds }) })
       .select({ title: 1 })
       .lean<Pick<TakeRow, '_id' | 'title'>[]>(),
     usersById(comments.map((c) => c.user)),
+    directory(),
   ]);
   const titles = new Map(takes.map((t) => [String(t._id), t.title]));
   return new Map(
@@ -192,7 +197,7 @@ async function commentEntries(ids: Types.ObjectId[]): Promise<Map<string, Commen
             _id: String(comment._id),
             text: comment.text,
             createdAt: comment.createdAt.toISOString(),
-            user: toPublicUser(people.get(String(comment.user))),
+            user: toPublicUser(people.get(String(comment.user)), teamNicknames),
             reply: comment.parentComment !== null,
           },
           take: title === undefined ? null : { _id: String(comment.postID), title },

@@ -4,7 +4,7 @@ import type { Identity } from '@/lib/auth';
 import { isModerator } from '@/lib/data/shared/roles';
 import { carryBlocksOnto } from '@/lib/data/visibility/block-carry';
 import { markForCheck, movingCounters, settleNow } from '@/lib/data/counters/counter-checks';
-import { entityStatInc } from '@/lib/data/counters/counters';
+import { entityStatInc, moveEntityStats, statKeysOf } from '@/lib/data/counters/counters';
 import { expireLists, listsOf } from '@/lib/data/shared/list-cache';
 import { type Found, type HiddenNote, type Moderated, openReports, type ReportBook } from '@/lib/data/moderation/moderation-records';
 import { notifyHidden, type HideReason } from '@/lib/data/notifications/notifications';
@@ -13,7 +13,7 @@ import { insertOnce } from '@/lib/data/shared/insert-once';
 import { notFound } from '@/lib/errors';
 import type { TakeDTO } from '@/lib/validation/takes';
 import type { TakeForViewer } from '@/lib/validation/moderation';
-import { EntityStat, HiddenTake, type HiddenTakeRow, Report, Take, type TakeRow, User } from '@/models';
+import { HiddenTake, type HiddenTakeRow, Report, Take, type TakeRow, User } from '@/models';
 
 /**
  * What moderation (lib/data/moderation/moderation.ts) does to a take. A hidden take is
@@ -49,20 +49,14 @@ async function hideTake(takeId: Types.ObjectId, reason: HideReason, by: Types.Ob
     { $set: { take, createdBy: take.createdBy, reason, hiddenBy: by, hiddenAt: at } },
     { upsert: true },
   );
-  await markForCheck([
-    { kind: 'user', id: String(take.createdBy) },
-    { kind: 'entity', id: take.entityKey },
-  ]);
+  await markForCheck([{ kind: 'user', id: String(take.createdBy) }, ...statKeysOf(take).map((id) => ({ kind: 'entity' as const, id }))]);
   const removed = await Take.deleteOne({ _id: takeId });
   if (removed.deletedCount !== 1) return false;
   await expireLists(...listsOf(take));
   await movingCounters([{ kind: 'user', id: String(take.createdBy) }], () =>
     Promise.all([
       User.updateOne({ _id: take.createdBy }, { $inc: { postsCount: -1 } }),
-      EntityStat.updateOne(
-        { _id: take.entityKey },
-        { $inc: entityStatInc({ takes: -1, likes: -take.likes, comments: -take.commentsCount, shares: -take.shares }) },
-      ),
+      moveEntityStats(take, entityStatInc({ takes: -1, likes: -take.likes, comments: -take.commentsCount, shares: -take.shares })),
     ]),
   );
   await notifyHidden(take, reason, at);

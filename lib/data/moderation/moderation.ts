@@ -3,6 +3,7 @@ import mongoose, { type Types } from 'mongoose';
 import { AUTO_HIDE_REPORTERS, MODERATION_LOG_SIZE, MODERATION_QUEUE_SIZE } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { listFollowedVerdicts } from '@/lib/data/callers/caller-review';
+import { directory } from '@/lib/data/shared/directory';
 import { toPublicUser } from '@/lib/data/shared/mappers';
 import { moderatedComments } from '@/lib/data/moderation/moderated-comments';
 import { moderatedTakes } from '@/lib/data/moderation/moderated-takes';
@@ -19,6 +20,7 @@ import {
 import { countsTowardHiding, type Reporter } from '@/lib/data/moderation/reporter-standing';
 import { usersById } from '@/lib/data/people/users';
 import { insertOnce } from '@/lib/data/shared/insert-once';
+import { standingTakeAuthor } from '@/lib/data/visibility/take-access';
 import { badRequest, notFound } from '@/lib/errors';
 import type { ModerationQueue } from '@/lib/validation/moderation';
 import { ModerationAction, type ModerationActionRow } from '@/models';
@@ -47,7 +49,8 @@ export async function report(kind: ModeratedKind, id: string, reporter: Reporter
   await dbConnect();
   const subject: Moderated<unknown> = SUBJECTS[kind];
   const found = await subject.find(new mongoose.Types.ObjectId(id));
-  if (!found || found.hidden) throw notFound(`${subject.noun} not found.`);
+  // A comment under a hidden take is as gone as one under a deleted take (lib/data/visibility/take-access.ts).
+  if (!found || found.hidden || (await standingTakeAuthor(found.logged.take)) === null) throw notFound(`${subject.noun} not found.`);
   const counts = await countsTowardHiding(reporter, at);
   // A fan's second report on the same subject is their first one.
   if (!(await insertOnce(() => subject.file(found, reporter._id, reason, counts))) || !counts) return;
@@ -100,7 +103,10 @@ async function reportedList<Entry>(subject: Moderated<Entry>) {
   const [ids, open] = await Promise.all([oldestReported(subject.reports, MODERATION_QUEUE_SIZE), reportedCount(subject.reports)]);
   if (ids.length === 0) return { items: [], open };
   const [reports, entries] = await Promise.all([openReportsOn(subject.reports, ids), subject.queueEntries(ids)]);
-  const people = await usersById([...reports.values()].flatMap((own) => own.map((r) => r.user)));
+  const [people, { teamNicknames }] = await Promise.all([
+    usersById([...reports.values()].flatMap((own) => own.map((r) => r.user))),
+    directory(),
+  ]);
   const items = ids.flatMap((id) => {
     const entry = entries.get(String(id));
     const own = reports.get(String(id)) ?? [];
@@ -115,7 +121,7 @@ async function reportedList<Entry>(subject: Moderated<Entry>) {
           _id: String(r._id),
           reason: r.reason,
           createdAt: r.createdAt.toISOString(),
-          reporter: toPublicUser(people.get(String(r.user))),
+          reporter: toPublicUser(people.get(String(r.user)), teamNicknames),
         })),
       },
     ];
@@ -126,15 +132,15 @@ async function reportedList<Entry>(subject: Moderated<Entry>) {
 /** The latest actions, who took them and when. */
 async function recentActions(): Promise<ModerationQueue['recent']> {
   const log = await ModerationAction.find({}).sort({ createdAt: -1, _id: -1 }).limit(MODERATION_LOG_SIZE).lean<ModerationActionRow[]>();
-  const people = await usersById(log.flatMap((entry) => [entry.author, entry.by]));
+  const [people, { teamNicknames }] = await Promise.all([usersById(log.flatMap((entry) => [entry.author, entry.by])), directory()]);
   return log.map((entry) => ({
     _id: String(entry._id),
     action: entry.action,
     takeId: String(entry.take),
     commentId: entry.comment ? String(entry.comment) : null,
     title: entry.title,
-    author: toPublicUser(people.get(String(entry.author))),
-    by: entry.by ? toPublicUser(people.get(String(entry.by))) : null,
+    author: toPublicUser(people.get(String(entry.author)), teamNicknames),
+    by: entry.by ? toPublicUser(people.get(String(entry.by)), teamNicknames) : null,
     reports: entry.reports,
     createdAt: entry.createdAt.toISOString(),
   }));

@@ -1,9 +1,10 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { expireLists, LIST_TAGS } from '@/lib/data/shared/list-cache';
-import { type LeanUser, toPublicUser } from '@/lib/data/shared/mappers';
+import { directory } from '@/lib/data/shared/directory';
+import { LEAN_USER_FIELDS, type LeanUser, toPublicUser } from '@/lib/data/shared/mappers';
 import { dbConnect } from '@/lib/db';
-import { AppError, notFound } from '@/lib/errors';
+import { AppError, isDuplicateKey, notFound } from '@/lib/errors';
 import type { ModeratorsAnswer } from '@/lib/validation/moderation';
 import { Moderator, type ModeratorRow, User, type UserRow } from '@/models';
 
@@ -17,14 +18,14 @@ const CHANGES_SHOWN = 20;
 export async function listModerators(): Promise<ModeratorsAnswer> {
   await dbConnect();
   const docs = await Moderator.find({}).sort({ _id: 1 }).lean<ModeratorRow[]>();
-  const users = new Map(
-    (
-      await User.find({ _id: mongoose.trusted({ $in: docs.map((d) => d.user) }) })
-        .select({ username: 1, profilePictureUrl: 1, deletingAt: 1 })
-        .lean<LeanUser[]>()
-    ).map((u) => [String(u._id), u]),
-  );
-  const userOf = (doc: ModeratorRow) => toPublicUser(users.get(String(doc.user)));
+  const [rows, { teamNicknames }] = await Promise.all([
+    User.find({ _id: mongoose.trusted({ $in: docs.map((d) => d.user) }) })
+      .select(LEAN_USER_FIELDS)
+      .lean<LeanUser[]>(),
+    directory(),
+  ]);
+  const users = new Map(rows.map((u) => [String(u._id), u]));
+  const userOf = (doc: ModeratorRow) => toPublicUser(users.get(String(doc.user)), teamNicknames);
   const changes = docs
     .flatMap((doc) => doc.history.map((h) => ({ user: userOf(doc), change: h.change, by: h.by, at: h.at })))
     .sort((a, b) => b.at.getTime() - a.at.getTime());
@@ -54,7 +55,7 @@ export async function addModerator(username: string, byUid: string, at: Date): P
       { upsert: true },
     );
   } catch (error) {
-    if ((error as { code?: number }).code === 11000) throw new AppError(409, `@${username} is a moderator already.`);
+    if (isDuplicateKey(error)) throw new AppError(409, `@${username} is a moderator already.`);
     throw error;
   }
   await expireLists(LIST_TAGS.moderators);

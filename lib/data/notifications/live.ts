@@ -1,12 +1,14 @@
 import 'server-only';
 import { Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
-import { cachedList, LIST_TAGS, LIST_TTL } from '@/lib/data/shared/list-cache';
+import { cachedList, LIST_TAGS, LIST_TTL, unstored } from '@/lib/data/shared/list-cache';
 import { unreadCount } from '@/lib/data/notifications/notifications';
 import { AppError, notFound } from '@/lib/errors';
 import type { Identity } from '@/lib/auth';
+import { entityKey } from '@/lib/entities';
+import type { LiveGame } from '@/lib/validation/games';
 import type { LiveTake, NewestTake } from '@/lib/validation/live';
-import { Take, type TakeRow, User, type UserRow } from '@/models';
+import { EntityStat, type EntityStatRow, Game, type GameRow, Take, type TakeRow, User, type UserRow } from '@/models';
 
 /**
  * The "what changed" reads open pages poll (docs/features.md#live-updates). Each is
@@ -31,18 +33,52 @@ export async function newestTake(): Promise<NewestTake> {
   return { newest: newest && { _id: String(newest._id), createdAt: newest.createdAt.toISOString() } };
 }
 
+/**
+ * An open game page's poll: its status and score, and its thread's newest take and size. Under the game's own tag
+ * (a write to the game: expireGames in lib/data/games/games.ts) and its thread's (a take posted there, deleted,
+ * hidden or restored), so a poll while nothing changes costs nothing. Its minute of time-to-live bounds a score
+ * written without expiring it.
+ */
+export async function liveGame(id: number): Promise<LiveGame> {
+  const key = entityKey('game', id);
+  const row = await cachedList('live-game', [id], [LIST_TAGS.games, LIST_TAGS.game(id), LIST_TAGS.entity(key)], LIST_TTL.hot, async () => {
+    await dbConnect();
+    const [game, newest, stat] = await Promise.all([
+      Game.findById(id)
+        .select({ status: 1, homeScore: 1, awayScore: 1, _id: 0 })
+        .lean<Pick<GameRow, 'status' | 'homeScore' | 'awayScore'>>(),
+      Take.findOne({ entityKeys: key })
+        .sort({ createdAt: -1, _id: -1 })
+        .select({ _id: 1, createdAt: 1 })
+        .lean<Pick<TakeRow, '_id' | 'createdAt'>>(),
+      EntityStat.findById(key).select({ takes: 1, _id: 0 }).lean<Pick<EntityStatRow, 'takes'>>(),
+    ]);
+    return game && { game, newest, takes: stat?.takes ?? 0 };
+  });
+  if (!row) throw notFound('Game not found.');
+  return {
+    status: row.game.status ?? 'scheduled',
+    awayScore: row.game.awayScore ?? null,
+    homeScore: row.game.homeScore ?? null,
+    takes: Math.max(0, row.takes),
+    newest: row.newest && { _id: String(row.newest._id), createdAt: row.newest.createdAt.toISOString() },
+  };
+}
+
 type LiveRow = Pick<TakeRow, 'likes' | 'dislikes' | 'shares' | 'commentsCount'>;
 
 /**
  * A take's counts and comment total, under its own tag (take:<id>), which a
  * reaction, share, comment, comment removal, delete, hide or restore of that
- * take expires. A take that is not there is cached as such too, so polling a
- * deleted take costs nothing either.
+ * take expires. A take that is not there is not cached: its id is whatever the
+ * client sent, and an entry per made-up id would grow the cache without end; a
+ * poll of one costs a lookup by _id.
  */
 export async function liveTake(id: string): Promise<LiveTake> {
-  const row = await cachedList('live-take', [id], [LIST_TAGS.take(id)], LIVE_TTL, async () => {
+  const row = await cachedList<LiveRow | null>('live-take', [id], [LIST_TAGS.take(id)], LIVE_TTL, async () => {
     await dbConnect();
-    return Take.findById(id).select({ likes: 1, dislikes: 1, shares: 1, commentsCount: 1, _id: 0 }).lean<LiveRow>();
+    const found = await Take.findById(id).select({ likes: 1, dislikes: 1, shares: 1, commentsCount: 1, _id: 0 }).lean<LiveRow>();
+    return found ?? unstored(null);
   });
   if (!row) throw notFound('Take not found.');
   // A racing fan's taps can leave a count below zero for a moment; it is never shown as such.

@@ -13,7 +13,8 @@ import { insertOnce } from '@/lib/data/shared/insert-once';
 import { hearsFrom, hiddenAuthorsFor } from '@/lib/data/visibility/block-facts';
 import { expireLists, LIST_TAGS } from '@/lib/data/shared/list-cache';
 import { olderThan } from '@/lib/data/shared/keyset';
-import { isLeaving, toPublicUser, type LeanUser } from '@/lib/data/shared/mappers';
+import { directory } from '@/lib/data/shared/directory';
+import { isLeaving, LEAN_USER_FIELDS, toPublicUser, type LeanUser } from '@/lib/data/shared/mappers';
 import { receiptFactsOf, receiptState, type Verdict } from '@/lib/receipts';
 import { encodeCursor, type Cursor } from '@/lib/validation/cursor';
 import type { NotificationDTO } from '@/lib/validation/notifications';
@@ -186,7 +187,7 @@ async function actorsOf(page: Pick<NotificationRow, 'actor'>[]): Promise<Map<str
   const ids = [...new Set(page.flatMap((n) => (n.actor ? [String(n.actor)] : [])))];
   if (ids.length === 0) return new Map();
   const users = await User.find({ _id: mongoose.trusted({ $in: ids }) })
-    .select({ username: 1, profilePictureUrl: 1, deletingAt: 1 })
+    .select(LEAN_USER_FIELDS)
     .lean<LeanUser[]>();
   return new Map(users.map((u) => [String(u._id), u]));
 }
@@ -231,7 +232,7 @@ export async function listNotifications(
     .lean<NotificationRow[]>();
   // Hides stored while they still named their moderator read as a hide is written now: with no actor.
   for (const n of read) if (n.type === 'hidden') n.actor = null;
-  const [actors, hidden] = await Promise.all([actorsOf(read), hiddenAuthorsFor(String(reader))]);
+  const [actors, hidden, { teamNicknames }] = await Promise.all([actorsOf(read), hiddenAuthorsFor(String(reader)), directory()]);
   const page = read.filter((n) => !n.actor || (!hidden.has(String(n.actor)) && !isLeaving(actors.get(String(n.actor)))));
   const [titles, comments] = await Promise.all([
     takesNamed(
@@ -246,7 +247,7 @@ export async function listNotifications(
   ]);
   const texts = new Map(comments.map((c) => [String(c._id), c.text]));
   const notifications = page.map((n): NotificationDTO => {
-    const actor = n.actor ? toPublicUser(actors.get(String(n.actor))) : null;
+    const actor = n.actor ? toPublicUser(actors.get(String(n.actor)), teamNicknames) : null;
     const title = n.take ? titles.get(String(n.take)) : undefined;
     const text = n.comment ? texts.get(String(n.comment)) : undefined;
     const take = n.take && title !== undefined ? { _id: String(n.take), title } : null;

@@ -3,7 +3,8 @@ import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
 import { carryBlock } from '@/lib/data/visibility/block-carry';
 import { relationTo, type BlockKind } from '@/lib/data/visibility/block-facts';
-import { toPublicUser, type LeanUser } from '@/lib/data/shared/mappers';
+import { directory } from '@/lib/data/shared/directory';
+import { LEAN_USER_FIELDS, toPublicUser, type LeanUser } from '@/lib/data/shared/mappers';
 import { expireUnread } from '@/lib/data/notifications/notifications';
 import { endFollow } from '@/lib/data/people/users';
 import { insertOnce } from '@/lib/data/shared/insert-once';
@@ -56,11 +57,12 @@ export async function listRestrictions(viewer: Types.ObjectId): Promise<Restrict
   const ids = [...blocked, ...muted].map((r) => r.target);
   const users = ids.length
     ? await User.find({ _id: mongoose.trusted({ $in: ids }) })
-        .select({ username: 1, profilePictureUrl: 1 })
+        .select(LEAN_USER_FIELDS)
         .lean<LeanUser[]>()
     : [];
   const byId = new Map(users.map((u) => [String(u._id), u]));
+  const { teamNicknames } = await directory();
   const named = (rows: Pick<BlockRow, 'target'>[]) =>
-    rows.flatMap((r) => (byId.has(String(r.target)) ? [toPublicUser(byId.get(String(r.target)))] : []));
+    rows.flatMap((r) => (byId.has(String(r.target)) ? [toPublicUser(byId.get(String(r.target)), teamNicknames)] : []));
   return { blocked: named(blocked), muted: named(muted) };
 }

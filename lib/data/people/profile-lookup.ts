@@ -10,9 +10,10 @@ import { objectId } from '@/lib/validation/common';
  * the metadata and the page.
  */
 export const findProfile = cache(async (userID: string) => {
-  if (!objectId.safeParse(userID).success) return null;
+  const parsed = objectId.safeParse(userID);
+  if (!parsed.success) return null;
   try {
-    return await getFullProfile(userID, null);
+    return await getFullProfile(parsed.data, null);
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;

@@ -12,7 +12,8 @@ import { notifyFollow } from '@/lib/data/notifications/notifications';
 import { expireLists, LIST_TAGS } from '@/lib/data/shared/list-cache';
 import { signupCohortOf } from '@/lib/data/people/signup-cohort';
 import type { FullProfile, SessionUser } from '@/lib/validation/users';
-import type { LeanUser } from '@/lib/data/shared/mappers';
+import { directory } from '@/lib/data/shared/directory';
+import { flairOf, LEAN_USER_FIELDS, type LeanUser } from '@/lib/data/shared/mappers';
 import { Follow, Team, User, type UserRow } from '@/models';
 
 /** The session user data of docs/product.md#content; the email stays on the server. */
@@ -25,6 +26,7 @@ function toSessionUser(user: UserRow): SessionUser {
     followersCount: user.followersCount,
     followingCount: user.followingCount,
     favoriteTeam: user.favoriteTeam ?? null,
+    showFlair: user.showFlair !== false,
   };
 }
 
@@ -35,7 +37,7 @@ export async function usersById(ids: (Types.ObjectId | null | undefined)[]) {
   const unique = [...new Set(ids.filter((id): id is Types.ObjectId => Boolean(id)).map(String))];
   if (unique.length === 0) return new Map<string, LeanUser>();
   const users = await User.find({ _id: mongoose.trusted({ $in: unique }) })
-    .select({ username: 1, profilePictureUrl: 1, deletingAt: 1 })
+    .select(LEAN_USER_FIELDS)
     .lean<LeanUser[]>();
   return new Map(users.map((u) => [String(u._id), u]));
 }
@@ -91,6 +93,7 @@ export async function getFullProfile(userId: string, viewerUid: string | null): 
   }
   return {
     ...toSessionUser(user),
+    flair: flairOf(user, (await directory()).teamNicknames),
     bio: user.bio ?? '',
     postsCount: user.postsCount,
     createdAt: user.createdAt.toISOString(),
@@ -155,6 +158,17 @@ export async function setFavoriteTeam(userId: Types.ObjectId, team: number | nul
   if (!user) throw notFound('User not found.');
   forgetActor(user.firebaseUID);
   await moveCallerTeam(userId, team);
+  // Cached take lists carry their authors' badges, as they carry their pictures (setProfilePicture).
+  if (user.showFlair !== false) await expireLists(LIST_TAGS.takes);
+  return toSessionUser(user);
+}
+
+/** Shows or hides the caller's team badge beside their name, everywhere at once (docs/product.md#game-day). */
+export async function setShowFlair(userId: Types.ObjectId, show: boolean): Promise<SessionUser> {
+  await dbConnect();
+  const user = await User.findOneAndUpdate({ _id: userId }, { $set: { showFlair: show } }, { returnDocument: 'after' }).lean<UserRow>();
+  if (!user) throw notFound('User not found.');
+  if (user.favoriteTeam != null) await expireLists(LIST_TAGS.takes);
   return toSessionUser(user);
 }
 

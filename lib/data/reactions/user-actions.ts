@@ -3,6 +3,7 @@ import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
 import { openTo } from '@/lib/data/visibility/block-carry';
 import { assertNotBlocked } from '@/lib/data/visibility/block-facts';
+import { assertCommentStands } from '@/lib/data/visibility/take-access';
 import { bumpTake, type FanMove, type TakeCounts } from '@/lib/data/counters/counters';
 import { markForCheck, movingCounters } from '@/lib/data/counters/counter-checks';
 import { insertOnce } from '@/lib/data/shared/insert-once';
@@ -157,6 +158,8 @@ async function ownerOf(target: Target): Promise<Types.ObjectId | null> {
 export async function applyUserAction(actor: Actor, input: UserActionInput): Promise<Omit<Counts, 'author'>> {
   await dbConnect();
   const target: Target = input.postID ? { type: 'take', id: input.postID } : { type: 'comment', id: input.commentID! };
+  // A take answers for itself (a hidden one is not in `takes`); a comment, for its take too.
+  if (target.type === 'comment') await assertCommentStands(target.id);
   const counts = await movingCounters([{ kind: target.type, id: target.id }], () => applyTo(actor, target, input.actionType));
   if (!counts) {
     // Nothing moved: a block stands between the fan and the author (said in words that tell which), or the target is gone.

@@ -6,8 +6,17 @@ import { leagueVersion } from '@/lib/data/shared/league-version';
 import type { EntityRef, TagRef } from '@/lib/validation/takes';
 import { Player, type PlayerRow, SpecialTopic, type SpecialTopicRow, Team, type TeamRow } from '@/models';
 
-/** byKey names every entity; teamNicknames has the short team names of the fan-base split ("Celtics fans"). */
-type Directory = { byKey: Map<string, EntityRef>; teamNicknames: Map<number, string> };
+/** A player, team or topic by name. */
+type Named = EntityRef & { type: EntityType };
+
+/**
+ * byKey names every entity; teamNicknames has the short team names of the fan-base split ("Celtics fans"), of a
+ * game ("Celtics @ Lakers") and of a fan's badge.
+ */
+export type Directory = { byKey: Map<string, Named>; teamNicknames: Map<number, string>; teams: Map<number, TeamInfo> };
+
+/** What a matchup shows of a team. */
+export type TeamInfo = Pick<TeamRow, 'name' | 'nickname' | 'abbreviation' | 'primaryColor'> & { id: number };
 
 // Players, teams and topics change rarely (a trade, a rename, a new topic): one load per process names every take's
 // focus and tags with no query per take. It is read again when the league's version moves (within about a second of
@@ -23,14 +32,20 @@ async function load(): Promise<Directory> {
   await dbConnect();
   const [players, teams, topics] = await Promise.all([
     Player.find({}).select({ name: 1 }).lean<Pick<PlayerRow, '_id' | 'name'>[]>(),
-    Team.find({}).select({ name: 1, nickname: 1 }).lean<Pick<TeamRow, '_id' | 'name' | 'nickname'>[]>(),
+    Team.find({})
+      .select({ name: 1, nickname: 1, abbreviation: 1, primaryColor: 1 })
+      .lean<Pick<TeamRow, '_id' | 'name' | 'nickname' | 'abbreviation' | 'primaryColor'>[]>(),
     SpecialTopic.find({}).select({ name: 1 }).lean<Pick<SpecialTopicRow, '_id' | 'name'>[]>(),
   ]);
-  const byKey = new Map<string, EntityRef>();
+  const byKey = new Map<string, Named>();
   for (const p of players) byKey.set(`player:${p._id}`, { type: 'player', id: p._id, name: p.name });
   for (const t of teams) byKey.set(`team:${t._id}`, { type: 'team', id: t._id, name: t.name });
   for (const s of topics) byKey.set(`special:${s._id}`, { type: 'special', id: s._id, name: s.name });
-  return { byKey, teamNicknames: new Map(teams.map((t) => [t._id, t.nickname])) };
+  return {
+    byKey,
+    teamNicknames: new Map(teams.map((t) => [t._id, t.nickname])),
+    teams: new Map(teams.map(({ _id, ...t }) => [_id, { id: _id, ...t }])),
+  };
 }
 
 export async function directory(): Promise<Directory> {
@@ -52,6 +67,17 @@ export function focusRef(dir: Directory, type: EntityType, id: number | string |
   if (found) return found;
   const fallback = type === 'player' ? 'Unknown Player' : type === 'team' ? 'Unknown Team' : 'Special Topic';
   return { type, id: id ?? '', name: fallback };
+}
+
+/** Names a game by its teams, away first: "Celtics @ Lakers" (docs/product.md#game-day). */
+export function gameName(dir: Directory, matchup: { away: number; home: number }): string {
+  const nickname = (team: number) => dir.teamNicknames.get(team) ?? 'Unknown Team';
+  return `${nickname(matchup.away)} @ ${nickname(matchup.home)}`;
+}
+
+/** Names a take's game, from the teams the take keeps (no query); a take whose game lost its teams reads "Game". */
+export function gameRef(dir: Directory, gameID: number | null, matchup: { away: number; home: number } | null): EntityRef {
+  return { type: 'game', id: gameID ?? '', name: matchup ? gameName(dir, matchup) : 'Game' };
 }
 
 /** Names a tag: numbers are players or teams, strings are topics. */

@@ -35,8 +35,17 @@ export const LIST_TAGS = {
   comments: (postID: unknown) => `comments:${String(postID)}`,
   /** A take's live counts (lib/data/notifications/live.ts): expired by every reaction, share, comment, delete, hide and restore of it. */
   take: (takeId: unknown) => `take:${String(takeId)}`,
+  /**
+   * Whether a take is there and whose it is (lib/data/visibility/take-access.ts): expired by its delete, hide and
+   * restore only, so its comments' pages stay one read cheaper however fast it gathers reactions.
+   */
+  takeOwner: (takeId: unknown) => `take-owner:${String(takeId)}`,
   /** A fan's unread count (lib/data/notifications/live.ts): expired by every notification written to them and by their marking read. */
   unread: (userId: unknown) => `unread:${String(userId)}`,
+  /** The schedule's slates (lib/data/games/games.ts): expired by any write to games (expireGames). */
+  games: 'games',
+  /** One game's teams, time, status and score: expired by a write to that game (expireGames). */
+  game: (gameId: number) => `game:${gameId}`,
 } as const;
 
 /**
@@ -68,6 +77,12 @@ const globalState = globalThis as typeof globalThis & {
 };
 const generations = (globalState.__takesListGenerations ??= new Map<string, number>());
 const GENERATION_KEY = (tag: string) => `takes:generation:${tag}`;
+/**
+ * How long a generation is kept in Redis after it last moved: longer than any entry lives (a day's time-to-live
+ * stretched by half, lib/cache/redis-cache-handler.mjs), so when it lapses back to 0 nothing stored under an old 0
+ * is left to be found, and tags written once (a take's, a fan's) do not stay forever.
+ */
+const GENERATION_SECONDS = 2 * 24 * 60 * 60;
 
 async function generationsOf(tags: string[]): Promise<string> {
   // An entry no write expires (MGET refuses an empty list of keys).
@@ -90,7 +105,7 @@ async function nextGenerations(tags: string[]): Promise<void> {
   const shared = redis();
   if (!shared) return;
   const client = await shared;
-  await Promise.all(tags.map((tag) => client.incr(GENERATION_KEY(tag))));
+  await Promise.all(tags.map((tag) => client.multi().incr(GENERATION_KEY(tag)).expire(GENERATION_KEY(tag), GENERATION_SECONDS).exec()));
 }
 
 /**
@@ -110,9 +125,25 @@ function once(id: string, read: () => Promise<string>): Promise<string> {
   return pending;
 }
 
+/** An answer handed back without being stored (`unstored`); thrown, so the data cache keeps nothing. */
+class Unstored {
+  constructor(readonly value: unknown) {}
+}
+
+/**
+ * Gives `value` as a cached read's answer without storing it. A key is made of what a client sent (an id, a
+ * page); an answer that says the key names nothing (no take has that id) is not kept, or every made-up id would
+ * add an entry, and the tags' bookkeeping with it. Such a read goes to the database each time: one lookup by _id.
+ */
+export function unstored(value: unknown): never {
+  throw new Unstored(value);
+}
+
 /**
  * Reads `read()` through the data cache under `name` and `key`. The value goes
  * through Extended JSON, so ObjectIds and Dates come back as the driver gave them.
+ * Every part of `key` must be validated and bounded: an entry per value a client can make up is an entry per
+ * request (docs/architecture.md#data-access).
  */
 export async function cachedList<T>(name: string, key: unknown[], tags: string[], ttl: number, read: () => Promise<T>): Promise<T> {
   const generation = await generationsOf(tags);
@@ -121,7 +152,12 @@ export async function cachedList<T>(name: string, key: unknown[], tags: string[]
     tags,
     revalidate: ttl,
   });
-  return EJSON.parse(await load()) as T;
+  try {
+    return EJSON.parse(await load()) as T;
+  } catch (error) {
+    if (error instanceof Unstored) return error.value as T;
+    throw error;
+  }
 }
 
 /** Expires every cached list under these tags, on every instance; the next read of each goes to the database. */
@@ -135,13 +171,21 @@ export async function expireLists(...tags: string[]): Promise<void> {
 }
 
 /**
- * The lists one take appears in: the feed, trending, its entity's page, its team's page (a player's take is on the
- * page of the team he was on when it was posted: fanTeam) and its author's profile; and, for a take that exists
- * already, its live counts.
+ * What the league's writes call after changing games (a score, a status, a new or moved tip-off:
+ * lib/data/league/league-batches.ts), so slates, game pages and their polls show it at once on every instance instead
+ * of within their minute.
  */
-export function listsOf(take: { _id?: unknown; entityKey: string; createdBy: unknown; fanTeam?: number | null }): string[] {
-  const team = take.fanTeam == null ? null : LIST_TAGS.entity(`team:${take.fanTeam}`);
-  const lists = [LIST_TAGS.feed, LIST_TAGS.trending, LIST_TAGS.entity(take.entityKey), LIST_TAGS.author(String(take.createdBy))];
-  if (team && team !== LIST_TAGS.entity(take.entityKey)) lists.push(team);
-  return take._id === undefined ? lists : [...lists, LIST_TAGS.take(take._id)];
+export async function expireGames(ids: number[]): Promise<void> {
+  await expireLists(LIST_TAGS.games, ...ids.map(LIST_TAGS.game));
+}
+
+/**
+ * The lists one take appears in: the feed, trending, the page of every entity it counts for (a game's thread and its
+ * teams' pages for a take on a game, a player's take's team when it was posted) and its author's profile; and, for a
+ * take that exists already, its live counts and whether it is there.
+ */
+export function listsOf(take: { _id?: unknown; entityKey: string; entityKeys?: string[] | null; createdBy: unknown }): string[] {
+  const entities = (take.entityKeys?.length ? take.entityKeys : [take.entityKey]).map(LIST_TAGS.entity);
+  const lists = [LIST_TAGS.feed, LIST_TAGS.trending, ...entities, LIST_TAGS.author(String(take.createdBy))];
+  return take._id === undefined ? lists : [...lists, LIST_TAGS.take(take._id), LIST_TAGS.takeOwner(take._id)];
 }

@@ -4,20 +4,40 @@ import { likePercentage } from '@/lib/ranking';
 import { receiptFactsOf, receiptState } from '@/lib/receipts';
 import type { ReceiptState } from '@/lib/validation/receipts';
 import type { EntityRef, FanSplit, TagRef, TakeDTO } from '@/lib/validation/takes';
-import type { PublicUser } from '@/lib/validation/users';
+import type { Flair, PublicUser } from '@/lib/validation/users';
 import type { TakeRow, UserRow } from '@/models';
 
-/** An author as lists carry them; deletingAt is set while their account is being deleted (they are then left out). */
-export type LeanUser = Pick<UserRow, '_id' | 'username' | 'profilePictureUrl' | 'deletingAt'>;
+/**
+ * An author as lists carry them; deletingAt is set while their account is being deleted (they are then left out),
+ * favoriteTeam and showFlair give the badge beside their name (flairOf).
+ */
+export type LeanUser = Pick<UserRow, '_id' | 'username' | 'profilePictureUrl' | 'deletingAt' | 'favoriteTeam' | 'showFlair'>;
+
+/** The projection that reads a LeanUser. */
+export const LEAN_USER_FIELDS = { username: 1, profilePictureUrl: 1, deletingAt: 1, favoriteTeam: 1, showFlair: 1 } as const;
+
+/** Team ids to their short names ("Celtics"), as the directory (lib/data/shared/directory.ts) holds them. */
+export type TeamNames = ReadonlyMap<number, string>;
+
+/**
+ * The badge beside a fan's name: their favourite team, unless they turned it off (a missing showFlair, from before
+ * the switch existed, is on). A team no longer in the directory shows none.
+ */
+export function flairOf(user: Pick<UserRow, 'favoriteTeam' | 'showFlair'>, teams: TeamNames): Flair {
+  const team = user.favoriteTeam;
+  if (team == null || user.showFlair === false) return null;
+  const name = teams.get(team);
+  return name ? { team, name } : null;
+}
 
 /** Whether a user's account is being deleted: what they wrote is left out of every read meanwhile. */
 export const isLeaving = (user: LeanUser | undefined): boolean => Boolean(user?.deletingAt);
 
 /**
- * What the mapper needs beyond the take: the request's time, the short name of the take's team ("Celtics"), and for
- * a player's take the team he was on when it was posted.
+ * What the mapper needs beyond the take: the request's time, the short name of the take's team ("Celtics"), for a
+ * player's take the team he was on when it was posted, and the teams' short names for its author's badge.
  */
-export type TakeContext = { now: Date; fanTeamName: string | null; playerTeam: EntityRef | null };
+export type TakeContext = { now: Date; fanTeamName: string | null; playerTeam: EntityRef | null; teams: TeamNames };
 
 function toFanSplit(take: TakeRow, teamName: string | null): FanSplit | null {
   const fanLikes = take.fanLikes ?? 0;
@@ -37,9 +57,9 @@ function toReceipt(take: TakeRow, now: Date): ReceiptState | null {
 }
 
 /** `missing` names an author whose account is gone: Unknown User on a take, Anonymous on a comment (docs/product.md#messages). */
-export function toPublicUser(user: LeanUser | undefined, missing = 'Unknown User'): PublicUser {
-  if (!user) return { _id: '', username: missing, profilePictureUrl: null };
-  return { _id: String(user._id), username: user.username, profilePictureUrl: user.profilePictureUrl ?? null };
+export function toPublicUser(user: LeanUser | undefined, teams: TeamNames, missing = 'Unknown User'): PublicUser {
+  if (!user) return { _id: '', username: missing, profilePictureUrl: null, flair: null };
+  return { _id: String(user._id), username: user.username, profilePictureUrl: user.profilePictureUrl ?? null, flair: flairOf(user, teams) };
 }
 
 export function toTakeDTO(
@@ -58,8 +78,11 @@ export function toTakeDTO(
     playerID: take.playerID ?? null,
     team: take.team ?? null,
     specialID: take.specialID ?? null,
+    gameID: take.gameID ?? null,
+    matchup: take.matchup ? { away: take.matchup.away, home: take.matchup.home } : null,
+    namedTeams: take.namedTeams ?? (take.fanTeam == null ? [] : [take.fanTeam]),
     league: take.league ?? 'nba',
-    createdBy: toPublicUser(author),
+    createdBy: toPublicUser(author, context.teams),
     createdAt: take.createdAt.toISOString(),
     likes: take.likes,
     dislikes: take.dislikes,

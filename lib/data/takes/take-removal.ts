@@ -18,6 +18,10 @@ import {
   UserAction,
 } from '@/models';
 
+/** Who a delete is, for its receipt's score: a moderator deleting someone else's take removes it; anyone else deletes their own. */
+export const removedBy = (author: Types.ObjectId, requester: Types.ObjectId, moderator: boolean): 'author' | 'moderators' =>
+  moderator && String(author) !== String(requester) ? 'moderators' : 'author';
+
 /** A take's hidden comments and their replies: deleting the take takes them and their facts with it. */
 async function hiddenCommentIdsOf(takeId: Types.ObjectId): Promise<Types.ObjectId[]> {
   const rows = await HiddenComment.find({ take: takeId })
@@ -65,7 +69,10 @@ export async function deleteHiddenTake(
   if (!hidden) throw notFound('Take not found.');
   if (!moderator && String(hidden.createdBy) !== String(requesterId)) throw notFound('Take not found.');
   // Scored as aged poorly past its first 15 minutes, as a visible take's delete is (lib/data/takes/takes.ts deleteTake).
-  if (!leaving) await scoreDeletedReceipt({ ...hidden.take, _id: hidden._id, createdBy: hidden.createdBy }, await now());
+  if (!leaving) {
+    const take = { ...hidden.take, _id: hidden._id, createdBy: hidden.createdBy };
+    await scoreDeletedReceipt(take, await now(), removedBy(hidden.createdBy, requesterId, moderator));
+  }
   const removed = await HiddenTake.deleteOne({ _id: hidden._id });
   if (removed.deletedCount !== 1) throw notFound('Take not found.');
   await purgeTakeFacts(hidden._id);

@@ -1,27 +1,29 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import { TIME_WINDOWS_MS, type TimeRange } from '@/lib/constants';
+import { FEED_PAGE_SIZE, TIME_WINDOWS_MS, type TimeRange } from '@/lib/constants';
 import { now } from '@/lib/clock';
 import { dbConnect } from '@/lib/db';
-import { derivedScores, entityStatInc } from '@/lib/data/counters/counters';
-import { directory, focusRef, tagRef } from '@/lib/data/shared/directory';
+import { derivedScores, entityStatInc, moveEntityStats, statKeysOf } from '@/lib/data/counters/counters';
+import { directory, focusRef, gameName, gameRef, tagRef } from '@/lib/data/shared/directory';
+import { gameForTake } from '@/lib/data/games/games';
 import { below, nextCursorOf } from '@/lib/data/shared/keyset';
 import { rememberTake } from '@/lib/data/counters/known-takes';
-import { cachedList, expireLists, LIST_TAGS, LIST_TTL, listsOf } from '@/lib/data/shared/list-cache';
+import { cachedList, expireLists, LIST_TAGS, LIST_TTL, listsOf, unstored } from '@/lib/data/shared/list-cache';
 import { isLeaving, toTakeDTO, type LeanUser } from '@/lib/data/shared/mappers';
 import { carryBlocksOnto } from '@/lib/data/visibility/block-carry';
 import { markForCheck, movingCounters } from '@/lib/data/counters/counter-checks';
 import { scoreDeletedReceipt } from '@/lib/data/callers/caller-scoring';
 import { claimCheckBackSlot } from '@/lib/data/callers/check-back-quota';
-import { deleteHiddenTake, purgeTakeFacts } from '@/lib/data/takes/take-removal';
+import { deleteHiddenTake, purgeTakeFacts, removedBy } from '@/lib/data/takes/take-removal';
 import { usersById } from '@/lib/data/people/users';
-import { entityKey, type EntityType } from '@/lib/entities';
+import { countedKeys, entityKey, splitKey, type EntityType } from '@/lib/entities';
 import { badRequest, forbidden, isNotFound, notFound } from '@/lib/errors';
 import { resolveCheckBack } from '@/lib/receipts';
 import { searchKeys } from '@/lib/search-keys';
 import { FEED_SORT_FIELDS, type FeedSort } from '@/lib/sorts';
+import { objectId } from '@/lib/validation/common';
 import type { Cursor } from '@/lib/validation/cursor';
-import type { CreateTakeInput, TakeDTO } from '@/lib/validation/takes';
+import type { CreateTakeInput, Matchup, TakeDTO } from '@/lib/validation/takes';
 import { EntityStat, Player, type PlayerRow, SpecialTopic, type SpecialTopicRow, Take, type TakeRow, Team, User } from '@/models';
 
 export type { TakeDTO };
@@ -41,14 +43,15 @@ export async function withAuthors(takes: TakeRow[], knownAuthors?: Map<string, L
     .filter((t) => !isLeaving(authors.get(String(t.createdBy))))
     .map((t) => {
       const focusId = t.entityType === 'player' ? t.playerID : t.entityType === 'team' ? t.team : t.specialID;
-      const focus = focusRef(dir, t.entityType, focusId ?? null);
+      const focus =
+        t.entityType === 'game' ? gameRef(dir, t.gameID ?? null, t.matchup ?? null) : focusRef(dir, t.entityType, focusId ?? null);
       const tags = (t.tags ?? [])
         .filter((tag): tag is number | string => (typeof tag === 'number' || typeof tag === 'string') && tag !== focusId)
         .map((tag) => tagRef(dir, tag));
       const fanTeamName = t.fanTeam == null ? null : (dir.teamNicknames.get(t.fanTeam) ?? null);
       // A player's take shows the team he was on when it was posted, as named now.
       const playerTeam = t.entityType === 'player' && t.fanTeam != null ? focusRef(dir, 'team', t.fanTeam) : null;
-      return toTakeDTO(t, authors.get(String(t.createdBy)), focus, tags, { now: at, fanTeamName, playerTeam });
+      return toTakeDTO(t, authors.get(String(t.createdBy)), focus, tags, { now: at, fanTeamName, playerTeam, teams: dir.teamNicknames });
     });
 }
 
@@ -102,17 +105,31 @@ export type ListedTakes = { takes: TakeDTO[]; listed: TakeRow[] };
  * now (withLiveCounts); mapped per request, since receipts are judged at the
  * request's time. Reactions do not expire lists, so a list keeps its order for
  * its time-to-live while every card on it shows today's counts.
+ *
+ * Every part of a key is something a client sent, and each value it can make up would be an entry
+ * (docs/architecture.md#data-access). A null `key` reads the list as it is, uncached: a page reached by a skip,
+ * which any number names. `keep`, when given, says whether a page just read may be stored: a page after a cursor
+ * is, when the cursor is where a page of the list really ended (takeAtCursor), so the pages that can be kept are
+ * the list's own; after a made-up cursor, or one a reaction has since moved, the page is read and not kept. A
+ * search is kept when it found something: words nobody wrote are any string a client likes.
  */
 export async function cachedTakes(
   name: string,
-  key: unknown[],
+  key: unknown[] | null,
   tags: string[],
   ttl: number,
   query: () => Promise<TakeRow[]>,
+  keep?: (takes: TakeRow[]) => boolean | Promise<boolean>,
 ): Promise<ListedTakes> {
+  if (!key) {
+    const listed = await query();
+    for (const take of listed) rememberTake(take);
+    return { takes: await withAuthors(listed), listed };
+  }
   const rows = await cachedList(name, key, [LIST_TAGS.takes, ...tags], ttl, async () => {
     const takes = await query();
-    return { takes, authors: [...(await usersById(takes.map((t) => t.createdBy))).values()] };
+    const page = { takes, authors: [...(await usersById(takes.map((t) => t.createdBy))).values()] };
+    return !keep || (await keep(takes)) ? page : unstored(page);
   });
   const takes = await withAuthors(await withLiveCounts(rows.takes), new Map(rows.authors.map((a) => [String(a._id), a])));
   return { takes, listed: rows.takes };
@@ -145,13 +162,29 @@ export async function listFeed({ sort, timeRange, limit, cursor }: FeedQuery): P
     ...(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {}),
     ...below(field, cursor, field === 'createdAt'),
   };
-  const { takes, listed } = await cachedTakes('feed', [sort, timeRange, limit, cursor], [LIST_TAGS.feed], LIST_TTL.hot, () =>
-    Take.find(filter)
-      .sort({ [field]: -1, _id: -1 })
-      .limit(limit)
-      .lean<TakeRow[]>(),
+  const { takes, listed } = await cachedTakes(
+    'feed',
+    [sort, timeRange, limit, cursor ?? null],
+    [LIST_TAGS.feed],
+    LIST_TTL.hot,
+    () =>
+      Take.find(filter)
+        .sort({ [field]: -1, _id: -1 })
+        .limit(limit)
+        .lean<TakeRow[]>(),
+    // A deeper page is kept at the site's own page size, after a cursor the feed gave.
+    cursor ? async () => limit === FEED_PAGE_SIZE && (await takeAtCursor(field, cursor)) : undefined,
   );
   return { takes, nextCursor: nextCursorOf(listed, limit, (take) => sortValue(sort, take)) };
+}
+
+/** Whether `cursor` names a take with the sort key it carries: where a page of a list by `field` really ended. */
+export async function takeAtCursor(field: (typeof FEED_SORT_FIELDS)[FeedSort], cursor: Cursor): Promise<boolean> {
+  const take = await Take.findById(cursor.id)
+    .select({ [field]: 1 })
+    .lean<Pick<TakeRow, typeof field>>();
+  const value = take?.[field];
+  return value instanceof Date ? value.getTime() === cursor.value : value === cursor.value;
 }
 
 export async function getTake(id: string): Promise<TakeDTO> {
@@ -166,9 +199,10 @@ export async function getTake(id: string): Promise<TakeDTO> {
 
 /** null instead of a 404, for pages and metadata. */
 export async function findTake(id: string): Promise<TakeDTO | null> {
-  if (!/^[a-f0-9]{24}$/i.test(id)) return null;
+  const parsed = objectId.safeParse(id);
+  if (!parsed.success) return null;
   try {
-    return await getTake(id);
+    return await getTake(parsed.data);
   } catch (error) {
     if (isNotFound(error)) return null;
     throw error;
@@ -182,32 +216,51 @@ export async function getTakeCounts(id: string) {
   return { likes: take.likes, dislikes: take.dislikes, shares: take.shares };
 }
 
+/** What posting a take learns of its focus: the team whose fans its split counts, and a game's teams. */
+type Focus = { fanTeam: number | null; teams: number[]; matchup: Matchup | null };
+
 /**
- * Whether the focus exists and takes new takes, and the team the take belongs to for good: the team itself, or the
- * player's team when it is posted (a later trade moves neither the take nor its fans' split to the new team). A
- * closed topic keeps its takes and refuses new ones.
+ * Whether the focus exists and takes new takes, and the team whose fans the take's split counts: the team itself, or
+ * the player's team when it is posted (the take belongs to it for good: a later trade moves neither the take nor its
+ * fans' split to the new team). A closed topic keeps its takes and refuses new ones. A game must be on the schedule
+ * and within GAME_TAKE_WINDOW_MS of its tip-off; its split counts the author's own team when it plays (the take is
+ * filed from that side), else the home team's fans, the crowd the game is played before.
  */
-async function findFocus(type: EntityType, id: number | string): Promise<{ fanTeam: number | null } | null> {
+async function findFocus(input: CreateTakeInput, author: LeanUser | undefined, at: Date): Promise<Focus | null> {
+  const { entityType: type, focus: id } = input;
+  if (type === 'game') {
+    const game = typeof id === 'number' ? await gameForTake(id, at) : 'missing';
+    if (game === 'missing') return null;
+    if (game === 'closed')
+      throw badRequest(`Takes on game ${id} are closed: a game takes them from a day and a half before tip-off to as long after.`);
+    const side = author?.favoriteTeam;
+    const fanTeam = side === game.away || side === game.home ? side : game.home;
+    return { fanTeam, teams: [game.away, game.home], matchup: game };
+  }
   if (type === 'player') {
     const player = typeof id === 'number' ? await Player.findById(id).select({ teamId: 1 }).lean<Pick<PlayerRow, 'teamId'>>() : null;
-    return player && { fanTeam: player.teamId ?? null };
+    return player && { fanTeam: player.teamId ?? null, teams: player.teamId == null ? [] : [player.teamId], matchup: null };
   }
-  if (type === 'team') return typeof id === 'number' && (await Team.exists({ _id: id })) !== null ? { fanTeam: id } : null;
+  if (type === 'team')
+    return typeof id === 'number' && (await Team.exists({ _id: id })) !== null ? { fanTeam: id, teams: [id], matchup: null } : null;
   if (typeof id !== 'string') return null;
   const topic = await SpecialTopic.findById(id).select({ name: 1, open: 1 }).lean<Pick<SpecialTopicRow, 'name' | 'open'>>();
   if (topic?.open === false) throw badRequest(`${topic.name} is closed: it takes no new takes.`);
-  return topic && { fanTeam: null };
+  return topic && { fanTeam: null, teams: [], matchup: null };
 }
 
-/** Checks every tag names a real player, team or topic, in three queries at most. */
-async function assertTagsExist(tags: (number | string)[]) {
+/**
+ * Checks every tag names a real player, team or topic, in three queries at most, and answers the teams they name:
+ * tagged teams, and tagged players' teams as they are now, at posting.
+ */
+async function teamsOfTags(tags: (number | string)[]): Promise<number[]> {
   const numbers = tags.filter((t): t is number => typeof t === 'number');
   const slugs = tags.filter((t): t is string => typeof t === 'string');
   const [players, teams, topics] = await Promise.all([
     numbers.length
       ? Player.find({ _id: mongoose.trusted({ $in: numbers }) })
-          .select({ _id: 1 })
-          .lean()
+          .select({ teamId: 1 })
+          .lean<Pick<PlayerRow, '_id' | 'teamId'>[]>()
       : [],
     numbers.length
       ? Team.find({ _id: mongoose.trusted({ $in: numbers }) })
@@ -223,24 +276,31 @@ async function assertTagsExist(tags: (number | string)[]) {
   const known = new Set([...players, ...teams, ...topics].map((d) => String(d._id)));
   const unknown = tags.find((t) => !known.has(String(t)));
   if (unknown !== undefined) throw badRequest(`Unknown tag: ${unknown}.`);
+  return [...teams.map((t) => Number(t._id)), ...players.flatMap((p) => (p.teamId == null ? [] : [p.teamId]))];
 }
 
 export async function createTake(authorId: Types.ObjectId, input: CreateTakeInput): Promise<TakeDTO> {
   await dbConnect();
-  const focus = await findFocus(input.entityType, input.focus);
-  if (!focus) throw badRequest(`Unknown ${input.entityType === 'special' ? 'topic' : input.entityType}: ${input.focus}.`);
-  await assertTagsExist(input.tags.slice(1));
+  const at = await now();
+  // The author and the focus's name are part of what search finds the take by; the author is mapped from this read
+  // too, and a take on a game counts its split for the author's team when it plays.
+  const [authors, dir] = await Promise.all([usersById([authorId]), directory()]);
+  const author = authors.get(String(authorId));
+  const focus = await findFocus(input, author, at);
+  if (!focus)
+    throw badRequest(`Unknown ${{ player: 'player', team: 'team', special: 'topic', game: 'game' }[input.entityType]}: ${input.focus}.`);
+  const tagTeams = await teamsOfTags(input.entityType === 'game' ? input.tags : input.tags.slice(1));
   const createdAt = new Date();
   let checkBackAt: Date | null = null;
   if (input.checkBack) {
-    const resolved = resolveCheckBack(input.checkBack, await now());
+    const resolved = resolveCheckBack(input.checkBack, at);
     if ('error' in resolved) throw badRequest(`checkBack: ${resolved.error}`);
     checkBackAt = resolved.at;
   }
-  if (checkBackAt) await claimCheckBackSlot(authorId, await now());
+  if (checkBackAt) await claimCheckBackSlot(authorId, at);
   const key = entityKey(input.entityType, input.focus);
-  // The author and the focus's name are part of what search finds the take by; the author is mapped from this read too.
-  const [authors, dir] = await Promise.all([usersById([authorId]), directory()]);
+  const keys = countedKeys(key, focus.matchup, input.entityType === 'player' ? focus.fanTeam : null);
+  const focusName = focus.matchup ? gameName(dir, focus.matchup) : (dir.byKey.get(key)?.name ?? '');
   const take = await Take.create({
     title: input.title,
     description: input.description,
@@ -249,16 +309,20 @@ export async function createTake(authorId: Types.ObjectId, input: CreateTakeInpu
     playerID: input.playerID,
     team: input.team,
     specialID: input.specialID,
+    gameID: input.gameID,
+    matchup: focus.matchup,
     entityKey: key,
+    entityKeys: keys,
+    namedTeams: [...new Set([...focus.teams, ...tagTeams])],
     createdBy: authorId,
     ...derivedScores({ likes: 0, dislikes: 0, shares: 0, favorites: 0, commentsCount: 0, createdAt }),
     checkBackAt,
     fanTeam: focus.fanTeam,
     createdAt,
-    searchKeys: searchKeys(input.title, input.description, dir.byKey.get(key)?.name ?? '', authors.get(String(authorId))?.username ?? ''),
+    searchKeys: searchKeys(input.title, input.description, focusName, author?.username ?? ''),
   });
   await carryBlocksOnto('take', take._id, authorId);
-  await expireLists(...listsOf({ entityKey: key, createdBy: authorId, fanTeam: focus.fanTeam }));
+  await expireLists(...listsOf({ entityKey: key, entityKeys: keys, createdBy: authorId }));
   rememberTake(take);
   await movingCounters(
     [
@@ -268,10 +332,19 @@ export async function createTake(authorId: Types.ObjectId, input: CreateTakeInpu
     () =>
       Promise.all([
         User.updateOne({ _id: authorId }, { $inc: { postsCount: 1 } }),
-        EntityStat.updateOne(
-          { _id: key },
-          { $inc: { takes: 1 }, $setOnInsert: { entityType: input.entityType, entityId: input.focus } },
-          { upsert: true },
+        // Every entity the take counts for, in one command: a game's stats and both its teams'.
+        EntityStat.bulkWrite(
+          keys.map((k) => {
+            const [type, id] = splitKey(k);
+            return {
+              updateOne: {
+                filter: { _id: k },
+                update: { $inc: { takes: 1 }, $setOnInsert: { entityType: type, entityId: id } },
+                upsert: true,
+              },
+            };
+          }),
+          { ordered: false },
         ),
       ]),
   );
@@ -296,21 +369,15 @@ export async function deleteTake(
   const take = await Take.findById(takeId).lean<TakeRow>();
   if (!take) return deleteHiddenTake(takeId, requesterId, { moderator, leaving });
   if (!moderator && String(take.createdBy) !== String(requesterId)) throw forbidden('Only the author can delete this take.');
-  await markForCheck([
-    { kind: 'user', id: String(take.createdBy) },
-    { kind: 'entity', id: take.entityKey },
-  ]);
-  if (!leaving) await scoreDeletedReceipt(take, await now());
+  await markForCheck([{ kind: 'user', id: String(take.createdBy) }, ...statKeysOf(take).map((id) => ({ kind: 'entity' as const, id }))]);
+  if (!leaving) await scoreDeletedReceipt(take, await now(), removedBy(take.createdBy, requesterId, moderator));
   const removed = await Take.findOneAndDelete({ _id: take._id }).lean();
   if (!removed) throw notFound('Take not found.');
   await expireLists(...listsOf(take));
   await Promise.all([
     purgeTakeFacts(take._id),
     User.updateOne({ _id: take.createdBy }, { $inc: { postsCount: -1 } }),
-    EntityStat.updateOne(
-      { _id: take.entityKey },
-      { $inc: entityStatInc({ takes: -1, likes: -take.likes, comments: -take.commentsCount, shares: -take.shares }) },
-    ),
+    moveEntityStats(take, entityStatInc({ takes: -1, likes: -take.likes, comments: -take.commentsCount, shares: -take.shares })),
   ]);
   return { _id: take._id, title: take.title, createdBy: take.createdBy };
 }
@@ -335,16 +402,17 @@ export async function listEntityTakes(
   await dbConnect();
   const from = since(timeRange);
   const key = entityKey(type, id);
-  const owner = type === 'team' && typeof id === 'number' ? { fanTeam: id } : { entityKey: key };
-  const filter = { ...owner, ...(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {}) };
-  return cachedTakes('entity', [key, sort, timeRange, skip, limit], [LIST_TAGS.entity(key)], LIST_TTL.lists, () =>
+  // entityKeys: a team's page also holds the takes on its games and its players' takes posted while they played for it
+  // (docs/product.md#game-day).
+  const filter = { entityKeys: key, ...(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {}) };
+  return cachedTakes('entity', skip === 0 ? [key, sort, timeRange, limit] : null, [LIST_TAGS.entity(key)], LIST_TTL.lists, () =>
     Take.find(filter).sort(ENTITY_SORTS[sort]).skip(skip).limit(limit).lean<TakeRow[]>(),
   );
 }
 
 export async function listUserTakes(userId: string, { skip, limit }: { skip: number; limit: number }): Promise<ListedTakes> {
   await dbConnect();
-  return cachedTakes('author', [userId, skip, limit], [LIST_TAGS.author(userId)], LIST_TTL.lists, () =>
+  return cachedTakes('author', skip === 0 ? [userId, limit] : null, [LIST_TAGS.author(userId)], LIST_TTL.lists, () =>
     Take.find({ createdBy: userId }).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<TakeRow[]>(),
   );
 }

@@ -1,9 +1,43 @@
 import 'server-only';
+import type { Types } from 'mongoose';
 import type { Identity } from '@/lib/auth';
 import { isModerator } from '@/lib/data/shared/roles';
 import { dbConnect } from '@/lib/db';
-import { cachedList, LIST_TAGS, LIST_TTL } from '@/lib/data/shared/list-cache';
+import { cachedList, LIST_TAGS, LIST_TTL, unstored } from '@/lib/data/shared/list-cache';
+import { notFound } from '@/lib/errors';
 import { Comment, type CommentRow, HiddenTake, type HiddenTakeRow, Take, type TakeRow, User } from '@/models';
+
+/**
+ * A take's author while the take stands: not deleted, and not waiting in `hiddentakes` for moderators. Through the
+ * data cache under its own tag (expired when it is deleted, hidden or restored, not by its reactions), so a warm
+ * check costs no command however fast the take gathers reactions; an id that names no standing take is read each time and never stored, so made-up ids add no entry.
+ */
+export async function standingTakeAuthor(takeId: string | Types.ObjectId): Promise<string | null> {
+  await dbConnect();
+  const id = String(takeId);
+  const owner = await cachedList<{ createdBy: string } | null>(
+    'thread-owner',
+    [id],
+    [LIST_TAGS.takeOwner(id)],
+    LIST_TTL.lists,
+    async () => {
+      const found = await Take.findById(id).select({ createdBy: 1 }).lean<Pick<TakeRow, 'createdBy'>>();
+      return found ? { createdBy: String(found.createdBy) } : unstored(null);
+    },
+  );
+  return owner?.createdBy ?? null;
+}
+
+/**
+ * Refuses a comment or reply whose take does not stand, with the 404 of a comment that is not there. A hidden
+ * take's comments stay stored while moderators review it; to fans they are as gone as a deleted take's, so no
+ * path (counts, reactions, reports, a delete) may answer for one otherwise (docs/product.md#moderation).
+ */
+export async function assertCommentStands(commentId: string): Promise<void> {
+  await dbConnect();
+  const comment = await Comment.findById(commentId).select({ postID: 1 }).lean<Pick<CommentRow, 'postID'>>();
+  if (!comment || (await standingTakeAuthor(comment.postID)) === null) throw notFound('Comment not found.');
+}
 
 /**
  * Whether a reader may read a take's comments (postID names the take, or a
@@ -15,29 +49,16 @@ import { Comment, type CommentRow, HiddenTake, type HiddenTakeRow, Take, type Ta
  * No query for a visible take whose author is cached, the common case.
  */
 export async function mayReadThread(postID: string, viewer: Identity | null, hiddenAuthors: ReadonlySet<string>): Promise<boolean> {
-  await dbConnect();
-  let takeId = postID;
-  // A take's author, through the data cache with its live counts (expired when it is deleted, hidden or restored), so
-  // a page of its comments costs no extra command while warm; anything else is read as it is.
-  const owner = await cachedList<{ createdBy: string | null }>(
-    'thread-owner',
-    [postID],
-    [LIST_TAGS.take(postID)],
-    LIST_TTL.lists,
-    async () => {
-      const found = await Take.findById(postID).select({ createdBy: 1 }).lean<Pick<TakeRow, 'createdBy'>>();
-      return { createdBy: found ? String(found.createdBy) : null };
-    },
-  );
-  if (owner.createdBy) return !hiddenAuthors.has(owner.createdBy);
+  const author = await standingTakeAuthor(postID);
+  if (author) return !hiddenAuthors.has(author);
   // A comment's id (its replies), or a take that is not in `takes`.
-  let take: Pick<TakeRow, '_id' | 'createdBy'> | null = null;
+  let takeId = postID;
   const comment = await Comment.findById(postID).select({ postID: 1 }).lean<Pick<CommentRow, '_id' | 'postID'>>();
   if (comment) {
     takeId = String(comment.postID);
-    take = await Take.findById(takeId).select({ createdBy: 1 }).lean<Pick<TakeRow, '_id' | 'createdBy'>>();
+    const owner = await standingTakeAuthor(takeId);
+    if (owner) return !hiddenAuthors.has(owner);
   }
-  if (take) return !hiddenAuthors.has(String(take.createdBy));
   const hidden = await HiddenTake.findById(takeId).select({ createdBy: 1 }).lean<Pick<HiddenTakeRow, '_id' | 'createdBy'>>();
   if (!hidden || !viewer || hiddenAuthors.has(String(hidden.createdBy))) return false;
   return (await isModerator(viewer)) || (await User.exists({ _id: hidden.createdBy, firebaseUID: viewer.uid })) !== null;

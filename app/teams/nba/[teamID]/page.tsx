@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EntityScreen } from '@/app/_screens/entity-screen';
 import { readEntityView, type EntityView } from '@/components/entity/entity-view';
-import { loadEntityTakes } from '@/lib/data/discovery/entity-takes';
+import { followStateFor, loadEntityTakes } from '@/lib/data/discovery/entity-takes';
+import { FollowEntityButton } from '@/components/entity/follow-entity-button';
 import { getViewer } from '@/app/_lib/viewer';
 import type { SearchParams } from '@/components/shared/filter-query';
 import { findTeam } from '@/lib/data/discovery/entity-lookups';
@@ -23,7 +24,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function load(teamID: string, view: EntityView) {
   const team = await findTeam(teamID);
   if (!team) return null;
-  return { team, takes: await loadEntityTakes('team', team.id, view, (await getViewer())?.user._id ?? null) };
+  const reader = (await getViewer())?.user._id ?? null;
+  const [takes, follow] = await Promise.all([loadEntityTakes('team', team.id, view, reader), followStateFor('team', team.id, reader)]);
+  return { team, takes, follow };
 }
 
 export default async function TeamPage({ params, searchParams }: Props) {
@@ -33,7 +36,7 @@ export default async function TeamPage({ params, searchParams }: Props) {
   const loaded = await load(teamID, view);
   if (!loaded) notFound();
 
-  const { team, takes } = loaded;
+  const { team, takes, follow } = loaded;
   return (
     <EntityScreen
       type="team"
@@ -43,6 +46,7 @@ export default async function TeamPage({ params, searchParams }: Props) {
       path={entityHref('team', team.id)}
       view={view}
       result={takes}
+      follow={<FollowEntityButton type="team" id={team.id} name={team.name} rendered={follow} />}
     />
   );
 }

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { GameThread } from '@/components/games/game-thread';
+import { TakeItems } from '@/components/take-card/take-list';
+import { now } from '@/lib/clock';
+import { GAME_TAKE_WINDOW_MS, LEAGUE_TIME_ZONE } from '@/lib/constants';
+import { findGame } from '@/lib/data/discovery/entity-lookups';
+import { gameThreadFirstPage } from '@/lib/data/discovery/game-thread';
+import { gameMetadata, NOT_FOUND_METADATA } from '@/lib/seo';
+import { readerTimeZone } from '@/lib/time-zone';
+import { getViewer } from '@/app/_lib/viewer';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const game = await findGame(id).catch(() => undefined);
+  if (game === null) return NOT_FOUND_METADATA;
+  return game ? gameMetadata(game) : { title: 'Game thread' };
+}
+
+/** /games/{id}: the matchup, its score and status, and the thread of takes filed on it (docs/product.md#game-day). */
+export default async function GamePage({ params }: Props) {
+  const { id } = await params;
+  // A failed read reaches error.tsx, which shows the text of docs/product.md#messages with Retry.
+  const game = await findGame(id);
+  if (!game) notFound();
+  const [viewer, zone, at] = await Promise.all([getViewer(), readerTimeZone(null), now()]);
+  const page = await gameThreadFirstPage(game.id, viewer?.user._id ?? null);
+  const open = Math.abs(at.getTime() - Date.parse(game.tipoff)) <= GAME_TAKE_WINDOW_MS;
+  const initial = {
+    ids: page.takes.map((t) => t._id),
+    newest: page.takes.reduce((max, t) => Math.max(max, Date.parse(t.createdAt)), 0),
+    cursor: page.nextCursor,
+  };
+  return (
+    <main className="page">
+      <GameThread game={game} zone={zone ?? LEAGUE_TIME_ZONE} open={open} initial={initial}>
+        <TakeItems takes={page.takes} marks={page.marks} />
+      </GameThread>
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { EntityImage } from '@/components/entity/entity-image';
+import { CommentIcon } from '@/components/ui/icons';
+import type { GameDTO, GameTeam } from '@/lib/validation/games';
+import { gameSummary, statusLabel, winner } from './game-status';
+import styles from './games.module.css';
+
+function Side({ team, score, won, home }: { team: GameTeam; score: number | null; won: boolean; home?: boolean }) {
+  return (
+    <div className={styles.side}>
+      <EntityImage type="team" id={team.id} alt="" size={30} />
+      <span className={styles.teamName}>
+        {/* The home team reads "@ Lakers", as a schedule writes it: the summary in the link's name says so in words. */}
+        {home && (
+          <span className={styles.homeMark} aria-hidden="true">
+            @
+          </span>
+        )}
+        <span className={styles.nickname}>{team.nickname}</span>
+      </span>
+      {score !== null && <span className={won ? `${styles.score} ${styles.won}` : styles.score}>{score}</span>}
+    </div>
+  );
+}
+
+/** One game of a slate, a link to its thread: both teams with their scores, its status, and how many takes it has. */
+export function GameRow({ game, zone }: { game: GameDTO; zone: string }) {
+  const won = winner(game);
+  return (
+    <Link
+      href={`/games/${game.id}`}
+      className={styles.game}
+      prefetch={false}
+      aria-label={`${gameSummary(game, zone)}. ${game.takes} takes.`}
+    >
+      <div className={styles.sides}>
+        <Side team={game.away} score={game.awayScore} won={won === 'away'} />
+        <Side team={game.home} score={game.homeScore} won={won === 'home'} home />
+      </div>
+      <div className={styles.meta}>
+        <span className={game.status === 'live' ? `${styles.status} ${styles.live}` : styles.status}>{statusLabel(game, zone)}</span>
+        <span className={styles.takes}>
+          <CommentIcon size={15} />
+          {game.takes === 1 ? '1 take' : `${game.takes} takes`}
+        </span>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,181 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useAuthPrompt } from '@/components/modals/auth-prompt';
+import { useAuth } from '@/components/shared/auth-provider';
+import { useCreateTake } from '@/components/shared/create-take-context';
+import { useMarksLoader } from '@/components/shared/use-marks-loader';
+import { useVisiblePoll } from '@/components/shared/use-visible-poll';
+import { NoTakes, TakeListFrame } from '@/components/take-card/take-list-frame';
+import { fetchGameThreadPage } from '@/lib/client/games';
+import { fetchLiveGame } from '@/lib/client/live';
+import { TAKE_CREATED_EVENT } from '@/lib/client/takes';
+import { mergeMarks, type Marks } from '@/lib/marks';
+import type { GameDTO } from '@/lib/validation/games';
+import type { TakeDTO } from '@/lib/validation/takes';
+import { Scoreboard } from './scoreboard';
+import styles from './games.module.css';
+
+// Cards rendered in the browser (Load More, new takes, a take just posted) load their code when first needed.
+const loadCards = () => import('@/components/take-card/take-list');
+const LoadedTakes = dynamic(() => loadCards().then((m) => m.TakeItems));
+
+type Loaded = { takes: TakeDTO[]; marks: Marks | null };
+
+type GameThreadProps = {
+  game: GameDTO;
+  /** The zone the server drew the times in. */
+  zone: string;
+  /** Whether takes can still be filed on the game (a day and a half either side of tip-off). */
+  open: boolean;
+  /** The first page as the server rendered it for the reader: its take ids, its newest take's time, the next page's cursor. */
+  initial: { ids: string[]; newest: number; cursor: string | null };
+  /** The first page's cards, rendered on the server with the reader's marks. */
+  children: React.ReactNode;
+};
+
+const newestTime = (takes: TakeDTO[]) => takes.reduce((max, t) => Math.max(max, Date.parse(t.createdAt)), 0);
+
+/**
+ * A game page below its server-rendered first paint (docs/product.md#game-day): the scoreboard and the thread,
+ * kept current by one poll of the game (lib/client/live.ts), which answers 304 while nothing changed. A score
+ * moves in place; takes posted since are announced by a button rather than pushed under the reader, and the
+ * reader's own appear at the top at once. Load More pages the thread by cursor, as the feed does.
+ */
+export function GameThread({ game, zone, open, initial, children }: GameThreadProps) {
+  const { status, getToken } = useAuth();
+  const { openAuthPrompt } = useAuthPrompt();
+  const { openCreateTake } = useCreateTake();
+  const loadMarks = useMarksLoader();
+  const [live, setLive] = useState(game);
+  const [base, setBase] = useState<Loaded | null>(null);
+  const [posted, setPosted] = useState<TakeDTO[]>([]);
+  const [more, setMore] = useState<Loaded>({ takes: [], marks: null });
+  const [cursor, setCursor] = useState(initial.cursor);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [fresh, setFresh] = useState(false);
+  const token = () => (status === 'signed-in' ? getToken() : Promise.resolve(null));
+
+  const shownIds = new Set([...posted, ...(base?.takes ?? []), ...more.takes].map((t) => t._id).concat(base ? [] : initial.ids));
+  const withMarks = async (takes: TakeDTO[]): Promise<Loaded> => ({ takes, marks: await loadMarks(takes.map((t) => t._id)) });
+
+  const loadMore = async () => {
+    setLoading(true);
+    setFailed(false);
+    void loadCards();
+    try {
+      const page = await fetchGameThreadPage(game.id, cursor, await token());
+      const added = await withMarks(page.takes.filter((t) => !shownIds.has(t._id)));
+      setMore((current) => ({ takes: [...current.takes, ...added.takes], marks: mergeMarks(current.marks, added.marks) }));
+      setCursor(page.nextCursor);
+    } catch (error) {
+      console.error('Could not load more takes', error);
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  /** The thread's first page again, with what was posted since at its top. */
+  const showNew = async () => {
+    void loadCards();
+    try {
+      const page = await fetchGameThreadPage(game.id, null, await token());
+      setBase(await withMarks(page.takes));
+      setPosted([]);
+      setMore({ takes: [], marks: null });
+      setCursor(page.nextCursor);
+      setFresh(false);
+    } catch (error) {
+      // The button stays, so the reader can try again.
+      console.error('Could not read the new takes', error);
+    }
+  };
+
+  const onCreated = useEffectEvent((take: TakeDTO) => {
+    if (take.gameID !== game.id) return;
+    void loadCards();
+    setPosted((current) => [take, ...current.filter((t) => t._id !== take._id)]);
+    setLive((current) => ({ ...current, takes: current.takes + 1 }));
+  });
+
+  useEffect(() => {
+    const listener = (event: Event) => {
+      if (event instanceof CustomEvent && event.detail) onCreated(event.detail as TakeDTO);
+    };
+    window.addEventListener(TAKE_CREATED_EVENT, listener);
+    return () => window.removeEventListener(TAKE_CREATED_EVENT, listener);
+  }, []);
+
+  useVisiblePoll(async () => {
+    const now = await fetchLiveGame(game.id);
+    setLive((current) => ({ ...current, status: now.status, awayScore: now.awayScore, homeScore: now.homeScore, takes: now.takes }));
+    const shown = Math.max(base ? 0 : initial.newest, newestTime(base?.takes ?? []), newestTime(posted), newestTime(more.takes));
+    if (now.newest && Date.parse(now.newest.createdAt) > shown && !shownIds.has(now.newest._id)) setFresh(true);
+  }, 'game');
+
+  const post = () => {
+    if (status === 'loading') return;
+    if (status !== 'signed-in') {
+      openAuthPrompt('default');
+      return;
+    }
+    openCreateTake({
+      type: 'game',
+      id: game.id,
+      label: `${game.away.nickname} @ ${game.home.nickname}`,
+      matchup: { away: game.away.id, home: game.home.id },
+    });
+  };
+
+  return (
+    <>
+      <Scoreboard game={live} zone={zone} />
+      <section aria-labelledby="game-thread">
+        <div className={styles.threadHead}>
+          <h2 id="game-thread" className={styles.threadTitle}>
+            Game thread <span className={styles.threadCount}>{live.takes === 1 ? '1 take' : `${live.takes} takes`}</span>
+          </h2>
+          {open ? (
+            <button type="button" className="button button-primary" onClick={post}>
+              Post a take on this game
+            </button>
+          ) : (
+            <p className={styles.closed}>This thread is closed to new takes.</p>
+          )}
+        </div>
+        {/* A slot of no height: the button floats over the thread rather than pushing it down under the reader. */}
+        <div className={styles.bannerSlot}>
+          {fresh && (
+            <button type="button" className={`button button-primary ${styles.banner}`} onClick={() => void showNew()}>
+              Show new takes
+            </button>
+          )}
+        </div>
+        {shownIds.size > 0 ? (
+          <TakeListFrame>
+            {posted.length > 0 && <LoadedTakes takes={posted} marks={null} />}
+            {base ? <LoadedTakes takes={base.takes.filter((t) => !posted.some((p) => p._id === t._id))} marks={base.marks} /> : children}
+            {more.takes.length > 0 && <LoadedTakes takes={more.takes} marks={more.marks} />}
+          </TakeListFrame>
+        ) : (
+          <NoTakes text="No takes on this game yet." />
+        )}
+        <div className={styles.footer}>
+          {failed && (
+            <p className={styles.error} role="alert">
+              Error loading posts.
+            </p>
+          )}
+          {(cursor || failed) && (
+            <button type="button" className="button button-secondary" onClick={() => void loadMore()} disabled={loading}>
+              {loading ? 'Loading...' : failed ? 'Try again' : 'Load More'}
+            </button>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

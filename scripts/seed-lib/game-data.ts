@@ -1,0 +1,279 @@
+import { Types } from 'mongoose';
+import { seasonOf } from '@/lib/callers';
+import { LEAGUE_TIME_ZONE } from '@/lib/constants';
+import { countedKeys, entityKey } from '@/lib/entities';
+import { addDays, dayBounds, dayIn, type DayString } from '@/lib/game-day';
+import { hotScore, popularity, spice, topicScore, wilsonLowerBound } from '@/lib/ranking';
+import { searchKeys } from '@/lib/search-keys';
+import type { ReferenceData } from '@/scripts/seed-lib/demo-data';
+
+/**
+ * The game-day demo (scripts/seed.ts): a generated slate around the seed's day (three days back, three ahead, in the
+ * league's time zone), so /games and the composer have games on any day the demo runs, and takes filed on
+ * yesterday's and today's games with their fans' likes. Games carry ids of their own day (99yymmddn: a range the
+ * league's real ids, 00…, never use), so each run adds the slate around its day and leaves earlier ones as they are.
+ * The league's shipped schedule replaces this slate once it covers the demo's days.
+ */
+
+const HOUR = 3_600_000;
+const DAYS_AROUND = 3;
+/** Tip-offs of a slate, hours after local midnight: the usual evening windows. */
+const TIPOFFS = [19, 19, 19.5, 20, 20.5, 22, 22.5];
+
+const TEMPLATES: [string, string][] = [
+  ['{home} protect home court tonight', 'The {away} have not won in this building in years, and tonight will not change that.'],
+  ['{away} steal this one on the road', 'Their bench is deeper and the {home} are on the second night of a back-to-back.'],
+  ['This {away}-{home} game decides the tiebreaker', 'Whoever wins tonight owns the season series. Circle it.'],
+  ['Fourth quarter belongs to the {home}', 'Close games are where their closer lives. Watch the last five minutes.'],
+  ['{away} defense is the story tonight', 'They have held three straight opponents under 100. Make it four.'],
+];
+
+type GameDoc = {
+  _id: number;
+  season: string;
+  home: number;
+  away: number;
+  tipoff: Date;
+  status: 'scheduled' | 'live' | 'final';
+  homeScore: number | null;
+  awayScore: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+type DemoUser = { _id: Types.ObjectId; username: string; favoriteTeam: number | null; postsCount: number };
+
+/** A stable fraction per (day, n, salt), so a day's slate is the same whichever run makes it. */
+const fraction = (day: DayString, n: number, salt: number) => {
+  const x = Math.sin(Number(day.replaceAll('-', '')) * 0.0001 + n * 12.9898 + salt * 78.233) * 43758.5453;
+  return x - Math.floor(x);
+};
+
+const gameId = (day: DayString, n: number) => Number(`99${day.slice(2).replaceAll('-', '')}${n}`);
+const takeId = (day: DayString, n: number) =>
+  new Types.ObjectId(`9a${day.slice(2).replaceAll('-', '')}${n.toString(16).padStart(16, '0')}`);
+const actionId = (day: DayString, n: number) =>
+  new Types.ObjectId(`9b${day.slice(2).replaceAll('-', '')}${n.toString(16).padStart(16, '0')}`);
+
+/** A day's slate: teams paired off in a shuffle of their own, each plays at most once; statuses as of `now`. */
+function slate(day: DayString, teams: number[], now: Date): GameDoc[] {
+  const order = teams.map((team, i) => ({ team, key: fraction(day, i, 1) })).sort((a, b) => a.key - b.key);
+  const count = 5 + Math.floor(fraction(day, 0, 2) * 3);
+  const { start } = dayBounds(day, LEAGUE_TIME_ZONE);
+  return Array.from({ length: count }, (_, n) => {
+    const tipoff = new Date(start.getTime() + TIPOFFS[n % TIPOFFS.length]! * HOUR);
+    const elapsed = now.getTime() - tipoff.getTime();
+    const status = elapsed > 2.5 * HOUR ? 'final' : elapsed > 0 ? 'live' : 'scheduled';
+    // A live game's score is as far along as the game: about 2.2 points a minute between both teams.
+    const share = status === 'final' ? 1 : status === 'live' ? elapsed / (2.5 * HOUR) : 0;
+    const score = (salt: number) => (status === 'scheduled' ? null : Math.round((98 + fraction(day, n, salt) * 30) * share));
+    let homeScore = score(3);
+    const awayScore = score(4);
+    if (status === 'final' && homeScore === awayScore) homeScore = (homeScore ?? 0) + 3;
+    return {
+      _id: gameId(day, n),
+      season: seasonOf(tipoff),
+      home: order[2 * n]!.team,
+      away: order[2 * n + 1]!.team,
+      tipoff,
+      status,
+      homeScore,
+      awayScore,
+      createdAt: now,
+      updatedAt: now,
+    };
+  });
+}
+
+/**
+ * The slate from DAYS_AROUND days before the seed's day to as many after, and the demo's takes on yesterday's and
+ * today's games. The takes' authors gain a post each (their documents are inserted with these counts), and each
+ * like is a fact with its fan's team, so every counter is what the facts give.
+ */
+export function buildGameDemo(ref: ReferenceData, users: DemoUser[], now: Date) {
+  const today = dayIn(now, LEAGUE_TIME_ZONE);
+  const teams = ref.teams.map((t) => t.id);
+  const nicknames = new Map(ref.teams.map((t) => [t.id, t.nickname]));
+  const games = Array.from({ length: 2 * DAYS_AROUND + 1 }, (_, i) => slate(addDays(today, i - DAYS_AROUND), teams, now)).flat();
+
+  const takes = [];
+  const actions = [];
+  const threads = [...slate(addDays(today, -1), teams, now).slice(0, 2), ...slate(today, teams, now).slice(0, 3)];
+  let n = 0;
+  let actionN = 0;
+  for (const [g, game] of threads.entries()) {
+    const day = dayIn(game.tipoff, LEAGUE_TIME_ZONE);
+    for (let t = 0; t < 2; t += 1) {
+      const [titleTemplate, descriptionTemplate] = TEMPLATES[(g * 2 + t) % TEMPLATES.length]!;
+      const fill = (s: string) =>
+        s.replaceAll('{home}', nicknames.get(game.home) ?? '').replaceAll('{away}', nicknames.get(game.away) ?? '');
+      const author = users[(3 + g * 2 + t) % users.length]!;
+      // Filed the evening before tip-off, or in its first minutes; never after now.
+      const posted = new Date(Math.min(now.getTime() - 5 * 60_000, game.tipoff.getTime() - (t === 0 ? 3 : -0.2) * HOUR));
+      const side = author.favoriteTeam;
+      const fanTeam = side === game.home || side === game.away ? side : game.home;
+      const id = takeId(day, n++);
+      const likers = users.filter((u) => u._id !== author._id && fraction(day, actionN + users.indexOf(u), 5) < 0.35);
+      let fanLikes = 0;
+      for (const liker of likers) {
+        if (liker.favoriteTeam === fanTeam) fanLikes += 1;
+        const at = new Date(posted.getTime() + 60_000 * (1 + (actionN % 50)));
+        actions.push({
+          _id: actionId(day, actionN++),
+          user: liker._id,
+          targetType: 'take' as const,
+          target: id,
+          slot: 'reaction',
+          actionType: 'like',
+          team: liker.favoriteTeam,
+          createdAt: at,
+          updatedAt: at,
+        });
+      }
+      author.postsCount += 1;
+      takes.push(
+        gameTakeDoc(
+          {
+            id,
+            game,
+            author,
+            title: fill(titleTemplate),
+            description: fill(descriptionTemplate),
+            posted,
+            likes: likers.length,
+            fanTeam,
+            fanLikes,
+          },
+          nicknames,
+        ),
+      );
+    }
+  }
+  return { games, takes, actions };
+}
+
+type GameTakeInput = {
+  id: Types.ObjectId;
+  game: Pick<GameDoc, '_id' | 'away' | 'home'>;
+  author: DemoUser;
+  title: string;
+  description: string;
+  posted: Date;
+  likes: number;
+  fanTeam: number;
+  fanLikes: number;
+};
+
+/** A take filed on a game as createTake stores one: the game its focus, both teams among the keys it counts for. */
+function gameTakeDoc(
+  { id, game, author, title, description, posted, likes, fanTeam, fanLikes }: GameTakeInput,
+  nicknames: Map<number, string>,
+) {
+  const engagement = { likes, dislikes: 0, commentsCount: 0, shares: 0, favorites: 0 };
+  const focus = entityKey('game', game._id);
+  const matchup = { away: game.away, home: game.home };
+  return {
+    _id: id,
+    title,
+    description,
+    tags: [],
+    entityType: 'game' as const,
+    playerID: null,
+    team: null,
+    specialID: null,
+    gameID: game._id,
+    matchup,
+    entityKey: focus,
+    entityKeys: countedKeys(focus, matchup),
+    namedTeams: [game.away, game.home],
+    league: 'nba',
+    addType: 'user',
+    createdBy: author._id,
+    ...engagement,
+    score: hotScore(engagement, posted),
+    popularity: popularity(engagement),
+    wilson: wilsonLowerBound(likes, 0),
+    spice: spice(likes, 0),
+    fanTeam,
+    fanLikes,
+    fanDislikes: 0,
+    checkBackAt: null,
+    agedWell: 0,
+    agedPoorly: 0,
+    receiptVotes: 0,
+    dueLikes: null,
+    dueDislikes: null,
+    searchKeys: searchKeys(title, description, `${nicknames.get(game.away)} @ ${nicknames.get(game.home)}`, author.username),
+    createdAt: posted,
+    updatedAt: posted,
+  };
+}
+
+/**
+ * The benchmark's busy game night (bench/seed-set.ts): one game tipping off now and `count` takes filed on it over
+ * the hours before, by `users` in turn (each gains a post), so its thread pages as deep as the feed.
+ */
+export function buildGameThread(ref: ReferenceData, users: DemoUser[], count: number, now: Date) {
+  const nicknames = new Map(ref.teams.map((t) => [t.id, t.nickname]));
+  const [away, home] = [ref.teams[0]!.id, ref.teams[1]!.id];
+  const game = {
+    _id: gameId(dayIn(now, LEAGUE_TIME_ZONE), 9),
+    season: seasonOf(now),
+    home,
+    away,
+    tipoff: now,
+    status: 'live' as const,
+    homeScore: 0,
+    awayScore: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const takes = Array.from({ length: count }, (_, n) => {
+    const author = users[n % users.length]!;
+    author.postsCount += 1;
+    const posted = new Date(now.getTime() - (count - n) * 30_000);
+    const title = `Game night take ${n + 1}`;
+    return gameTakeDoc(
+      {
+        id: new Types.ObjectId(`9c${n.toString(16).padStart(22, '0')}`),
+        game,
+        author,
+        title,
+        description: 'Filed by the benchmark on its busy game.',
+        posted,
+        likes: 0,
+        fanTeam: home,
+        fanLikes: 0,
+      },
+      nicknames,
+    );
+  });
+  return { game, takes };
+}
+
+type StatRow = {
+  _id: string;
+  entityType: string;
+  entityId: number | string;
+  takes: number;
+  likes: number;
+  comments: number;
+  shares: number;
+  score?: number;
+};
+
+/** The demo's entity stats with the game takes counted in: each game's, and both its teams'. */
+export function withGameTakes(stats: StatRow[], takes: ReturnType<typeof buildGameDemo>['takes']): StatRow[] {
+  const byId = new Map(stats.map((s) => [s._id, { ...s }]));
+  for (const take of takes) {
+    for (const key of take.entityKeys) {
+      const [type, id] = key.split(':') as [string, string];
+      const stat = byId.get(key) ?? { _id: key, entityType: type, entityId: Number(id), takes: 0, likes: 0, comments: 0, shares: 0 };
+      stat.takes += 1;
+      stat.likes += take.likes;
+      stat.score = topicScore(stat);
+      byId.set(key, stat);
+    }
+  }
+  return [...byId.values()];
+}
