@@ -28,15 +28,14 @@ import { importLeague } from '@/lib/data/league/league-import';
 import { SHIPPED_LEAGUE_FILES } from '@/lib/data/league/shipped-league';
 import { buildCallerDemo, withCallerTakes } from '@/scripts/seed-lib/caller-data';
 import { buildDemoData, DEMO_PASSWORD, type DemoContent } from '@/scripts/seed-lib/demo-data';
-import { demoSchedule, shippedReference } from '@/scripts/seed-lib/league-data';
+import { scheduleFile, shippedReference } from '@/scripts/seed-lib/league-data';
 import { rawCollection, type SeedDoc } from '@/scripts/seed-lib/raw-collection';
 import { buildSocialData } from '@/scripts/seed-lib/social-data';
-import { buildGameDemo, withGameTakes } from '@/scripts/seed-lib/game-data';
+import { buildGameDemo, demoSlate, withGameTakes } from '@/scripts/seed-lib/game-data';
 import {
   Comment,
   EntityStat,
   Follow,
-  Game,
   HiddenTake,
   ModerationAction,
   Notification,
@@ -104,9 +103,13 @@ async function main() {
   const reference = shippedReference();
   // The league as shipped, through the importer: what differs is written and logged, so a second run changes nothing.
   // With --if-empty (every `npm run dev`) a league already there is left as it is, trades made in the console included.
-  // The demo's games are made again around today each time, so their statuses and scores follow the clock.
+  // The demo's games are made again around today each time (a database seeded on an earlier day gets this day's games
+  // too), so their statuses and scores follow the clock.
   const keepLeague = args.has('--if-empty') && (await Team.exists({})) !== null;
-  const files = [...(keepLeague ? [] : SHIPPED_LEAGUE_FILES), ...(args.has('--reference-only') ? [] : [demoSchedule(reference, now)])];
+  const files = [
+    ...(keepLeague ? [] : SHIPPED_LEAGUE_FILES),
+    ...(args.has('--reference-only') ? [] : [scheduleFile(demoSlate(reference, now))]),
+  ];
   const league = await importLeague(files, { dryRun: false, by: null, source: 'bootstrap' });
   const changed = Object.entries(league.counts).map(([what, n]) => `${what}: ${n}`);
   const summary = [
@@ -154,8 +157,6 @@ async function main() {
     } else {
       summary.push('demo content already present');
     }
-    // The slate around today, on every run: a database seeded on an earlier day gets this day's games too.
-    summary.push(`${await insertMissing(Game, gameDay.games)} games around today inserted`);
     // Receipts whose voting closed, however long ago, scored for Callers as the scheduled job would; none twice.
     summary.push(`${await scoreClosedReceipts(now, now.getTime())} receipts scored for Callers`);
   }
