@@ -291,6 +291,8 @@ describe('games', () => {
       tipoff,
       homeScore: null,
     });
+    // The fans' game page reads it, and keeps it in its cache until the console changes it.
+    expect((await call('GET', `/api/games/${id}`)).body).toMatchObject({ id, status: 'scheduled', homeScore: null, awayScore: null });
 
     const refusals: [string, string, Record<string, unknown>, string][] = [
       [
@@ -324,6 +326,8 @@ describe('games', () => {
 
     const final = await call('PATCH', `${LEAGUE_API}/games/${id}`, as(admin, { body: { status: 'final', homeScore: 101, awayScore: 99 } }));
     expect(final.body).toMatchObject({ status: 'final', homeScore: 101, awayScore: 99 });
+    // The final score is on the game page at once, not after the page's minute in the cache.
+    expect((await call('GET', `/api/games/${id}`)).body).toMatchObject({ id, status: 'final', homeScore: 101, awayScore: 99 });
     const day = await call('GET', `${LEAGUE_API}/games?from=${utcDay(1)}&to=${utcDay(1)}`, as(admin));
     expect((day.body as { id: number }[]).map((g) => g.id)).toContain(id);
     expect((await call('GET', `${LEAGUE_API}/games?from=${utcDay(0)}&to=${utcDay(90)}`, as(admin))).body.error).toBe(
