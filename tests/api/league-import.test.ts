@@ -251,8 +251,10 @@ describe('league data stored before it had a history', () => {
     const teamTake = await postTake(fan, { entityType: 'team', playerID: null, team: WEST.id, tags: [WEST.id] });
     await Take.collection.updateMany(
       { _id: { $in: [playerTake._id, teamTake._id].map((t) => new mongoose.Types.ObjectId(t)) } },
-      { $unset: { fanTeam: '' } },
+      { $unset: { fanTeam: '' }, $set: { namedTeams: [] } },
     );
+    // As main's take-entity-keys migration left a player's take stored without its team: its focus alone.
+    await Take.collection.updateOne({ _id: new mongoose.Types.ObjectId(playerTake._id) }, { $set: { entityKeys: [`player:${id}`] } });
 
     await backfillPlayerStints();
     await backfillTakeTeams();
@@ -261,8 +263,17 @@ describe('league data stored before it had a history', () => {
       stints: [{ team: EAST.id, from: null, to: null }],
       searchKeys: expect.arrayContaining(['zz', 'stored', 'before']),
     });
-    expect((await Take.findById(playerTake._id).lean())?.fanTeam).toBe(EAST.id);
-    expect((await Take.findById(teamTake._id).lean())?.fanTeam).toBe(WEST.id);
+    // The player's take belongs to his team then: its split, its team's page, the teams it names.
+    expect(await Take.findById(playerTake._id).lean()).toMatchObject({
+      fanTeam: EAST.id,
+      entityKeys: [`player:${id}`, `team:${EAST.id}`],
+      namedTeams: [EAST.id],
+    });
+    expect(await Take.findById(teamTake._id).lean()).toMatchObject({
+      fanTeam: WEST.id,
+      entityKeys: [`team:${WEST.id}`],
+      namedTeams: [WEST.id],
+    });
     const [playerAfter, takesAfter] = [player, await Take.find({ _id: mongoose.trusted({ $in: [playerTake._id, teamTake._id] }) }).lean()];
     await backfillPlayerStints();
     await backfillTakeTeams();
