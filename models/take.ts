@@ -98,10 +98,6 @@ takeSchema.index({ entityKeys: 1, likes: -1, _id: -1, createdAt: -1 });
 takeSchema.index({ entityKeys: 1, commentsCount: -1, _id: -1, createdAt: -1 });
 // Trending topics in a time window: the players' or the teams' takes (and the games', which count for their teams).
 takeSchema.index({ entityType: 1, createdAt: -1 });
-// Team pages: the team's own takes and its players' takes from while they played there (fanTeam), in the pages' sorts.
-takeSchema.index({ fanTeam: 1, createdAt: -1, _id: -1 });
-takeSchema.index({ fanTeam: 1, likes: -1, _id: -1, createdAt: -1 });
-takeSchema.index({ fanTeam: 1, commentsCount: -1, _id: -1, createdAt: -1 });
 
 export type TakeDoc = InferSchemaType<typeof takeSchema>;
 export const Take: Model<TakeDoc> = (models.Take as Model<TakeDoc>) ?? model<TakeDoc>('Take', takeSchema);

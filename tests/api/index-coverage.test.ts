@@ -139,9 +139,9 @@ describe("the callers' queries (lib/data/callers/, crowd-snapshot.ts, signup-coh
   });
 });
 
-describe("the league's queries (lib/data/league/, lib/data/discovery/entities.ts, a team's page)", () => {
-  // The console's searches in each combination, a team's page in each sort, the importer's reads, and what runs only
-  // after an interruption or once (a migration).
+describe("the league's queries (lib/data/league/, lib/data/discovery/entities.ts)", () => {
+  // The console's searches in each combination, the importer's reads, a rename's takes, and what runs only after an
+  // interruption or once (a migration). A team's page reads by entityKeys, as every entity page does.
   const shapes: [string, unknown, Record<string, Direction>?][] = [
     ['players', { searchKeys: { $all: ['?'] } }, { name: 1 }],
     ['players', { teamId: '?' }, { name: 1 }],
@@ -151,12 +151,7 @@ describe("the league's queries (lib/data/league/, lib/data/discovery/entities.ts
     ['players', { $or: [{ _id: { $in: ['?'] } }, { teamId: { $in: ['?'] } }] }],
     ['players', { teamId: { $ne: null }, $or: [{ stints: { $exists: false } }, { stints: { $size: 0 } }] }],
     ['players', { searchKeys: { $exists: false } }],
-    ['takes', { fanTeam: '?', createdAt: { $gte: '?' } }, { createdAt: -1, _id: -1 }],
-    ['takes', { fanTeam: '?' }, { createdAt: 1, _id: 1 }],
-    ['takes', { fanTeam: '?', createdAt: { $gte: '?' } }, { likes: -1, _id: -1 }],
-    ['takes', { fanTeam: '?' }, { commentsCount: -1, _id: -1 }],
-    ['takes', { entityKey: '?' }],
-    ['takes', { fanTeam: null }],
+    ['takes', { entityKeys: '?' }],
     ['games', { tipoff: { $gte: '?', $lt: '?' } }, { tipoff: 1, _id: 1 }],
     ['games', { _id: { $in: ['?'] } }],
     ['leaguebatches', { state: '?', createdAt: { $lt: '?' } }, { createdAt: 1 }],

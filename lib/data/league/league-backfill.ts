@@ -62,10 +62,12 @@ export async function backfillTakeTeams(signal?: AbortSignal): Promise<void> {
     if (pending.length) await Take.bulkWrite(pending, { ordered: false });
     pending = [];
   };
-  const takes = Take.find({ fanTeam: null })
-    .select({ entityType: 1, team: 1, playerID: 1, createdAt: 1, entityKeys: 1 })
-    .lean<Pick<TakeRow, '_id' | 'entityType' | 'team' | 'playerID' | 'createdAt' | 'entityKeys'>>();
+  // Every take is read once, as the migration runs once: an index on fanTeam for this alone would weigh on every write.
+  const takes = Take.find({})
+    .select({ entityType: 1, team: 1, playerID: 1, createdAt: 1, entityKeys: 1, fanTeam: 1 })
+    .lean<Pick<TakeRow, '_id' | 'entityType' | 'team' | 'playerID' | 'createdAt' | 'entityKeys' | 'fanTeam'>>();
   for await (const take of takes.cursor()) {
+    if (take.fanTeam != null) continue;
     const team =
       take.entityType === 'team'
         ? (take.team ?? null)

@@ -79,14 +79,17 @@ async function writeChanges(changes: PlannedChange[]): Promise<number[]> {
   return conflicts.sort((a, b) => a - b);
 }
 
-/** Takes about a renamed player, team or topic are found by its new name too; the old one's keys stay. */
+/**
+ * Takes that count for a renamed player, team or topic (entityKeys: a team's own, its games' and its players' from
+ * their time there) are found by its new name too; the old one's keys stay.
+ */
 async function followRenames(changes: PlannedChange[], conflicts: number[]): Promise<void> {
   for (const [i, change] of changes.entries()) {
     if (conflicts.includes(i) || change.before === null || !('name' in change.after) || !('name' in change.before)) continue;
     if (change.before.name === change.after.name) continue;
     const key = takesKeyOf(change.subject, change.subjectId);
     if (key)
-      await Take.updateMany({ entityKey: key }, { $addToSet: { searchKeys: mongoose.trusted({ $each: searchKeys(change.after.name) }) } });
+      await Take.updateMany({ entityKeys: key }, { $addToSet: { searchKeys: mongoose.trusted({ $each: searchKeys(change.after.name) }) } });
   }
 }
 

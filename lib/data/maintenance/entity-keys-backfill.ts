@@ -53,10 +53,12 @@ export async function backfillEntityKeys(signal: AbortSignal): Promise<void> {
   }
   await flush(Take as never);
 
-  for await (const hidden of HiddenTake.find({ 'take.entityKeys': mongoose.trusted(missing) })
+  // Hidden takes are few and have no index on what they hold: each is read once, as the migration runs once.
+  for await (const hidden of HiddenTake.find({})
     .select({ take: 1 })
-    .lean<{ _id: Types.ObjectId; take: Stored }>()
+    .lean<{ _id: Types.ObjectId; take: Stored & { entityKeys?: string[] } }>()
     .cursor()) {
+    if (hidden.take.entityKeys) continue;
     const set = fields(hidden.take);
     batch.push({
       updateOne: {
