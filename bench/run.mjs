@@ -10,6 +10,7 @@
 //   npm run bench -- --endpoints-only  the endpoints' commands and load alone, on the demo seed (no fans, writes, pages)
 //   npm run bench -- --cache-only      what a write costs as the shared (Redis) cache grows, on the demo seed (a few minutes)
 //   npm run bench -- --dev-only        npm run dev's first hits alone (no production build)
+//   npm run bench -- --filters-only    the feed through a fan's filters alone, on the demo seed and the --takes set (10k)
 //   npm run bench -- --lighthouse-runs 5   Lighthouse runs per page, the median kept (default 3)
 //   npm run bench -- --before bench/results/<time>/report.json   search and trending beside an earlier run's
 // Writes bench/results/<time>/report.md, report.json and latency.svg. The build goes to
@@ -22,13 +23,14 @@ import { createRequire } from 'node:module';
 import { localStack } from '../scripts/lib/stack.mjs';
 import { buildLocalDb, ensureDependencies, ROOT, say, SetupError } from '../scripts/lib/services.mjs';
 import { createFans } from './lib/accounts.mjs';
+import { filteredFeed } from './lib/filters.mjs';
 import { inTurns, load, median, perRequest, queryLog, timed } from './lib/measure.mjs';
 import { liveWorkload } from './lib/live.mjs';
 import { countersAgainstFacts, mixedWorkload, writeCommands } from './lib/mixed.mjs';
 import { measureDev } from './lib/dev.mjs';
 import { ensureChromium, measurePages } from './lib/pages.mjs';
 import { bin, groupCpuMs, listenerPid, processCpuMs, startApp, startBaseline, watchRss } from './lib/processes.mjs';
-import { writeDevReport, writeLiveReport, writePagesReport, writeReport } from './lib/report.mjs';
+import { writeDevReport, writeFiltersReport, writeLiveReport, writePagesReport, writeReport } from './lib/report.mjs';
 import { measureCacheGrowth, writeCacheReport } from './lib/cache-growth.mjs';
 
 /** @typedef {import('./lib/accounts.mjs').Fan} Fan */
@@ -78,6 +80,7 @@ const LIVE_ONLY = args.includes('--live-only');
 const ENDPOINTS_ONLY = args.includes('--endpoints-only');
 const CACHE_ONLY = args.includes('--cache-only');
 const DEV_ONLY = args.includes('--dev-only');
+const FILTERS_ONLY = args.includes('--filters-only');
 const LIGHTHOUSE_RUNS = option('lighthouse-runs', 3);
 const COLD_ROUNDS = 3;
 // Long enough for fifty fans' likes to reach a steady rate.
@@ -526,6 +529,16 @@ async function measureSet(set, env, work) {
       return results;
     }
 
+    phase("the feed through a fan's filters");
+    results.filteredFeed = await filteredFeed({
+      url: app.url,
+      uri: set.uri,
+      emulatorHost: /** @type {string} */ (env.FIREBASE_AUTH_EMULATOR_HOST),
+      duration: DURATION,
+      log,
+      drain,
+    });
+
     // The writes come after the reads, so no read above is timed beside them.
     if (detailed) {
       phase(`mixed workload, ${FANS} fans`);
@@ -667,6 +680,45 @@ async function measureLiveOnly(uri, env, work) {
 }
 
 /**
+ * `--filters-only`: the feed through a fan's filters, from a fresh `next start` per data set that measures nothing else.
+ * @param {DataSet} set
+ * @param {Env} env
+ * @param {string} work
+ * @returns {Promise<import('./lib/report.mjs').MeasuredSet>}
+ */
+async function measureFiltersOnly(set, env, work) {
+  const logFile = path.join(work, `${set.id}-filters-queries.jsonl`);
+  const app = await startApp({ ...env, MONGODB_URI: set.uri, TAKES_QUERY_LOG: logFile }, DIST);
+  const stopApp = track(app.stop);
+  try {
+    say('bench', `${set.label}: the feed through a fan's filters`);
+    const filtered = await filteredFeed({
+      url: app.url,
+      uri: set.uri,
+      emulatorHost: /** @type {string} */ (env.FIREBASE_AUTH_EMULATOR_HOST),
+      duration: DURATION,
+      log: queryLog(logFile),
+      drain: async () => {
+        await timed(`${app.url}/api/health`);
+      },
+    });
+    return {
+      set: set.label,
+      takes: set.takes ?? 0,
+      endpoints: {},
+      phaseSeconds: {},
+      peakRssBytes: 0,
+      outboundConnections: [],
+      filteredFeed: filtered,
+      id: set.id,
+      budgeted: false,
+    };
+  } finally {
+    await stopApp();
+  }
+}
+
+/**
  * @param {string} file
  * @returns {SetMeasures['outboundConnections']}
  */
@@ -731,7 +783,10 @@ async function main() {
       return;
     }
     // --analyze leaves the bundle analysis in the build folder: the pages section names each page's largest modules from it.
-    run('production build', bin('next'), LIVE_ONLY || CACHE_ONLY ? ['build'] : ['build', '--analyze'], { ...env, NEXT_DIST_DIR: DIST });
+    run('production build', bin('next'), LIVE_ONLY || CACHE_ONLY || FILTERS_ONLY ? ['build'] : ['build', '--analyze'], {
+      ...env,
+      NEXT_DIST_DIR: DIST,
+    });
     const demoUri = uri('bench-demo');
     run('seed demo data', ...tsx('scripts/seed.ts'), { ...env, MONGODB_URI: demoUri });
     run('seed callers standings', ...tsx('bench/seed-callers.ts'), { ...env, MONGODB_URI: demoUri });
@@ -811,6 +866,15 @@ async function main() {
       set.takes = synthetic.takes;
       set.counts = synthetic;
       run('seed callers standings', ...tsx('bench/seed-callers.ts'), { ...env, MONGODB_URI: set.uri });
+    }
+
+    if (FILTERS_ONLY) {
+      const measuredSets = [];
+      for (const set of sets) measuredSets.push(await measureFiltersOnly(set, env, work));
+      const m = meta();
+      const files = writeFiltersReport(outDir(), { meta: m, sets: measuredSets });
+      say('bench', `report: ${path.relative(ROOT, files.markdown)} (${m.minutes.toFixed(1)} min)`);
+      return;
     }
 
     /** @type {import('./lib/report.mjs').MeasuredSet[]} */

@@ -21,6 +21,7 @@ const NOUNS: Record<RateLimitKind, string> = {
   notificationsRead: 'notification updates',
   moderation: 'moderation actions',
   block: 'blocks and mutes',
+  filters: 'filter changes',
   accountExport: 'data downloads',
   session: 'sign-ins',
   search: 'searches',

@@ -81,3 +81,6 @@ export function gameMetadata(game: GameDTO): Metadata {
 }
 
 export const NOT_FOUND_METADATA: Metadata = { title: 'Not found', robots: { index: false, follow: false } };
+
+/** A take the reader's own filters cover (docs/product.md#filters): its reason as the title, and nothing of the take. */
+export const foldedMetadata = (label: string): Metadata => ({ title: label, robots: { index: false, follow: false } });

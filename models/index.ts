@@ -14,12 +14,14 @@ export { LeagueBatch } from './league-batch';
 export { LeagueChange } from './league-change';
 export { ModerationAction } from './moderation-action';
 export { Moderator } from './moderator';
+export { MuteRule } from './mute-rule';
 export { Notification } from './notification';
 export { Player } from './player';
 export { RateLimit } from './rate-limit';
 export { ReceiptVote } from './receipt-vote';
 export { Report } from './report';
 export { SpecialTopic } from './special-topic';
+export { SpoilerShield } from './spoiler-shield';
 export { SystemState } from './system-state';
 export { Take } from './take';
 export { Team } from './team';
@@ -43,12 +45,14 @@ import { LeagueBatch } from './league-batch';
 import { LeagueChange } from './league-change';
 import { ModerationAction } from './moderation-action';
 import { Moderator } from './moderator';
+import { MuteRule } from './mute-rule';
 import { Notification } from './notification';
 import { Player } from './player';
 import { RateLimit } from './rate-limit';
 import { ReceiptVote } from './receipt-vote';
 import { Report } from './report';
 import { SpecialTopic } from './special-topic';
+import { SpoilerShield } from './spoiler-shield';
 import { SystemState } from './system-state';
 import { Take } from './take';
 import { Team } from './team';
@@ -83,4 +87,6 @@ export const ALL_MODELS = [
   EntityFollow,
   Moderator,
   LeagueBatch,
+  MuteRule,
+  SpoilerShield,
 ] as const;

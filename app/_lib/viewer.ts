@@ -2,7 +2,8 @@ import 'server-only';
 import { Types } from 'mongoose';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
-import { hiddenAuthorsFor, withoutHiddenTakes } from '@/lib/data/visibility/block-facts';
+import { fillTop, listedTake } from '@/lib/data/filters/lists';
+import { readerFor, type Reader } from '@/lib/data/filters/reader';
 import { SESSION_COOKIE } from '@/lib/constants';
 import { marksOnTakes } from '@/lib/data/reactions/marks';
 import { unreadCount } from '@/lib/data/notifications/notifications';
@@ -11,7 +12,8 @@ import { rolesOf } from '@/lib/data/shared/roles';
 import { log } from '@/lib/log';
 import type { Marks } from '@/lib/marks';
 import { judgeSession } from '@/lib/session';
-import type { TakeDTO } from '@/lib/validation/takes';
+import type { Verdict } from '@/lib/fan-filters';
+import { isWholeTake, type ListedTake, type TakeDTO } from '@/lib/validation/takes';
 import type { OwnSessionUser } from '@/lib/validation/users';
 
 /** The signed-in fan a page renders for: their session data (as GET /api/users/users/{uid} answers it). */
@@ -42,30 +44,50 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
   }
 });
 
-/** The reader's marks on a page's takes; null for a visitor, who has none. */
-export async function viewerMarks(takes: TakeDTO[]): Promise<Marks | null> {
+/** The reader's marks on the takes a page shows whole; null for a visitor, who has none. */
+export async function viewerMarks(takes: ListedTake[]): Promise<Marks | null> {
   const viewer = await getViewer();
-  return viewer ? marksOnTakes(viewer.user._id, takes) : null;
+  return viewer
+    ? marksOnTakes(
+        viewer.user._id,
+        takes.filter((take) => isWholeTake(take)),
+      )
+    : null;
 }
 
-/** The fans the reader does not see (muted, blocked, or blocking them); none for a visitor. */
-export async function viewerHidden(): Promise<ReadonlySet<string>> {
-  const viewer = await getViewer();
-  return viewer ? hiddenAuthorsFor(viewer.user._id) : new Set();
+/** The reader's filters (lib/data/filters/reader.ts): the fans hidden from them and their own mutes and spoiler shield. */
+export async function viewerReader(): Promise<Reader> {
+  return readerFor((await getViewer())?.user._id ?? null);
 }
 
 /**
- * A page's takes as the reader may see them. Lists stay cached and shared, so
- * this applies after the cache, and after the page's cursor or "has more" was
- * taken from the rows as read, so a hidden take never ends paging.
+ * The first `want` takes of a list read from its top ("every page up to this one"), as the reader may see them,
+ * read further down while their filters leave some out; and whether Load More has anything left.
  */
-export async function viewerVisible<T extends { createdBy: { _id: string } }>(takes: T[]): Promise<T[]> {
-  return withoutHiddenTakes(takes, await viewerHidden());
+export async function viewerTop(
+  want: number,
+  read: (limit: number) => Promise<{ takes: TakeDTO[]; full: boolean }>,
+): Promise<{ takes: ListedTake[]; hasMore: boolean }> {
+  const reader = await viewerReader();
+  const { items, hasMore } = await fillTop(
+    want,
+    true,
+    async (limit) => {
+      const { takes, full } = await read(limit);
+      return { items: takes, full };
+    },
+    (take) => listedTake(reader, take),
+  );
+  return { takes: items, hasMore };
 }
 
-/** Whether the reader may see this take (its author is not hidden from them). */
-export async function viewerMaySee(take: { createdBy: { _id: string } }): Promise<boolean> {
-  return !(await viewerHidden()).has(take.createdBy._id);
+/**
+ * What the reader's filters make of one take opened on its own (its page, its poster): 'hide' for one by a fan
+ * hidden from them (a 404, as in every list); a reason to ask first, when their mutes or spoiler shield cover it;
+ * else 'show'.
+ */
+export async function viewerVerdict(take: TakeDTO): Promise<Verdict> {
+  return (await viewerReader()).opened(take);
 }
 
 /** The bell's count for the reader, so the header's first paint carries it; null for a visitor or when it cannot be read. */

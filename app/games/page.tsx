@@ -6,9 +6,11 @@ import { ZONE_PENDING_STYLE } from '@/components/shared/time-zone';
 import type { SearchParams } from '@/components/shared/filter-query';
 import { now } from '@/lib/clock';
 import { LEAGUE_TIME_ZONE } from '@/lib/constants';
+import { shownGame } from '@/lib/data/filters/lists';
 import { slateOf } from '@/lib/data/games/games';
 import { dayIn, isDayString } from '@/lib/game-day';
 import { readerTimeZone } from '@/lib/time-zone';
+import { viewerReader } from '@/app/_lib/viewer';
 
 export const metadata: Metadata = {
   title: 'Games',
@@ -35,12 +37,16 @@ export default async function GamesPage({ searchParams }: { searchParams: Promis
   const today = dayIn(await now(), zone);
   const date = text(params.date);
   // A failed read reaches app/error.tsx, with Retry.
-  const slate = await slateOf(date && isDayString(date) ? date : today, zone);
+  const [slate, reader] = await Promise.all([slateOf(date && isDayString(date) ? date : today, zone), viewerReader()]);
   const pinned = asked !== null && known === asked;
   return (
     <>
       {!known && <script nonce={(await headers()).get('x-nonce') ?? undefined} dangerouslySetInnerHTML={{ __html: FIRST_VISIT }} />}
-      <SlateScreen slate={slate} today={today} tzQuery={pinned ? asked : null} />
+      <SlateScreen
+        slate={{ ...slate, games: slate.games.map((game) => shownGame(reader, game)) }}
+        today={today}
+        tzQuery={pinned ? asked : null}
+      />
       <ZoneSync rendered={zone} pinned={pinned} />
     </>
   );

@@ -7,8 +7,8 @@ import { ReceiptIcon } from '@/components/ui/icons';
 import { now } from '@/lib/clock';
 import { FEED_PAGE_SIZE } from '@/lib/constants';
 import { listReceipts } from '@/lib/data/receipts/receipts';
-import type { TakeDTO } from '@/lib/data/takes/takes';
-import { viewerMarks, viewerVisible } from '@/app/_lib/viewer';
+import type { ListedTake } from '@/lib/validation/takes';
+import { viewerMarks, viewerTop } from '@/app/_lib/viewer';
 import { PageHero } from '@/components/ui/page-hero';
 import styles from './page.module.css';
 
@@ -18,15 +18,16 @@ export const metadata: Metadata = {
   alternates: { canonical: '/receipts' },
 };
 
-/** Every page of a list up to the one asked for, plus one take to tell whether Load More has anything left. */
-async function load(list: 'due' | 'verdicts', page: number, at: Date): Promise<{ takes: TakeDTO[]; hasMore: boolean }> {
-  const limit = page * FEED_PAGE_SIZE;
-  const rows = await listReceipts(list, { skip: 0, limit: limit + 1, now: at }).catch((error: unknown) => {
-    // As on trending (docs/product.md#messages): a failed list is logged and shown empty.
-    console.error(`Receipts: could not load ${list}`, error);
-    return [];
+/** Every page of a list up to the one asked for, as the reader may see it, and whether Load More has anything left. */
+async function load(list: 'due' | 'verdicts', page: number, at: Date): Promise<{ takes: ListedTake[]; hasMore: boolean }> {
+  return viewerTop(page * FEED_PAGE_SIZE, async (limit) => {
+    const rows = await listReceipts(list, { skip: 0, limit, now: at }).catch((error: unknown) => {
+      // As on trending (docs/product.md#messages): a failed list is logged and shown empty.
+      console.error(`Receipts: could not load ${list}`, error);
+      return [];
+    });
+    return { takes: rows, full: rows.length === limit };
   });
-  return { takes: await viewerVisible(rows.slice(0, limit)), hasMore: rows.length > limit };
 }
 
 /** /receipts: takes due now (awaiting votes) and the latest verdicts, each with its own Load More. */

@@ -5,9 +5,10 @@ import { queryOf, readParam, timeOptions, type SearchParams } from '@/components
 import { TakeList } from '@/components/take-card/take-list';
 import { DivisiveTeams } from '@/components/trending/divisive-teams';
 import { TrendingTopics } from '@/components/trending/trending-topics';
-import { divisiveTeams, trendingTakes, trendingTopics } from '@/lib/data/discovery/trending';
+import { trendingFor } from '@/lib/data/discovery/reader-lists';
+import { divisiveTeams, trendingTopics } from '@/lib/data/discovery/trending';
 import { trendingTakesQuery, trendingTopicsQuery } from '@/lib/validation/takes';
-import { viewerMarks, viewerVisible } from '@/app/_lib/viewer';
+import { viewerMarks, viewerReader } from '@/app/_lib/viewer';
 import styles from './page.module.css';
 
 export const metadata: Metadata = {
@@ -41,12 +42,14 @@ export default async function TrendingPage({ searchParams }: { searchParams: Pro
   const divisive = view === 'divisive';
   const query = queryOf({ type: view, topicsTime: divisive ? DEFAULTS.topicsTime : topicsTime, sort, time }, DEFAULTS);
 
-  const [topics, teams, listed] = await Promise.all([
+  const [topics, teams, takes] = await Promise.all([
     divisive ? [] : orEmpty('topics', trendingTopics(type, topicsTime)),
     divisive ? orEmpty('divisive teams', divisiveTeams()) : [],
-    orEmpty('takes', trendingTakes(time, sort)),
+    orEmpty(
+      'takes',
+      viewerReader().then((reader) => trendingFor(reader, time, sort)),
+    ),
   ]);
-  const takes = await viewerVisible(listed);
   const marks = await viewerMarks(takes);
 
   const topicControls: FilterControl[] = [

@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { latencyChart } from './chart.mjs';
 import { devBudgets, devSection } from './dev-report.mjs';
+import { filtersBudgets, filtersSection } from './filters-report.mjs';
 import { liveBudgets, liveOf, liveSection } from './live-report.mjs';
 import { mixedBudgets, mixedSection } from './mixed-report.mjs';
 import { OWN_JS_BUDGET_BYTES } from './pages.mjs';
@@ -43,6 +44,7 @@ import { OWN_JS_BUDGET_BYTES } from './pages.mjs';
  *   writes?: import('./mixed.mjs').WriteCommand[];
  *   mixed?: import('./mixed.mjs').Mixed;
  *   live?: import('./live.mjs').LiveRun;
+ *   filteredFeed?: import('./filters.mjs').FilteredFeed;
  *   like?: PerRequest;
  *   likeLoop?: Load;
  *   countersAfterLikes?: import('./mixed.mjs').Counters;
@@ -397,6 +399,7 @@ function budgets(sets, dev) {
   const { live, where } = liveOf(sets);
   out.push(...liveBudgets(live, where));
   out.push(...devBudgets(dev));
+  out.push(...filtersBudgets(sets));
   return out;
 }
 
@@ -690,6 +693,7 @@ function markdown({ meta, sets, before, dev }, judged) {
   lines.push(...mixedSection(sets));
   const { live, where } = liveOf(sets);
   lines.push(...liveSection(live, where));
+  lines.push(...filtersSection(sets));
 
   if (demo.pages) lines.push(...pagesSection(/** @type {Pages} */ (demo)));
   lines.push(...devSection(dev));
@@ -819,6 +823,33 @@ export function writeLiveReport(dir, { meta, live, where }) {
   ];
   const files = { json: path.join(dir, 'report.json'), markdown: path.join(dir, 'report.md') };
   writeFileSync(files.json, `${JSON.stringify({ meta, live, budgets: judged }, null, 2)}\n`);
+  writeFileSync(files.markdown, `${lines.join('\n')}\n`);
+  return files;
+}
+
+/**
+ * `--filters-only`: report.md and report.json with the filtered feed's section and budget alone.
+ * @param {string} dir
+ * @param {{ meta: Meta; sets: MeasuredSet[] }} run
+ */
+export function writeFiltersReport(dir, { meta, sets }) {
+  const judged = filtersBudgets(sets);
+  const lines = [
+    `# Takes filtered feed benchmark, ${meta.startedAt.slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `${meta.machine.cpus} CPUs, ${meta.machine.memoryGb} GB, Node ${meta.machine.node}. The production build (\`next build\`, \`next start\`), the feed through a fan's filters only (\`npm run bench -- --filters-only\`). ` +
+      `The run took ${meta.minutes.toFixed(1)} minutes; the 1-minute load average was ${meta.machine.loadBefore.toFixed(1)} before it and ${meta.machine.loadAfter.toFixed(1)} after.`,
+    '',
+    '## Budgets',
+    '',
+    '| Group | Budget | Target | Measured | Met |',
+    '| --- | --- | --- | --- | --- |',
+    ...judged.map((b) => `| ${b.group} | ${b.name} | ${b.target} | ${b.measured} | ${verdict(b.met)} |`),
+    '',
+    ...filtersSection(sets),
+  ];
+  const files = { json: path.join(dir, 'report.json'), markdown: path.join(dir, 'report.md') };
+  writeFileSync(files.json, `${JSON.stringify({ meta, sets, budgets: judged }, null, 2)}\n`);
   writeFileSync(files.markdown, `${lines.join('\n')}\n`);
   return files;
 }

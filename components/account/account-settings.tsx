@@ -11,6 +11,7 @@ import { PROFILE_PICTURE_PX } from '@/lib/constants';
 import { BlockedFans } from './blocked-fans';
 import { DeleteAccount } from './delete-account';
 import { DownloadData } from './download-data';
+import { FanFilterSettings } from './fan-filter-settings';
 import { FavoriteTeamPicker, type TeamOption } from './favorite-team-picker';
 import styles from './account-settings.module.css';
 
@@ -143,6 +144,7 @@ export function AccountSettings({ teams }: { teams: TeamOption[] }) {
 
       <FavoriteTeamPicker teams={teams} />
       <BlockedFans />
+      <FanFilterSettings teams={teams} />
       <DownloadData />
 
       <div className={styles.actions}>

@@ -2,17 +2,20 @@
 
 import { useState } from 'react';
 import { useAuth } from '@/components/shared/auth-provider';
+import { useRevealedThread } from '@/components/shared/revealed-thread';
 import { useMarksLoader } from '@/components/shared/use-marks-loader';
 import { formatReplyCount } from '@/lib/format-count';
 import { markOf, mergeMarks, type Marks } from '@/lib/marks';
-import type { CommentDTO } from '@/lib/validation/comments';
+import type { CommentDTO, ListedComment } from '@/lib/validation/comments';
 import { CommentForm } from './comment-form';
+import { ListedCommentView } from './collapsed-comment';
 import { CommentItem } from './comment-item';
 import { FIRST_PAGE, fetchComments, nextPageOf, type PageStart, type ReplyTarget } from '@/lib/client/comments';
 import styles from './comments.module.css';
 
 type CommentThreadProps = {
-  comment: CommentDTO;
+  /** Whole, or folded by the reader's filters (then its replies stay reachable under it). */
+  comment: ListedComment;
   /** The reader's marks on the comments shown, as they were loaded. */
   marks: Marks | null;
   /** The one open reply box in this take's comments, if any. */
@@ -41,7 +44,8 @@ export function CommentThread({
 }: CommentThreadProps) {
   const { status, getToken } = useAuth();
   const loadMarks = useMarksLoader();
-  const [replies, setReplies] = useState<CommentDTO[] | null>(null);
+  const reveal = useRevealedThread();
+  const [replies, setReplies] = useState<ListedComment[] | null>(null);
   const [replyMarks, setReplyMarks] = useState<Marks | null>(null);
   const [repliesCount, setRepliesCount] = useState(comment.repliesCount);
   // Where the next page of replies starts; null once all are shown.
@@ -52,7 +56,7 @@ export function CommentThread({
   const loadReplies = async (start: PageStart) => {
     setLoading(true);
     try {
-      const page = await fetchComments(comment._id, start, undefined, 'new', status === 'signed-in' ? await getToken() : null);
+      const page = await fetchComments(comment._id, start, { token: status === 'signed-in' ? await getToken() : null, reveal });
       const more = await loadMarks(page.comments.map((c) => c._id));
       const first = start.skip === 0;
       setReplies((prev) => (first ? page.comments : [...(prev ?? []), ...page.comments]));
@@ -102,7 +106,7 @@ export function CommentThread({
     setNext((n) => (n === null ? null : { ...n, skip: n.skip - 1 }));
     onReplyDeleted();
     // A placeholder held its place only for its replies; with the last one gone the server removed it too.
-    if (comment.deleted && repliesCount <= 1) onDeleted(null);
+    if ('deleted' in comment && comment.deleted && repliesCount <= 1) onDeleted(null);
   };
 
   const restricted = () => {
@@ -110,45 +114,63 @@ export function CommentThread({
     if (replies !== null) void loadReplies(FIRST_PAGE);
   };
 
+  const thread = (
+    <>
+      {repliesCount > 0 && (
+        <button type="button" className={styles.repliesToggle} aria-expanded={open} onClick={toggleReplies}>
+          {open ? 'Hide replies' : `Show ${formatReplyCount(repliesCount)} ${repliesCount === 1 ? 'reply' : 'replies'}`}
+        </button>
+      )}
+      {open && replies && (
+        <ul className={styles.replies} aria-label={`Replies to ${comment.user.username}`}>
+          {replies.map((reply) => (
+            <li key={reply._id}>
+              <ListedCommentView
+                comment={reply}
+                render={(shown) => (
+                  <CommentItem
+                    comment={shown}
+                    reaction={markOf(replyMarks, shown._id).reaction}
+                    onReply={() => onReply(target(shown))}
+                    onDeleted={() => replyDeleted(shown._id)}
+                    onRestricted={restricted}
+                  >
+                    {replyBox(shown)}
+                  </CommentItem>
+                )}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {open && loading && <p className={styles.note}>Loading...</p>}
+      {open && !loading && replies && next !== null && (
+        <button type="button" className={styles.repliesToggle} onClick={() => loadReplies(next)}>
+          Show more replies
+        </button>
+      )}
+    </>
+  );
+
   return (
     <li>
-      <CommentItem
+      <ListedCommentView
         comment={comment}
-        reaction={markOf(marks, comment._id).reaction}
-        onReply={() => onReply(target(comment))}
-        onDeleted={onDeleted}
-        onRestricted={restricted}
+        render={(shown) => (
+          <CommentItem
+            comment={shown}
+            reaction={markOf(marks, shown._id).reaction}
+            onReply={() => onReply(target(shown))}
+            onDeleted={onDeleted}
+            onRestricted={restricted}
+          >
+            {replyBox(shown)}
+            {thread}
+          </CommentItem>
+        )}
       >
-        {replyBox(comment)}
-        {repliesCount > 0 && (
-          <button type="button" className={styles.repliesToggle} aria-expanded={open} onClick={toggleReplies}>
-            {open ? 'Hide replies' : `Show ${formatReplyCount(repliesCount)} ${repliesCount === 1 ? 'reply' : 'replies'}`}
-          </button>
-        )}
-        {open && replies && (
-          <ul className={styles.replies} aria-label={`Replies to ${comment.user.username}`}>
-            {replies.map((reply) => (
-              <li key={reply._id}>
-                <CommentItem
-                  comment={reply}
-                  reaction={markOf(replyMarks, reply._id).reaction}
-                  onReply={() => onReply(target(reply))}
-                  onDeleted={() => replyDeleted(reply._id)}
-                  onRestricted={restricted}
-                >
-                  {replyBox(reply)}
-                </CommentItem>
-              </li>
-            ))}
-          </ul>
-        )}
-        {open && loading && <p className={styles.note}>Loading...</p>}
-        {open && !loading && replies && next !== null && (
-          <button type="button" className={styles.repliesToggle} onClick={() => loadReplies(next)}>
-            Show more replies
-          </button>
-        )}
-      </CommentItem>
+        {thread}
+      </ListedCommentView>
     </li>
   );
 }

@@ -3,12 +3,13 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useAuth } from '@/components/shared/auth-provider';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
+import { useRevealedThread } from '@/components/shared/revealed-thread';
 import { useMarksLoader } from '@/components/shared/use-marks-loader';
 import { isAbortError } from '@/lib/client/api';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
 import { mergeMarks, type Marks } from '@/lib/marks';
 import type { CommentSort } from '@/lib/sorts';
-import type { CommentDTO, CommentsPage } from '@/lib/validation/comments';
+import type { CommentDTO, CommentsPage, ListedComment } from '@/lib/validation/comments';
 import { CommentForm } from './comment-form';
 import { CommentSortControl } from './comment-sort';
 import { CommentThread } from './comment-thread';
@@ -34,13 +35,15 @@ type CommentsSectionProps = {
 };
 
 /** `next`: where the next page starts, null when everything is shown. */
-type Loaded = { comments: CommentDTO[]; total: number; next: PageStart | null; marks: Marks | null };
+type Loaded = { comments: ListedComment[]; total: number; next: PageStart | null; marks: Marks | null };
 
 /** A take's comments: newest first, 15 at a time, an add box on top and one reply box open at most. */
 export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted, newComments = 0, onShowNew }: CommentsSectionProps) {
   const { status, getToken } = useAuth();
   const { openAuthPrompt } = useAuthPrompt();
   const loadMarks = useMarksLoader();
+  // A take the reader asked to see shows its thread unfolded too.
+  const reveal = useRevealedThread();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -82,16 +85,16 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted, 
     if (status === 'loading') return;
     const controller = new AbortController();
     viewerToken()
-      .then((token) => fetchComments(takeId, FIRST_PAGE, controller.signal, sort, token))
+      .then((token) => fetchComments(takeId, FIRST_PAGE, { signal: controller.signal, sort, token, reveal }))
       .then((page) => withMarks(page, controller.signal))
       .then(showFirstPage, loadFailed);
     return () => controller.abort();
-  }, [takeId, sort, status, viewerToken, withMarks, showFirstPage, loadFailed]);
+  }, [takeId, sort, reveal, status, viewerToken, withMarks, showFirstPage, loadFailed]);
 
   /** docs/product.md#interactions: after a comment is added the list is read again from the top (as after a mute or block). */
   const reload = () =>
     viewerToken()
-      .then((token) => fetchComments(takeId, FIRST_PAGE, undefined, sort, token))
+      .then((token) => fetchComments(takeId, FIRST_PAGE, { sort, token, reveal }))
       .then((page) => withMarks(page))
       .then(showFirstPage, loadFailed);
 
@@ -99,7 +102,7 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted, 
     if (!loaded || loaded.next === null) return;
     setLoadingMore(true);
     try {
-      const { page, marks } = await withMarks(await fetchComments(takeId, loaded.next, undefined, sort, await viewerToken()));
+      const { page, marks } = await withMarks(await fetchComments(takeId, loaded.next, { sort, token: await viewerToken(), reveal }));
       // A comment posted meanwhile shifts the pages by one; skip what is already shown.
       const seen = new Set(loaded.comments.map((c) => c._id));
       setLoaded({
@@ -154,7 +157,7 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted, 
   /** A top-level comment deleted: its placeholder takes its place, or it leaves the list. */
   const threadDeleted = (id: string, placeholder: CommentDTO | null) => {
     // A placeholder leaving (its last reply deleted) was no longer counted.
-    if (loaded?.comments.find((c) => c._id === id)?.deleted === false) onCommentDeleted();
+    if (loaded?.comments.some((c) => c._id === id && !('deleted' in c && c.deleted))) onCommentDeleted();
     setLoaded(
       (current) =>
         current && {

@@ -8,7 +8,7 @@ import { useVisiblePoll } from '@/components/shared/use-visible-poll';
 import { useMarksLoader } from '@/components/shared/use-marks-loader';
 import { fetchNewestTake } from '@/lib/client/live';
 import { mergeMarks, type Marks } from '@/lib/marks';
-import type { TakeDTO } from '@/lib/validation/takes';
+import type { ListedTake, TakeDTO } from '@/lib/validation/takes';
 import { fetchFeedPage, TAKE_CREATED_EVENT, type FeedOrder } from '@/lib/client/takes';
 import styles from './feed-list.module.css';
 
@@ -17,7 +17,7 @@ const loadCards = () => import('@/components/take-card/take-list');
 const LoadedTakes = dynamic(() => loadCards().then((m) => m.TakeItems));
 
 /** Takes loaded in the browser, with the reader's marks on them. */
-type Loaded = { takes: TakeDTO[]; marks: Marks | null };
+type Loaded = { takes: ListedTake[]; marks: Marks | null };
 
 type FeedListProps = FeedOrder & {
   /** The first page as the server rendered it: its take ids and its newest take's time. */
@@ -29,7 +29,7 @@ type FeedListProps = FeedOrder & {
   children: React.ReactNode;
 };
 
-const newestTime = (takes: TakeDTO[]) => takes.reduce((max, t) => Math.max(max, Date.parse(t.createdAt)), 0);
+const newestTime = (takes: ListedTake[]) => takes.reduce((max, t) => Math.max(max, Date.parse(t.createdAt)), 0);
 
 /**
  * The home feed after its server-rendered first page: Load More, a take just
@@ -60,7 +60,7 @@ export function FeedList({ sort, timeRange, initial, initialCursor, initialFaile
   const shownCount = shownIds.size;
 
   /** A page with the reader's marks on it, so its cards appear as they are. */
-  const withMarks = async (takes: TakeDTO[]): Promise<Loaded> => ({ takes, marks: await loadMarks(takes.map((t) => t._id)) });
+  const withMarks = async (takes: ListedTake[]): Promise<Loaded> => ({ takes, marks: await loadMarks(takes.map((t) => t._id)) });
 
   const loadMore = async () => {
     setLoading(true);

@@ -14,11 +14,11 @@ import { fetchFollowingPage } from '@/lib/client/takes';
 import { setFollowing } from '@/lib/client/users';
 import { mergeMarks, type Marks } from '@/lib/marks';
 import type { SuggestedUser } from '@/lib/validation/following';
-import type { TakeDTO } from '@/lib/validation/takes';
+import type { ListedTake } from '@/lib/validation/takes';
 import listStyles from './feed-list.module.css';
 import styles from './following-feed.module.css';
 
-type Loaded = { takes: TakeDTO[]; marks: Marks | null };
+type Loaded = { takes: ListedTake[]; marks: Marks | null };
 
 const loadCards = () => import('@/components/take-card/take-list');
 const LoadedTakes = dynamic(() => loadCards().then((m) => m.TakeItems));

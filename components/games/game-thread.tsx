@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
+import { WatchedButton } from '@/components/fan-filters/watched-button';
 import { useAuth } from '@/components/shared/auth-provider';
 import { useCreateTake } from '@/components/shared/create-take-context';
 import { useMarksLoader } from '@/components/shared/use-marks-loader';
@@ -13,7 +14,7 @@ import { fetchLiveGame } from '@/lib/client/live';
 import { TAKE_CREATED_EVENT } from '@/lib/client/takes';
 import { mergeMarks, type Marks } from '@/lib/marks';
 import type { GameDTO } from '@/lib/validation/games';
-import type { TakeDTO } from '@/lib/validation/takes';
+import { isWholeTake, type ListedTake, type TakeDTO } from '@/lib/validation/takes';
 import { Scoreboard } from './scoreboard';
 import styles from './games.module.css';
 
@@ -21,7 +22,7 @@ import styles from './games.module.css';
 const loadCards = () => import('@/components/take-card/take-list');
 const LoadedTakes = dynamic(() => loadCards().then((m) => m.TakeItems));
 
-type Loaded = { takes: TakeDTO[]; marks: Marks | null };
+type Loaded = { takes: ListedTake[]; marks: Marks | null };
 
 type GameThreadProps = {
   game: GameDTO;
@@ -31,11 +32,16 @@ type GameThreadProps = {
   open: boolean;
   /** The first page as the server rendered it for the reader: its take ids, its newest take's time, the next page's cursor. */
   initial: { ids: string[]; newest: number; cursor: string | null };
+  /**
+   * The reader's spoiler shield covers the game (docs/product.md#filters): the server sent it without its score, and
+   * the page does not poll for one until they tap Watched.
+   */
+  shielded: boolean;
   /** The first page's cards, rendered on the server with the reader's marks. */
   children: React.ReactNode;
 };
 
-const newestTime = (takes: TakeDTO[]) => takes.reduce((max, t) => Math.max(max, Date.parse(t.createdAt)), 0);
+const newestTime = (takes: ListedTake[]) => takes.reduce((max, t) => Math.max(max, Date.parse(t.createdAt)), 0);
 
 /**
  * A game page below its server-rendered first paint (docs/product.md#game-day): the scoreboard and the thread,
@@ -43,7 +49,7 @@ const newestTime = (takes: TakeDTO[]) => takes.reduce((max, t) => Math.max(max, 
  * moves in place; takes posted since are announced by a button rather than pushed under the reader, and the
  * reader's own appear at the top at once. Load More pages the thread by cursor, as the feed does.
  */
-export function GameThread({ game, zone, open, initial, children }: GameThreadProps) {
+export function GameThread({ game, zone, open, initial, shielded, children }: GameThreadProps) {
   const { status, getToken } = useAuth();
   const { openAuthPrompt } = useAuthPrompt();
   const { openCreateTake } = useCreateTake();
@@ -59,7 +65,10 @@ export function GameThread({ game, zone, open, initial, children }: GameThreadPr
   const token = () => (status === 'signed-in' ? getToken() : Promise.resolve(null));
 
   const shownIds = new Set([...posted, ...(base?.takes ?? []), ...more.takes].map((t) => t._id).concat(base ? [] : initial.ids));
-  const withMarks = async (takes: TakeDTO[]): Promise<Loaded> => ({ takes, marks: await loadMarks(takes.map((t) => t._id)) });
+  const withMarks = async (takes: ListedTake[]): Promise<Loaded> => ({
+    takes,
+    marks: await loadMarks(takes.filter(isWholeTake).map((t) => t._id)),
+  });
 
   const loadMore = async () => {
     setLoading(true);
@@ -109,12 +118,15 @@ export function GameThread({ game, zone, open, initial, children }: GameThreadPr
     return () => window.removeEventListener(TAKE_CREATED_EVENT, listener);
   }, []);
 
-  useVisiblePoll(async () => {
-    const now = await fetchLiveGame(game.id);
-    setLive((current) => ({ ...current, status: now.status, awayScore: now.awayScore, homeScore: now.homeScore, takes: now.takes }));
-    const shown = Math.max(base ? 0 : initial.newest, newestTime(base?.takes ?? []), newestTime(posted), newestTime(more.takes));
-    if (now.newest && Date.parse(now.newest.createdAt) > shown && !shownIds.has(now.newest._id)) setFresh(true);
-  }, 'game');
+  useVisiblePoll(
+    async () => {
+      const now = await fetchLiveGame(game.id);
+      setLive((current) => ({ ...current, status: now.status, awayScore: now.awayScore, homeScore: now.homeScore, takes: now.takes }));
+      const shown = Math.max(base ? 0 : initial.newest, newestTime(base?.takes ?? []), newestTime(posted), newestTime(more.takes));
+      if (now.newest && Date.parse(now.newest.createdAt) > shown && !shownIds.has(now.newest._id)) setFresh(true);
+    },
+    shielded ? null : 'game',
+  );
 
   const post = () => {
     if (status === 'loading') return;
@@ -133,6 +145,12 @@ export function GameThread({ game, zone, open, initial, children }: GameThreadPr
   return (
     <>
       <Scoreboard game={live} zone={zone} />
+      {shielded && (
+        <p className={styles.shielded}>
+          <span>Spoiler shield on: no score until you have watched it.</span>
+          <WatchedButton game={game.id} />
+        </p>
+      )}
       <section aria-labelledby="game-thread">
         <div className={styles.threadHead}>
           <h2 id="game-thread" className={styles.threadTitle}>

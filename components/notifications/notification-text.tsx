@@ -23,7 +23,16 @@ export function boardText(board: string | null): string {
 /** What happened, in a sentence: the actor and the take's title stand out. */
 export function NotificationText({ notification: n }: { notification: NotificationDTO }) {
   const who = <strong className={styles.actor}>{n.actor?.username ?? 'Someone'}</strong>;
-  const title = n.take ? <q className={styles.title}>{n.take.title}</q> : GONE;
+  // A notification the reader's filters fold names its take by an ellipsis: its title stays on the server until "show".
+  const title = n.collapsed ? (
+    <q className={styles.title} aria-label="folded take">
+      …
+    </q>
+  ) : n.take ? (
+    <q className={styles.title}>{n.take.title}</q>
+  ) : (
+    GONE
+  );
   switch (n.type) {
     case 'comment':
       return (

@@ -7,9 +7,10 @@ import { SignInLinks } from '@/components/auth/sign-in-links';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { takeToast, errorMessage } from '@/components/shared/take-toast';
 import { Avatar } from '@/components/ui/avatar';
+import { CollapsedNotice } from '@/components/ui/collapsed-notice';
 import { BellIcon, EyeOffIcon, ReceiptIcon, TrophyIcon } from '@/components/ui/icons';
 import { TimeAgo } from '@/components/ui/time-ago';
-import { listNotifications, markNotificationsRead } from '@/lib/client/notifications';
+import { getNotification, listNotifications, markNotificationsRead } from '@/lib/client/notifications';
 import type { NotificationDTO } from '@/lib/validation/notifications';
 import { NotificationText } from './notification-text';
 import { useUnread } from '@/components/shared/unread-context';
@@ -27,7 +28,48 @@ function Picture({ notification: n }: { notification: NotificationDTO }) {
   );
 }
 
+/**
+ * A notification the reader's filters fold (docs/product.md#filters): who and what kind, its reason and "show",
+ * which reads it whole; not a link meanwhile, so the take is not opened by accident.
+ */
+function FoldedItem({ notification: n, fresh }: { notification: NotificationDTO & { collapsed: object }; fresh: boolean }) {
+  const { getToken } = useAuth();
+  const [revealed, setRevealed] = useState<NotificationDTO | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (revealed) return <Item notification={revealed} fresh={fresh} />;
+
+  const show = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      setRevealed(await getNotification(n._id, await getToken()));
+    } catch (error) {
+      console.error('Could not show the notification', error);
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className={styles.item} data-fresh={fresh || undefined}>
+      <div className={styles.row}>
+        <Picture notification={n} />
+        <span className={styles.body}>
+          <span className={styles.text}>
+            <NotificationText notification={n} />
+          </span>
+          <CollapsedNotice label={n.collapsed.label} what="notification" onShow={() => void show()} busy={busy} failed={failed} />
+          <TimeAgo date={n.createdAt} className={styles.time} />
+        </span>
+      </div>
+    </li>
+  );
+}
+
 function Item({ notification: n, fresh }: { notification: NotificationDTO; fresh: boolean }) {
+  if (n.collapsed) return <FoldedItem notification={{ ...n, collapsed: n.collapsed }} fresh={fresh} />;
   const body = (
     <>
       <Picture notification={n} />

@@ -1,15 +1,19 @@
 import { markOf, type Marks } from '@/lib/marks';
-import type { TakeDTO } from '@/lib/validation/takes';
+import { isWholeTake, type ListedTake } from '@/lib/validation/takes';
+import { CollapsedTakeCard } from './collapsed-take-card';
 import { TakeCard } from './take-card';
 import { NoTakes, TakeListFrame } from './take-list-frame';
 
-type TakeItemsProps = { takes: TakeDTO[]; marks?: Marks | null };
+type TakeItemsProps = { takes: ListedTake[]; marks?: Marks | null };
 
-/** The cards of a list as its items, so a client list can put cards it loaded beside the ones the server rendered. */
+/**
+ * The cards of a list as its items, so a client list can put cards it loaded beside the ones the server rendered;
+ * a take the reader's filters fold is its short line.
+ */
 export function TakeItems({ takes, marks }: TakeItemsProps) {
   return takes.map((take) => (
     <li key={take._id}>
-      <TakeCard take={take} mark={markOf(marks, take._id)} />
+      {isWholeTake(take) ? <TakeCard take={take} mark={markOf(marks, take._id)} /> : <CollapsedTakeCard take={take} />}
     </li>
   ));
 }

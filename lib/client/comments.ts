@@ -16,15 +16,20 @@ export const nextPageOf = (page: CommentsPage): PageStart | null =>
 
 /**
  * A take's comments in `sort` order, or a comment's replies when `postID` is a
- * comment id (docs/product.md#api); with a signed-in fan's token, without those of anyone
- * they have muted or blocked.
+ * comment id (docs/product.md#api); with a signed-in fan's token, as their filters
+ * show them (docs/product.md#filters): those they muted or blocked left out, what
+ * their mutes and spoiler shield fold folded, unless they asked to see the thread
+ * (`reveal`).
  */
 export function fetchComments(
   postID: string,
   start: PageStart = FIRST_PAGE,
-  signal?: AbortSignal,
-  sort: CommentSort = 'new',
-  token?: string | null,
+  {
+    signal,
+    sort = 'new',
+    token,
+    reveal = false,
+  }: { signal?: AbortSignal; sort?: CommentSort; token?: string | null; reveal?: boolean } = {},
 ): Promise<CommentsPage> {
   const query = new URLSearchParams({
     postID,
@@ -32,8 +37,14 @@ export function fetchComments(
     limit: String(COMMENTS_PAGE_SIZE),
     ...(start.cursor ? { cursor: start.cursor } : {}),
     ...(sort === 'new' ? {} : { sort }),
+    ...(reveal ? { reveal: 'true' } : {}),
   });
   return apiFetch(`/api/comments?${query}`, { signal, token, answer: 'commentsPage' });
+}
+
+/** One comment or reply, whole: "show" on one the reader's filters folded. */
+export function getComment(id: string, token: string | null): Promise<CommentDTO> {
+  return apiFetch(`/api/comments/${encodeURIComponent(id)}`, { token, answer: 'comment' });
 }
 
 export type NewComment = z.input<typeof createCommentBody>;

@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { apiFetch } from '@/lib/client/api';
 import { SEARCH_RESULTS } from '@/lib/constants';
-import { entity as entitySchema, take } from '@/lib/validation/takes';
+import { collapsedTake, entity as entitySchema, take } from '@/lib/validation/takes';
 
-/** A result names a take by its title only, so a row needs no more than that to be shown. */
-const takeSchema = take.pick({ _id: true, title: true });
+/**
+ * A result names a take by its title only, so a row needs no more than that to be shown. One the searcher's filters
+ * fold is named by its reason ("Spoiler: Lakers @ Celtics"): its title never reached the browser, and its page asks
+ * first.
+ */
+const takeSchema = z
+  .union([take.pick({ _id: true, title: true }), collapsedTake.pick({ _id: true, collapsed: true })])
+  .transform((row) => ({ _id: row._id, title: 'title' in row ? row.title : row.collapsed.label }));
 
 export type SearchEntity = z.infer<typeof entitySchema>;
-export type SearchTake = z.infer<typeof takeSchema>;
+export type SearchTake = z.output<typeof takeSchema>;
 export type SearchResults = { takes: SearchTake[]; players: SearchEntity[]; teams: SearchEntity[] };
 
 /** Keeps the valid rows of a list answer; anything else is treated as no rows. */

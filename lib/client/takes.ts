@@ -3,16 +3,17 @@ import { apiFetch, parseAnswer, type Answer } from '@/lib/client/api';
 import type { FeedSort } from '@/lib/sorts';
 import type { ReceiptVote } from '@/lib/receipts';
 import type { ReceiptState } from '@/lib/validation/receipts';
-import type { reportBody, TakeDTO } from '@/lib/validation/takes';
+import type { ListedTake, reportBody, TakeDTO } from '@/lib/validation/takes';
 
-export type FeedPage = { takes: TakeDTO[]; cursor: string | null };
+export type FeedPage = { takes: ListedTake[]; cursor: string | null };
 export type FeedOrder = { sort: FeedSort; timeRange: string };
 
 /**
  * One page of the home feed in its order. The next page's cursor travels in
  * the X-Next-Cursor header (absent on the last page), which apiFetch does not
- * expose, hence a plain fetch. With a signed-in fan's token, the page leaves
- * out those they have muted or blocked.
+ * expose, hence a plain fetch. With a signed-in fan's token, the page is as
+ * their filters show it: those they muted or blocked left out, what their mutes
+ * and spoiler shield fold folded (docs/product.md#filters).
  */
 export async function fetchFeedPage(
   order: FeedOrder,

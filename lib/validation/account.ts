@@ -35,6 +35,8 @@ export const accountExport = z.object({
   receiptVotes: z.array(item),
   notifications: z.array(item),
   blocksAndMutes: z.array(item),
+  mutes: z.array(item).describe('Muted words, players and teams: what, hide or collapse, and until when (null: until removed)'),
+  spoilerShield: z.array(item).describe('Teams watched later, games not watched yet, and games marked watched'),
   reports: z.array(item),
   commentReports: z.array(item),
 });

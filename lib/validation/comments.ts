@@ -3,6 +3,7 @@ import { COMMENT_TEXT_MAX, COMMENTS_MAX_PAGE_SIZE, COMMENTS_PAGE_SIZE } from '@/
 import { COMMENT_SORTS } from '@/lib/sorts';
 import { objectId, pageQuery, typedText } from '@/lib/validation/common';
 import { cursorParam, nextCursor } from '@/lib/validation/cursor';
+import { collapsed } from '@/lib/validation/filters';
 import { publicUser, username } from '@/lib/validation/users';
 
 /** postID is a take id (top-level comments) or a comment id (its replies), as in docs/product.md#api. */
@@ -16,6 +17,11 @@ export const listCommentsQuery = z.object({
   cursor: cursorParam.describe(
     'nextCursor of the previous page: the page starts right after it, however deep (skip then only numbers the page, for nextSkip)',
   ),
+  reveal: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true')
+    .describe("true: the caller asked to see this take's thread, so their spoiler shield and collapsing mutes fold nothing here"),
 });
 
 export const topCommentQuery = z.object({ postID: objectId });
@@ -72,6 +78,19 @@ export const comment = z.object({
   deleted: z.boolean().describe('Deleted while it had replies: shown as "[deleted]", with no author or text'),
 });
 
+/**
+ * A comment or reply a signed-in caller's own filters fold (docs/product.md#filters): who and when, and why, but not
+ * its text. GET /api/comments/{id} reads it whole.
+ */
+export const collapsedComment = comment
+  .pick({ _id: true, postID: true, parentComment: true, user: true, createdAt: true, repliesCount: true })
+  .extend({ collapsed });
+
+/** A comment as a page shows it to its reader: whole, or folded by their filters. */
+export const listedComment = z.union([comment, collapsedComment]);
+
+export const isWholeComment = (listed: z.output<typeof listedComment>): listed is z.output<typeof comment> => !('collapsed' in listed);
+
 /** DELETE /api/comments/{id}: the "[deleted]" placeholder left for its replies, or null when it is gone entirely. */
 export const deletedComment = z.object({ message: z.string(), comment: comment.nullable() });
 
@@ -79,12 +98,14 @@ export const deletedComment = z.object({ message: z.string(), comment: comment.n
 export const topCommentAnswer = z.object({ topComment: comment.nullable() });
 
 export const commentsPage = z.object({
-  comments: z.array(comment),
+  comments: z.array(listedComment),
   totalComments: z.number().describe('Comments in the list, including any the caller has hidden'),
   nextSkip: z.number().nullable().describe('skip for the next page; null when this is the last'),
   nextCursor: nextCursor.describe('cursor for the next page, sent with nextSkip; null when this is the last'),
 });
 
 export type CommentDTO = z.output<typeof comment>;
+export type CollapsedComment = z.output<typeof collapsedComment>;
+export type ListedComment = z.output<typeof listedComment>;
 export type DeletedComment = z.output<typeof deletedComment>;
 export type CommentsPage = z.output<typeof commentsPage>;

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE } from '@/lib/constants';
 import { pageQuery } from '@/lib/validation/common';
 import { cursorParam, nextCursor } from '@/lib/validation/cursor';
-import { take } from '@/lib/validation/takes';
+import { listedTake } from '@/lib/validation/takes';
 
 export const followingQuery = z.object({ limit: pageQuery(FEED_PAGE_SIZE, FEED_MAX_PAGE_SIZE).limit, cursor: cursorParam });
 
-export const followingPage = z.object({ takes: z.array(take), nextCursor });
+export const followingPage = z.object({ takes: z.array(listedTake), nextCursor });
 
 export const suggestedUser = z.object({
   _id: z.string(),

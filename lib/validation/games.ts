@@ -3,7 +3,7 @@ import { FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE } from '@/lib/constants';
 import { isDayString, isTimeZone } from '@/lib/game-day';
 import { nbaId, pageQuery } from '@/lib/validation/common';
 import { cursorParam, nextCursor } from '@/lib/validation/cursor';
-import { take } from '@/lib/validation/takes';
+import { takeList } from '@/lib/validation/takes';
 
 export const GAME_STATUS = ['scheduled', 'live', 'final'] as const;
 
@@ -52,7 +52,7 @@ export const slate = z.object({
   games: z.array(game).describe('Tip-off order'),
 });
 
-export const gameThreadPage = z.object({ takes: z.array(take), nextCursor });
+export const gameThreadPage = z.object({ takes: takeList, nextCursor });
 
 /** What an open game page polls: its score and status, and its thread's newest take and size. */
 export const liveGameAnswer = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/constants';
 import { objectId } from '@/lib/validation/common';
 import { cursorParam, nextCursor } from '@/lib/validation/cursor';
+import { collapsed } from '@/lib/validation/filters';
 import { publicUser } from '@/lib/validation/users';
 
 export const notificationsQuery = z.object({ cursor: cursorParam });
@@ -26,8 +27,12 @@ export const notification = z.object({
   read: z.boolean(),
   createdAt: z.string(),
   actor: publicUser.nullable(),
-  take: z.object({ _id: z.string(), title: z.string() }).nullable().describe('null when the take is gone or hidden from the reader'),
-  comment: z.object({ _id: z.string(), text: z.string() }).nullable(),
+  take: z
+    .object({ _id: z.string(), title: z.string().describe('Empty while the notification is collapsed') })
+    .nullable()
+    .describe('null when the take is gone or hidden from the reader'),
+  comment: z.object({ _id: z.string(), text: z.string() }).nullable().describe('null also while the notification is collapsed'),
+  collapsed: collapsed.nullable().describe("Folded by the reader's own filters; GET /api/notifications/{id} reads it whole"),
   milestone: z.number().nullable(),
   verdict: z.enum(['well', 'poorly', 'close']).nullable(),
   reason: z.enum(['reports', 'moderators']).nullable(),

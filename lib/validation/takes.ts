@@ -10,6 +10,7 @@ import {
 import { FEED_SORTS, FEED_TOP_RANGES } from '@/lib/sorts';
 import { nbaId, objectId, pageQuery, timeRange, topicSlug, typedText } from '@/lib/validation/common';
 import { cursorParam } from '@/lib/validation/cursor';
+import { collapsed } from '@/lib/validation/filters';
 import { checkBackInput, receipt } from '@/lib/validation/receipts';
 import { publicUser } from '@/lib/validation/users';
 import type { FocusType } from '@/lib/entities';
@@ -186,11 +187,27 @@ export const take = z.object({
     .describe("A player's take: the team he was on when it was posted, which keeps the take (a later trade moves it nowhere)"),
   tagEntities: z.array(tagRef),
   receipt: receipt.nullable(),
+  fanTeam: z
+    .number()
+    .nullable()
+    .describe("The team whose fans its split counts: the focus team, or the focus player's team when it was posted"),
   fanSplit: fanSplit.nullable(),
 });
 
+/**
+ * A take a signed-in caller's own filters fold (docs/product.md#filters): who and when, and why, but none of what it
+ * says, nor its counts. GET /api/takes/{id} reads it whole.
+ */
+export const collapsedTake = z.object({ _id: z.string(), createdAt: z.string(), createdBy: publicUser, collapsed });
+
+/** A take as a list shows it to its reader: whole, or folded by their filters. */
+export const listedTake = z.union([take, collapsedTake]);
+
+/** Whether a listed take is shown whole (its card drawn, its marks read) rather than folded. */
+export const isWholeTake = <T extends { _id: string }>(take: T | z.output<typeof collapsedTake>): take is T => !('collapsed' in take);
+
 /** A list of takes: the feed, trending, an entity's or a search's. */
-export const takeList = z.array(take);
+export const takeList = z.array(listedTake);
 
 export const takeCounts = z.object({ likes: z.number(), dislikes: z.number(), shares: z.number() });
 export const commentCounts = z.object({ likes: z.number(), dislikes: z.number() });
@@ -228,6 +245,8 @@ export const entity = z.object({
 export { objectId };
 
 export type TakeDTO = z.output<typeof take>;
+export type CollapsedTake = z.output<typeof collapsedTake>;
+export type ListedTake = z.output<typeof listedTake>;
 export type EntityRef = z.output<typeof entityRef>;
 export type Matchup = z.output<typeof matchup>;
 export type TagRef = z.output<typeof tagRef>;

@@ -42,6 +42,8 @@ const FREE_TEXT = new Set([
   'body:description',
   'body:text',
   'body:reason',
+  // A muted word is whatever a fan types; it is matched against text, never a query.
+  'body:word',
   'query:q',
   'query:entityName',
   'query:entityImage',
@@ -107,7 +109,8 @@ beforeAll(async () => {
     'GET /api/takes/{id}/live': () => open({ path: { id: take._id } }),
     'GET /api/takes/trending': () => open({ query: { timeRange: 'week', sort: 'likes' } }),
     'GET /api/takes/topics/trending': () => open({ query: { type: 'players', timeRange: 'week' } }),
-    'GET /api/comments': () => open({ query: { postID: take._id, sort: 'best', skip: '0', limit: '15' } }),
+    'GET /api/comments': () => open({ query: { postID: take._id, sort: 'best', skip: '0', limit: '15', reveal: 'true' } }),
+    'GET /api/comments/{id}': () => open({ path: { id: comment._id } }),
     'POST /api/comments': () => as(fan, { body: { text: 'Reply', postID: take._id, parentComment: comment._id, taggedUser: fan._id } }),
     'GET /api/comments/top': () => open({ query: { postID: take._id } }),
     'GET /api/comments/{id}/counts': () => open({ path: { id: comment._id } }),
@@ -199,6 +202,14 @@ beforeAll(async () => {
     'DELETE /api/account/blocks/{id}': () => as(fan, { path: { id: author._id } }),
     'PUT /api/account/mutes/{id}': () => as(fan, { path: { id: author._id } }),
     'DELETE /api/account/mutes/{id}': () => as(fan, { path: { id: author._id } }),
+    'GET /api/notifications/{id}': () => as(author, { path: { id: take._id } }),
+    'POST /api/account/filters/mutes': () => as(fan, { body: { kind: 'word', word: 'corpus', action: 'collapse', duration: '24h' } }),
+    'DELETE /api/account/filters/mutes/{id}': () => as(fan, { path: { id: take._id } }),
+    'PUT /api/account/filters/teams/{teamID}': () => as(fan, { path: { teamID: String(team) }, body: { hours: 24 } }),
+    'DELETE /api/account/filters/teams/{teamID}': () => as(fan, { path: { teamID: String(team) } }),
+    // No game exists with this id: a well-formed request is a 404, so every field is judged by validation alone.
+    'PUT /api/account/filters/games/{gameID}': () => as(fan, { path: { gameID: '1' }, body: { hours: 24 } }),
+    'POST /api/account/filters/games/{gameID}/watched': () => as(fan, { path: { gameID: '1' } }),
   };
 }, 60_000);
 

@@ -14,6 +14,7 @@ describe('the scheduled job', () => {
       verdicts: expect.any(Number),
       scoredReceipts: expect.any(Number),
       sweptWindows: expect.any(Number),
+      sweptMutes: expect.any(Number),
       leagueBatches: expect.any(Number),
     });
   });

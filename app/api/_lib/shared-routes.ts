@@ -1,9 +1,12 @@
 import 'server-only';
+import type { Types } from 'mongoose';
+import type { z } from 'zod';
 import { requireAdmin, requireIdentity } from '@/lib/auth';
 import { requireModerator } from '@/lib/data/shared/roles';
 import { now } from '@/lib/clock';
 import type { BlockKind } from '@/lib/data/visibility/block-facts';
 import { restrict, unrestrict } from '@/lib/data/people/blocks';
+import { fanFilters } from '@/lib/data/filters/filter-settings';
 import { moderate, type ModeratedKind, report } from '@/lib/data/moderation/moderation';
 import { requireAppUser } from '@/lib/data/people/users';
 import { followEntity, unfollowEntity } from '@/lib/data/filters/entity-follows';
@@ -15,7 +18,7 @@ import { moderationActionBody } from '@/lib/validation/moderation';
 import type { FollowableType } from '@/lib/validation/following';
 import { playerParams, reportBody, teamParams } from '@/lib/validation/takes';
 
-/** The handlers that take and comment routes, and block and mute routes, share: the same steps on another subject. */
+/** The handlers that take and comment routes, block and mute routes, and a fan's filter routes share: the same steps on another subject. */
 
 /** PUT (`on`) or DELETE /api/account/{blocks|mutes}/{id}: both answer the caller's choices about that fan. */
 export function restrictionRoute(kind: BlockKind, on: boolean) {
@@ -70,4 +73,22 @@ export async function leagueAdmin(request: Request, { writes }: { writes: boolea
   const admin = await requireAppUser(await requireAdmin(request));
   if (writes) await rateLimit('moderation', request, String(admin._id));
   return admin;
+}
+
+/**
+ * A change to the caller's own filters (/api/account/filters/...): parsed, counted against the filters' abuse
+ * limit, made, and answered with the caller's filters as they now stand (the account page draws them from it).
+ */
+export function filterWriteRoute<P extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined>(
+  schemas: { params?: P; body?: B },
+  act: (user: Types.ObjectId, parts: { params: z.output<P>; body: z.output<B> }) => Promise<void>,
+) {
+  return route(async (request, context) => {
+    const params = (schemas.params ? await parseParams(context, schemas.params) : undefined) as z.output<P>;
+    const user = await requireAppUser(await requireIdentity(request));
+    const body = (schemas.body ? await parseBody(request, schemas.body) : undefined) as z.output<B>;
+    await rateLimit('filters', request, String(user._id));
+    await act(user._id, { params, body });
+    return json(await fanFilters(user._id));
+  });
 }

@@ -1,8 +1,9 @@
-// GET /api/comments?postID&sort&skip&limit&cursor — a take's comments (new or best) or a comment's replies, without what the caller
-// has hidden; a take not there for the caller (hidden by moderation, or by a fan hidden from them) is a 404. POST — add one.
+// GET /api/comments?postID&sort&skip&limit&cursor&reveal — a take's comments (new or best) or a comment's replies, as the caller's filters
+// show them; a take not there for the caller (hidden by moderation, or by a fan hidden from them) is a 404. POST — add one.
 import { optionalIdentity, requireIdentity } from '@/lib/auth';
-import { hiddenForCaller, withoutHiddenComments } from '@/lib/data/visibility/block-facts';
-import { createComment, listComments } from '@/lib/data/comments/comments';
+import { createComment } from '@/lib/data/comments/comments';
+import { commentsFor } from '@/lib/data/comments/reader-comments';
+import { readerForCaller } from '@/lib/data/filters/reader';
 import { mayReadThread } from '@/lib/data/visibility/take-access';
 import { requireAppUser } from '@/lib/data/people/users';
 import { notFound } from '@/lib/errors';
@@ -11,14 +12,13 @@ import { json, parseBody, parseQuery, route } from '@/lib/http';
 import { createCommentBody, listCommentsQuery } from '@/lib/validation/comments';
 
 export const GET = route(async (request) => {
-  const { postID, sort, skip, limit, cursor } = parseQuery(request, listCommentsQuery);
+  const { postID, ...query } = parseQuery(request, listCommentsQuery);
   const viewer = await optionalIdentity(request);
-  const hidden = await hiddenForCaller(viewer);
+  const reader = await readerForCaller(viewer);
   // Asked first, so a thread nobody may read (or an id that names none) is never listed, nor its page cached.
-  if (!(await mayReadThread(postID, viewer, hidden))) throw notFound('Take or comment not found.');
-  const page = await listComments(postID, { skip, limit, sort, cursor });
-  // Where the next page starts is counted before filtering (listComments), so a hidden comment never shifts or ends the paging.
-  return json({ ...page, comments: withoutHiddenComments(page.comments, hidden) });
+  if (!(await mayReadThread(postID, viewer, reader.filters.hiddenAuthors))) throw notFound('Take or comment not found.');
+  // Where the next page starts is counted from the comments as listed (commentsFor), so one left out never shifts or ends the paging.
+  return json(await commentsFor(reader, postID, query));
 });
 
 export const POST = route(async (request) => {

@@ -1,6 +1,9 @@
 // GET /api/games?date&tz — a day's slate in a time zone, tip-off order; without a date today there, without a zone the league's.
+// A signed-in caller's spoiler shield keeps the scores of the games it covers out.
 import { LEAGUE_TIME_ZONE } from '@/lib/constants';
 import { now } from '@/lib/clock';
+import { readerForRequest } from '@/lib/data/filters/reader';
+import { shownGame } from '@/lib/data/filters/lists';
 import { slateOf } from '@/lib/data/games/games';
 import { dayIn } from '@/lib/game-day';
 import { json, parseQuery, route } from '@/lib/http';
@@ -8,5 +11,6 @@ import { slateQuery } from '@/lib/validation/games';
 
 export const GET = route(async (request) => {
   const { date, tz = LEAGUE_TIME_ZONE } = parseQuery(request, slateQuery);
-  return json(await slateOf(date ?? dayIn(await now(), tz), tz));
+  const [slate, reader] = await Promise.all([slateOf(date ?? dayIn(await now(), tz), tz), readerForRequest(request)]);
+  return json({ ...slate, games: slate.games.map((game) => shownGame(reader, game)) });
 });

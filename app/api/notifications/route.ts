@@ -1,6 +1,7 @@
-// GET /api/notifications?cursor — the caller's notifications, newest first, 20 a page.
+// GET /api/notifications?cursor — the caller's notifications, newest first, 20 a page, as their filters show them.
 import { requireIdentity } from '@/lib/auth';
-import { listNotifications } from '@/lib/data/notifications/notifications';
+import { readerFor } from '@/lib/data/filters/reader';
+import { notificationsFor } from '@/lib/data/filters/reader-notifications';
 import { requireAppUser } from '@/lib/data/people/users';
 import { json, parseQuery, route } from '@/lib/http';
 import { notificationsQuery } from '@/lib/validation/notifications';
@@ -8,5 +9,5 @@ import { notificationsQuery } from '@/lib/validation/notifications';
 export const GET = route(async (request) => {
   const { cursor } = parseQuery(request, notificationsQuery);
   const user = await requireAppUser(await requireIdentity(request));
-  return json(await listNotifications(user._id, { cursor }));
+  return json(await notificationsFor(await readerFor(String(user._id)), user._id, cursor));
 });

@@ -6,9 +6,10 @@ import { now } from '@/lib/clock';
 import { GAME_TAKE_WINDOW_MS, LEAGUE_TIME_ZONE } from '@/lib/constants';
 import { findGame } from '@/lib/data/discovery/entity-lookups';
 import { gameThreadFirstPage } from '@/lib/data/discovery/game-thread';
+import { shieldOver, shownGame } from '@/lib/data/filters/lists';
 import { gameMetadata, NOT_FOUND_METADATA } from '@/lib/seo';
 import { readerTimeZone } from '@/lib/time-zone';
-import { getViewer } from '@/app/_lib/viewer';
+import { viewerReader } from '@/app/_lib/viewer';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -16,17 +17,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const game = await findGame(id).catch(() => undefined);
   if (game === null) return NOT_FOUND_METADATA;
-  return game ? gameMetadata(game) : { title: 'Game thread' };
+  // A fan whose spoiler shield covers the game gets its metadata without the score, as its page shows it.
+  return game ? gameMetadata(shownGame(await viewerReader(), game)) : { title: 'Game thread' };
 }
 
-/** /games/{id}: the matchup, its score and status, and the thread of takes filed on it (docs/product.md#game-day). */
+/**
+ * /games/{id}: the matchup, its score and status, and the thread of takes filed on it (docs/product.md#game-day), as
+ * the reader's filters show it; while their spoiler shield covers the game, without its score (docs/product.md#filters).
+ */
 export default async function GamePage({ params }: Props) {
   const { id } = await params;
   // A failed read reaches error.tsx, which shows the text of docs/product.md#messages with Retry.
   const game = await findGame(id);
   if (!game) notFound();
-  const [viewer, zone, at] = await Promise.all([getViewer(), readerTimeZone(null), now()]);
-  const page = await gameThreadFirstPage(game.id, viewer?.user._id ?? null);
+  const [reader, zone, at] = await Promise.all([viewerReader(), readerTimeZone(null), now()]);
+  const page = await gameThreadFirstPage(game.id, reader);
+  const shield = shieldOver(reader, game.id);
   const open = Math.abs(at.getTime() - Date.parse(game.tipoff)) <= GAME_TAKE_WINDOW_MS;
   const initial = {
     ids: page.takes.map((t) => t._id),
@@ -35,7 +41,7 @@ export default async function GamePage({ params }: Props) {
   };
   return (
     <main className="page">
-      <GameThread game={game} zone={zone ?? LEAGUE_TIME_ZONE} open={open} initial={initial}>
+      <GameThread game={shownGame(reader, game)} zone={zone ?? LEAGUE_TIME_ZONE} open={open} initial={initial} shielded={Boolean(shield)}>
         <TakeItems takes={page.takes} marks={page.marks} />
       </GameThread>
     </main>

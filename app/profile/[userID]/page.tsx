@@ -23,7 +23,7 @@ import { isFollowing } from '@/lib/data/people/users';
 import { entityHref } from '@/lib/entities';
 import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo';
 import type { TakeDTO } from '@/lib/validation/takes';
-import { getViewer, viewerHidden, viewerMarks, viewerVisible } from '@/app/_lib/viewer';
+import { getViewer, viewerMarks, viewerReader, viewerTop } from '@/app/_lib/viewer';
 import styles from './page.module.css';
 import recordStyles from '@/components/profile/receipt-record.module.css';
 import { SegmentedLinks } from '@/components/ui/segmented-links';
@@ -135,17 +135,18 @@ export default async function ProfilePage({ params, searchParams }: Props) {
 
 /** Resolved receipts, most recently due first: what the record counts, take by take. */
 async function ProfileReceipts({ userId, page, now: at }: { userId: string; page: number; now: Date }) {
-  const limit = page * FEED_PAGE_SIZE;
-  const rows: TakeDTO[] = await listResolvedReceipts(userId, { skip: 0, limit: limit + 1, now: at }).catch((error: unknown) => {
-    console.error('Profile receipts failed', { userId, error });
-    return [];
+  const { takes, hasMore } = await viewerTop(page * FEED_PAGE_SIZE, async (limit) => {
+    const rows: TakeDTO[] = await listResolvedReceipts(userId, { skip: 0, limit, now: at }).catch((error: unknown) => {
+      console.error('Profile receipts failed', { userId, error });
+      return [];
+    });
+    return { takes: rows, full: rows.length === limit };
   });
-  const takes = await viewerVisible(rows.slice(0, limit));
   const marks = await viewerMarks(takes);
   return (
     <>
       <TakeList takes={takes} marks={marks} emptyText="No resolved receipts yet" />
-      {rows.length > limit && <LoadMoreLink href={hrefWith(`/profile/${userId}`, { tab: 'receipts' }, { page: page + 1 })} />}
+      {hasMore && <LoadMoreLink href={hrefWith(`/profile/${userId}`, { tab: 'receipts' }, { page: page + 1 })} />}
     </>
   );
 }
@@ -153,15 +154,15 @@ async function ProfileReceipts({ userId, page, now: at }: { userId: string; page
 /** Scored calls, most recently due first: what the caller rating is made of, each linking to its take. */
 async function ProfileCalls({ userId, page }: { userId: string; page: number }) {
   const limit = page * FEED_PAGE_SIZE;
-  const [rows, hidden] = await Promise.all([
+  const [rows, reader] = await Promise.all([
     listVerdicts(userId, { skip: 0, limit: limit + 1 }).catch((error: unknown) => {
       console.error('Profile calls failed', { userId, error });
       return [];
     }),
-    viewerHidden(),
+    viewerReader(),
   ]);
   // The calls are the author's takes: a reader who does not see this fan's takes does not see them here either.
-  const verdicts = hidden.has(userId) ? [] : rows.slice(0, limit);
+  const verdicts = reader.filters.hiddenAuthors.has(userId) ? [] : rows.slice(0, limit);
   return (
     <>
       <CallerVerdicts verdicts={verdicts} />
@@ -173,18 +174,19 @@ async function ProfileCalls({ userId, page }: { userId: string; page: number }) 
 }
 
 async function ProfilePosts({ userId, page }: { userId: string; page: number }) {
-  const limit = page * FEED_PAGE_SIZE;
-  const { takes: rows, listed } = await listUserTakes(userId, { skip: 0, limit: limit + 1 }).catch((error: unknown) => {
-    // docs/product.md#messages: a failed list is logged and shown empty.
-    console.error('Profile posts failed', { userId, error });
-    return { takes: [], listed: [] };
+  const { takes, hasMore } = await viewerTop(page * FEED_PAGE_SIZE, async (limit) => {
+    const { takes: rows, listed } = await listUserTakes(userId, { skip: 0, limit }).catch((error: unknown) => {
+      // docs/product.md#messages: a failed list is logged and shown empty.
+      console.error('Profile posts failed', { userId, error });
+      return { takes: [], listed: [] };
+    });
+    return { takes: rows, full: listed.length === limit };
   });
-  const takes = await viewerVisible(rows.slice(0, limit));
   const marks = await viewerMarks(takes);
   return (
     <>
       <TakeList takes={takes} marks={marks} emptyText="No posts yet" />
-      {listed.length > limit && <LoadMoreLink href={hrefWith(`/profile/${userId}`, {}, { page: page + 1 })} />}
+      {hasMore && <LoadMoreLink href={hrefWith(`/profile/${userId}`, {}, { page: page + 1 })} />}
     </>
   );
 }

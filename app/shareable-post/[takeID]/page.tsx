@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { TakeGate } from '@/components/fan-filters/take-gate';
 import { ShareablePost } from '@/components/shareable/shareable-post';
 import { findTake } from '@/lib/data/takes/takes';
 import { publicEnv } from '@/lib/public-env';
-import { NOT_FOUND_METADATA, takeMetadata } from '@/lib/seo';
-import { getViewer, viewerMaySee } from '@/app/_lib/viewer';
+import { foldedMetadata, NOT_FOUND_METADATA, takeMetadata } from '@/lib/seo';
+import { getViewer, viewerVerdict } from '@/app/_lib/viewer';
 
 type Props = {
   params: Promise<{ takeID: string }>;
@@ -12,6 +14,8 @@ type Props = {
 };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const flat = (query: Record<string, string | string[] | undefined>) =>
+  Object.fromEntries(Object.entries(query).flatMap(([key, value]) => (first(value) === undefined ? [] : [[key, first(value)!]])));
 
 /**
  * The link is public, so the image it names is only used when it is one of
@@ -22,18 +26,38 @@ function storageImage(value: string | undefined): string | undefined {
   return value && value.startsWith(base) && !value.includes('..') ? value : undefined;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { takeID } = await params;
-  const take = await findTake(takeID);
-  return take ? takeMetadata(take, `/shareable-post/${takeID}`) : NOT_FOUND_METADATA;
+const loadTake = cache(findTake);
+
+/** What the signed-in reader's filters make of the take (a visitor's are none); 'show' when there is no such take. */
+async function verdictOn(takeID: string, query: Record<string, string | string[] | undefined>) {
+  if (!(await getViewer())) return 'show';
+  const take = await loadTake(takeID);
+  if (!take) return 'show';
+  const verdict = await viewerVerdict(take);
+  return verdict !== 'hide' && first(query.reveal) === '1' ? 'show' : verdict;
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const [{ takeID }, query] = await Promise.all([params, searchParams]);
+  const take = await loadTake(takeID);
+  if (!take) return NOT_FOUND_METADATA;
+  const verdict = await verdictOn(takeID, query);
+  if (verdict === 'hide') return NOT_FOUND_METADATA;
+  return verdict === 'show' ? takeMetadata(take, `/shareable-post/${takeID}`) : foldedMetadata(verdict.label);
 }
 
 export default async function ShareablePostPage({ params, searchParams }: Props) {
   const [{ takeID }, query] = await Promise.all([params, searchParams]);
-  // A signed-in reader does not get the poster of a take by someone hidden from them, as on the take's page.
-  if (await getViewer()) {
-    const take = await findTake(takeID);
-    if (take && !(await viewerMaySee(take))) notFound();
+  // A signed-in reader does not get the poster of a take by someone hidden from them, as on the take's page, and
+  // one their mutes or spoiler shield cover asks first.
+  const verdict = await verdictOn(takeID, query);
+  if (verdict === 'hide') notFound();
+  if (verdict !== 'show') {
+    return (
+      <main className="page">
+        <TakeGate collapsed={verdict} showHref={`/shareable-post/${takeID}?${new URLSearchParams({ ...flat(query), reveal: '1' })}`} />
+      </main>
+    );
   }
   const entityName = first(query.entityName)?.trim().slice(0, 80) || undefined;
   return <ShareablePost takeId={takeID} entityName={entityName} entityImage={storageImage(first(query.entityImage))} />;

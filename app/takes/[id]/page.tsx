@@ -1,33 +1,49 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { TakeGate } from '@/components/fan-filters/take-gate';
+import { RevealedThread } from '@/components/shared/revealed-thread';
 import { TakeCard } from '@/components/take-card/take-card';
 import { findTake } from '@/lib/data/takes/takes';
 import { markOf } from '@/lib/marks';
-import { NOT_FOUND_METADATA, takeMetadata } from '@/lib/seo';
-import { viewerMarks, viewerMaySee } from '@/app/_lib/viewer';
+import { foldedMetadata, NOT_FOUND_METADATA, takeMetadata } from '@/lib/seo';
+import { viewerMarks, viewerVerdict } from '@/app/_lib/viewer';
 import styles from './page.module.css';
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-// Metadata and the page read the same take; one query per request.
+// Metadata and the page read the same take, and judge it once, per request.
 const loadTake = cache(findTake);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** `?reveal=1`: the reader tapped "Show take" on a take their filters cover. */
+const asked = async (searchParams: Props['searchParams']) => (await searchParams).reveal === '1';
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   // A failed read is the page's to report (error.tsx); the head keeps the site's defaults meanwhile.
   const take = await loadTake((await params).id).catch(() => undefined);
   if (take === undefined) return {};
-  return take ? takeMetadata(take) : NOT_FOUND_METADATA;
+  if (!take) return NOT_FOUND_METADATA;
+  const verdict = await viewerVerdict(take);
+  if (verdict === 'hide') return NOT_FOUND_METADATA;
+  // The title and preview tags of a take the reader's filters cover would tell what it says before they ask.
+  return verdict === 'show' || (await asked(searchParams)) ? takeMetadata(take) : foldedMetadata(verdict.label);
 }
 
-export default async function TakePage({ params }: Props) {
-  const take = await loadTake((await params).id);
+export default async function TakePage({ params, searchParams }: Props) {
+  const id = (await params).id;
+  const take = await loadTake(id);
+  if (!take) notFound();
   // A take by someone hidden from the reader is not there for them, as in every list.
-  if (!take || !(await viewerMaySee(take))) notFound();
-  const marks = await viewerMarks([take]);
-  return (
-    <main className={styles.main}>
-      <TakeCard take={take} mark={markOf(marks, take._id)} isPage />
-    </main>
-  );
+  const verdict = await viewerVerdict(take);
+  if (verdict === 'hide') notFound();
+  const revealed = verdict !== 'show' && (await asked(searchParams));
+  if (verdict !== 'show' && !revealed) {
+    return (
+      <main className={styles.main}>
+        <TakeGate collapsed={verdict} showHref={`/takes/${id}?reveal=1`} />
+      </main>
+    );
+  }
+  const card = <TakeCard take={take} mark={markOf(await viewerMarks([take]), take._id)} isPage />;
+  return <main className={styles.main}>{revealed ? <RevealedThread>{card}</RevealedThread> : card}</main>;
 }

@@ -10,9 +10,11 @@ import {
   Follow,
   HiddenComment,
   HiddenTake,
+  MuteRule,
   Notification,
   ReceiptVote,
   Report,
+  SpoilerShield,
   Take,
   User,
   UserAction,
@@ -201,6 +203,32 @@ export async function* exportAccount(user: UserRow, exportedAt: Date): AsyncGene
   yield* array(
     cursorOf(Block.find({ user: me })),
     withUsernames('target', (b, user) => ({ kind: b.kind, user, since: iso(b.createdAt) })),
+  );
+  // The fan's own filters: what they muted and for how long, and their spoiler shield (docs/product.md#filters).
+  yield ',"mutes":';
+  yield* array(
+    cursorOf(MuteRule.find({ user: me }).sort({ kind: 1, key: 1 })),
+    each((m) => ({
+      kind: m.kind,
+      [m.kind === 'word' ? 'word' : `${String(m.kind)}ID`]: m.kind === 'word' ? (m.word ?? m.key) : Number(m.key),
+      action: m.action,
+      expiresAt: iso(m.expiresAt),
+      since: iso(m.createdAt),
+    })),
+  );
+  yield ',"spoilerShield":';
+  yield* array(
+    cursorOf(SpoilerShield.find({ user: me }).sort({ kind: 1, target: 1 })),
+    each((s) =>
+      s.kind === 'team'
+        ? { kind: 'watch-later', teamID: s.target, hours: s.hours, since: iso(s.createdAt) }
+        : {
+            kind: s.kind === 'game' ? 'not-watched-yet' : 'watched',
+            gameID: s.target,
+            ...(s.kind === 'game' ? { hours: s.hours } : {}),
+            since: iso(s.createdAt),
+          },
+    ),
   );
   yield ',"reports":';
   yield* array(

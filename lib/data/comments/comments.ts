@@ -161,14 +161,19 @@ const TOP_CANDIDATES = 10;
 
 /**
  * The most-liked top-level comment still standing, for the share image; null
- * when there is none. Comments by `hiddenAuthors` are passed over. Which ones
+ * when there is none. Comments by `hiddenAuthors`, and those `accept` turns down
+ * (the reader's own filters), are passed over. Which ones
  * lead comes through the data cache with the take's comment lists (expired by
  * every comment added or removed there, and its likes' order kept for a minute
  * like theirs); the comments are read fresh by id, so a share image shows their
  * text and counts as they are. A viewer who hides every candidate's author gets
  * one read of their own.
  */
-export async function topComment(postID: string, hiddenAuthors: ReadonlySet<string> = new Set()): Promise<CommentDTO | null> {
+export async function topComment(
+  postID: string,
+  hiddenAuthors: ReadonlySet<string> = new Set(),
+  accept: (comment: CommentDTO) => boolean = () => true,
+): Promise<CommentDTO | null> {
   await dbConnect();
   const id = new mongoose.Types.ObjectId(postID);
   const standing = { postID: id, parentComment: null, deletedAt: null };
@@ -187,12 +192,20 @@ export async function topComment(postID: string, hiddenAuthors: ReadonlySet<stri
     },
   );
   const visible = (row: CommentRow) => !row.deletedAt && !(row.user && hiddenAuthors.has(String(row.user)));
-  let row: CommentRow | null = (await commentsByIds(ids)).find(visible) ?? null;
-  if (!row && hiddenAuthors.size > 0 && ids.length === TOP_CANDIDATES) {
-    row = await Comment.findOne({ ...standing, user: mongoose.trusted({ $nin: [...hiddenAuthors] }) })
+  let rows = (await commentsByIds(ids)).filter(visible);
+  if (rows.length === 0 && hiddenAuthors.size > 0 && ids.length === TOP_CANDIDATES) {
+    const row = await Comment.findOne({ ...standing, user: mongoose.trusted({ $nin: [...hiddenAuthors] }) })
       .sort({ likes: -1, createdAt: -1 })
       .lean<CommentRow>();
+    rows = row ? [row] : [];
   }
+  return (await toCommentDTOs(rows)).find(accept) ?? null;
+}
+
+/** One comment or reply as it stands, whole (a folded one's "show"); null when there is none. */
+export async function oneComment(id: string): Promise<CommentDTO | null> {
+  await dbConnect();
+  const row = await Comment.findById(id).lean<CommentRow>();
   if (!row) return null;
   const [dto] = await toCommentDTOs([row]);
   return dto ?? null;

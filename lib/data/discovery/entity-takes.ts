@@ -1,12 +1,14 @@
 import 'server-only';
 import { FEED_PAGE_SIZE, type TimeRange } from '@/lib/constants';
-import { hiddenAuthorsFor, withoutHiddenTakes } from '@/lib/data/visibility/block-facts';
-import { listEntityTakes, type EntitySort, type TakeDTO } from '@/lib/data/takes/takes';
+import { fillTop, listedTake } from '@/lib/data/filters/lists';
+import { readerFor } from '@/lib/data/filters/reader';
+import { listEntityTakes, type EntitySort } from '@/lib/data/takes/takes';
 import type { EntityType } from '@/lib/entities';
 import { followsEntity } from '@/lib/data/filters/entity-follows';
 import type { FollowableType } from '@/lib/validation/following';
+import type { ListedTake } from '@/lib/validation/takes';
 
-export type EntityTakes = { takes: TakeDTO[]; hasMore: boolean };
+export type EntityTakes = { takes: ListedTake[]; hasMore: boolean };
 
 /** Whether `reader` follows this team or player, for the button their page renders (a visitor follows nothing). */
 export async function followStateFor(type: FollowableType, id: number, reader: string | null) {
@@ -15,7 +17,8 @@ export async function followStateFor(type: FollowableType, id: number, reader: s
 
 /**
  * A player's, team's or topic's takes for its page (`?page=` pages deep), as `reader` (a user id, or null for a
- * visitor) may see them: every page up to the current one, plus one take to tell whether Load More has anything left.
+ * visitor) may see them: every page up to the current one, read further while their filters leave some out, and
+ * whether Load More has anything left.
  */
 export async function loadEntityTakes(
   type: EntityType,
@@ -23,7 +26,15 @@ export async function loadEntityTakes(
   view: { sort: EntitySort; timeRange: TimeRange; page: number },
   reader: string | null,
 ): Promise<EntityTakes> {
-  const limit = view.page * FEED_PAGE_SIZE;
-  const { takes, listed } = await listEntityTakes(type, id, { sort: view.sort, timeRange: view.timeRange, skip: 0, limit: limit + 1 });
-  return { takes: withoutHiddenTakes(takes.slice(0, limit), await hiddenAuthorsFor(reader)), hasMore: listed.length > limit };
+  const filters = await readerFor(reader);
+  const { items, hasMore } = await fillTop(
+    view.page * FEED_PAGE_SIZE,
+    true,
+    async (limit) => {
+      const { takes, listed } = await listEntityTakes(type, id, { sort: view.sort, timeRange: view.timeRange, skip: 0, limit });
+      return { items: takes, full: listed.length === limit };
+    },
+    (take) => listedTake(filters, take),
+  );
+  return { takes: items, hasMore };
 }

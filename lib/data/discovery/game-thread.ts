@@ -1,15 +1,16 @@
 import 'server-only';
 import { FEED_PAGE_SIZE } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
-import { hiddenAuthorsFor, withoutHiddenTakes } from '@/lib/data/visibility/block-facts';
+import { fillPage, listedTake } from '@/lib/data/filters/lists';
+import type { Reader } from '@/lib/data/filters/reader';
 import { createdAtKey, nextCursorOf, olderThan } from '@/lib/data/shared/keyset';
 import { LIST_TAGS, LIST_TTL } from '@/lib/data/shared/list-cache';
 import { marksOnTakes } from '@/lib/data/reactions/marks';
 import { cachedTakes, takeAtCursor } from '@/lib/data/takes/takes';
 import { entityKey } from '@/lib/entities';
 import type { Marks } from '@/lib/marks';
-import type { Cursor } from '@/lib/validation/cursor';
-import type { TakeDTO } from '@/lib/validation/takes';
+import { cursorParam, encodeCursor, type Cursor } from '@/lib/validation/cursor';
+import { isWholeTake, type ListedTake, type TakeDTO } from '@/lib/validation/takes';
 import { Take, type TakeRow } from '@/models';
 
 /**
@@ -40,12 +41,38 @@ export async function listGameTakes(
   return { takes, nextCursor: nextCursorOf(listed, limit, createdAtKey) };
 }
 
-/** The thread's first page as `reader` (a user id, or null for a visitor) sees it: without the fans hidden from them, with their marks. */
+/**
+ * A page of the thread as `reader` sees it (docs/filters.md): each page read whole, the entry every reader shares,
+ * then their filters (takes on a game they shield folded, their mutes, the fans hidden from them), the page filled
+ * from the ones after it and its cursor right after the last take shown.
+ */
+export async function gameThreadFor(
+  reader: Reader,
+  gameId: number,
+  { limit, cursor }: { limit: number; cursor?: Cursor },
+): Promise<{ takes: ListedTake[]; nextCursor: string | null }> {
+  if (!reader.active) return listGameTakes(gameId, { limit, cursor });
+  const { items, next } = await fillPage<TakeDTO, ListedTake, string>(
+    limit,
+    undefined,
+    async (from) => {
+      const page = await listGameTakes(gameId, { limit, cursor: from === undefined ? cursor : cursorParam.parse(from) });
+      return { items: page.takes, next: page.nextCursor, cutAt: (take) => encodeCursor(Date.parse(take.createdAt), take._id) };
+    },
+    (take) => listedTake(reader, take),
+  );
+  return { takes: items, nextCursor: next };
+}
+
+/** The thread's first page as `reader` sees it (gameThreadFor), with their marks on the takes it shows whole. */
 export async function gameThreadFirstPage(
   gameId: number,
-  reader: string | null,
-): Promise<{ takes: TakeDTO[]; marks: Marks | null; nextCursor: string | null }> {
-  const page = await listGameTakes(gameId, { limit: FEED_PAGE_SIZE });
-  const takes = withoutHiddenTakes(page.takes, await hiddenAuthorsFor(reader));
-  return { takes, marks: reader ? await marksOnTakes(reader, takes) : null, nextCursor: page.nextCursor };
+  reader: Reader,
+): Promise<{ takes: ListedTake[]; marks: Marks | null; nextCursor: string | null }> {
+  const page = await gameThreadFor(reader, gameId, { limit: FEED_PAGE_SIZE });
+  return {
+    takes: page.takes,
+    marks: reader.viewer ? await marksOnTakes(reader.viewer, page.takes.filter(isWholeTake)) : null,
+    nextCursor: page.nextCursor,
+  };
 }

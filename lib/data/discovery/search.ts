@@ -25,21 +25,24 @@ const SEARCH_CANDIDATES = 200;
  * cards' counts are read fresh. A query that finds nothing is not kept: its words
  * are whatever a client typed, and each would be an entry.
  */
-export async function searchTakes(rawQuery: string): Promise<TakeDTO[]> {
+export async function searchTakes(rawQuery: string, results = SEARCH_RESULTS): Promise<TakeDTO[]> {
   const [first, ...rest] = queryKeys(rawQuery);
   if (!first) return [];
   await dbConnect();
+  // More than 5 results only for a reader whose filters left some out (fillTop's few longer reads, a bounded set of
+  // sizes): the 5 keep the key every reader shares.
+  const key = results === SEARCH_RESULTS ? [first, ...rest] : [results, first, ...rest];
   const { takes } = await cachedTakes(
     'search',
-    [first, ...rest],
+    key,
     [LIST_TAGS.feed],
     LIST_TTL.hot,
     () =>
       Take.aggregate<TakeRow>([
         { $match: { searchKeys: first } },
         { $sort: { popularity: -1, _id: -1 } },
-        { $limit: rest.length ? SEARCH_CANDIDATES : SEARCH_RESULTS },
-        ...(rest.length ? [{ $match: { searchKeys: { $all: rest } } }, { $limit: SEARCH_RESULTS }] : []),
+        { $limit: rest.length ? Math.max(SEARCH_CANDIDATES, results) : results },
+        ...(rest.length ? [{ $match: { searchKeys: { $all: rest } } }, { $limit: results }] : []),
         { $project: { searchKeys: 0 } },
       ]),
     (found) => found.length > 0,

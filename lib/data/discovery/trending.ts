@@ -10,15 +10,17 @@ import { likePercentage, topicScore } from '@/lib/ranking';
 import type { DivisiveTeam, TakeDTO, TrendingTopic } from '@/lib/validation/takes';
 import { EntityStat, type EntityStatRow, Take, type TakeRow } from '@/models';
 
-/** Most liked or most commented takes created inside the window. */
-export async function trendingTakes(timeRange: TimeRange, sort: 'likes' | 'comments'): Promise<TakeDTO[]> {
+/** Most liked or most commented takes created inside the window; more than the screen shows when a reader's filters leave some out. */
+export async function trendingTakes(timeRange: TimeRange, sort: 'likes' | 'comments', limit = TRENDING_TAKES): Promise<TakeDTO[]> {
   await dbConnect();
   const from = since(timeRange);
   const field = sort === 'likes' ? 'likes' : 'commentsCount';
-  const { takes } = await cachedTakes('trending', [timeRange, sort], [LIST_TAGS.trending], LIST_TTL.hot, () =>
+  // The screen's own list keeps its key, so its cache entry is the one every reader shares.
+  const key = limit === TRENDING_TAKES ? [timeRange, sort] : [timeRange, sort, limit];
+  const { takes } = await cachedTakes('trending', key, [LIST_TAGS.trending], LIST_TTL.hot, () =>
     Take.find(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {})
       .sort({ [field]: -1, createdAt: -1 })
-      .limit(TRENDING_TAKES)
+      .limit(limit)
       .lean<TakeRow[]>(),
   );
   return takes;

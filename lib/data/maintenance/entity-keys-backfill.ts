@@ -1,5 +1,6 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
+import type { AnyModel } from '@/lib/data/shared/any-model';
 import { countedKeys } from '@/lib/entities';
 import { HiddenTake, Player, Take, Team } from '@/models';
 
@@ -39,9 +40,9 @@ export async function backfillEntityKeys(signal: AbortSignal): Promise<void> {
   const missing = { $exists: false };
 
   let batch: mongoose.AnyBulkWriteOperation[] = [];
-  const flush = async (model: mongoose.Model<never>) => {
+  const flush = async (model: AnyModel) => {
     signal.throwIfAborted();
-    if (batch.length) await model.bulkWrite(batch as never, { ordered: false });
+    if (batch.length) await model.bulkWrite(batch, { ordered: false });
     batch = [];
   };
   for await (const take of Take.find({ entityKeys: mongoose.trusted(missing) })
@@ -49,11 +50,11 @@ export async function backfillEntityKeys(signal: AbortSignal): Promise<void> {
     .lean<Stored>()
     .cursor()) {
     batch.push({ updateOne: { filter: { _id: take._id }, update: { $set: fields(take) } } });
-    if (batch.length === BACKFILL_BATCH) await flush(Take as never);
+    if (batch.length === BACKFILL_BATCH) await flush(Take);
   }
-  await flush(Take as never);
+  await flush(Take);
 
-  // Hidden takes are few and have no index on what they hold: each is read once, as the migration runs once.
+  // Hidden takes are few and have no index on their take's fields: read whole, the ones with keys skipped.
   for await (const hidden of HiddenTake.find({})
     .select({ take: 1 })
     .lean<{ _id: Types.ObjectId; take: Stored & { entityKeys?: string[] } }>()
@@ -66,7 +67,7 @@ export async function backfillEntityKeys(signal: AbortSignal): Promise<void> {
         update: { $set: { 'take.entityKeys': set.entityKeys, 'take.namedTeams': set.namedTeams } },
       },
     });
-    if (batch.length === BACKFILL_BATCH) await flush(HiddenTake as never);
+    if (batch.length === BACKFILL_BATCH) await flush(HiddenTake);
   }
-  await flush(HiddenTake as never);
+  await flush(HiddenTake);
 }

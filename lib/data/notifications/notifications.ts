@@ -223,10 +223,11 @@ function hrefOf(type: NotificationType, actor: string | null, take: { _id: strin
  */
 export async function listNotifications(
   reader: Types.ObjectId,
-  { cursor, limit = NOTIFICATIONS_PAGE_SIZE }: { cursor?: Cursor; limit?: number } = {},
+  { cursor, limit = NOTIFICATIONS_PAGE_SIZE, only }: { cursor?: Cursor; limit?: number; only?: Types.ObjectId } = {},
 ): Promise<{ notifications: NotificationDTO[]; nextCursor: string | null }> {
   await dbConnect();
-  const read = await Notification.find({ recipient: reader, ...olderThan(cursor) })
+  // `only`: one of the reader's notifications, read whole (its "show" when their filters folded it).
+  const read = await Notification.find({ recipient: reader, ...(only ? { _id: only } : olderThan(cursor)) })
     .sort({ createdAt: -1, _id: -1 })
     .limit(limit)
     .lean<NotificationRow[]>();
@@ -265,6 +266,7 @@ export async function listNotifications(
       points: n.points ?? null,
       board: n.board ?? null,
       href: hrefOf(n.type, actor?._id ?? null, take),
+      collapsed: null,
     };
   });
   const last = read.length === limit ? read[read.length - 1] : undefined;

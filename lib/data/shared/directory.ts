@@ -2,7 +2,9 @@ import 'server-only';
 import { FALLBACK_LABELS } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import type { EntityType } from '@/lib/entities';
+import { toStints } from '@/lib/league';
 import { leagueVersion } from '@/lib/data/shared/league-version';
+import type { Roster } from '@/lib/fan-filters';
 import type { EntityRef, TagRef } from '@/lib/validation/takes';
 import { Player, type PlayerRow, SpecialTopic, type SpecialTopicRow, Team, type TeamRow } from '@/models';
 
@@ -11,9 +13,15 @@ type Named = EntityRef & { type: EntityType };
 
 /**
  * byKey names every entity; teamNicknames has the short team names of the fan-base split ("Celtics fans"), of a
- * game ("Celtics @ Lakers") and of a fan's badge.
+ * game ("Celtics @ Lakers") and of a fan's badge; rosters has each player's team and stints, so a fan's muted teams
+ * and spoiler shield catch takes about his players (lib/data/filters/).
  */
-export type Directory = { byKey: Map<string, Named>; teamNicknames: Map<number, string>; teams: Map<number, TeamInfo> };
+export type Directory = {
+  byKey: Map<string, Named>;
+  teamNicknames: Map<number, string>;
+  teams: Map<number, TeamInfo>;
+  rosters: Map<number, Roster>;
+};
 
 /** What a matchup shows of a team. */
 export type TeamInfo = Pick<TeamRow, 'name' | 'nickname' | 'abbreviation' | 'primaryColor'> & { id: number };
@@ -31,7 +39,7 @@ const globalDirectory = globalThis as typeof globalThis & { __takesDirectoryEntr
 async function load(): Promise<Directory> {
   await dbConnect();
   const [players, teams, topics] = await Promise.all([
-    Player.find({}).select({ name: 1 }).lean<Pick<PlayerRow, '_id' | 'name'>[]>(),
+    Player.find({}).select({ name: 1, teamId: 1, stints: 1 }).lean<Pick<PlayerRow, '_id' | 'name' | 'teamId' | 'stints'>[]>(),
     Team.find({})
       .select({ name: 1, nickname: 1, abbreviation: 1, primaryColor: 1 })
       .lean<Pick<TeamRow, '_id' | 'name' | 'nickname' | 'abbreviation' | 'primaryColor'>[]>(),
@@ -45,6 +53,7 @@ async function load(): Promise<Directory> {
     byKey,
     teamNicknames: new Map(teams.map((t) => [t._id, t.nickname])),
     teams: new Map(teams.map(({ _id, ...t }) => [_id, { id: _id, ...t }])),
+    rosters: new Map(players.map((p) => [p._id, { teamId: p.teamId ?? null, stints: toStints(p.stints) }])),
   };
 }
 

@@ -97,6 +97,7 @@ export function toTakeDTO(
     playerTeam: context.playerTeam,
     tagEntities,
     receipt: toReceipt(take, context.now),
+    fanTeam: take.fanTeam ?? null,
     fanSplit: toFanSplit(take, context.fanTeamName),
   };
 }

@@ -22,7 +22,7 @@ import { resolveCheckBack } from '@/lib/receipts';
 import { searchKeys } from '@/lib/search-keys';
 import { FEED_SORT_FIELDS, type FeedSort } from '@/lib/sorts';
 import { objectId } from '@/lib/validation/common';
-import type { Cursor } from '@/lib/validation/cursor';
+import { encodeCursor, type Cursor } from '@/lib/validation/cursor';
 import type { CreateTakeInput, Matchup, TakeDTO } from '@/lib/validation/takes';
 import { EntityStat, Player, type PlayerRow, SpecialTopic, type SpecialTopicRow, Take, type TakeRow, Team, User } from '@/models';
 
@@ -154,7 +154,12 @@ export type FeedQuery = { sort: FeedSort; timeRange: TimeRange; limit: number; c
  * (within timeRange), Spiciest and Best by their stored keys. Each order has
  * its index in models/take.ts.
  */
-export async function listFeed({ sort, timeRange, limit, cursor }: FeedQuery): Promise<{ takes: TakeDTO[]; nextCursor: string | null }> {
+export async function listFeed({ sort, timeRange, limit, cursor }: FeedQuery): Promise<{
+  takes: TakeDTO[];
+  nextCursor: string | null;
+  /** Where a page that ends at this take would continue: its key as the list read it (a reader's filters cut pages). */
+  cursorAfter(take: TakeDTO): string;
+}> {
   await dbConnect();
   const field = FEED_SORT_FIELDS[sort];
   const from = sort === 'top' ? since(timeRange) : null;
@@ -175,7 +180,12 @@ export async function listFeed({ sort, timeRange, limit, cursor }: FeedQuery): P
     // A deeper page is kept at the site's own page size, after a cursor the feed gave.
     cursor ? async () => limit === FEED_PAGE_SIZE && (await takeAtCursor(field, cursor)) : undefined,
   );
-  return { takes, nextCursor: nextCursorOf(listed, limit, (take) => sortValue(sort, take)) };
+  const keys = new Map(listed.map((take) => [String(take._id), sortValue(sort, take)]));
+  return {
+    takes,
+    nextCursor: nextCursorOf(listed, limit, (take) => sortValue(sort, take)),
+    cursorAfter: (take) => encodeCursor(keys.get(take._id) ?? 0, take._id),
+  };
 }
 
 /** Whether `cursor` names a take with the sort key it carries: where a page of a list by `field` really ended. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { cache } from 'react';
-import { optionalIdentity, type Identity } from '@/lib/auth';
+import type { Identity } from '@/lib/auth';
 import { dbConnect } from '@/lib/db';
 import { forbidden } from '@/lib/errors';
 import type { Relation } from '@/lib/validation/account';
@@ -35,30 +35,15 @@ export const hiddenAuthorsFor = cache(async (viewerId: string | null): Promise<R
 });
 
 /**
- * hiddenAuthorsFor the caller of an API request: every answer given with a
- * bearer token is filtered for its viewer; without one (or before they have a
- * username) nothing is hidden.
+ * hiddenAuthorsFor the caller of an API request, whose token is verified: every answer given with a bearer token is
+ * filtered for its viewer; without one (or before they have a username) nothing is hidden. Lists apply it with the
+ * caller's own filters (lib/data/filters/reader.ts).
  */
-export async function hiddenForRequest(request: Request): Promise<ReadonlySet<string>> {
-  return hiddenForCaller(await optionalIdentity(request));
-}
-
-/** The same, for a route that has verified the caller's token already. */
 export async function hiddenForCaller(identity: Identity | null): Promise<ReadonlySet<string>> {
   if (!identity) return new Set();
   await dbConnect();
   const viewer = await User.findOne({ firebaseUID: identity.uid }).select({ _id: 1 }).lean<Pick<UserRow, '_id'>>();
   return hiddenAuthorsFor(viewer ? String(viewer._id) : null);
-}
-
-/** The takes of a list the viewer may see; applied after any cache, and after a page's cursor is taken. */
-export function withoutHiddenTakes<T extends { createdBy: { _id: string } }>(takes: T[], hidden: ReadonlySet<string>): T[] {
-  return hidden.size === 0 ? takes : takes.filter((t) => !hidden.has(t.createdBy._id));
-}
-
-/** The comments of a page the viewer may see. */
-export function withoutHiddenComments<T extends { user: { _id: string } }>(comments: T[], hidden: ReadonlySet<string>): T[] {
-  return hidden.size === 0 ? comments : comments.filter((c) => !hidden.has(c.user._id));
 }
 
 /**

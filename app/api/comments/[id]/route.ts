@@ -1,10 +1,25 @@
-// DELETE /api/comments/{id} — its author (or a moderator) deletes a comment or reply; a second delete is a 404.
-import { requireIdentity } from '@/lib/auth';
+// GET /api/comments/{id} — one comment or reply, whole (what "show" on a folded one reads). DELETE — its author (or a moderator)
+// deletes it; a second delete is a 404.
+import { optionalIdentity, requireIdentity } from '@/lib/auth';
+import { oneComment } from '@/lib/data/comments/comments';
 import { isModerator } from '@/lib/data/shared/roles';
 import { deleteCommentAs } from '@/lib/data/moderation/moderated-comments';
 import { requireAppUser } from '@/lib/data/people/users';
+import { hiddenForCaller } from '@/lib/data/visibility/block-facts';
+import { mayReadThread } from '@/lib/data/visibility/take-access';
+import { notFound } from '@/lib/errors';
 import { json, parseParams, route } from '@/lib/http';
 import { idParams } from '@/lib/validation/common';
+
+export const GET = route(async (request, context) => {
+  const { id } = await parseParams(context, idParams);
+  const viewer = await optionalIdentity(request);
+  const [comment, hidden] = await Promise.all([oneComment(id), hiddenForCaller(viewer)]);
+  // As in its thread: not there for a reader who may not read the take, nor when its author is hidden from them.
+  if (!comment || hidden.has(comment.user._id) || !(await mayReadThread(comment.postID, viewer, hidden)))
+    throw notFound('Comment not found.');
+  return json(comment);
+});
 
 export const DELETE = route(async (request, context) => {
   const { id } = await parseParams(context, idParams);

@@ -1,7 +1,7 @@
-// GET /api/players/{playerID}?sort&timeRange&skip&limit — that player's takes.
-import { hiddenForRequest, withoutHiddenTakes } from '@/lib/data/visibility/block-facts';
+// GET /api/players/{playerID}?sort&timeRange&skip&limit — that player's takes, as the caller's filters show them.
 import { getPlayer } from '@/lib/data/discovery/entities';
-import { listEntityTakes } from '@/lib/data/takes/takes';
+import { entityTakesFor } from '@/lib/data/discovery/reader-lists';
+import { readerForRequest } from '@/lib/data/filters/reader';
 import { notFound } from '@/lib/errors';
 import { json, parseParams, parseQuery, route } from '@/lib/http';
 import { entityTakesQuery, playerParams } from '@/lib/validation/takes';
@@ -10,6 +10,5 @@ export const GET = route(async (request, context) => {
   const { playerID } = await parseParams(context, playerParams);
   const query = parseQuery(request, entityTakesQuery);
   if (!(await getPlayer(playerID))) throw notFound('Player not found.');
-  const [{ takes }, hidden] = await Promise.all([listEntityTakes('player', playerID, query), hiddenForRequest(request)]);
-  return json(withoutHiddenTakes(takes, hidden));
+  return json(await entityTakesFor(await readerForRequest(request), 'player', playerID, query));
 });

@@ -1,7 +1,7 @@
-// GET /api/teams/{teamID}?sort&timeRange&skip&limit — that team's takes.
-import { hiddenForRequest, withoutHiddenTakes } from '@/lib/data/visibility/block-facts';
+// GET /api/teams/{teamID}?sort&timeRange&skip&limit — that team's takes, as the caller's filters show them.
 import { getTeam } from '@/lib/data/discovery/entities';
-import { listEntityTakes } from '@/lib/data/takes/takes';
+import { entityTakesFor } from '@/lib/data/discovery/reader-lists';
+import { readerForRequest } from '@/lib/data/filters/reader';
 import { notFound } from '@/lib/errors';
 import { json, parseParams, parseQuery, route } from '@/lib/http';
 import { entityTakesQuery, teamParams } from '@/lib/validation/takes';
@@ -10,6 +10,5 @@ export const GET = route(async (request, context) => {
   const { teamID } = await parseParams(context, teamParams);
   const query = parseQuery(request, entityTakesQuery);
   if (!(await getTeam(teamID))) throw notFound('Team not found.');
-  const [{ takes }, hidden] = await Promise.all([listEntityTakes('team', teamID, query), hiddenForRequest(request)]);
-  return json(withoutHiddenTakes(takes, hidden));
+  return json(await entityTakesFor(await readerForRequest(request), 'team', teamID, query));
 });

@@ -1,0 +1,63 @@
+// @ts-check
+// The report's part for the feed through a fan's filters (bench/lib/filters.mjs).
+
+/** @typedef {import('./filters.mjs').FilteredFeed} FilteredFeed */
+/** @typedef {import('./report.mjs').MeasuredSet} MeasuredSet */
+
+/** The budget of issue 37: the filtered feed's p50 within 1.3× the unfiltered feed's. */
+const BUDGET = 1.3;
+const ms = (/** @type {number | null | undefined} */ n) => (n == null ? '–' : n < 10 ? n.toFixed(1) : String(Math.round(n)));
+
+/**
+ * A budget row per data set measured.
+ * @param {MeasuredSet[]} sets
+ */
+export function filtersBudgets(sets) {
+  return sets.flatMap((set) => {
+    const f = set.filteredFeed;
+    if (!f) return [];
+    const ratio = f.plain.p50 && f.filtered.p50 != null ? f.filtered.p50 / f.plain.p50 : null;
+    return [
+      {
+        group: 'Filters',
+        name: `Feed p50 with ${f.words} muted words, ${f.players} players and ${f.teams} shielded teams vs none, ${set.set}`,
+        target: `≤ ${BUDGET}×`,
+        measured: `${ms(f.filtered.p50)} vs ${ms(f.plain.p50)} ms (${ratio == null ? '–' : `${ratio.toFixed(2)}×`})`,
+        met: ratio == null ? null : ratio <= BUDGET,
+      },
+    ];
+  });
+}
+
+/**
+ * Markdown lines: both fans' figures, what the filters did to the first page, and the commands of a read.
+ * @param {MeasuredSet[]} sets
+ */
+export function filtersSection(sets) {
+  const measured = sets.filter((set) => set.filteredFeed);
+  if (measured.length === 0) return [];
+  const lines = [
+    '## The feed through a fan’s filters',
+    '',
+    'Two signed-in fans read `GET /api/takes` (Hot, page 1) under the same load, 10 connections, each in three runs interleaved: one with no ' +
+      'filters, one with 50 muted words (half hide, half collapse), the 5 players with the most takes muted and 3 teams watched later whose ' +
+      'games tipped off an hour ago. Both read the same cached list; the filtered one judges every take and fills its page from the pages after ' +
+      'it when some are left out.',
+    '',
+    '| Data set | no filters p50 / p99 ms | filters p50 / p99 ms | ratio of p50 | commands per read (none → filters) | first page |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const set of measured) {
+    const f = /** @type {FilteredFeed} */ (set.filteredFeed);
+    const p99 = (/** @type {import('./measure.mjs').Load[]} */ runs) => ms(Math.max(...runs.map((r) => r.p99)));
+    lines.push(
+      `| ${set.set} | ${ms(f.plain.p50)} / ${p99(f.plain.runs)} | ${ms(f.filtered.p50)} / ${p99(f.filtered.runs)} | ` +
+        `${f.plain.p50 && f.filtered.p50 != null ? (f.filtered.p50 / f.plain.p50).toFixed(2) : '–'}× | ` +
+        `${f.plain.commands.commands} → ${f.filtered.commands.commands} | ${f.firstPage.shown} shown, ${f.firstPage.folded} folded, ` +
+        `${f.firstPage.leftOut} of the unfiltered page left out |`,
+    );
+  }
+  const first = /** @type {FilteredFeed} */ (measured[0]?.filteredFeed);
+  lines.push('', `Commands of a filtered read (${measured[0]?.set}): ${first.filtered.commands.ops.join(', ')}.`, '');
+  return lines;
+}

@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import mongoose from 'mongoose';
+import { newAccount, signUpThroughUi } from './support/accounts';
+import { apiFan } from './support/fans';
+import { saveScreen, VIEWPORTS } from './support/screens';
+
+/**
+ * A fan's own filters in the browser (docs/product.md#filters): the spoiler shield folds tonight's game until they
+ * tap Watched, and a muted word takes a take out of their feed. Each journey runs at 390 and 1280 pixels wide.
+ */
+
+type Team = { id: number; name: string; nickname: string };
+const TEAMS: Team[] = JSON.parse(readFileSync(path.join(process.cwd(), 'lib', 'data', 'league', 'shipped', 'nba-teams.json'), 'utf8'));
+/**
+ * A game tipped off half an hour ago, written as the league's schedule import writes games. Its home team is the one
+ * the fan watches later, so it is one with no other game whose shield could still be on (the demo seed's slate pairs
+ * off teams at random): the take about it folds under this game's label alone. Each width takes its teams from its
+ * own end of the free ones, so one journey's game never shields the other's.
+ */
+async function gameTonight(end: 'phone' | 'desktop'): Promise<{ id: number; home: Team; away: Team }> {
+  const uri = process.env.MONGODB_URI;
+  if (!uri) throw new Error('MONGODB_URI is not set: run the journeys with npm test');
+  const client = new mongoose.mongo.MongoClient(uri);
+  const id = 980_000_000 + Math.floor(Math.random() * 1_000_000);
+  const now = new Date();
+  const HOURS = 60 * 60 * 1000;
+  try {
+    const games = client.db().collection<{ _id: number; home: number; away: number } & Record<string, unknown>>('games');
+    const near = await games
+      .find({ tipoff: { $gte: new Date(now.getTime() - 26 * HOURS), $lte: new Date(now.getTime() + HOURS) } })
+      .project<{ home: number; away: number }>({ home: 1, away: 1 })
+      .toArray();
+    const busy = new Set(near.flatMap((g) => [g.home, g.away]));
+    const free = TEAMS.filter((t) => !busy.has(t.id));
+    if (free.length < 4) throw new Error(`too few teams without a game in the last day (${free.length})`);
+    const [home, away] = end === 'phone' ? [free[0]!, free[1]!] : [free.at(-1)!, free.at(-2)!];
+    await games.insertOne({
+      _id: id,
+      season: '2026-27',
+      home: home.id,
+      away: away.id,
+      tipoff: new Date(now.getTime() - 30 * 60 * 1000),
+      status: 'live',
+      homeScore: 64,
+      awayScore: 58,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { id, home, away };
+  } finally {
+    await client.close();
+  }
+}
+
+/** The take card (or folded line) of a list by the words it shows. */
+const card = (page: Page, text: string | RegExp) => page.getByRole('article').filter({ hasText: text });
+
+for (const viewport of VIEWPORTS) {
+  test(`a fan who watches a team later sees tonight's game folded, taps Watched and sees it (${viewport.width})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const { id: gameId, home, away } = await gameTonight(viewport.name);
+    const author = await apiFan(request);
+    const title = `${home.nickname} up 20 at the half ${Date.now().toString(36)}`;
+    const posted = await request.post('/api/takes', {
+      headers: author.headers,
+      data: { title, description: 'The second unit ran them off the floor.', entityType: 'team', team: home.id, tags: [home.id] },
+    });
+    expect(posted.status()).toBe(201);
+    const take = (await posted.json()) as { _id: string };
+
+    const account = newAccount();
+    await signUpThroughUi(page, account);
+    await page.goto('/account');
+    const shield = page.getByRole('region', { name: 'Spoiler shield' });
+    await shield.getByLabel('A team you watch later').selectOption({ label: home.name });
+    await shield.getByRole('button', { name: 'Watch later' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Team added to your spoiler shield.' })).toBeVisible();
+    await expect(shield.getByRole('list', { name: 'Teams you watch later' })).toContainText(home.name);
+    const label = `Spoiler: ${away.nickname} @ ${home.nickname}`;
+    await expect(shield.getByRole('list', { name: 'Shielded games' })).toContainText(`${away.nickname} @ ${home.nickname}`);
+    await shield.scrollIntoViewIfNeeded();
+    await saveScreen(page, 'account-spoiler-shield');
+
+    // The feed as the server rendered it for this fan: the take is a folded line, and nothing of it is in the page.
+    await page.goto('/?sort=new');
+    const folded = card(page, label);
+    await expect(folded.first()).toBeVisible();
+    expect(await page.content()).not.toContain(title);
+    await folded.first().scrollIntoViewIfNeeded();
+    await saveScreen(page, 'collapsed-card');
+    await folded.first().getByRole('button', { name: 'show take' }).click();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+    // Its page asks first; Watched lifts the shield, and the take is there.
+    await page.goto(`/takes/${take._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+    expect(await page.title()).toBe(`${label} · Takes`);
+    await saveScreen(page, 'take-gate');
+
+    // The game's page keeps its score off until Watched, and offers it there.
+    await page.goto(`/games/${gameId}`);
+    const notice = page.getByText('Spoiler shield on: no score until you have watched it.');
+    await expect(notice).toBeVisible();
+    await expect(page.locator('header').getByText('64', { exact: true })).toHaveCount(0);
+    await saveScreen(page, 'game-page-shielded');
+
+    await page.goto(`/takes/${take._id}`);
+    await page.getByRole('button', { name: 'Watched' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.goto('/?sort=new');
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(card(page, label)).toHaveCount(0);
+    await page.goto(`/games/${gameId}`);
+    await expect(page.getByText('64', { exact: true })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test(`a muted word takes a take out of the fan's feed (${viewport.width})`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const author = await apiFan(request);
+    const title = `Trade rumour ${Date.now().toString(36)}`;
+    const posted = await request.post('/api/takes', {
+      headers: author.headers,
+      data: { title, description: 'Three teams, two picks.', entityType: 'team', team: TEAMS[0]!.id, tags: [TEAMS[0]!.id] },
+    });
+    expect(posted.status()).toBe(201);
+
+    const account = newAccount();
+    await signUpThroughUi(page, account);
+    await page.goto('/?sort=new');
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+    await page.goto('/account');
+    const mutes = page.getByRole('region', { name: 'Muted words, players and teams' });
+    await mutes.getByLabel('Word or phrase').fill('trade');
+    await mutes.getByRole('button', { name: 'Mute word' }).click();
+    await expect(mutes.getByRole('list', { name: 'Muted words, players and teams' })).toContainText('“trade”');
+    await mutes.getByRole('list', { name: 'Muted words, players and teams' }).scrollIntoViewIfNeeded();
+    await saveScreen(page, 'account-mutes');
+
+    await page.goto('/?sort=new');
+    await expect(page.getByRole('heading', { name: 'Hot takes' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+    expect(await page.content()).not.toContain(title);
+
+    // Removed, the take is back.
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Unmute “trade”' }).click();
+    await expect(mutes.getByText('You have not muted any words, players or teams.')).toBeVisible();
+    await page.goto('/?sort=new');
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  });
+}

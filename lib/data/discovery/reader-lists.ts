@@ -1,0 +1,103 @@
+import 'server-only';
+import type { Types } from 'mongoose';
+import { FILTER_FEED_PAGES, SEARCH_RESULTS, TRENDING_TAKES, type TimeRange } from '@/lib/constants';
+import { listFollowingFeed } from '@/lib/data/discovery/following';
+import { searchTakes } from '@/lib/data/discovery/search';
+import { trendingTakes } from '@/lib/data/discovery/trending';
+import { fillPage, fillTop, listedTake, listedTakes } from '@/lib/data/filters/lists';
+import type { Reader } from '@/lib/data/filters/reader';
+import { listEntityTakes, listFeed, type EntitySort, type FeedQuery } from '@/lib/data/takes/takes';
+import type { EntityType } from '@/lib/entities';
+import { cursorParam, encodeCursor, type Cursor } from '@/lib/validation/cursor';
+import type { ListedTake, TakeDTO } from '@/lib/validation/takes';
+
+/**
+ * The lists of takes as one reader sees them, for their pages and the API alike: the shared lists, then the
+ * reader's step (lib/data/filters/). A visitor, or a fan whose filters hold nothing, reads exactly the shared list.
+ */
+
+const parse = (cursor: string | undefined): Cursor | undefined => cursorParam.parse(cursor);
+
+/** The home feed in its sort, a page filled past what the reader's filters leave out; the next page's cursor. */
+export async function feedFor(reader: Reader, query: FeedQuery): Promise<{ takes: ListedTake[]; nextCursor: string | null }> {
+  if (!reader.active) return listFeed(query);
+  const { items, next } = await fillPage<TakeDTO, ListedTake, string>(
+    query.limit,
+    undefined,
+    async (cursor) => {
+      // Whole reads of FILTER_FEED_PAGES pages, cut after the last take shown: entries every filtering reader shares.
+      const page = await listFeed({
+        ...query,
+        limit: query.limit * FILTER_FEED_PAGES,
+        cursor: cursor === undefined ? query.cursor : parse(cursor),
+      });
+      return { items: page.takes, next: page.nextCursor, cutAt: page.cursorAfter };
+    },
+    (take) => listedTake(reader, take),
+  );
+  return { takes: items, nextCursor: next };
+}
+
+/** The reader's Following tab: takes by the fans they follow, newest first, filled past what their filters leave out. */
+export async function followingFor(
+  reader: Reader,
+  viewer: Types.ObjectId,
+  { limit, cursor }: { limit: number; cursor?: Cursor },
+): Promise<{ takes: ListedTake[]; nextCursor: string | null }> {
+  if (!reader.active) return listFollowingFeed(viewer, { limit, cursor });
+  const { items, next } = await fillPage(
+    limit,
+    cursor,
+    async (from, n) => {
+      const page = await listFollowingFeed(viewer, { limit: n, cursor: from });
+      return { items: page.takes, next: page.nextCursor === null ? null : (parse(page.nextCursor) ?? null) };
+    },
+    (take) => listedTake(reader, take),
+  );
+  return { takes: items, nextCursor: next && encodeCursor(next.value, next.id) };
+}
+
+/** Trending takes for the reader: the screen's 10, read further down the same order when their filters leave some out. */
+export async function trendingFor(reader: Reader, timeRange: TimeRange, sort: 'likes' | 'comments'): Promise<ListedTake[]> {
+  if (!reader.active) return trendingTakes(timeRange, sort);
+  const { items } = await fillTop(
+    TRENDING_TAKES,
+    false,
+    async (limit) => {
+      const takes = await trendingTakes(timeRange, sort, limit);
+      return { items: takes, full: takes.length === limit };
+    },
+    (take) => listedTake(reader, take),
+  );
+  return items;
+}
+
+/** A search's 5 takes for the reader, read further down the same order when their filters leave some out. */
+export async function searchFor(reader: Reader, query: string): Promise<ListedTake[]> {
+  if (!reader.active) return searchTakes(query);
+  const { items } = await fillTop(
+    SEARCH_RESULTS,
+    false,
+    async (limit) => {
+      const takes = await searchTakes(query, limit);
+      return { items: takes, full: takes.length === limit };
+    },
+    (take) => listedTake(reader, take),
+  );
+  return items;
+}
+
+/**
+ * A player's, team's or topic's takes by skip and limit, as the API pages them. The reader's filters apply to the
+ * page as read and do not fill it: a client counts its next skip from the limit it asked for, and filling would
+ * move that position.
+ */
+export async function entityTakesFor(
+  reader: Reader,
+  type: EntityType,
+  id: number | string,
+  query: { sort: EntitySort; timeRange: TimeRange; skip: number; limit: number },
+): Promise<ListedTake[]> {
+  const { takes } = await listEntityTakes(type, id, query);
+  return listedTakes(reader, takes);
+}

@@ -1,0 +1,124 @@
+import 'server-only';
+import { FILTER_FILL_PAGES } from '@/lib/constants';
+import type { Reader } from '@/lib/data/filters/reader';
+import { matchText, type ShieldedGame, type Verdict } from '@/lib/fan-filters';
+import type { CommentDTO, ListedComment } from '@/lib/validation/comments';
+import type { ListedTake, TakeDTO } from '@/lib/validation/takes';
+
+/**
+ * The reader's step over a list (lib/data/filters/reader.ts): each item judged, and pages filled past what it left
+ * out. A folded item keeps who wrote it and when, never what it says: its text is in neither the HTML nor the JSON,
+ * and reading it by id (the card's "show") fetches it.
+ */
+
+/** A take as the reader's list shows it: whole, folded behind its reason, or null when it is left out. */
+export function listedTake(reader: Reader, take: TakeDTO): ListedTake | null {
+  if (!reader.active) return take;
+  const verdict = reader.take(take);
+  if (verdict === 'hide') return null;
+  return verdict === 'show' ? take : { _id: take._id, createdAt: take.createdAt, createdBy: take.createdBy, collapsed: verdict };
+}
+
+export const listedTakes = (reader: Reader, takes: TakeDTO[]): ListedTake[] =>
+  takes.flatMap((take) => {
+    const listed = listedTake(reader, take);
+    return listed ? [listed] : [];
+  });
+
+/**
+ * The verdict on a comment in the thread of `thread` (the take, when the reader shields any game; else null).
+ * `reveal`: the reader asked to see this thread, so nothing is folded; what they chose to hide stays out.
+ */
+export function commentVerdict(reader: Reader, comment: CommentDTO, thread: Parameters<Reader['comment']>[1], reveal: boolean): Verdict {
+  if (!reader.active || comment.deleted) return 'show';
+  const verdict = reader.comment(
+    { author: comment.user._id || null, createdAt: new Date(comment.createdAt), text: matchText(comment.text) },
+    thread,
+  );
+  return reveal && verdict !== 'hide' ? 'show' : verdict;
+}
+
+export function listedComment(
+  reader: Reader,
+  comment: CommentDTO,
+  thread: Parameters<Reader['comment']>[1],
+  reveal: boolean,
+): ListedComment | null {
+  const verdict = commentVerdict(reader, comment, thread, reveal);
+  if (verdict === 'hide') return null;
+  if (verdict === 'show') return comment;
+  const { _id, postID, parentComment, user, createdAt, repliesCount } = comment;
+  return { _id, postID, parentComment, user, createdAt, repliesCount, collapsed: verdict };
+}
+
+/** One read of a keyset list: its items, where the next page starts, and (for lists read at full size) where a cut page would. */
+type Round<T, C> = { items: T[]; next: C | null; cutAt?: (item: T) => C };
+
+/**
+ * A page of `limit` items the reader is shown, read from `first` on. When the filter leaves items out, the pages
+ * after are read too, up to FILTER_FILL_PAGES more, so a page of 10 does not come back with 3. `read` is told how
+ * many are still `missing`: a list read through the shared cache reads its whole page anyway (each read is then the
+ * one every reader's Load More makes) and gives `cutAt`, where a page cut after an item continues; any other list
+ * reads only what is missing, so its own cursor is right. Either way the next page starts right after the last item
+ * shown.
+ */
+export async function fillPage<T, L, C>(
+  limit: number,
+  first: C | undefined,
+  read: (cursor: C | undefined, missing: number) => Promise<Round<T, C>>,
+  show: (item: T) => L | null,
+): Promise<{ items: L[]; next: C | null }> {
+  const items: L[] = [];
+  let cursor = first;
+  for (let round = 0; ; round += 1) {
+    const page = await read(cursor, limit - items.length);
+    for (const [at, item] of page.items.entries()) {
+      const shown = show(item);
+      if (shown === null) continue;
+      items.push(shown);
+      if (items.length === limit) return { items, next: at < page.items.length - 1 && page.cutAt ? page.cutAt(item) : page.next };
+    }
+    if (page.next === null || round === FILTER_FILL_PAGES) return { items, next: page.next };
+    cursor = page.next;
+  }
+}
+
+/**
+ * The first `want` items the reader is shown of a list read from its top (the lists a page shows "up to page n"
+ * of, trending, search), and whether more follow. Read again longer while the filter leaves too many out, up to
+ * FILTER_FILL_PAGES more pages' worth. `probe`: read one item more, to tell whether Load More has anything left.
+ */
+export async function fillTop<T, L>(
+  want: number,
+  probe: boolean,
+  read: (limit: number) => Promise<{ items: T[]; full: boolean }>,
+  show: (item: T) => L | null,
+): Promise<{ items: L[]; hasMore: boolean }> {
+  for (let round = 0; ; round += 1) {
+    const { items: rows, full } = await read(want * (round + 1) + (probe ? 1 : 0));
+    const items: L[] = [];
+    let more = false;
+    for (const row of rows) {
+      const shown = show(row);
+      if (shown === null) continue;
+      if (items.length === want) {
+        more = true;
+        break;
+      }
+      items.push(shown);
+    }
+    if (more || !full || round === FILTER_FILL_PAGES || (!probe && items.length === want))
+      return { items, hasMore: more || (probe && full) };
+  }
+}
+
+/** The spoiler shield over one game for the reader right now (from its tip-off until Watched), if any. */
+export const shieldOver = (reader: Reader, game: number): ShieldedGame | undefined => reader.filters.shielded.find((g) => g.game === game);
+
+/**
+ * A game as the reader is shown it: while their spoiler shield covers it, without its score, which would give the
+ * result away on a slate, a game page or its metadata as surely as a take.
+ */
+export function shownGame<G extends { id: number; awayScore: number | null; homeScore: number | null }>(reader: Reader, game: G): G {
+  return shieldOver(reader, game.id) ? { ...game, awayScore: null, homeScore: null } : game;
+}
