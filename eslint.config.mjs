@@ -14,6 +14,8 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',
+      // The league command's bundle (scripts/league.mjs): generated, like .next.
+      'dist/**',
       'next-env.d.ts',
     ],
   },

@@ -12,8 +12,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type mongoose from 'mongoose';
 import { dbConnect, dbDisconnect } from '@/lib/db';
-import { buildDemoData, type DemoContent, type ReferenceData } from '@/scripts/seed-lib/demo-data';
+import { buildDemoData, type DemoContent } from '@/scripts/seed-lib/demo-data';
 import { buildGameThread, withGameTakes } from '@/scripts/seed-lib/game-data';
+import { shippedReference } from '@/scripts/seed-lib/league-data';
 import { rawCollection, type SeedDoc } from '@/scripts/seed-lib/raw-collection';
 import { Comment, EntityStat, Follow, Game, ReceiptVote, Report, Take, User, UserAction } from '@/models';
 
@@ -27,9 +28,6 @@ if (takesArg < 0 || !Number.isInteger(total) || total < 1) throw new Error('usag
 
 const dataDir = path.join(process.cwd(), 'scripts', 'seed-data');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(dataDir, file), 'utf8')) as T;
-// The league every new database starts with (lib/data/league/shipped-league.ts).
-const readLeague = <T>(file: string): T =>
-  JSON.parse(readFileSync(path.join(process.cwd(), 'lib', 'data', 'league', 'shipped', file), 'utf8')) as T;
 
 type Stat = {
   _id: string;
@@ -61,11 +59,7 @@ async function insert(model: { db: mongoose.Connection; collection: mongoose.Col
 async function main() {
   const started = Date.now();
   await dbConnect();
-  const reference: ReferenceData = {
-    teams: readLeague('nba-teams.json'),
-    players: readLeague('nba-players.json'),
-    topics: readLeague('special-topics.json'),
-  };
+  const reference = shippedReference();
   const content = readJson<DemoContent>('demo-content.json');
   const now = new Date();
   const stats = new Map<string, Stat>();

@@ -10,9 +10,12 @@ import { saveScreen, VIEWPORTS } from './support/screens';
 // Its own database process and app server (as tests/api/outage.test.ts does), so stopping the database
 // disturbs no other journey. The database is killed while a visitor is on the site, then started again.
 
-const seedData = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'lib', 'data', 'league', 'shipped', file), 'utf8'));
-const player = (seedData('nba-players.json') as { id: number; name: string }[])[0]!;
-const team = (seedData('nba-teams.json') as { id: number; name: string }[])[0]!;
+const league = JSON.parse(readFileSync(path.join(process.cwd(), 'lib', 'data', 'league', 'shipped', 'roster.json'), 'utf8')) as {
+  teams: { team_id: number; name: string }[];
+  players: { player_id: number; name: string }[];
+};
+const player = { id: league.players[0]!.player_id, name: league.players[0]!.name };
+const team = { id: league.teams[0]!.team_id, name: league.teams[0]!.name };
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'takes-e2e-outage-'));
 let port: number;

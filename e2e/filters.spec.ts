@@ -12,7 +12,12 @@ import { saveScreen, VIEWPORTS } from './support/screens';
  */
 
 type Team = { id: number; name: string; nickname: string };
-const TEAMS: Team[] = JSON.parse(readFileSync(path.join(process.cwd(), 'lib', 'data', 'league', 'shipped', 'nba-teams.json'), 'utf8'));
+// The shipped league (lib/data/league/shipped/roster.json), as the demo seed loads it.
+const TEAMS: Team[] = (
+  JSON.parse(readFileSync(path.join(process.cwd(), 'lib', 'data', 'league', 'shipped', 'roster.json'), 'utf8')) as {
+    teams: { team_id: number; name: string; nickname: string }[];
+  }
+).teams.map((t) => ({ id: t.team_id, name: t.name, nickname: t.nickname }));
 /**
  * A game tipped off half an hour ago, written as the league's schedule import writes games. Its home team is the one
  * the fan watches later, so it is one with no other game whose shield could still be on (the demo seed's slate pairs

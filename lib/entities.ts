@@ -15,11 +15,14 @@ export function entityKey(type: FocusType, id: number | string): string {
 }
 
 /**
- * Every entity page, stat and follow a take counts for (stored as `entityKeys`): its focus, and for a take on a
- * game the game's two teams as well. A take stored before games existed has its focus alone.
+ * Every entity page, stat and follow a take counts for (stored as `entityKeys`): its focus; for a take on a game the
+ * game's two teams as well; for a take on a player the team he was on when it was posted (`playerTeam`, its fanTeam),
+ * which keeps it for good whatever trades come after (docs/product.md#league). A take stored before games
+ * existed has its focus alone.
  */
-export function countedKeys(focus: string, matchup?: { away: number; home: number } | null): string[] {
-  return matchup ? [focus, entityKey('team', matchup.away), entityKey('team', matchup.home)] : [focus];
+export function countedKeys(focus: string, matchup?: { away: number; home: number } | null, playerTeam?: number | null): string[] {
+  if (matchup) return [focus, entityKey('team', matchup.away), entityKey('team', matchup.home)];
+  return playerTeam == null ? [focus] : [focus, entityKey('team', playerTeam)];
 }
 
 /** A key's type and id: "player:2544" is a player's 2544, "special:mvp-race" a topic's slug. */

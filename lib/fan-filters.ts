@@ -1,3 +1,4 @@
+import { type Stint, teamAt as stintTeamAt } from '@/lib/league';
 import { searchWords } from '@/lib/search-keys';
 
 /**
@@ -31,16 +32,15 @@ export function matchText(...texts: string[]): string {
 
 const hasWords = (text: string, key: string) => text.includes(` ${key} `);
 
-/** A player's team now, and his stints (models/player.ts). */
-export type Roster = { teamId: number | null; stints: { team: number; from: Date; to: Date | null }[] };
+/** A player's team now, and his stints (models/player.ts; a stint with no start began before the records). */
+export type Roster = { teamId: number | null; stints: Stint[] };
 
 /**
- * The team a player was on at `at`: the stint that covers it, else (a player whose stints are not recorded) the
- * team he is on now.
+ * The team a player was on at `at`: the stint that covers it (lib/league.ts), else (a player whose stints are not
+ * recorded) the team he is on now.
  */
 export function teamAt(player: Roster, at: Date): number | null {
-  const stint = player.stints.find((s) => s.from.getTime() <= at.getTime() && (s.to === null || at.getTime() < s.to.getTime()));
-  return stint ? stint.team : player.stints.length > 0 ? null : player.teamId;
+  return player.stints.length > 0 ? stintTeamAt(player.stints, at) : player.teamId;
 }
 
 export type WordRule = { key: string; label: string; action: MuteAction };

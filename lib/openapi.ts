@@ -19,6 +19,31 @@ import { healthAnswer } from '@/lib/validation/health';
 import { entityFollowState, followingPage, followingQuery, suggestedUser } from '@/lib/validation/following';
 import { game, gameParams, gameTakesQuery, gameThreadPage, liveGameAnswer, slate, slateQuery } from '@/lib/validation/games';
 import { addModeratorBody, moderationActionBody, moderationQueue, moderatorsAnswer, takeForViewer } from '@/lib/validation/moderation';
+import {
+  addGameBody,
+  addPlayerBody,
+  addTopicBody,
+  adminPlayer,
+  adminTeam,
+  adminTopic,
+  changesQuery,
+  editGameBody,
+  editPlayerBody,
+  editTeamBody,
+  editTopicBody,
+  findPlayersQuery,
+  gameIdParams,
+  gamesQuery,
+  importQuery,
+  importReport,
+  inactivePlayerBody,
+  leagueChangesPage,
+  leagueGame,
+  movePlayerBody,
+  playerIdParams,
+  teamIdParams,
+  topicIdParams,
+} from '@/lib/validation/league';
 import { liveTakeAnswer, newestTakeAnswer } from '@/lib/validation/live';
 import { markReadBody, notification, notificationsPage, notificationsQuery, unreadAnswer } from '@/lib/validation/notifications';
 import { receipt, receiptRecord, receiptsQuery, receiptVoteBody, receiptVoteRecord, userIdPath } from '@/lib/validation/receipts';
@@ -64,14 +89,15 @@ import {
  * route file has a method that is not listed here.
  */
 type Operation = {
-  method: 'get' | 'post' | 'put' | 'delete';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   summary: string;
   auth?: 'required' | 'optional';
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  multipart?: boolean;
+  /** A multipart/form-data body: its fields, as JSON Schema. */
+  multipart?: { required: string[]; properties: Record<string, object> };
   ok: { status: number; schema?: z.ZodType; description?: string; contentType?: string };
   errors: number[];
   /** Answers with an ETag, and 304 without a body when If-None-Match names it (a poll that found nothing new). */
@@ -79,6 +105,9 @@ type Operation = {
   /** An image with one address (lib/og/image-route.ts): any other spelling of its query is redirected there. */
   canonical?: true;
 };
+
+const schemaOf = (schema: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
 
 const firebaseUidPath = z.object({ id: z.string().describe('The firebaseUID of the user to (un)follow') });
 
@@ -94,7 +123,7 @@ const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/users/{id}/follow', summary: 'Follow the user named by firebaseUID', auth: 'required', params: firebaseUidPath, ok: { status: 200, schema: fullProfile }, errors: [400, 401, 403, 404] },
   { method: 'post', path: '/api/users/{id}/unfollow', summary: 'Unfollow the user named by firebaseUID', auth: 'required', params: firebaseUidPath, ok: { status: 200, schema: fullProfile }, errors: [400, 401, 403, 404] },
   { method: 'put', path: '/api/users/{id}/profile-picture', summary: "Set the viewer's picture to an uploaded one", auth: 'required', params: idParams, body: profilePictureBody, ok: { status: 200, schema: sessionUser }, errors: [400, 401, 403] },
-  { method: 'post', path: '/upload-profile-picture', summary: 'Upload a profile picture (multipart: file, userId)', auth: 'required', multipart: true, ok: { status: 201, schema: uploadedPicture }, errors: [400, 401, 403, 413] },
+  { method: 'post', path: '/upload-profile-picture', summary: 'Upload a profile picture (multipart: file, userId)', auth: 'required', multipart: { required: ['file', 'userId'], properties: { file: { type: 'string', contentMediaType: 'image/*' }, userId: schemaOf(objectId, 'input') } }, ok: { status: 201, schema: uploadedPicture }, errors: [400, 401, 403, 413] },
   { method: 'get', path: '/media/avatars/{id}', summary: 'An uploaded profile picture (WebP)', params: idParams, ok: { status: 200, contentType: 'image/webp', description: 'The picture' }, errors: [400, 404] },
   { method: 'get', path: '/api/takes', summary: "The feed by score, as a signed-in viewer's own filters show it (a page filled past what they leave out); next page cursor in X-Next-Cursor", auth: 'optional', query: feedQuery, ok: { status: 200, schema: takeList }, errors: [400] },
   { method: 'post', path: '/api/takes', summary: 'Create a take (429 past 3 takes a day with a check-back date)', auth: 'required', body: createTakeBody, ok: { status: 201, schema: take }, errors: [400, 401, 403] },
@@ -125,11 +154,11 @@ const OPERATIONS: Operation[] = [
     errors: [401, 503],
   },
   { method: 'delete', path: '/api/session', summary: 'Sign-out: revoke every session of the fan the cookie names, and clear the cookie', ok: { status: 200, schema: sessionAnswer }, errors: [503] },
-  { method: 'get', path: '/api/players', summary: 'All players', ok: { status: 200, schema: z.array(entity) }, errors: [] },
-  { method: 'get', path: '/api/teams', summary: 'All teams', ok: { status: 200, schema: z.array(entity) }, errors: [] },
-  { method: 'get', path: '/api/special-topics', summary: 'All special topics (a plain list)', ok: { status: 200, schema: z.array(entity) }, errors: [] },
+  { method: 'get', path: '/api/players', summary: 'All players; those no longer active are marked inactive', ok: { status: 200, schema: z.array(entity) }, errors: [], conditional: true },
+  { method: 'get', path: '/api/teams', summary: 'All teams, with the names a rebranded team had', ok: { status: 200, schema: z.array(entity) }, errors: [], conditional: true },
+  { method: 'get', path: '/api/special-topics', summary: 'All special topics (a plain list); closed ones are marked', ok: { status: 200, schema: z.array(entity) }, errors: [], conditional: true },
   { method: 'get', path: '/api/players/{playerID}', summary: "A player's takes, as a signed-in viewer's own filters show them (paged by skip, so not filled)", auth: 'optional', params: playerParams, query: entityTakesQuery, ok: { status: 200, schema: takeList }, errors: [400, 404] },
-  { method: 'get', path: '/api/teams/{teamID}', summary: "A team's takes, as a signed-in viewer's own filters show them (paged by skip, so not filled)", auth: 'optional', params: teamParams, query: entityTakesQuery, ok: { status: 200, schema: takeList }, errors: [400, 404] },
+  { method: 'get', path: '/api/teams/{teamID}', summary: "A team's takes (about the team, its games, and its players while they played there), as a signed-in viewer's own filters show them (paged by skip, so not filled)", auth: 'optional', params: teamParams, query: entityTakesQuery, ok: { status: 200, schema: takeList }, errors: [400, 404] },
   { method: 'get', path: '/api/search/takes', summary: "Search takes, as a signed-in viewer's own filters show them", auth: 'optional', query: searchQuery, ok: { status: 200, schema: takeList }, errors: [400, 429] },
   { method: 'get', path: '/api/capture', summary: 'The 1080×1920 share image of a take (PNG)', query: captureQuery, ok: { status: 200, contentType: 'image/png', description: 'PNG, with a strong ETag' }, errors: [400, 404, 429, 503], conditional: true, canonical: true },
   { method: 'post', path: '/api/takes/{id}/receipt', summary: 'Vote Aged well or Aged poorly (from the check-back date; not the author)', auth: 'required', params: idParams, body: receiptVoteBody, ok: { status: 200, schema: receipt }, errors: [400, 401, 403, 404] },
@@ -152,6 +181,22 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/moderation/queue', summary: 'Reported takes, oldest open report first, and the latest actions (moderators; 404 otherwise)', auth: 'required', ok: { status: 200, schema: moderationQueue }, errors: [404] },
   { method: 'post', path: '/api/moderation/takes/{id}', summary: 'Dismiss the reports of, hide, restore or delete a take (admins; 404 otherwise)', auth: 'required', params: idParams, body: moderationActionBody, ok: { status: 200, schema: messageAnswer }, errors: [400, 403, 404] },
   { method: 'post', path: '/api/moderation/comments/{id}', summary: 'Dismiss the reports of, hide, restore or delete a comment (admins; 404 otherwise)', auth: 'required', params: idParams, body: moderationActionBody, ok: { status: 200, schema: messageAnswer }, errors: [400, 403, 404] },
+  { method: 'get', path: '/api/moderation/league/players', summary: 'Find players by words of the name, a team or a status, 50 at most (admins; 404 otherwise)', auth: 'required', query: findPlayersQuery, ok: { status: 200, schema: z.array(adminPlayer) }, errors: [400, 404] },
+  { method: 'post', path: '/api/moderation/league/players', summary: 'Add a player: a signing or a rookie, on a team from a day, or without one (admins; 404 otherwise)', auth: 'required', body: addPlayerBody, ok: { status: 201, schema: adminPlayer }, errors: [400, 404, 409] },
+  { method: 'get', path: '/api/moderation/league/players/{id}', summary: 'A player with his stints (admins; 404 otherwise)', auth: 'required', params: playerIdParams, ok: { status: 200, schema: adminPlayer }, errors: [400, 404] },
+  { method: 'patch', path: '/api/moderation/league/players/{id}', summary: "Edit a player's name, position or jersey (admins; 404 otherwise)", auth: 'required', params: playerIdParams, body: editPlayerBody, ok: { status: 200, schema: adminPlayer }, errors: [400, 404, 409] },
+  { method: 'post', path: '/api/moderation/league/players/{id}/move', summary: 'Move a player to a team from a day: a trade, or the signing of a player with no team (admins; 404 otherwise)', auth: 'required', params: playerIdParams, body: movePlayerBody, ok: { status: 200, schema: adminPlayer }, errors: [400, 404, 409] },
+  { method: 'post', path: '/api/moderation/league/players/{id}/inactive', summary: 'Mark a player retired, waived or unsigned from a day: he leaves his team (admins; 404 otherwise)', auth: 'required', params: playerIdParams, body: inactivePlayerBody, ok: { status: 200, schema: adminPlayer }, errors: [400, 404, 409] },
+  { method: 'get', path: '/api/moderation/league/teams', summary: 'Every team with its former names (admins; 404 otherwise)', auth: 'required', ok: { status: 200, schema: z.array(adminTeam) }, errors: [404] },
+  { method: 'patch', path: '/api/moderation/league/teams/{id}', summary: 'Edit or rebrand a team: a new name keeps the old one searchable (admins; 404 otherwise)', auth: 'required', params: teamIdParams, body: editTeamBody, ok: { status: 200, schema: adminTeam }, errors: [400, 404, 409] },
+  { method: 'get', path: '/api/moderation/league/topics', summary: 'Every topic, open or closed (admins; 404 otherwise)', auth: 'required', ok: { status: 200, schema: z.array(adminTopic) }, errors: [404] },
+  { method: 'post', path: '/api/moderation/league/topics', summary: 'Add a topic (admins; 404 otherwise)', auth: 'required', body: addTopicBody, ok: { status: 201, schema: adminTopic }, errors: [400, 404, 409] },
+  { method: 'patch', path: '/api/moderation/league/topics/{id}', summary: 'Rename a topic, or open or close it to new takes (admins; 404 otherwise)', auth: 'required', params: topicIdParams, body: editTopicBody, ok: { status: 200, schema: adminTopic }, errors: [400, 404, 409] },
+  { method: 'get', path: '/api/moderation/league/games', summary: 'The games of a range of days, in tip-off order (admins; 404 otherwise)', auth: 'required', query: gamesQuery, ok: { status: 200, schema: z.array(leagueGame) }, errors: [400, 404] },
+  { method: 'post', path: '/api/moderation/league/games', summary: 'Add a game to the schedule (admins; 404 otherwise)', auth: 'required', body: addGameBody, ok: { status: 201, schema: leagueGame }, errors: [400, 404, 409] },
+  { method: 'patch', path: '/api/moderation/league/games/{id}', summary: "Move a game, or set its status and score: a final score (admins; 404 otherwise)", auth: 'required', params: gameIdParams, body: editGameBody, ok: { status: 200, schema: leagueGame }, errors: [400, 404, 409] },
+  { method: 'get', path: '/api/moderation/league/changes', summary: "The league's audit log, newest first: who changed what, before and after (admins; 404 otherwise)", auth: 'required', query: changesQuery, ok: { status: 200, schema: leagueChangesPage }, errors: [400, 404] },
+  { method: 'post', path: '/api/moderation/league/import', summary: 'Import league files (multipart file fields, CSV or JSON: docs/league-data.md): the difference, applied all or nothing unless a dry run; a bad row is a 400 naming its file, line and field (admins; 404 otherwise)', auth: 'required', query: importQuery, multipart: { required: ['file'], properties: { file: { type: 'array', items: { type: 'string', contentMediaType: 'text/csv' }, description: 'One or more roster, schedule, team or topic files' } } }, ok: { status: 200, schema: importReport }, errors: [400, 404, 409, 413] },
   { method: 'delete', path: '/api/account', summary: "Delete the viewer's account and everything in it (type the username to confirm); asked again, an interrupted deletion finishes. Needs a sign-in of the last 5 minutes (401 with a step-up WWW-Authenticate otherwise)", auth: 'required', body: deleteAccountBody, ok: { status: 200, schema: messageAnswer }, errors: [400, 401, 503] },
   { method: 'get', path: '/api/account/export', summary: "Download the viewer's data: one JSON file (Content-Disposition: attachment), streamed. Needs a sign-in of the last 5 minutes (401 with a step-up WWW-Authenticate otherwise)", auth: 'required', ok: { status: 200, schema: accountExport, description: 'A JSON attachment' }, errors: [401, 403] },
   { method: 'get', path: '/api/account/blocks', summary: 'The fans the viewer has blocked and muted, newest first', auth: 'required', ok: { status: 200, schema: restrictions }, errors: [401, 403] },
@@ -187,9 +232,6 @@ const ERROR_TEXT: Record<number, string> = {
   413: 'Body too large',
   503: 'Database unavailable',
 };
-
-const schemaOf = (schema: z.ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
 
 function parameters(op: Operation) {
   const list: object[] = [];
@@ -234,18 +276,7 @@ function operation(op: Operation) {
   const body = op.body
     ? { required: true, content: { 'application/json': { schema: schemaOf(op.body, 'input') } } }
     : op.multipart
-      ? {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object',
-                required: ['file', 'userId'],
-                properties: { file: { type: 'string', contentMediaType: 'image/*' }, userId: schemaOf(objectId, 'input') },
-              },
-            },
-          },
-        }
+      ? { required: true, content: { 'multipart/form-data': { schema: { type: 'object', ...op.multipart } } } }
       : undefined;
   return {
     summary: op.summary,

@@ -17,6 +17,8 @@ const gameSchema = new Schema(
     status: { type: String, enum: GAME_STATUSES, default: 'scheduled' },
     homeScore: { type: Number, default: null, min: 0 },
     awayScore: { type: Number, default: null, min: 0 },
+    // Moved by every league change (lib/data/league/league-batches.ts), which applies only to the revision it read.
+    rev: { type: Number, default: 0 },
   },
   { versionKey: false, timestamps: true },
 );

@@ -10,6 +10,7 @@ export { Follow } from './follow';
 export { Game } from './game';
 export { HiddenComment } from './hidden-comment';
 export { HiddenTake } from './hidden-take';
+export { LeagueBatch } from './league-batch';
 export { LeagueChange } from './league-change';
 export { ModerationAction } from './moderation-action';
 export { Moderator } from './moderator';
@@ -40,6 +41,7 @@ import { Follow } from './follow';
 import { Game } from './game';
 import { HiddenComment } from './hidden-comment';
 import { HiddenTake } from './hidden-take';
+import { LeagueBatch } from './league-batch';
 import { LeagueChange } from './league-change';
 import { ModerationAction } from './moderation-action';
 import { Moderator } from './moderator';
@@ -84,6 +86,7 @@ export const ALL_MODELS = [
   LeagueChange,
   EntityFollow,
   Moderator,
+  LeagueBatch,
   MuteRule,
   SpoilerShield,
 ] as const;

@@ -4,10 +4,11 @@ export const PLAYER_STATUSES = ['active', 'retired', 'waived', 'unsigned'] as co
 
 /**
  * A stretch of a player's career on one team: from the day he joined to the day he left (null while he is there).
- * Stints never overlap and are kept oldest first; the open one, if any, is `teamId`.
+ * `from` is null when the league data does not know when he joined (the shipped rosters, players stored before stints
+ * existed). Stints never overlap and are kept oldest first; the open one, if any, is `teamId` (lib/league.ts).
  */
 const stintSchema = new Schema(
-  { team: { type: Number, required: true }, from: { type: Date, required: true }, to: { type: Date, default: null } },
+  { team: { type: Number, required: true }, from: { type: Date, default: null }, to: { type: Date, default: null } },
   { _id: false },
 );
 
@@ -20,9 +21,13 @@ const playerSchema = new Schema(
     teamId: { type: Number, default: null },
     position: { type: String, default: '' },
     jersey: { type: String, default: '' },
-    // Active players are offered to the composer; the others keep their pages and takes.
+    // Active players are offered to the composer; the others keep their pages and takes. An active player has a team.
     status: { type: String, enum: PLAYER_STATUSES, default: 'active' },
     stints: { type: [stintSchema], default: [] },
+    // Moved by every league change (lib/data/league/league-batches.ts), which applies only to the revision it read.
+    rev: { type: Number, default: 0 },
+    // The prefixes of the name's words (lib/search-keys.ts), for the league console's "find a player".
+    searchKeys: { type: [String], default: [], select: false },
   },
   { versionKey: false },
 );
@@ -30,6 +35,10 @@ const playerSchema = new Schema(
 playerSchema.index({ name: 1 });
 // A team's roster.
 playerSchema.index({ teamId: 1, name: 1 });
+// The console's search by a word of the name, and by status (with or without a team).
+playerSchema.index({ searchKeys: 1, name: 1 });
+playerSchema.index({ status: 1, name: 1 });
+playerSchema.index({ teamId: 1, status: 1, name: 1 });
 
 export type PlayerDoc = InferSchemaType<typeof playerSchema>;
 export type PlayerStatus = (typeof PLAYER_STATUSES)[number];

@@ -8,6 +8,8 @@ const specialTopicSchema = new Schema(
     description: { type: String, default: '' },
     // A closed topic keeps its page and takes and takes no new ones (the All-Star break is over).
     open: { type: Boolean, default: true },
+    // Moved by every league change (lib/data/league/league-batches.ts), which applies only to the revision it read.
+    rev: { type: Number, default: 0 },
   },
   { versionKey: false },
 );

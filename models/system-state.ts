@@ -3,8 +3,9 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
 /**
  * The few facts about the deployment itself that every instance must agree on,
  * one document each: `schema` (the schema versions applied, and the lease of the
- * instance applying the next one: lib/data/maintenance/schema.ts) and `counter-scan` (how far
- * the scheduled job has checked the facts' counters: lib/data/counters/counter-checks.ts).
+ * instance applying the next one: lib/data/maintenance/schema.ts), `counter-scan` (how far
+ * the scheduled job has checked the facts' counters: lib/data/counters/counter-checks.ts) and `league` (the league data's
+ * version, moved by every league change: lib/data/shared/league-version.ts).
  */
 const systemStateSchema = new Schema(
   {
@@ -22,6 +23,7 @@ const systemStateSchema = new Schema(
     appliedBy: { type: String },
     history: { type: [{ _id: false, step: String, holder: String, at: Date }], default: undefined },
     at: { type: Date },
+    version: { type: Number },
   },
   { versionKey: false, collection: 'systemstate' },
 );

@@ -59,8 +59,8 @@ const takeSchema = new Schema(
     receiptVotes: { type: Number, default: 0, min: 0 },
     dueLikes: { type: Number, default: null },
     dueDislikes: { type: Number, default: null },
-    // The fan-base split: the team whose fans' reactions are counted apart (a team
-    // take's team, a player take's team when it was posted), and their reactions.
+    // The team a take belongs to, for good: a team take's team, a player take's team when it was posted (a later trade
+    // moves nothing). Its page lists the take, and its fans' reactions are counted apart (the fan-base split).
     fanTeam: { type: Number, default: null },
     fanLikes: { type: Number, default: 0, min: 0 },
     fanDislikes: { type: Number, default: 0, min: 0 },

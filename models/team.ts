@@ -24,6 +24,8 @@ const teamSchema = new Schema(
     primaryColor: { type: String, required: true },
     secondaryColor: { type: String, required: true },
     formerNames: { type: [formerNameSchema], default: [] },
+    // Moved by every league change (lib/data/league/league-batches.ts), which applies only to the revision it read.
+    rev: { type: Number, default: 0 },
   },
   { versionKey: false },
 );

@@ -1,5 +1,6 @@
 /**
- * Loads the demo data: the league's teams, players and special topics, demo
+ * Loads the demo data: the league's teams, players and special topics (the shipped league, lib/data/league/shipped/, through the
+ * importer: lib/data/league/league-import.ts) and a schedule of games around today, demo
  * users (also as auth-emulator accounts), and two weeks of takes with comments,
  * replies, reactions, favorites, shares, follows and reports, receipts (resolved,
  * due and pending, with their votes) and favourite teams; a moderator
@@ -8,7 +9,8 @@
  * Callers: fans with receipts voted on and scored (scripts/seed-lib/caller-data.ts).
  *
  *   --if-empty        skip the demo content when takes already exist
- *   --reference-only  teams, players and topics only (what a server loads into an empty database itself)
+ *   --reference-only  teams, players and topics only, no games (the API tests use this; a server loads them into an
+ *                     empty database itself)
  *   --reset           drop the database first
  *
  * Every document has a deterministic _id, so running it twice changes nothing.
@@ -18,28 +20,27 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import { adminAuth } from '@/lib/auth';
 import { dbConnect, dbDisconnect, prepareConnectionWith } from '@/lib/db';
-import { SHIPPED_LEAGUE } from '@/lib/data/league/shipped-league';
 import { ensureSchema } from '@/lib/data/maintenance/schema';
 import { env } from '@/lib/env';
 import { isDuplicateKey } from '@/lib/errors';
 import { scoreClosedReceipts } from '@/lib/data/callers/caller-scoring';
+import { importLeague } from '@/lib/data/league/league-import';
+import { SHIPPED_LEAGUE_FILES } from '@/lib/data/league/shipped-league';
 import { buildCallerDemo, withCallerTakes } from '@/scripts/seed-lib/caller-data';
-import { buildDemoData, DEMO_PASSWORD, type DemoContent, type ReferenceData } from '@/scripts/seed-lib/demo-data';
+import { buildDemoData, DEMO_PASSWORD, type DemoContent } from '@/scripts/seed-lib/demo-data';
+import { scheduleFile, shippedReference } from '@/scripts/seed-lib/league-data';
 import { rawCollection, type SeedDoc } from '@/scripts/seed-lib/raw-collection';
 import { buildSocialData } from '@/scripts/seed-lib/social-data';
-import { buildGameDemo, withGameTakes } from '@/scripts/seed-lib/game-data';
+import { buildGameDemo, demoSlate, withGameTakes } from '@/scripts/seed-lib/game-data';
 import {
   Comment,
   EntityStat,
   Follow,
-  Game,
   HiddenTake,
   ModerationAction,
   Notification,
-  Player,
   ReceiptVote,
   Report,
-  SpecialTopic,
   Take,
   Team,
   User,
@@ -61,18 +62,6 @@ async function insertMissing(model: { db: mongoose.Connection; collection: mongo
     if (!(error instanceof mongoose.mongo.MongoBulkWriteError) || ![error.writeErrors].flat().every(isDuplicateKey)) throw error;
     return error.insertedCount;
   }
-}
-
-/** Writes the reference documents that are missing or differ; unchanged ones are not touched. */
-async function upsertById(model: { db: mongoose.Connection; collection: mongoose.Collection }, docs: SeedDoc[]): Promise<void> {
-  const collection = rawCollection(model);
-  const existing = new Map((await collection.find({}).toArray()).map((d) => [String(d._id), JSON.stringify(d)]));
-  const changed = docs.filter((doc) => existing.get(String(doc._id)) !== JSON.stringify(doc));
-  if (changed.length === 0) return;
-  await collection.bulkWrite(
-    changed.map((doc) => ({ replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true } })),
-    { ordered: false },
-  );
 }
 
 async function ensureAuthAccounts(users: { firebaseUID: string; email: string; username: string }[]) {
@@ -110,26 +99,25 @@ async function main() {
     await ensureSchema();
   }
 
-  // What the repository ships, rewritten where a stored document differs (the first server loads it only into an
-  // empty database).
-  const reference: ReferenceData = SHIPPED_LEAGUE;
-  await upsertById(
-    Team,
-    reference.teams.map(({ id, ...t }) => ({ _id: id, ...t })),
-  );
-  await upsertById(
-    Player,
-    reference.players.map(({ id, ...p }) => ({ _id: id, ...p })),
-  );
-  await upsertById(
-    SpecialTopic,
-    reference.topics.map(({ id, ...t }) => ({ _id: id, ...t })),
-  );
-  const summary = [`${reference.teams.length} teams, ${reference.players.length} players, ${reference.topics.length} topics`];
+  const now = new Date();
+  const reference = shippedReference();
+  // The league as shipped, through the importer: what differs is written and logged, so a second run changes nothing.
+  // With --if-empty (every `npm run dev`) a league already there is left as it is, trades made in the console included.
+  // The demo's games are made again around today each time (a database seeded on an earlier day gets this day's games
+  // too), so their statuses and scores follow the clock.
+  const keepLeague = args.has('--if-empty') && (await Team.exists({})) !== null;
+  const files = [
+    ...(keepLeague ? [] : SHIPPED_LEAGUE_FILES),
+    ...(args.has('--reference-only') ? [] : [scheduleFile(demoSlate(reference, now))]),
+  ];
+  const league = await importLeague(files, { dryRun: false, by: null, source: 'bootstrap' });
+  const changed = Object.entries(league.counts).map(([what, n]) => `${what}: ${n}`);
+  const summary = [
+    `${reference.teams.length} teams, ${reference.players.length} players, ${reference.topics.length} topics${keepLeague ? ' (kept as they are)' : ''}; league ${changed.join(', ') || 'unchanged'}`,
+  ];
 
   if (!args.has('--reference-only')) {
     const hasTakes = (await Take.estimatedDocumentCount()) > 0;
-    const now = new Date();
     const demo = buildDemoData(reference, readJson<DemoContent>('demo-content.json'), now);
     // Adds the moderator to demo.users before the emulator accounts are made.
     const social = buildSocialData(demo, reference, now);
@@ -169,8 +157,6 @@ async function main() {
     } else {
       summary.push('demo content already present');
     }
-    // The slate around today, on every run: a database seeded on an earlier day gets this day's games too.
-    summary.push(`${await insertMissing(Game, gameDay.games)} games around today inserted`);
     // Receipts whose voting closed, however long ago, scored for Callers as the scheduled job would; none twice.
     summary.push(`${await scoreClosedReceipts(now, now.getTime())} receipts scored for Callers`);
   }

@@ -12,8 +12,11 @@ export type EntityOption = { value: number | string; label: string; entityType: 
 /** One key per option: a player and a team could in principle share a number. */
 export const optionKey = (option: EntityOption) => `${option.entityType}:${option.value}`;
 
+/** Players no longer active (retired, waived, unsigned) and closed topics keep their pages but are not offered. */
 async function load(entityType: EntityType): Promise<EntityOption[]> {
-  return (await listEntities(entityType)).map(({ id, name }) => ({ value: id, label: name, entityType }));
+  return (await listEntities(entityType))
+    .filter((entity) => !entity.inactive && !entity.closed)
+    .map(({ id, name }) => ({ value: id, label: name, entityType }));
 }
 
 let cached: Promise<EntityOption[]> | null = null;

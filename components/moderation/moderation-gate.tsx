@@ -14,10 +14,10 @@ const ModeratorsPanel = dynamic(() => import('./moderators-panel').then((m) => m
  * holds). Anyone who is not a signed-in moderator sees what any unknown
  * address shows (`children`); for a moderator the browser swaps in the queue,
  * whose data only the moderators' API gives out, and for an administrator the
- * moderators they can add and remove below it.
+ * way to the league console and the moderators they can add and remove below it.
  */
 export function ModerationGate({ children }: { children: React.ReactNode }) {
   const { status, user } = useAuth();
   if (status !== 'signed-in' || !user?.isModerator) return children;
-  return <ModerationQueue>{user.isAdmin && <ModeratorsPanel />}</ModerationQueue>;
+  return <ModerationQueue leagueConsole={user.isAdmin}>{user.isAdmin && <ModeratorsPanel />}</ModerationQueue>;
 }

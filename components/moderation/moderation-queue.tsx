@@ -245,7 +245,7 @@ function QueueSection<T>({ id, title, empty, items, ordered = false, listClassNa
  * took them and when. `children` follow it on the page (an administrator's
  * moderators).
  */
-export function ModerationQueue({ children }: { children?: React.ReactNode }) {
+export function ModerationQueue({ children, leagueConsole = false }: { children?: React.ReactNode; leagueConsole?: boolean }) {
   const { data: queue, failed, load } = useSignedInAnswer(getModerationQueue, 'Could not load the moderation queue');
 
   return (
@@ -259,6 +259,12 @@ export function ModerationQueue({ children }: { children?: React.ReactNode }) {
             : 'Reported takes and comments, oldest first.'
         }
       />
+      {/* The league console is the administrators' (docs/league-data.md#the-console). */}
+      {leagueConsole && (
+        <p className={styles.console}>
+          <Link href="/moderation/league">League console</Link>: players, teams, topics and games.
+        </p>
+      )}
       {failed && (
         <div className={styles.failed} role="alert">
           <p>Could not load the queue.</p>

@@ -63,10 +63,23 @@ export function TakeCard({ take, mark = NO_MARK, isPage = false }: TakeCardProps
           <TakeOptions takeId={take._id} author={author} goHomeAfterDelete={isPage} />
         </div>
       </header>
-      <Link href={entityHref(entity.type, entity.id)} className={styles.entity} prefetch={false}>
-        <FocusImage focus={entity} matchup={take.matchup} alt="" size={44} />
-        <span className={styles.entityName}>{entity.name}</span>
-      </Link>
+      <div className={styles.entityRow}>
+        <Link href={entityHref(entity.type, entity.id)} className={styles.entity} prefetch={false}>
+          <FocusImage focus={entity} matchup={take.matchup} alt="" size={44} />
+          <span className={styles.entityName}>{entity.name}</span>
+        </Link>
+        {/* A player's take keeps the team he was on when it was posted, whatever trades came after. */}
+        {take.playerTeam && (
+          <Link
+            href={entityHref('team', take.playerTeam.id)}
+            className={styles.entityTeam}
+            prefetch={false}
+            title={`${entity.name}'s team when this was posted`}
+          >
+            {take.playerTeam.name}
+          </Link>
+        )}
+      </div>
       <Title id={`${id}-title`} className={styles.title}>
         <Link href={`/takes/${take._id}`} prefetch={false}>
           {take.title}

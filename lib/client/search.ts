@@ -46,9 +46,10 @@ function loadEntities() {
   return entities;
 }
 
+/** A team is found by the names it had before a rebrand too. */
 function matching(items: SearchEntity[], query: string): SearchEntity[] {
   const needle = query.toLowerCase();
-  const hits = items.filter((item) => item.name.toLowerCase().includes(needle));
+  const hits = items.filter((item) => [item.name, ...(item.formerNames ?? [])].some((name) => name.toLowerCase().includes(needle)));
   // Names that start with the query read as better matches than those that merely contain it.
   const starts = (item: SearchEntity) => (item.name.toLowerCase().startsWith(needle) ? 0 : 1);
   return hits.sort((a, b) => starts(a) - starts(b)).slice(0, SEARCH_RESULTS);

@@ -8,5 +8,10 @@ export const scheduledWorkResult = z.object({
   scoredReceipts: z.number().int().min(0).describe('Receipts whose voting closed, scored for Callers'),
   sweptWindows: z.number().int().min(0).describe('Expired abuse-limit and sign-up windows removed'),
   sweptMutes: z.number().int().min(0).describe("Fans' muted words, players and teams whose time was up, removed"),
+  leagueBatches: z
+    .number()
+    .int()
+    .min(0)
+    .describe('League changes a process left half applied when it died, finished (lib/data/league/league-batches.ts)'),
 });
 export type ScheduledWorkResult = z.infer<typeof scheduledWorkResult>;

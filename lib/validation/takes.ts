@@ -182,6 +182,9 @@ export const take = z.object({
   wilson: z.number(),
   spice: z.number(),
   entity: entityRef,
+  playerTeam: entityRef
+    .nullable()
+    .describe("A player's take: the team he was on when it was posted, which keeps the take (a later trade moves it nowhere)"),
   tagEntities: z.array(tagRef),
   receipt: receipt.nullable(),
   fanTeam: z
@@ -228,7 +231,16 @@ export const divisiveTeam = z.object({
   fanReactions: z.number(),
 });
 
-export const entity = z.object({ id: z.union([z.number(), z.string()]), name: z.string() });
+export const entity = z.object({
+  id: z.union([z.number(), z.string()]),
+  name: z.string(),
+  inactive: z
+    .literal(true)
+    .optional()
+    .describe('A player who is retired, waived or unsigned: his page stays, the composer does not offer him'),
+  closed: z.literal(true).optional().describe('A closed topic: its page stays, it takes no new takes'),
+  formerNames: z.array(z.string()).optional().describe("A team's names before its rebrands, most recent first"),
+});
 
 export { objectId };
 

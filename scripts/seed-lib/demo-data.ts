@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { hotScore, popularity, spice, topicScore, wilsonLowerBound } from '@/lib/ranking';
-import { entityKey, type EntityType } from '@/lib/entities';
+import { countedKeys, entityKey, splitKey, type EntityType } from '@/lib/entities';
 import { checkBackOptions, dayStart, utcDay } from '@/lib/receipts';
 import { searchKeys } from '@/lib/search-keys';
 
@@ -358,7 +358,7 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
       entityKey: key,
       gameID: null,
       matchup: null,
-      entityKeys: [key],
+      entityKeys: countedKeys(key, null, draft.focus.type === 'player' ? fanTeam : null),
       // The teams the take names, as createTake keeps them: its focus's and its tags' (players' teams as they play now).
       namedTeams: [
         ...new Set(
@@ -424,24 +424,27 @@ export function buildDemoData(ref: ReferenceData, content: DemoContent, now: Dat
       score: number;
     }
   >();
-  for (const take of takes) {
-    const stat = stats.get(take.entityKey) ?? {
-      _id: take.entityKey,
-      entityType: take.entityType,
-      entityId: take.playerID ?? take.team ?? take.specialID ?? '',
-      takes: 0,
-      likes: 0,
-      comments: 0,
-      shares: 0,
-      score: 0,
-    };
-    stat.takes += 1;
-    stat.likes += take.likes;
-    stat.comments += take.commentsCount;
-    stat.shares += take.shares;
-    stat.score = topicScore(stat);
-    stats.set(take.entityKey, stat);
-  }
+  // Every key a take counts for, as createTake stores them: a player's take counts for his team then too.
+  for (const take of takes)
+    for (const key of take.entityKeys) {
+      const [type, id] = splitKey(key);
+      const stat = stats.get(key) ?? {
+        _id: key,
+        entityType: type as EntityType,
+        entityId: id,
+        takes: 0,
+        likes: 0,
+        comments: 0,
+        shares: 0,
+        score: 0,
+      };
+      stat.takes += 1;
+      stat.likes += take.likes;
+      stat.comments += take.commentsCount;
+      stat.shares += take.shares;
+      stat.score = topicScore(stat);
+      stats.set(key, stat);
+    }
 
   return { users, takes, comments, actions, follows, reports, receiptVotes, entityStats: [...stats.values()] };
 }

@@ -12,7 +12,7 @@ import type { ReferenceData } from '@/scripts/seed-lib/demo-data';
  * league's time zone), so /games and the composer have games on any day the demo runs, and takes filed on
  * yesterday's and today's games with their fans' likes. Games carry ids of their own day (99yymmddn: a range the
  * league's real ids, 00…, never use), so each run adds the slate around its day and leaves earlier ones as they are.
- * The league's shipped schedule replaces this slate once it covers the demo's days.
+ * No real schedule is shipped (docs/league-data.md#the-shipped-data): an imported one sits beside this slate.
  */
 
 const HOUR = 3_600_000;
@@ -86,16 +86,23 @@ function slate(day: DayString, teams: number[], now: Date): GameDoc[] {
 }
 
 /**
- * The slate from DAYS_AROUND days before the seed's day to as many after, and the demo's takes on yesterday's and
- * today's games. The takes' authors gain a post each (their documents are inserted with these counts), and each
+ * The slate from DAYS_AROUND days before the seed's day to as many after, in the league's time zone. The seed imports
+ * it as a schedule file (scripts/seed-lib/league-data.ts scheduleFile), so the demo's games come through the importer.
+ */
+export function demoSlate(ref: ReferenceData, now: Date): GameDoc[] {
+  const today = dayIn(now, LEAGUE_TIME_ZONE);
+  const teams = ref.teams.map((t) => t.id);
+  return Array.from({ length: 2 * DAYS_AROUND + 1 }, (_, i) => slate(addDays(today, i - DAYS_AROUND), teams, now)).flat();
+}
+
+/**
+ * The demo's takes on yesterday's and today's games (demoSlate's). The takes' authors gain a post each (their documents are inserted with these counts), and each
  * like is a fact with its fan's team, so every counter is what the facts give.
  */
 export function buildGameDemo(ref: ReferenceData, users: DemoUser[], now: Date) {
   const today = dayIn(now, LEAGUE_TIME_ZONE);
   const teams = ref.teams.map((t) => t.id);
   const nicknames = new Map(ref.teams.map((t) => [t.id, t.nickname]));
-  const games = Array.from({ length: 2 * DAYS_AROUND + 1 }, (_, i) => slate(addDays(today, i - DAYS_AROUND), teams, now)).flat();
-
   const takes = [];
   const actions = [];
   const threads = [...slate(addDays(today, -1), teams, now).slice(0, 2), ...slate(today, teams, now).slice(0, 3)];
@@ -149,7 +156,7 @@ export function buildGameDemo(ref: ReferenceData, users: DemoUser[], now: Date) 
       );
     }
   }
-  return { games, takes, actions };
+  return { takes, actions };
 }
 
 type GameTakeInput = {

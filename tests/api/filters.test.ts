@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import { Game, MuteRule, Player } from '@/models';
-import { call, inFuture, PLAYERS, postTake, runScheduledJob, signUp, type TestUser } from '@/tests/support/api';
+import { call, inFuture, PLAYERS, postTake, runScheduledJob, signUp, TEAMS, type TestUser } from '@/tests/support/api';
 
 /**
  * A fan's own filters (docs/product.md#filters), through the API and the pages, against the real database and
@@ -10,8 +8,6 @@ import { call, inFuture, PLAYERS, postTake, runScheduledJob, signUp, type TestUs
  */
 
 const HOUR = 60 * 60 * 1000;
-type Team = { id: number; name: string; nickname: string };
-const TEAMS: Team[] = JSON.parse(readFileSync(path.join(process.cwd(), 'lib', 'data', 'league', 'shipped', 'nba-teams.json'), 'utf8'));
 // Teams and players no other suite posts about, so what this file posts is all that a shield of them touches.
 const [HOME, AWAY, OTHER] = [TEAMS[24]!, TEAMS[25]!, TEAMS[26]!];
 const AWAY_PLAYER = PLAYERS.find((p) => p.teamId === AWAY.id)!;
@@ -19,7 +15,7 @@ const TRADED = PLAYERS.find((p) => p.teamId === OTHER.id)!;
 
 const as = (user: TestUser | null, headers?: Record<string, string>) => ({ token: user?.idToken, headers });
 const tag = () => `zq${Math.random().toString(36).slice(2, 9)}`;
-const teamTake = (team: Team, extra: Record<string, unknown> = {}) =>
+const teamTake = (team: (typeof TEAMS)[number], extra: Record<string, unknown> = {}) =>
   ({ entityType: 'team', playerID: null, team: team.id, tags: [team.id], ...extra }) as const;
 const playerTake = (player: { id: number }, extra: Record<string, unknown> = {}) =>
   ({ entityType: 'player', playerID: player.id, team: null, tags: [player.id], ...extra }) as const;

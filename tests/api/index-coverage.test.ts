@@ -138,3 +138,26 @@ describe("the callers' queries (lib/data/callers/, crowd-snapshot.ts, signup-coh
     expect(unservedBranches({ coll, filter, ...(sort ? { sort } : {}) }, INDEXES)).toEqual([]);
   });
 });
+
+describe("the league's queries (lib/data/league/, lib/data/discovery/entities.ts)", () => {
+  // The console's searches in each combination, the importer's reads, a rename's takes, and what runs only after an
+  // interruption or once (a migration). A team's page reads by entityKeys, as every entity page does.
+  const shapes: [string, unknown, Record<string, Direction>?][] = [
+    ['players', { searchKeys: { $all: ['?'] } }, { name: 1 }],
+    ['players', { teamId: '?' }, { name: 1 }],
+    ['players', { status: '?' }, { name: 1 }],
+    ['players', { teamId: '?', status: '?' }, { name: 1 }],
+    ['players', { searchKeys: { $all: ['?'] }, teamId: '?', status: '?' }, { name: 1 }],
+    ['players', { $or: [{ _id: { $in: ['?'] } }, { teamId: { $in: ['?'] } }] }],
+    ['players', { teamId: { $ne: null }, $or: [{ stints: { $exists: false } }, { stints: { $size: 0 } }] }],
+    ['players', { searchKeys: { $exists: false } }],
+    ['takes', { entityKeys: '?' }],
+    ['games', { tipoff: { $gte: '?', $lt: '?' } }, { tipoff: 1, _id: 1 }],
+    ['games', { _id: { $in: ['?'] } }],
+    ['leaguebatches', { state: '?', createdAt: { $lt: '?' } }, { createdAt: 1 }],
+    ['leaguechanges', { $or: [{ createdAt: { $lt: '?' } }, { createdAt: '?', _id: { $lt: '?' } }] }, { createdAt: -1, _id: -1 }],
+  ];
+  it.each(shapes.map(([coll, filter, sort]) => ({ coll, filter, sort })))('serves $coll $filter', ({ coll, filter, sort }) => {
+    expect(unservedBranches({ coll, filter, ...(sort ? { sort } : {}) }, INDEXES)).toEqual([]);
+  });
+});

@@ -48,6 +48,12 @@ const FREE_TEXT = new Set([
   'query:entityName',
   'query:entityImage',
   'path:username',
+  // The league console's names and labels (an administrator's own text).
+  'body:name',
+  'body:city',
+  'body:nickname',
+  'body:position',
+  'body:jersey',
 ]);
 
 let author: TestUser;
@@ -139,6 +145,53 @@ beforeAll(async () => {
     // As the admin, so each field is judged by validation and not by the 404 every other caller gets.
     'POST /api/moderation/takes/{id}': () => as(admin, { path: { id: take._id }, body: { action: 'dismiss' } }),
     'POST /api/moderation/comments/{id}': () => as(admin, { path: { id: comment._id }, body: { action: 'dismiss' } }),
+    'GET /api/moderation/league/players': () => as(admin, { query: { q: 'zz', team: String(team), status: 'active' } }),
+    'POST /api/moderation/league/players': () =>
+      as(admin, { body: { id: 1_990_001, name: 'Zz Corpus', position: 'G', jersey: '1', team, from: '2026-01-05', status: 'active' } }),
+    'GET /api/moderation/league/players/{id}': () => as(admin, { path: { id: String(player) } }),
+    'PATCH /api/moderation/league/players/{id}': () =>
+      as(admin, { path: { id: String(player) }, body: { name: 'N', position: 'G', jersey: '1' } }),
+    'POST /api/moderation/league/players/{id}/move': () => as(admin, { path: { id: String(player) }, body: { team, from: '2026-01-05' } }),
+    'POST /api/moderation/league/players/{id}/inactive': () =>
+      as(admin, { path: { id: String(player) }, body: { status: 'retired', from: '2026-01-05' } }),
+    'PATCH /api/moderation/league/teams/{id}': () =>
+      as(admin, {
+        path: { id: String(team) },
+        body: {
+          name: 'N',
+          city: 'C',
+          nickname: 'N',
+          abbreviation: 'NNN',
+          conference: 'East',
+          primaryColor: '#000000',
+          secondaryColor: '#FFFFFF',
+        },
+      }),
+    'POST /api/moderation/league/topics': () => as(admin, { body: { id: 'zz-corpus', name: 'Zz Corpus', description: 'D', open: true } }),
+    'PATCH /api/moderation/league/topics/{id}': () =>
+      as(admin, { path: { id: 'zz-corpus' }, body: { name: 'N', description: 'D', open: false } }),
+    'GET /api/moderation/league/games': () => as(admin, { query: { from: '2026-01-05', to: '2026-01-06' } }),
+    'POST /api/moderation/league/games': () =>
+      as(admin, {
+        body: {
+          id: '0022600001',
+          season: '2026-27',
+          home: team,
+          away: team,
+          tipoff: '2026-01-05T19:00:00Z',
+          status: 'final',
+          homeScore: 1,
+          awayScore: 2,
+        },
+      }),
+    'PATCH /api/moderation/league/games/{id}': () =>
+      as(admin, {
+        path: { id: '0022600001' },
+        body: { season: '2026-27', home: team, away: team, tipoff: '2026-01-05T19:00:00Z', status: 'final', homeScore: 1, awayScore: 2 },
+      }),
+    'GET /api/moderation/league/changes': () => as(admin, { query: { cursor: `1_${take._id}` } }),
+    // Its files are multipart, which this corpus does not send; league-import.test.ts sends bad files.
+    'POST /api/moderation/league/import': () => as(admin, { query: { dryRun: 'true', complete: 'false' } }),
     'POST /api/moderation/moderators': () => as(admin, { body: { username: fan.username } }),
     'DELETE /api/moderation/moderators/{id}': () => as(admin, { path: { id: fan._id } }),
     'DELETE /api/comments/{id}': () => as(fan, { path: { id: comment._id } }),

@@ -15,6 +15,7 @@ describe('the scheduled job', () => {
       scoredReceipts: expect.any(Number),
       sweptWindows: expect.any(Number),
       sweptMutes: expect.any(Number),
+      leagueBatches: expect.any(Number),
     });
   });
 });

@@ -11,7 +11,7 @@ type Topic = { topic: number; entityType: 'player' | 'team'; name: string; likes
 
 /**
  * All-time trending as summing every take gives it: likes + 2·comments + 3·shares per player or team, ties by name,
- * top 10. A take on a game counts for both its teams (its entityKeys).
+ * top 10. A take on a game counts for both its teams, one on a player for his team when posted (its entityKeys).
  */
 async function summedFromTakes(types: ('player' | 'team')[]): Promise<Topic[]> {
   const names = new Map<string, string>([
@@ -19,7 +19,7 @@ async function summedFromTakes(types: ('player' | 'team')[]): Promise<Topic[]> {
     ...TEAMS.map((t) => [`team:${t.id}`, t.name] as const),
   ]);
   const sums = new Map<string, Topic>();
-  const kinds: ('player' | 'team' | 'game')[] = types.includes('team') ? [...types, 'game'] : types;
+  const kinds: ('player' | 'team' | 'game')[] = types.includes('team') ? ['player', 'team', 'game'] : types;
   const takes = await Take.find({ entityType: mongoose.trusted({ $in: kinds }) }).lean();
   for (const take of takes) {
     for (const key of take.entityKeys ?? [take.entityKey]) {

@@ -13,7 +13,8 @@ import { freePort, startApp, startLocalDb, stopTree, waitUntil } from '@/tests/s
 // the fail-fast start, the keep-alive timeout, the socket's address for abuse limits, the schema's fenced lease.
 
 const league = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'lib', 'data', 'league', 'shipped', file), 'utf8'));
-const SHIPPED = { teams: league('nba-teams.json').length as number, players: league('nba-players.json').length as number };
+const roster = league('roster.json') as { teams: unknown[]; players: unknown[] };
+const SHIPPED = { teams: roster.teams.length, players: roster.players.length };
 const build = () => {
   const dir = process.env.NEXT_DIST_DIR;
   if (!dir) throw new Error('NEXT_DIST_DIR is not set: run the tests with npm test');

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import mongoose from 'mongoose';
 import { signInAdmin } from '@/tests/support/admin';
-import { call, PLAYER, postTake, runScheduledJob, signUp, type TestUser } from '@/tests/support/api';
+import { call, PLAYER, postTake, runScheduledJob, signUp, TEAMS, type TestUser } from '@/tests/support/api';
 import {
   dryRunRepair,
   killDatabase,
@@ -14,6 +14,8 @@ import {
   type Cluster,
 } from '@/tests/support/cluster';
 import { createAccount } from '@/tests/support/emulator';
+import { freshPlayerId, freshTeamId, importFiles, LEAGUE_API, utcDay } from '@/tests/support/league';
+import { waitUntil } from '@/tests/support/processes';
 
 // Three `next start` processes of one build over one database and one Redis (tests/support/cluster.ts). Requests go
 // round-robin, and a read goes to another instance than the write it follows.
@@ -121,6 +123,81 @@ describe('what one instance writes, every other shows at once', () => {
       ]);
       const profile = await call('GET', `/api/users/full-profile/${star._id}`, as(reader, on(i)));
       expect(profile.body).toMatchObject({ isFollowing: true, followersCount: 1 });
+    }
+  }, 120_000);
+});
+
+describe('a league change made through one instance', () => {
+  // Each instance keeps the league's names and reference lists under the league's version, read at most once a second
+  // (lib/data/shared/league-version.ts): the others show a change within seconds, whatever they had cached.
+  const SECONDS = 5_000;
+
+  it("a trade and a rebrand show on the others' pages and API within seconds, and a take posted before the trade keeps the old team", async () => {
+    const admin = await signInAdmin();
+    const fan = await signUp('leaguemulti');
+    const [from, to] = [TEAMS[10]!, TEAMS[11]!];
+    const [player, team] = [freshPlayerId(), freshTeamId()];
+    const fixtures = await importFiles(admin, [
+      {
+        name: 'fixtures.json',
+        text: JSON.stringify({
+          teams: [
+            {
+              team_id: team,
+              name: 'Zzold Multis',
+              city: 'Old',
+              nickname: 'Multis',
+              abbreviation: 'OLM',
+              conference: 'East',
+              primary_color: '#111111',
+              secondary_color: '#222222',
+            },
+          ],
+          players: [{ player_id: player, name: 'Zz Multi Guard', team_id: from.id }],
+        }),
+      },
+    ]);
+    expect(fixtures.status).toBe(200);
+    const before = await postTake(fan, { title: `Zz before the trade ${player}`, playerID: player, tags: [player] });
+    const teamTake = await postTake(fan, { title: `Zz about the team ${team}`, entityType: 'team', playerID: null, team, tags: [team] });
+
+    const pageOf = async (i: number) => String((await call('GET', `/players/${player}`, on(i))).body);
+    const entityName = async (i: number, take: string) => (await call('GET', `/api/takes/${take}`, on(i))).body.entity.name as string;
+    const teamNames = async (i: number) =>
+      ((await call('GET', '/api/teams', on(i))).body as { id: number; name: string }[]).find((t) => t.id === team)?.name;
+    // Every instance has the player's page, the team's name and the team list cached before the changes. The
+    // import itself reaches the other instances within their version check too, so they are read once it has.
+    for (let i = 0; i < 3; i += 1) {
+      await waitUntil(async () => (await entityName(i, teamTake._id)) === 'Zzold Multis', SECONDS);
+      expect(await pageOf(i)).toContain(from.name);
+      expect(await teamNames(i)).toBe('Zzold Multis');
+    }
+
+    const trade = await call('POST', `${LEAGUE_API}/players/${player}/move`, {
+      ...as(admin, on(1)),
+      body: { team: to.id, from: utcDay(0) },
+    });
+    expect(trade.status).toBe(200);
+    const rebrand = await call('PATCH', `${LEAGUE_API}/teams/${team}`, {
+      ...as(admin, on(1)),
+      body: { name: 'Zznew Multis', nickname: 'Multis' },
+    });
+    expect(rebrand.status).toBe(200);
+    for (const i of [0, 2]) {
+      await waitUntil(async () => (await pageOf(i)).includes('Formerly'), SECONDS);
+      const page = await pageOf(i);
+      expect(page).toContain(to.name);
+      await waitUntil(async () => (await entityName(i, teamTake._id)) === 'Zznew Multis', SECONDS);
+      await waitUntil(async () => (await teamNames(i)) === 'Zznew Multis', SECONDS);
+      // The take posted before the trade keeps the old team, on its card and on that team's page, on every instance.
+      expect((await call('GET', `/api/takes/${before._id}`, on(i))).body.playerTeam).toEqual({
+        type: 'team',
+        id: from.id,
+        name: from.name,
+      });
+      expect(((await call('GET', `/api/teams/${from.id}?limit=50`, on(i))).body as { _id: string }[]).map((t) => t._id)).toContain(
+        before._id,
+      );
     }
   }, 120_000);
 });

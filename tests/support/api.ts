@@ -57,11 +57,29 @@ export async function signUp(prefix = 'fan'): Promise<TestUser> {
   return { ...account, _id: reply.body._id, username };
 }
 
-// The league every new database starts with (lib/data/league/shipped-league.ts).
-const seedData = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'lib', 'data', 'league', 'shipped', file), 'utf8'));
-export const PLAYERS: { id: number; name: string; teamId: number }[] = seedData('nba-players.json');
-export const TEAMS: { id: number; name: string }[] = seedData('nba-teams.json');
-export const TOPICS: { id: string; name: string }[] = seedData('special-topics.json');
+// The league the API suite's database starts with (lib/data/league/shipped/, loaded by its first connection or the seed).
+const shipped = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'lib', 'data', 'league', 'shipped', file), 'utf8'));
+const roster = shipped('roster.json') as {
+  teams: { team_id: number; name: string; nickname: string; abbreviation: string }[];
+  players: { player_id: number; name: string; team_id: number }[];
+};
+export const PLAYERS: { id: number; name: string; teamId: number }[] = roster.players.map((p) => ({
+  id: p.player_id,
+  name: p.name,
+  teamId: p.team_id,
+}));
+export const TEAMS: { id: number; name: string; nickname: string; abbreviation: string }[] = roster.teams.map((t) => ({
+  id: t.team_id,
+  name: t.name,
+  nickname: t.nickname,
+  abbreviation: t.abbreviation,
+}));
+export const TOPICS: { id: string; name: string }[] = (
+  shipped('topics.json') as { topics: { topic_id: string; name: string }[] }
+).topics.map((t) => ({
+  id: t.topic_id,
+  name: t.name,
+}));
 
 export const PLAYER = PLAYERS[0]!;
 export const TEAM = TEAMS[0]!;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Types } from 'mongoose';
 import type { z } from 'zod';
-import { requireIdentity } from '@/lib/auth';
+import { requireAdmin, requireIdentity } from '@/lib/auth';
 import { requireModerator } from '@/lib/data/shared/roles';
 import { now } from '@/lib/clock';
 import type { BlockKind } from '@/lib/data/visibility/block-facts';
@@ -10,6 +10,7 @@ import { fanFilters } from '@/lib/data/filters/filter-settings';
 import { moderate, type ModeratedKind, report } from '@/lib/data/moderation/moderation';
 import { requireAppUser } from '@/lib/data/people/users';
 import { followEntity, unfollowEntity } from '@/lib/data/filters/entity-follows';
+import type { UserRow } from '@/models';
 import { json, parseBody, parseParams, route } from '@/lib/http';
 import { rateLimit } from '@/lib/rate-limit';
 import { idParams } from '@/lib/validation/common';
@@ -62,6 +63,16 @@ export function moderationRoute(kind: ModeratedKind) {
     await rateLimit('moderation', request, String(admin._id));
     return json(await moderate(kind, id, action, admin._id));
   });
+}
+
+/**
+ * The administrator making a league change (the league console, docs/league-data.md#the-console): 404 for anyone
+ * else, as the rest of moderation; a change counts against the moderation actions' abuse limit.
+ */
+export async function leagueAdmin(request: Request, { writes }: { writes: boolean }): Promise<UserRow> {
+  const admin = await requireAppUser(await requireAdmin(request));
+  if (writes) await rateLimit('moderation', request, String(admin._id));
+  return admin;
 }
 
 /**

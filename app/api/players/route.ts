@@ -1,7 +1,6 @@
-// GET /api/players — all players as [{ id, name }].
+// GET /api/players — all players as [{ id, name }], those no longer active marked `inactive`.
 import { listPlayers } from '@/lib/data/discovery/entities';
-import { json, route } from '@/lib/http';
+import { conditionalJson, PUBLIC_POLL, route } from '@/lib/http';
 
-export const GET = route(async () =>
-  json(await listPlayers(), 200, { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' }),
-);
+// A trade or a signing shows within seconds: a CDN keeps the list briefly and the browser asks again (a 304 when unchanged).
+export const GET = route(async (request) => conditionalJson(request, await listPlayers(), PUBLIC_POLL));

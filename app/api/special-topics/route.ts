@@ -1,7 +1,6 @@
-// GET /api/special-topics — all special topics as [{ id, name }].
+// GET /api/special-topics — all special topics as [{ id, name }], closed ones marked `closed`.
 import { listTopics } from '@/lib/data/discovery/entities';
-import { json, route } from '@/lib/http';
+import { conditionalJson, PUBLIC_POLL, route } from '@/lib/http';
 
-export const GET = route(async () =>
-  json(await listTopics(), 200, { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' }),
-);
+// A topic opened or closed shows within seconds: a CDN keeps the list briefly and the browser asks again (a 304 when unchanged).
+export const GET = route(async (request) => conditionalJson(request, await listTopics(), PUBLIC_POLL));

@@ -1,5 +1,6 @@
-// GET /api/teams — all teams as [{ id, name }].
+// GET /api/teams — all teams as [{ id, name }], with the names a rebranded team had (`formerNames`).
 import { listTeams } from '@/lib/data/discovery/entities';
-import { json, route } from '@/lib/http';
+import { conditionalJson, PUBLIC_POLL, route } from '@/lib/http';
 
-export const GET = route(async () => json(await listTeams(), 200, { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' }));
+// A rebrand shows within seconds: a CDN keeps the list briefly and the browser asks again (a 304 when unchanged).
+export const GET = route(async (request) => conditionalJson(request, await listTeams(), PUBLIC_POLL));

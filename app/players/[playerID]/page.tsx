@@ -10,6 +10,7 @@ import type { SearchParams } from '@/components/shared/filter-query';
 import { findPlayer } from '@/lib/data/discovery/entity-lookups';
 import { getTeam } from '@/lib/data/discovery/entities';
 import { entityHref } from '@/lib/entities';
+import { formatLeagueDay, formerStints } from '@/lib/league';
 import { entityMetadata, NOT_FOUND_METADATA } from '@/lib/seo';
 
 type Props = { params: Promise<{ playerID: string }>; searchParams: Promise<SearchParams> };
@@ -30,16 +31,20 @@ const position = (code: string) =>
     .map((part) => POSITIONS[part] ?? part)
     .join('-');
 
+const INACTIVE: Record<string, string> = { retired: 'Retired', waived: 'Waived', unsigned: 'Free agent' };
+
 async function load(playerID: string, view: EntityView) {
   const player = await findPlayer(playerID);
   if (!player) return null;
   const viewer = (await getViewer())?.user._id ?? null;
-  const [team, takes, follow] = await Promise.all([
+  const former = formerStints(player.stints);
+  const [team, formerTeams, takes, follow] = await Promise.all([
     player.teamId ? getTeam(player.teamId) : null,
+    Promise.all(former.map(async (stint) => ({ stint, team: await getTeam(stint.team) }))),
     loadEntityTakes('player', player.id, view, viewer),
     followStateFor('player', player.id, viewer),
   ]);
-  return { player, team, takes, follow };
+  return { player, team, formerTeams, takes, follow };
 }
 
 export default async function PlayerPage({ params, searchParams }: Props) {
@@ -49,15 +54,30 @@ export default async function PlayerPage({ params, searchParams }: Props) {
   const loaded = await load(playerID, view);
   if (!loaded) notFound();
 
-  const { player, team, takes, follow } = loaded;
+  const { player, team, formerTeams, takes, follow } = loaded;
+  const status = INACTIVE[player.status];
   const details = (
     <>
-      {[player.position && position(player.position), player.jersey && `#${player.jersey}`].filter(Boolean).join(' · ')}
-      {team && (
-        <>
-          {player.position || player.jersey ? ' · ' : ''}
-          <Link href={entityHref('team', team.id)}>{team.name}</Link>
-        </>
+      <p>
+        {[player.position && position(player.position), player.jersey && `#${player.jersey}`, status].filter(Boolean).join(' · ')}
+        {team && (
+          <>
+            {player.position || player.jersey ? ' · ' : ''}
+            <Link href={entityHref('team', team.id)}>{team.name}</Link>
+          </>
+        )}
+      </p>
+      {formerTeams.length > 0 && (
+        <p>
+          Formerly{' '}
+          {formerTeams.map(({ stint, team: former }, i) => (
+            <span key={`${stint.team}:${stint.to?.toISOString()}`}>
+              {i > 0 && ', '}
+              <Link href={entityHref('team', stint.team)}>{former?.name ?? 'Unknown Team'}</Link>
+              {stint.to && ` (until ${formatLeagueDay(stint.to)})`}
+            </span>
+          ))}
+        </p>
       )}
     </>
   );

@@ -60,8 +60,9 @@ async function tallies(timeRange: TimeRange, types: ('player' | 'team')[]): Prom
     const stats = await allTimeTop(types);
     return stats.map((s) => ({ entityType: s.entityType, id: s.entityId, likes: s.likes, comments: s.comments, shares: s.shares }));
   }
-  // A take on a game counts for both its teams (its entityKeys), as the all-time stats count it.
-  const kinds = types.includes('team') ? [...types, 'game'] : types;
+  // A take on a game counts for both its teams, and one on a player for his team when it was posted (its entityKeys),
+  // as the all-time stats count them; a key of a type not asked for is left out.
+  const kinds = types.includes('team') ? ['player', 'team', 'game'] : types;
   const sums = await Take.aggregate<{ _id: string; likes: number; comments: number; shares: number }>([
     { $match: { entityType: { $in: kinds }, createdAt: { $gte: from } } },
     { $unwind: '$entityKeys' },
@@ -69,7 +70,8 @@ async function tallies(timeRange: TimeRange, types: ('player' | 'team')[]): Prom
   ]);
   return sums.flatMap(({ _id, likes, comments, shares }) => {
     const [entityType, id] = _id.split(':') as [string, string];
-    return entityType === 'player' || entityType === 'team' ? [{ entityType, id: Number(id), likes, comments, shares }] : [];
+    const asked = (entityType === 'player' || entityType === 'team') && types.includes(entityType);
+    return asked ? [{ entityType, id: Number(id), likes, comments, shares }] : [];
   });
 }
 

@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { GAME_TAKE_WINDOW_MS } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { directory, type Directory } from '@/lib/data/shared/directory';
-import { cachedList, expireLists, LIST_TAGS, LIST_TTL, unstored } from '@/lib/data/shared/list-cache';
+import { cachedList, LIST_TAGS, LIST_TTL, unstored } from '@/lib/data/shared/list-cache';
 import { entityKey } from '@/lib/entities';
 import { addDays, dayBounds, type DayString } from '@/lib/game-day';
 import type { GameDTO, GameTeam, Slate } from '@/lib/validation/games';
@@ -56,7 +56,8 @@ async function threadSizes(ids: number[]): Promise<Map<number, number>> {
 
 /**
  * The games that tip off on `day` in `zone`, in tip-off order, on the { tipoff, _id } index. The schedule changes
- * only when operators or the importer write it, which expire the games tag (expireGames); a minute's time-to-live
+ * only when operators or the importer write it, which expire the games tag (expireGames in
+ * lib/data/shared/list-cache.ts); a minute's time-to-live
  * bounds a change made outside the app.
  */
 export async function slateOf(day: DayString, zone: string): Promise<Slate> {
@@ -91,14 +92,6 @@ export async function getGame(id: number): Promise<GameDTO | null> {
   if (!game) return null;
   const [dir, sizes] = await Promise.all([directory(), threadSizes([id])]);
   return toGameDTO(game, dir, sizes.get(id) ?? 0);
-}
-
-/**
- * What the league's writes call after changing games (a score, a status, a new or moved tip-off), so slates, game
- * pages and their polls show it at once on every instance instead of within their minute.
- */
-export async function expireGames(ids: number[]): Promise<void> {
-  await expireLists(LIST_TAGS.games, ...ids.map(LIST_TAGS.game));
 }
 
 /** A game a take may be filed on at `at`, with its teams; why not otherwise. Read fresh: it decides a write. */

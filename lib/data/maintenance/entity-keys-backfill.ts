@@ -1,6 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import type { AnyModel } from '@/lib/data/shared/any-model';
+import { countedKeys } from '@/lib/entities';
 import { HiddenTake, Player, Take, Team } from '@/models';
 
 const BACKFILL_BATCH = 500;
@@ -8,7 +9,7 @@ const BACKFILL_BATCH = 500;
 type Stored = { _id: Types.ObjectId; entityKey?: string; tags?: unknown[]; fanTeam?: number | null; namedTeams?: number[] };
 
 /**
- * Gives takes stored before games existed the keys they count for (entityKeys: their focus alone, as before) and
+ * Gives takes stored before games existed the keys they count for (entityKeys: their focus, and a player's take its team when posted) and
  * the teams they name (namedTeams: their team, their player's team when posted, and their tagged teams and tagged
  * players' teams, the last as they play now, the nearest to then that is known). Hidden takes get them too, so a
  * restore brings them back whole. A take stored without an entityKey (written by hand) is left for its focus to be
@@ -33,7 +34,7 @@ export async function backfillEntityKeys(signal: AbortSignal): Promise<void> {
     return [...new Set([...(take.fanTeam == null ? [] : [take.fanTeam]), ...fromTags])];
   };
   const fields = (take: Stored) => ({
-    entityKeys: take.entityKey ? [take.entityKey] : [],
+    entityKeys: take.entityKey ? countedKeys(take.entityKey, null, take.entityKey.startsWith('player:') ? take.fanTeam : null) : [],
     namedTeams: take.namedTeams ?? named(take),
   });
   const missing = { $exists: false };

@@ -3,6 +3,7 @@ import mongoose, { type Types } from 'mongoose';
 import { rescoreCalls } from '@/lib/data/callers/caller-rescore';
 import { forgetRemovedTitles } from '@/lib/data/callers/removed-takes';
 import { retireStoredSnapshots } from '@/lib/data/counters/crowd-snapshot';
+import { backfillPlayerStints, backfillTakeTeams } from '@/lib/data/league/league-backfill';
 import { loadShippedLeague } from '@/lib/data/league/shipped-league';
 import { backfillEntityKeys } from '@/lib/data/maintenance/entity-keys-backfill';
 import { backfillEntityScores } from '@/lib/data/maintenance/entity-score-backfill';
@@ -68,6 +69,11 @@ export const MIGRATIONS: Migration[] = [
   { name: 'callers-linked-accounts', run: () => rescoreCalls(new Date()) },
   // A new deployment's database gets the league the repository ships (teams, players, topics) before it serves.
   { name: 'shipped-league', run: async () => void (await loadShippedLeague()) },
+  // Players have stints (lib/league.ts): those stored before are on their team since before the records began.
+  { name: 'player-stints', run: backfillPlayerStints },
+  // A take belongs to the team its player was on when it was posted (fanTeam): those stored without one get it,
+  // before take-entity-keys reads fanTeam into the teams a take names.
+  { name: 'take-teams', run: backfillTakeTeams },
   // A take moderators removed keeps no title on its author's Calls tab (lib/data/callers/removed-takes.ts).
   { name: 'removed-take-titles', run: forgetRemovedTitles },
   // Entity pages read takes by every key they count for, and the spoiler shield by the teams they name (models/take.ts).

@@ -4,6 +4,7 @@ import { scoreClosedReceipts } from '@/lib/data/callers/caller-scoring';
 import { recordDueSplits } from '@/lib/data/receipts/due-snapshot';
 import { runCounterChecks } from '@/lib/data/counters/counter-checks';
 import { sweepExpiredMutes } from '@/lib/data/filters/filter-settings';
+import { finishInterruptedBatches } from '@/lib/data/league/league-batches';
 import { notifyVerdictsByTime } from '@/lib/data/notifications/notifications';
 import { sweepRateLimits } from '@/lib/rate-limit';
 import type { ScheduledWorkResult } from '@/lib/validation/cron';
@@ -13,18 +14,20 @@ import type { ScheduledWorkResult } from '@/lib/validation/cron';
  * vercel.json; `npm run dev` calls it every minute): checking the counters of
  * whatever changed since its last run and fixing what a lost write left behind, recording the like split of
  * receipts that came due, telling authors of verdicts that time brought, scoring for Callers the receipts whose
- * voting closed, and sweeping expired abuse-limit and sign-up windows and fans' mutes whose time is up. Each step is
- * safe to run twice at once.
+ * voting closed, sweeping expired abuse-limit and sign-up windows and fans' mutes whose time is up, and finishing a
+ * league batch a dead process left half applied (the next league write would, but nobody may make one for days). Each
+ * step is safe to run twice at once.
  */
 export async function runScheduledWork(at: Date): Promise<ScheduledWorkResult> {
   await dbConnect();
   const { fixed: healed } = await runCounterChecks();
-  const [dueSplits, verdicts, sweptWindows, sweptMutes] = await Promise.all([
+  const [dueSplits, verdicts, sweptWindows, sweptMutes, leagueBatches] = await Promise.all([
     recordDueSplits(at),
     notifyVerdictsByTime(at),
     sweepRateLimits(at),
     sweepExpiredMutes(at),
+    finishInterruptedBatches(),
   ]);
   const scoredReceipts = await scoreClosedReceipts(at);
-  return { healed, dueSplits, verdicts, scoredReceipts, sweptWindows, sweptMutes };
+  return { healed, dueSplits, verdicts, scoredReceipts, sweptWindows, sweptMutes, leagueBatches };
 }

@@ -2,6 +2,8 @@ import 'server-only';
 import { FALLBACK_LABELS } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import type { EntityType } from '@/lib/entities';
+import { toStints } from '@/lib/league';
+import { leagueVersion } from '@/lib/data/shared/league-version';
 import type { Roster } from '@/lib/fan-filters';
 import type { EntityRef, TagRef } from '@/lib/validation/takes';
 import { Player, type PlayerRow, SpecialTopic, type SpecialTopicRow, Team, type TeamRow } from '@/models';
@@ -19,17 +21,20 @@ export type Directory = {
   teamNicknames: Map<number, string>;
   teams: Map<number, TeamInfo>;
   rosters: Map<number, Roster>;
-  loadedAt: number;
 };
 
 /** What a matchup shows of a team. */
 export type TeamInfo = Pick<TeamRow, 'name' | 'nickname' | 'abbreviation' | 'primaryColor'> & { id: number };
 
-// Players, teams and topics change rarely (a trade, a new topic): one load per process every few minutes names every
-// take's focus and tags with no query per take, at most 5 minutes late. An empty league is never kept: a process reads
-// the league only after its start-up has loaded it (instrumentation.ts), and one that found none asks again next time.
+// Players, teams and topics change rarely (a trade, a rename, a new topic): one load per process names every take's
+// focus and tags with no query per take. It is read again when the league's version moves (within about a second of
+// a change on any instance: lib/data/shared/league-version.ts), and every few minutes besides. An empty league is
+// never kept: a process reads the league only after its start-up has loaded it (instrumentation.ts), and one that
+// found none asks again next time.
 const TTL_MS = 5 * 60 * 1000;
-const globalDirectory = globalThis as typeof globalThis & { __takesDirectory?: Promise<Directory> };
+/** The directory being read or read, for one league version. */
+type Entry = { version: number; startedAt: number; directory: Promise<Directory> };
+const globalDirectory = globalThis as typeof globalThis & { __takesDirectoryEntry?: Entry };
 
 async function load(): Promise<Directory> {
   await dbConnect();
@@ -48,21 +53,21 @@ async function load(): Promise<Directory> {
     byKey,
     teamNicknames: new Map(teams.map((t) => [t._id, t.nickname])),
     teams: new Map(teams.map(({ _id, ...t }) => [_id, { id: _id, ...t }])),
-    rosters: new Map(
-      players.map((p) => [
-        p._id,
-        { teamId: p.teamId ?? null, stints: (p.stints ?? []).map((s) => ({ team: s.team, from: s.from, to: s.to ?? null })) },
-      ]),
-    ),
-    loadedAt: Date.now(),
+    rosters: new Map(players.map((p) => [p._id, { teamId: p.teamId ?? null, stints: toStints(p.stints) }])),
   };
 }
 
 export async function directory(): Promise<Directory> {
-  const current = await globalDirectory.__takesDirectory?.catch(() => undefined);
-  if (current && current.byKey.size > 0 && Date.now() - current.loadedAt < TTL_MS) return current;
-  globalDirectory.__takesDirectory = load();
-  return globalDirectory.__takesDirectory;
+  const version = await leagueVersion();
+  const entry = globalDirectory.__takesDirectoryEntry;
+  // Requests that find it current share its read, in flight or done; a read that failed, or found no league, is made again.
+  if (entry && entry.version === version && Date.now() - entry.startedAt < TTL_MS) {
+    const loaded = await entry.directory.catch(() => null);
+    if (loaded && loaded.byKey.size > 0) return loaded;
+  }
+  const fresh: Entry = { version, startedAt: Date.now(), directory: load() };
+  globalDirectory.__takesDirectoryEntry = fresh;
+  return fresh.directory;
 }
 
 /** Names a take's focus; the fallbacks of docs/product.md#messages when the entity is unknown. */

@@ -27,7 +27,7 @@ export const LIST_TAGS = {
   author: (userId: string) => `takes:author:${userId}`,
   /** The callers boards (lib/callers.ts): expired whenever a fan's standing is recomputed. */
   callers: 'callers',
-  /** Players, teams and topics, which only a seed changes. */
+  /** Players, teams and topics; their entries are also keyed by the league's version (lib/data/shared/league-version.ts). */
   reference: 'reference',
   /** The moderators administrators named (lib/data/shared/roles.ts): expired when one is added or removed. */
   moderators: 'moderators',
@@ -171,8 +171,18 @@ export async function expireLists(...tags: string[]): Promise<void> {
 }
 
 /**
+ * What the league's writes call after changing games (a score, a status, a new or moved tip-off:
+ * lib/data/league/league-batches.ts), so slates, game pages and their polls show it at once on every instance instead
+ * of within their minute.
+ */
+export async function expireGames(ids: number[]): Promise<void> {
+  await expireLists(LIST_TAGS.games, ...ids.map(LIST_TAGS.game));
+}
+
+/**
  * The lists one take appears in: the feed, trending, the page of every entity it counts for (a game's thread and its
- * teams' pages for a take on a game) and its author's profile; and, for a take that exists already, its live counts and whether it is there.
+ * teams' pages for a take on a game, a player's take's team when it was posted) and its author's profile; and, for a
+ * take that exists already, its live counts and whether it is there.
  */
 export function listsOf(take: { _id?: unknown; entityKey: string; entityKeys?: string[] | null; createdBy: unknown }): string[] {
   const entities = (take.entityKeys?.length ? take.entityKeys : [take.entityKey]).map(LIST_TAGS.entity);

@@ -34,10 +34,10 @@ export function flairOf(user: Pick<UserRow, 'favoriteTeam' | 'showFlair'>, teams
 export const isLeaving = (user: LeanUser | undefined): boolean => Boolean(user?.deletingAt);
 
 /**
- * What the mapper needs beyond the take: the request's time, the short name of the take's team ("Celtics"), and the
- * teams' short names for its author's badge.
+ * What the mapper needs beyond the take: the request's time, the short name of the take's team ("Celtics"), for a
+ * player's take the team he was on when it was posted, and the teams' short names for its author's badge.
  */
-export type TakeContext = { now: Date; fanTeamName: string | null; teams: TeamNames };
+export type TakeContext = { now: Date; fanTeamName: string | null; playerTeam: EntityRef | null; teams: TeamNames };
 
 function toFanSplit(take: TakeRow, teamName: string | null): FanSplit | null {
   const fanLikes = take.fanLikes ?? 0;
@@ -94,6 +94,7 @@ export function toTakeDTO(
     wilson: take.wilson ?? 0,
     spice: take.spice ?? 0,
     entity,
+    playerTeam: context.playerTeam,
     tagEntities,
     receipt: toReceipt(take, context.now),
     fanTeam: take.fanTeam ?? null,

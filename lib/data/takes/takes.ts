@@ -24,7 +24,7 @@ import { FEED_SORT_FIELDS, type FeedSort } from '@/lib/sorts';
 import { objectId } from '@/lib/validation/common';
 import { encodeCursor, type Cursor } from '@/lib/validation/cursor';
 import type { CreateTakeInput, Matchup, TakeDTO } from '@/lib/validation/takes';
-import { EntityStat, Player, type PlayerRow, SpecialTopic, Take, type TakeRow, Team, User } from '@/models';
+import { EntityStat, Player, type PlayerRow, SpecialTopic, type SpecialTopicRow, Take, type TakeRow, Team, User } from '@/models';
 
 export type { TakeDTO };
 
@@ -49,7 +49,9 @@ export async function withAuthors(takes: TakeRow[], knownAuthors?: Map<string, L
         .filter((tag): tag is number | string => (typeof tag === 'number' || typeof tag === 'string') && tag !== focusId)
         .map((tag) => tagRef(dir, tag));
       const fanTeamName = t.fanTeam == null ? null : (dir.teamNicknames.get(t.fanTeam) ?? null);
-      return toTakeDTO(t, authors.get(String(t.createdBy)), focus, tags, { now: at, fanTeamName, teams: dir.teamNicknames });
+      // A player's take shows the team he was on when it was posted, as named now.
+      const playerTeam = t.entityType === 'player' && t.fanTeam != null ? focusRef(dir, 'team', t.fanTeam) : null;
+      return toTakeDTO(t, authors.get(String(t.createdBy)), focus, tags, { now: at, fanTeamName, playerTeam, teams: dir.teamNicknames });
     });
 }
 
@@ -228,12 +230,11 @@ export async function getTakeCounts(id: string) {
 type Focus = { fanTeam: number | null; teams: number[]; matchup: Matchup | null };
 
 /**
- * Whether the focus exists, and the team whose fans the take's split counts:
- * the team itself, or the player's team at the time of posting (a later trade
- * does not move old takes to the new team's fans). A game must be on the
- * schedule and within GAME_TAKE_WINDOW_MS of its tip-off; its split counts the
- * author's own team when it plays (the take is filed from that side), else the
- * home team's fans, the crowd the game is played before.
+ * Whether the focus exists and takes new takes, and the team whose fans the take's split counts: the team itself, or
+ * the player's team when it is posted (the take belongs to it for good: a later trade moves neither the take nor its
+ * fans' split to the new team). A closed topic keeps its takes and refuses new ones. A game must be on the schedule
+ * and within GAME_TAKE_WINDOW_MS of its tip-off; its split counts the author's own team when it plays (the take is
+ * filed from that side), else the home team's fans, the crowd the game is played before.
  */
 async function findFocus(input: CreateTakeInput, author: LeanUser | undefined, at: Date): Promise<Focus | null> {
   const { entityType: type, focus: id } = input;
@@ -252,7 +253,10 @@ async function findFocus(input: CreateTakeInput, author: LeanUser | undefined, a
   }
   if (type === 'team')
     return typeof id === 'number' && (await Team.exists({ _id: id })) !== null ? { fanTeam: id, teams: [id], matchup: null } : null;
-  return typeof id === 'string' && (await SpecialTopic.exists({ _id: id })) !== null ? { fanTeam: null, teams: [], matchup: null } : null;
+  if (typeof id !== 'string') return null;
+  const topic = await SpecialTopic.findById(id).select({ name: 1, open: 1 }).lean<Pick<SpecialTopicRow, 'name' | 'open'>>();
+  if (topic?.open === false) throw badRequest(`${topic.name} is closed: it takes no new takes.`);
+  return topic && { fanTeam: null, teams: [], matchup: null };
 }
 
 /**
@@ -305,7 +309,7 @@ export async function createTake(authorId: Types.ObjectId, input: CreateTakeInpu
   }
   if (checkBackAt) await claimCheckBackSlot(authorId, at);
   const key = entityKey(input.entityType, input.focus);
-  const keys = countedKeys(key, focus.matchup);
+  const keys = countedKeys(key, focus.matchup, input.entityType === 'player' ? focus.fanTeam : null);
   const focusName = focus.matchup ? gameName(dir, focus.matchup) : (dir.byKey.get(key)?.name ?? '');
   const take = await Take.create({
     title: input.title,
@@ -396,7 +400,10 @@ const ENTITY_SORTS = {
 } as const;
 export type EntitySort = keyof typeof ENTITY_SORTS;
 
-/** A player's, team's or topic's takes, filtered by time, then sorted (docs/product.md#interactions). */
+/**
+ * A player's, team's or topic's takes, filtered by time, then sorted (docs/product.md#interactions). A team's are
+ * those that belong to it (fanTeam): about the team, and about its players while they played there.
+ */
 export async function listEntityTakes(
   type: EntityType,
   id: number | string,
@@ -405,7 +412,8 @@ export async function listEntityTakes(
   await dbConnect();
   const from = since(timeRange);
   const key = entityKey(type, id);
-  // entityKeys: a team's page also holds the takes on its games (docs/product.md#game-day).
+  // entityKeys: a team's page also holds the takes on its games and its players' takes posted while they played for it
+  // (docs/product.md#game-day).
   const filter = { entityKeys: key, ...(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {}) };
   return cachedTakes('entity', skip === 0 ? [key, sort, timeRange, limit] : null, [LIST_TAGS.entity(key)], LIST_TTL.lists, () =>
     Take.find(filter).sort(ENTITY_SORTS[sort]).skip(skip).limit(limit).lean<TakeRow[]>(),

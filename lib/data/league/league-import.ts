@@ -1,0 +1,183 @@
+import 'server-only';
+import mongoose, { type Types } from 'mongoose';
+import { now } from '@/lib/clock';
+import { dbConnect } from '@/lib/db';
+import { badRequest } from '@/lib/errors';
+import { parseLeagueFiles, problemText, type LeagueFile, type LeagueRows, type Problem } from '@/lib/league-files';
+import { gameIdText, seasonOfGameId } from '@/lib/league';
+import type { ImportReport } from '@/lib/validation/league';
+import { Game, type GameRow, Player, type PlayerRow, SpecialTopic, type SpecialTopicRow, Team, type TeamRow } from '@/models';
+import type { LeagueSource } from '@/models/league-change';
+import { applyBatch, finishInterruptedBatches, type PlannedChange } from './league-batches';
+import { planGame, planPlayer, planTeam, planTopic, type Planned } from './league-plan';
+import { countKey, summarize } from './league-summaries';
+
+/**
+ * The importer (docs/league-data.md): league files in, the difference from the league as stored out, and, unless it
+ * is a dry run, that difference applied as one batch (lib/data/league/league-batches.ts: all or nothing, finished by
+ * the next league write if this process dies). Every row is checked before anything is written; a problem anywhere
+ * refuses the whole import with every problem's file, line and field. Idempotent: a second run finds no difference.
+ */
+
+export type ImportOptions = { dryRun: boolean; complete?: boolean; by: Types.ObjectId | null; source: LeagueSource };
+
+/** The console and the CLI show this many problems; the rest are counted. */
+const PROBLEMS_SHOWN = 20;
+
+export function problemsMessage(problems: Problem[]): string {
+  const shown = problems.slice(0, PROBLEMS_SHOWN).map(problemText);
+  const more = problems.length - shown.length;
+  return [...shown, ...(more > 0 ? [`…and ${more} more problem${more === 1 ? '' : 's'}`] : [])].join('\n');
+}
+
+/** The field names a plan's problem uses, as a file's columns name them. */
+const COLUMN_OF: Record<string, string> = {
+  team: 'team_id',
+  home: 'home_team_id',
+  away: 'away_team_id',
+  homeScore: 'home_score',
+  awayScore: 'away_score',
+};
+
+type Stored = {
+  teams: Map<number, TeamRow>;
+  players: Map<number, PlayerRow>;
+  topics: Map<string, SpecialTopicRow>;
+  games: Map<number, GameRow>;
+};
+
+async function readStored(rows: LeagueRows): Promise<Stored> {
+  const playerIds = rows.players.map((p) => p.row.player_id);
+  // A complete roster also speaks for the players of its teams that it leaves out.
+  const covered = rows.complete ? [...new Set(rows.players.flatMap((p) => (p.row.team_id ? [p.row.team_id] : [])))] : [];
+  const [teams, players, topics, games] = await Promise.all([
+    Team.find({}).lean<TeamRow[]>(),
+    playerIds.length || covered.length
+      ? Player.find({ $or: [{ _id: mongoose.trusted({ $in: playerIds }) }, { teamId: mongoose.trusted({ $in: covered }) }] }).lean<
+          PlayerRow[]
+        >()
+      : [],
+    SpecialTopic.find({}).lean<SpecialTopicRow[]>(),
+    rows.games.length ? Game.find({ _id: mongoose.trusted({ $in: rows.games.map((g) => g.row.game_id) }) }).lean<GameRow[]>() : [],
+  ]);
+  return {
+    teams: new Map(teams.map((t) => [t._id, t])),
+    players: new Map(players.map((p) => [p._id, p])),
+    topics: new Map(topics.map((t) => [t._id, t])),
+    games: new Map(games.map((g) => [g._id, g])),
+  };
+}
+
+function plan(rows: LeagueRows, stored: Stored, at: Date): { changes: PlannedChange[]; problems: Problem[] } {
+  const changes: PlannedChange[] = [];
+  const problems: Problem[] = [];
+  const fileTeams = new Set(rows.teams.map((t) => t.row.team_id));
+  const teamExists = (id: number) => stored.teams.has(id) || fileTeams.has(id);
+  const take = (planned: Planned, where: { file: string; line: number }, dateField = 'since') => {
+    if ('problem' in planned) {
+      const field = planned.problem.field === 'from' ? dateField : (COLUMN_OF[planned.problem.field] ?? planned.problem.field);
+      problems.push({ ...where, field, message: planned.problem.message });
+    } else if (planned.change) changes.push(planned.change);
+  };
+
+  // Teams first: players and games refer to them, and a batch applies in this order.
+  for (const { row, ...where } of rows.teams) {
+    const { team_id: id, primary_color: primaryColor, secondary_color: secondaryColor, ...names } = row;
+    take(planTeam(id, stored.teams.get(id) ?? null, { ...names, primaryColor, secondaryColor }, at), where);
+  }
+  for (const { row, ...where } of rows.topics) {
+    const existing = stored.topics.get(row.topic_id) ?? null;
+    const target = {
+      name: row.name,
+      description: row.description ?? existing?.description ?? '',
+      open: row.open ?? existing?.open ?? true,
+    };
+    take(planTopic(row.topic_id, existing, target), where);
+  }
+  const listed = new Set<number>();
+  for (const { row, ...where } of rows.players) {
+    listed.add(row.player_id);
+    const existing = stored.players.get(row.player_id) ?? null;
+    const team = row.team_id ?? null;
+    // Without a status, a player with a team is active; one without keeps an inactive status he has, or is unsigned.
+    const status = row.status ?? (team !== null ? 'active' : existing && existing.status !== 'active' ? existing.status : 'unsigned');
+    const target = {
+      name: row.name,
+      position: row.position ?? existing?.position ?? '',
+      jersey: row.jersey ?? existing?.jersey ?? '',
+      team,
+      status,
+      since: row.since ?? null,
+    };
+    take(planPlayer(row.player_id, existing, target, { at, dateField: 'since', teamExists }), where, 'since');
+  }
+  if (rows.complete) {
+    const covered = new Set(rows.players.flatMap((p) => (p.row.team_id ? [p.row.team_id] : [])));
+    for (const player of stored.players.values()) {
+      if (listed.has(player._id) || player.teamId == null || !covered.has(player.teamId) || player.status !== 'active') continue;
+      const target = {
+        name: player.name,
+        position: player.position ?? '',
+        jersey: player.jersey ?? '',
+        team: null,
+        status: 'unsigned' as const,
+        since: at,
+      };
+      take(planPlayer(player._id, player, target, { at, dateField: 'since', teamExists }), { file: 'the roster', line: 0 });
+    }
+  }
+  for (const { row, ...where } of rows.games) {
+    const existing = stored.games.get(row.game_id) ?? null;
+    const season = row.season ?? existing?.season ?? seasonOfGameId(row.game_id);
+    if (!season) {
+      problems.push({ ...where, field: 'season', message: 'the game id does not name a season: give one, such as 2026-27' });
+      continue;
+    }
+    const target = {
+      season,
+      home: row.home_team_id,
+      away: row.away_team_id,
+      tipoff: row.tipoff,
+      status: row.status ?? 'scheduled',
+      homeScore: row.home_score ?? null,
+      awayScore: row.away_score ?? null,
+    };
+    take(planGame(row.game_id, existing, target, teamExists), where);
+  }
+  return { changes, problems };
+}
+
+/** Team names for the report: as stored, or as this import adds or renames them. */
+function teamNamer(rows: LeagueRows, stored: Stored) {
+  const names = new Map([...stored.teams.values()].map((t) => [t._id, t.name]));
+  for (const { row } of rows.teams) names.set(row.team_id, row.name);
+  return (id: number) => names.get(id) ?? `team ${id}`;
+}
+
+export async function importLeague(files: LeagueFile[], options: ImportOptions): Promise<ImportReport> {
+  const { rows, problems: fileProblems } = parseLeagueFiles(files, { complete: options.complete });
+  if (fileProblems.length) throw badRequest(problemsMessage(fileProblems));
+  await dbConnect();
+  // The difference is taken from a settled league: a batch an interrupted process left is finished first.
+  if (!options.dryRun) await finishInterruptedBatches();
+  const at = await now();
+  const stored = await readStored(rows);
+  const { changes, problems } = plan(rows, stored, at);
+  if (problems.length) throw badRequest(problemsMessage(problems));
+  const teamName = teamNamer(rows, stored);
+  const counts: Record<string, number> = {};
+  for (const change of changes) counts[countKey(change)] = (counts[countKey(change)] ?? 0) + 1;
+  const applied = !options.dryRun && changes.length > 0 ? await applyBatch(changes, { by: options.by, source: options.source }) : null;
+  return {
+    dryRun: options.dryRun,
+    applied: applied !== null,
+    counts,
+    changes: changes.map((change) => ({
+      subject: change.subject,
+      subjectId: change.subjectId,
+      action: change.action,
+      summary: `${'name' in change.after ? change.after.name : `Game ${gameIdText(Number(change.subjectId))}`}: ${summarize(change, teamName)}`,
+    })),
+    conflicts: applied?.conflicts.length ?? 0,
+  };
+}
