@@ -31,7 +31,7 @@ export function lastMove(stints: readonly Stint[]): Date | null {
 }
 
 /**
- * A player's stints after he leaves his team at `at` and, with a `team`, joins that one from then. The viewer has
+ * A player's stints after he leaves his team at `at` and, with a `team`, joins that one from then. The caller has
  * checked `at` is not before lastMove(); a move to the team he is on already changes nothing.
  */
 export function moveStints(stints: readonly Stint[], team: number | null, at: Date): Stint[] {

@@ -33,7 +33,7 @@ export type PlayerTarget = {
   since: Date | null;
 };
 
-/** Names the parts of the date the viewer took it from: `since` in a file, `from` in the console. */
+/** Names the parts of the date the caller took it from: `since` in a file, `from` in the console. */
 export type PlanContext = { at: Date; dateField: string; teamExists(id: number): boolean };
 
 function playerAction(before: PlayerFields | null, after: PlayerFields): string {
