@@ -5,7 +5,7 @@ import { now } from '@/lib/clock';
 import { RECENT_SIGN_IN_MS } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { AppError, notFound, unauthorized } from '@/lib/errors';
-import { log, noteCaller } from '@/lib/log';
+import { log, noteViewer } from '@/lib/log';
 
 /** Who a verified token names, whether Firebase verified their email, and when they last signed in (its `auth_time`). */
 export type Identity = { uid: string; email: string | null; emailVerified: boolean; signedInAt: Date };
@@ -76,7 +76,7 @@ export async function verifyToken(token: string): Promise<Identity> {
   try {
     decoded = await adminAuth().verifyIdToken(token, true);
   } catch (error) {
-    // The token could not be judged, which is not the caller's fault.
+    // The token could not be judged, which is not the viewer's fault.
     if (unreachable(error)) {
       log.warn({ code: (error as { code?: unknown }).code }, 'token check could not reach Firebase');
       throw new AppError(503, 'Sign-in is temporarily unavailable. Please try again in a moment.', { 'Retry-After': '5' });
@@ -107,7 +107,7 @@ export async function assertRecentSignIn(identity: Identity): Promise<void> {
   });
 }
 
-/** The caller's identity, or a 401. Identity comes from nothing but the token. */
+/** The viewer's identity, or a 401. Identity comes from nothing but the token. */
 export async function requireIdentity(request: Request): Promise<Identity> {
   const { identity } = await requireToken(request);
   return identity;
@@ -118,17 +118,17 @@ export async function requireToken(request: Request): Promise<{ identity: Identi
   const token = bearer(request);
   if (!token) throw unauthorized();
   const identity = await verifyToken(token);
-  noteCaller(request, identity.uid);
+  noteViewer(request, identity.uid);
   return { identity, token };
 }
 
-/** The caller's identity when a valid token is present; null for visitors. */
+/** The viewer's identity when a valid token is present; null for visitors. */
 export async function optionalIdentity(request: Request): Promise<Identity | null> {
   const token = bearer(request);
   if (!token) return null;
   try {
     const identity = await verifyToken(token);
-    noteCaller(request, identity.uid);
+    noteViewer(request, identity.uid);
     return identity;
   } catch {
     return null;
@@ -162,7 +162,7 @@ export function isAdmin(who: Pick<Identity, 'uid' | 'email' | 'emailVerified'>):
 }
 
 /**
- * The caller's identity when they are an administrator. Anyone else, signed in
+ * The viewer's identity when they are an administrator. Anyone else, signed in
  * or not, gets the 404 an unknown address gets: the admin API does not admit
  * that it exists. (Moderators: requireModerator in lib/data/shared/roles.ts.)
  */

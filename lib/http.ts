@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { LIVE_CDN_SECONDS } from '@/lib/constants';
 import { AppError, badRequest, errorResponse } from '@/lib/errors';
-import { callerOf, log } from '@/lib/log';
+import { viewerOf, log } from '@/lib/log';
 import { readCapped } from '@/lib/read-capped';
 
 type Params = Record<string, string | string[] | undefined>;
@@ -29,7 +29,7 @@ export function route(handler: Handler): Handler {
       status: response.status,
       ms: Math.round(performance.now() - started),
       requestId: request.headers.get('x-request-id') ?? undefined,
-      user: callerOf(request),
+      user: viewerOf(request),
     });
     return response;
   };
@@ -126,7 +126,7 @@ export const PUBLIC_POLL = `public, max-age=0, s-maxage=${LIVE_CDN_SECONDS.fresh
  * 304 without the body when the client's If-None-Match already names it, so a
  * poll that finds nothing new costs a few hundred bytes. `cacheControl` says
  * who may keep it: a CDN for a few seconds where it is public, only the
- * browser where it is the caller's own.
+ * browser where it is the viewer's own.
  */
 export function conditionalJson(request: Request, data: unknown, cacheControl: string): Response {
   const body = JSON.stringify(data);

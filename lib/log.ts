@@ -11,13 +11,13 @@ export const log = pino({
   redact: { paths: ['authorization', 'token', 'password', 'email', '*.authorization', '*.token', '*.password', '*.email'], remove: true },
 });
 
-const callers = new WeakMap<Request, string>();
+const viewers = new WeakMap<Request, string>();
 
 /** Remembers who made a request, for its log line. */
-export function noteCaller(request: Request, uid: string) {
-  callers.set(request, uid);
+export function noteViewer(request: Request, uid: string) {
+  viewers.set(request, uid);
 }
 
-export function callerOf(request: Request): string | undefined {
-  return callers.get(request);
+export function viewerOf(request: Request): string | undefined {
+  return viewers.get(request);
 }

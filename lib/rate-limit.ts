@@ -59,7 +59,7 @@ function statements(window: Window, now: Date) {
 
 /**
  * Counts one action against every window in one `update` command (one round
- * trip for the caller's and the IP's windows). Unordered, so a statement that
+ * trip for the viewer's and the IP's windows). Unordered, so a statement that
  * fails does not stop the next window's; the statements of one window run in
  * the order given, as they do on one unsharded collection. Returns the
  * windows where the action did not count.
@@ -119,7 +119,7 @@ export function requestAddress(request: Request): string | null {
 }
 
 /**
- * The window an action counts against besides the caller's own. With a known address, that address's (more
+ * The window an action counts against besides the viewer's own. With a known address, that address's (more
  * generous: many fans share one; an IPv6 client's /64, lib/client-address.ts). Without one (a server started
  * without server.mjs and no proxy named), a signed-in caller has only their own window: their uid comes from a
  * verified token and cannot be forged, and one bucket shared by every fan would let a single abuser lock them all
@@ -133,7 +133,7 @@ function addressWindow(kind: RateLimitKind, request: Request, points: number, se
 }
 
 /**
- * Counts one action against the caller's and the client address's windows (addressWindow), in one
+ * Counts one action against the viewer's and the client address's windows (addressWindow), in one
  * database command; over either, a 429 that says when to try again, with
  * Retry-After and the IETF RateLimit-Policy / RateLimit headers.
  */

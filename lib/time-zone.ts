@@ -9,7 +9,7 @@ import { isTimeZone } from '@/lib/game-day';
  * TIME_ZONE_COOKIE on an earlier page (components/shared/time-zone.ts), else the one Vercel's edge reads from the
  * visitor's address. Null when none is known: a first visit that lands here, which the page handles itself.
  */
-export async function readerTimeZone(asked: string | null): Promise<string | null> {
+export async function viewerTimeZone(asked: string | null): Promise<string | null> {
   if (asked && isTimeZone(asked)) return asked;
   const cookie = (await cookies()).get(TIME_ZONE_COOKIE)?.value;
   if (cookie && isTimeZone(cookie)) return cookie;

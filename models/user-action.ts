@@ -1,14 +1,14 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 
 /**
- * One fact per (user, target, slot): a user's reaction (like or dislike), favorite
+ * One user action per (user, target, slot): a user's reaction (like or dislike), favorite
  * or share on a take or comment. The unique index is what keeps counters exact:
- * the fact is written first and the count moves only if that write happened.
- * A fact taken back (a favorite tapped off, a comment reaction cleared) is not
- * deleted but retired: its slot becomes `removed:<id>` (freeing the unique key)
+ * the user action is written first and the count moves only if that write happened.
+ * A user action undone (a favorite tapped off, a comment reaction cleared) is not
+ * deleted but kept as undone: its slot becomes `removed:<id>` (freeing the unique key)
  * and its actionType `removed`, in the command that decides the count moves, so
  * the change leaves its `updatedAt` for the scheduled job to check, as a new
- * fact does (lib/data/counters/counter-checks.ts), which then sweeps it.
+ * user action does (lib/data/counters/counter-checks.ts), which then sweeps it.
  */
 export const LIVE_SLOTS = ['reaction', 'favorite', 'share'] as const;
 
@@ -33,7 +33,7 @@ userActionSchema.index({ target: 1, actionType: 1, team: 1 });
 userActionSchema.index({ user: 1, updatedAt: -1 });
 // The scheduled job checks the counters of whatever changed since its last run (lib/data/counters/counter-checks.ts).
 userActionSchema.index({ updatedAt: 1 });
-// Sweeping retired facts once checked.
+// Sweeping undone user actions once checked.
 userActionSchema.index({ actionType: 1, updatedAt: 1 });
 
 export type UserActionDoc = InferSchemaType<typeof userActionSchema>;

@@ -74,8 +74,8 @@ export default async function CallersPage({ searchParams }: Props) {
   const params = await searchParams;
   const query = await readBoard(params);
   const [viewer, at, teams] = await Promise.all([getViewer(), now(), listTeams().catch(() => [])]);
-  const reader = viewer ? { _id: viewer.user._id, favoriteTeam: viewer.user.favoriteTeam } : null;
-  const result: CallersBoard | null = await callersBoard(query, reader, at).catch((error: unknown) => {
+  const boardViewer = viewer ? { _id: viewer.user._id, favoriteTeam: viewer.user.favoriteTeam } : null;
+  const result: CallersBoard | null = await callersBoard(query, boardViewer, at).catch((error: unknown) => {
     // As on the other lists (docs/product.md#messages): a failed board is logged and the page still renders.
     console.error('Callers: could not load the board', error);
     return null;

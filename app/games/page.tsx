@@ -9,7 +9,7 @@ import { LEAGUE_TIME_ZONE } from '@/lib/constants';
 import { shownGame } from '@/lib/data/filters/lists';
 import { slateOf } from '@/lib/data/games/games';
 import { dayIn, isDayString } from '@/lib/game-day';
-import { readerTimeZone } from '@/lib/time-zone';
+import { viewerTimeZone } from '@/lib/time-zone';
 import { viewerReader } from '@/app/_lib/viewer';
 
 export const metadata: Metadata = {
@@ -32,7 +32,7 @@ const FIRST_VISIT = `(function(){try{if(Intl.DateTimeFormat().resolvedOptions().
 export default async function GamesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
   const asked = text(params.tz);
-  const known = await readerTimeZone(asked);
+  const known = await viewerTimeZone(asked);
   const zone = known ?? LEAGUE_TIME_ZONE;
   const today = dayIn(await now(), zone);
   const date = text(params.date);

@@ -22,7 +22,7 @@ export const nextPageOf = (page: CommentsPage): PageStart | null =>
  * (`reveal`).
  */
 export function fetchComments(
-  postID: string,
+  threadId: string,
   start: PageStart = FIRST_PAGE,
   {
     signal,
@@ -32,7 +32,7 @@ export function fetchComments(
   }: { signal?: AbortSignal; sort?: CommentSort; token?: string | null; reveal?: boolean } = {},
 ): Promise<CommentsPage> {
   const query = new URLSearchParams({
-    postID,
+    postID: threadId,
     skip: String(start.skip),
     limit: String(COMMENTS_PAGE_SIZE),
     ...(start.cursor ? { cursor: start.cursor } : {}),

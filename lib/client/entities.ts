@@ -6,7 +6,7 @@ import { entity } from '@/lib/validation/takes';
 
 const PATHS: Record<EntityType, string> = { player: '/api/players', team: '/api/teams', special: '/api/special-topics' };
 
-/** Follows or unfollows a team or player: its takes join or leave the caller's Following tab. */
+/** Follows or unfollows a team or player: its takes join or leave the viewer's Following tab. */
 export function setFollowingEntity(
   type: FollowableType,
   id: number,

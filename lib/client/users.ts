@@ -35,7 +35,7 @@ export async function setFavoriteTeam(userId: string, team: z.input<typeof favor
   await apiFetch(`/api/users/${encodeURIComponent(userId)}/favorite-team`, { method: 'PUT', body: { team }, token });
 }
 
-/** Shows or hides the caller's team badge beside their name. */
+/** Shows or hides the viewer's team badge beside their name. */
 export async function setShowFlair(userId: string, show: boolean, token: string | null): Promise<void> {
   await apiFetch(`/api/users/${encodeURIComponent(userId)}/flair`, { method: 'PUT', body: { show }, token });
 }

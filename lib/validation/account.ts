@@ -19,18 +19,18 @@ export const relation = z.object({ blocking: z.boolean(), muting: z.boolean() })
 
 const item = z.looseObject({});
 
-/** GET /api/account/export: everything Takes keeps about the caller (a download; other fans appear by id and username only). */
+/** GET /api/account/export: everything Takes keeps about the viewer (a download; other fans appear by id and username only). */
 export const accountExport = z.object({
   exportedAt: z.string(),
   profile: z.looseObject({ _id: z.string(), username: z.string(), email: z.string().nullable(), createdAt: z.string().nullable() }),
   takes: z.array(item),
   hiddenTakes: z.array(item),
   comments: z.array(item),
-  hiddenComments: z.array(item).describe('Comments and replies of the caller that moderation hid, with when and why'),
+  hiddenComments: z.array(item).describe('Comments and replies of the viewer that moderation hid, with when and why'),
   reactions: z.array(item),
   favoritesAndShares: z.array(item),
   following: z.array(item),
-  followedTeamsAndPlayers: z.array(item).describe('The teams and players the caller follows (docs/product.md#game-day)'),
+  followedTeamsAndPlayers: z.array(item).describe('The teams and players the viewer follows (docs/product.md#game-day)'),
   followers: z.array(item),
   receiptVotes: z.array(item),
   notifications: z.array(item),

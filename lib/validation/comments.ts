@@ -21,7 +21,7 @@ export const listCommentsQuery = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true')
-    .describe("true: the caller asked to see this take's thread, so their spoiler shield and collapsing mutes fold nothing here"),
+    .describe("true: the viewer asked to see this take's thread, so their spoiler shield and collapsing mutes fold nothing here"),
 });
 
 export const topCommentQuery = z.object({ postID: objectId });
@@ -79,7 +79,7 @@ export const comment = z.object({
 });
 
 /**
- * A comment or reply a signed-in caller's own filters fold (docs/product.md#filters): who and when, and why, but not
+ * A comment or reply a signed-in viewer's own filters fold (docs/product.md#filters): who and when, and why, but not
  * its text. GET /api/comments/{id} reads it whole.
  */
 export const collapsedComment = comment
@@ -99,7 +99,7 @@ export const topCommentAnswer = z.object({ topComment: comment.nullable() });
 
 export const commentsPage = z.object({
   comments: z.array(listedComment),
-  totalComments: z.number().describe('Comments in the list, including any the caller has hidden'),
+  totalComments: z.number().describe('Comments in the list, including any the viewer has hidden'),
   nextSkip: z.number().nullable().describe('skip for the next page; null when this is the last'),
   nextCursor: nextCursor.describe('cursor for the next page, sent with nextSkip; null when this is the last'),
 });

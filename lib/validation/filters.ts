@@ -12,7 +12,7 @@ export const collapsed = z
     label: z.string().describe('"Spoiler: Lakers @ Celtics", "Muted word: “trade”", "Muted player: …", "Muted team: …"'),
     game: z.number().nullable().describe('The game a spoiler is about (its Watched lifts the shield); null otherwise'),
   })
-  .describe("Folded by the caller's own filters: the item's text is not sent; reading it by id shows it");
+  .describe("Folded by the viewer's own filters: the item's text is not sent; reading it by id shows it");
 
 const muteAction = z
   .enum(['hide', 'collapse'], { error: 'must be hide or collapse' })
@@ -83,7 +83,7 @@ export const shieldedGame = game.extend({
   marked: z.boolean().describe('Marked "not watched yet" on its own (else shielded for a team watched later)'),
 });
 
-/** GET /api/account/filters: the caller's own filters. Nobody else can read them. */
+/** GET /api/account/filters: the viewer's own filters. Nobody else can read them. */
 export const fanFiltersAnswer = z.object({
   mutes: z.array(muteRule).describe('Muted words, players and teams, newest first; expired ones are gone'),
   watchLater: z.array(z.object({ team: z.number(), name: z.string(), hours: z.number() })),

@@ -195,7 +195,7 @@ export const take = z.object({
 });
 
 /**
- * A take a signed-in caller's own filters fold (docs/product.md#filters): who and when, and why, but none of what it
+ * A take a signed-in viewer's own filters fold (docs/product.md#filters): who and when, and why, but none of what it
  * says, nor its counts. GET /api/takes/{id} reads it whole.
  */
 export const collapsedTake = z.object({ _id: z.string(), createdAt: z.string(), createdBy: publicUser, collapsed });

@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { MARKS_MAX_IDS } from '@/lib/constants';
 import { objectId } from '@/lib/validation/common';
 
+/**
+ * `UserAction`, `actionType` and `POST /api/user-action` are the names docs/product.md#api and the `useractions`
+ * collection fix; in code a like or dislike is a reaction, and one stored record of any kind a user action
+ * (docs/glossary.md).
+ */
 export const ACTION_TYPES = ['like', 'dislike', 'favorite', 'share'] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
@@ -49,7 +54,7 @@ export const marksQuery = z.object({
     .describe(`Take and comment ids, comma-separated (at most ${MARKS_MAX_IDS})`),
 });
 
-/** The caller's marks on those ids only: reactions, favorites and receipt votes. */
+/** The viewer's marks on those ids only: reactions, favorites and receipt votes. */
 export const marksAnswer = z.object({
   reactions: z.record(objectId, z.enum(['like', 'dislike'])),
   favorites: z.array(objectId),

@@ -35,8 +35,8 @@ export const sessionUser = z.object({
   showFlair: z.boolean().describe("Whether the favourite team shows as a badge beside the fan's name"),
 });
 
-/** The caller's own session data (GET /api/users/users/{uid}): whether they moderate is told to them alone. */
-/** The caller's own session data: with their roles (an administrator names moderators; a moderator works the queue). */
+/** The viewer's own session data (GET /api/users/users/{uid}): whether they moderate is told to them alone. */
+/** The viewer's own session data: with their roles (an administrator names moderators; a moderator works the queue). */
 export const ownSessionUser = sessionUser.extend({ isAdmin: z.boolean(), isModerator: z.boolean() });
 
 /** A team id, or null to have none; the server checks the team exists. */
@@ -44,7 +44,7 @@ export const favoriteTeamBody = z.object({
   team: z.union([nbaId, z.null()], { error: 'team must be a team id or null' }),
 });
 
-/** Turns the caller's team badge on or off. */
+/** Turns the viewer's team badge on or off. */
 export const flairBody = z.object({ show: z.boolean({ error: 'must be true or false' }) });
 
 export const fullProfile = sessionUser.extend({

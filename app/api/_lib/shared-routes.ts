@@ -20,7 +20,7 @@ import { playerParams, reportBody, teamParams } from '@/lib/validation/takes';
 
 /** The handlers that take and comment routes, block and mute routes, and a fan's filter routes share: the same steps on another subject. */
 
-/** PUT (`on`) or DELETE /api/account/{blocks|mutes}/{id}: both answer the caller's choices about that fan. */
+/** PUT (`on`) or DELETE /api/account/{blocks|mutes}/{id}: both answer the viewer's choices about that fan. */
 export function restrictionRoute(kind: BlockKind, on: boolean) {
   return route(async (request, context) => {
     const { id } = await parseParams(context, idParams);
@@ -30,7 +30,7 @@ export function restrictionRoute(kind: BlockKind, on: boolean) {
   });
 }
 
-/** POST /api/{teams|players}/{id}/{follow|unfollow}: the entity's takes join (or leave) the caller's Following tab. */
+/** POST /api/{teams|players}/{id}/{follow|unfollow}: the entity's takes join (or leave) the viewer's Following tab. */
 export function entityFollowRoute(type: FollowableType, on: boolean) {
   const params = type === 'team' ? teamParams : playerParams;
   return route(async (request, context) => {
@@ -76,8 +76,8 @@ export async function leagueAdmin(request: Request, { writes }: { writes: boolea
 }
 
 /**
- * A change to the caller's own filters (/api/account/filters/...): parsed, counted against the filters' abuse
- * limit, made, and answered with the caller's filters as they now stand (the account page draws them from it).
+ * A change to the viewer's own filters (/api/account/filters/...): parsed, counted against the filters' abuse
+ * limit, made, and answered with the viewer's filters as they now stand (the account page draws them from it).
  */
 export function filterWriteRoute<P extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined>(
   schemas: { params?: P; body?: B },

@@ -1,4 +1,4 @@
-// DELETE /api/account — the caller deletes their account, typing their username to confirm; asked again, an interrupted deletion finishes.
+// DELETE /api/account — the viewer deletes their account, typing their username to confirm; asked again, an interrupted deletion finishes.
 import { assertRecentSignIn, deleteIdentity, requireIdentity } from '@/lib/auth';
 import { deleteAccount } from '@/lib/data/account/account-deletion';
 import { findUserByUid } from '@/lib/data/people/users';

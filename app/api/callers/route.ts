@@ -1,19 +1,19 @@
-// GET /api/callers?board=season|all&season&team&cursor — a page of a callers board, with the signed-in caller's own standing on it.
+// GET /api/callers?board=season|all&season&team&cursor — a page of a callers board, with the signed-in viewer's own standing on it.
 import { optionalIdentity } from '@/lib/auth';
 import { now } from '@/lib/clock';
 import { callersBoard, type BoardViewer } from '@/lib/data/callers/caller-boards';
-import { requireActor } from '@/lib/data/people/users';
+import { requireViewer } from '@/lib/data/people/users';
 import { AppError } from '@/lib/errors';
 import { json, parseQuery, route } from '@/lib/http';
 import { callersQuery } from '@/lib/validation/callers';
 
-/** The caller as a board reader, from the per-process actor cache; a token without a username (or an account being deleted) reads as a visitor. */
-async function readerOf(request: Request): Promise<BoardViewer | null> {
+/** The viewer as a board reader, from the per-process viewer cache (lib/data/shared/viewer-cache.ts); a token without a username (or an account being deleted) reads as a visitor. */
+async function boardViewerOf(request: Request): Promise<BoardViewer | null> {
   const identity = await optionalIdentity(request);
   if (!identity) return null;
   try {
-    const actor = await requireActor(identity);
-    return { _id: String(actor._id), favoriteTeam: actor.favoriteTeam };
+    const viewer = await requireViewer(identity);
+    return { _id: String(viewer._id), favoriteTeam: viewer.favoriteTeam };
   } catch (error) {
     if (error instanceof AppError && error.status === 403) return null;
     throw error;
@@ -22,6 +22,6 @@ async function readerOf(request: Request): Promise<BoardViewer | null> {
 
 export const GET = route(async (request) => {
   const query = parseQuery(request, callersQuery);
-  const [reader, at] = await Promise.all([readerOf(request), now()]);
-  return json(await callersBoard(query, reader, at));
+  const [viewer, at] = await Promise.all([boardViewerOf(request), now()]);
+  return json(await callersBoard(query, viewer, at));
 });

@@ -1,9 +1,9 @@
-// GET /api/comments?postID&sort&skip&limit&cursor&reveal — a take's comments (new or best) or a comment's replies, as the caller's filters
-// show them; a take not there for the caller (hidden by moderation, or by a fan hidden from them) is a 404. POST — add one.
+// GET /api/comments?postID&sort&skip&limit&cursor&reveal — a take's comments (new or best) or a comment's replies, as the viewer's filters
+// show them; a take not there for the viewer (hidden by moderation, or by a fan hidden from them) is a 404. POST — add one.
 import { optionalIdentity, requireIdentity } from '@/lib/auth';
 import { createComment } from '@/lib/data/comments/comments';
 import { commentsFor } from '@/lib/data/comments/reader-comments';
-import { readerForCaller } from '@/lib/data/filters/reader';
+import { readerForViewer } from '@/lib/data/filters/reader';
 import { mayReadThread } from '@/lib/data/visibility/take-access';
 import { requireAppUser } from '@/lib/data/people/users';
 import { notFound } from '@/lib/errors';
@@ -14,7 +14,7 @@ import { createCommentBody, listCommentsQuery } from '@/lib/validation/comments'
 export const GET = route(async (request) => {
   const { postID, ...query } = parseQuery(request, listCommentsQuery);
   const viewer = await optionalIdentity(request);
-  const reader = await readerForCaller(viewer);
+  const reader = await readerForViewer(viewer);
   // Asked first, so a thread nobody may read (or an id that names none) is never listed, nor its page cached.
   if (!(await mayReadThread(postID, viewer, reader.filters.hiddenAuthors))) throw notFound('Take or comment not found.');
   // Where the next page starts is counted from the comments as listed (commentsFor), so one left out never shifts or ends the paging.

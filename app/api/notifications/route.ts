@@ -1,4 +1,4 @@
-// GET /api/notifications?cursor — the caller's notifications, newest first, 20 a page, as their filters show them.
+// GET /api/notifications?cursor — the viewer's notifications, newest first, 20 a page, as their filters show them.
 import { requireIdentity } from '@/lib/auth';
 import { readerFor } from '@/lib/data/filters/reader';
 import { notificationsFor } from '@/lib/data/filters/reader-notifications';

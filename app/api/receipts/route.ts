@@ -1,4 +1,4 @@
-// GET /api/receipts?list=due|verdicts&skip&limit — takes awaiting receipt votes, or the latest verdicts, as the caller's filters show them.
+// GET /api/receipts?list=due|verdicts&skip&limit — takes awaiting receipt votes, or the latest verdicts, as the viewer's filters show them.
 import { now } from '@/lib/clock';
 import { listedTakes } from '@/lib/data/filters/lists';
 import { readerForRequest } from '@/lib/data/filters/reader';

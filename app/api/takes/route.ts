@@ -1,4 +1,4 @@
-// GET /api/takes — the feed in a sort (sort, timeRange, limit, cursor; next page in X-Next-Cursor), as the caller's filters show it. POST — create a take.
+// GET /api/takes — the feed in a sort (sort, timeRange, limit, cursor; next page in X-Next-Cursor), as the viewer's filters show it. POST — create a take.
 import { requireIdentity } from '@/lib/auth';
 import { feedFor } from '@/lib/data/discovery/reader-lists';
 import { readerForRequest } from '@/lib/data/filters/reader';

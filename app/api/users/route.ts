@@ -1,4 +1,4 @@
-// POST /api/users — create the signed-in caller's user with a username.
+// POST /api/users — create the signed-in viewer's user with a username.
 import { requireIdentity } from '@/lib/auth';
 import { now } from '@/lib/clock';
 import { createUser } from '@/lib/data/people/users';

@@ -8,7 +8,7 @@ import { findGame } from '@/lib/data/discovery/entity-lookups';
 import { gameThreadFirstPage } from '@/lib/data/discovery/game-thread';
 import { shieldOver, shownGame } from '@/lib/data/filters/lists';
 import { gameMetadata, NOT_FOUND_METADATA } from '@/lib/seo';
-import { readerTimeZone } from '@/lib/time-zone';
+import { viewerTimeZone } from '@/lib/time-zone';
 import { viewerReader } from '@/app/_lib/viewer';
 
 type Props = { params: Promise<{ id: string }> };
@@ -30,7 +30,7 @@ export default async function GamePage({ params }: Props) {
   // A failed read reaches error.tsx, which shows the text of docs/product.md#messages with Retry.
   const game = await findGame(id);
   if (!game) notFound();
-  const [reader, zone, at] = await Promise.all([viewerReader(), readerTimeZone(null), now()]);
+  const [reader, zone, at] = await Promise.all([viewerReader(), viewerTimeZone(null), now()]);
   const page = await gameThreadFirstPage(game.id, reader);
   const shield = shieldOver(reader, game.id);
   const open = Math.abs(at.getTime() - Date.parse(game.tipoff)) <= GAME_TAKE_WINDOW_MS;

@@ -36,13 +36,13 @@ const INACTIVE: Record<string, string> = { retired: 'Retired', waived: 'Waived',
 async function load(playerID: string, view: EntityView) {
   const player = await findPlayer(playerID);
   if (!player) return null;
-  const reader = (await getViewer())?.user._id ?? null;
+  const viewer = (await getViewer())?.user._id ?? null;
   const former = formerStints(player.stints);
   const [team, formerTeams, takes, follow] = await Promise.all([
     player.teamId ? getTeam(player.teamId) : null,
     Promise.all(former.map(async (stint) => ({ stint, team: await getTeam(stint.team) }))),
-    loadEntityTakes('player', player.id, view, reader),
-    followStateFor('player', player.id, reader),
+    loadEntityTakes('player', player.id, view, viewer),
+    followStateFor('player', player.id, viewer),
   ]);
   return { player, team, formerTeams, takes, follow };
 }

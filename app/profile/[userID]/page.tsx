@@ -57,7 +57,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   const [profile, viewer] = await Promise.all([findProfile(userID), getViewer()]);
   if (!profile) notFound();
   const at = await now();
-  const reader = viewer && viewer.user._id !== profile._id ? viewer.user._id : null;
+  const viewerId = viewer && viewer.user._id !== profile._id ? viewer.user._id : null;
   const [record, standings, team, following, relation] = await Promise.all([
     receiptRecord(profile._id, at).catch((error: unknown) => {
       console.error('Receipts record failed', { userID, error });
@@ -69,8 +69,8 @@ export default async function ProfilePage({ params, searchParams }: Props) {
     }),
     // A fan who turned their badge off shows no team on their profile either (docs/product.md#game-day).
     profile.flair ? getTeam(profile.flair.team).catch(() => null) : null,
-    reader ? isFollowing(reader, profile._id) : false,
-    reader ? relationTo(reader, profile._id) : { blocking: false, muting: false },
+    viewerId ? isFollowing(viewerId, profile._id) : false,
+    viewerId ? relationTo(viewerId, profile._id) : { blocking: false, muting: false },
   ]);
   const hasReceipts = record !== null && record.calledIt + record.agedWell + record.agedPoorly + record.pending > 0;
   // All time holds every scored call, so a fan with none there has nothing to show yet.

@@ -29,36 +29,36 @@ function storageImage(value: string | undefined): string | undefined {
 const loadTake = cache(findTake);
 
 /** What the signed-in reader's filters make of the take (a visitor's are none); 'show' when there is no such take. */
-async function verdictOn(takeID: string, query: Record<string, string | string[] | undefined>) {
+async function verdictOn(takeId: string, query: Record<string, string | string[] | undefined>) {
   if (!(await getViewer())) return 'show';
-  const take = await loadTake(takeID);
+  const take = await loadTake(takeId);
   if (!take) return 'show';
   const verdict = await viewerVerdict(take);
   return verdict !== 'hide' && first(query.reveal) === '1' ? 'show' : verdict;
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const [{ takeID }, query] = await Promise.all([params, searchParams]);
-  const take = await loadTake(takeID);
+  const [{ takeID: takeId }, query] = await Promise.all([params, searchParams]);
+  const take = await loadTake(takeId);
   if (!take) return NOT_FOUND_METADATA;
-  const verdict = await verdictOn(takeID, query);
+  const verdict = await verdictOn(takeId, query);
   if (verdict === 'hide') return NOT_FOUND_METADATA;
-  return verdict === 'show' ? takeMetadata(take, `/shareable-post/${takeID}`) : foldedMetadata(verdict.label);
+  return verdict === 'show' ? takeMetadata(take, `/shareable-post/${takeId}`) : foldedMetadata(verdict.label);
 }
 
 export default async function ShareablePostPage({ params, searchParams }: Props) {
-  const [{ takeID }, query] = await Promise.all([params, searchParams]);
+  const [{ takeID: takeId }, query] = await Promise.all([params, searchParams]);
   // A signed-in reader does not get the poster of a take by someone hidden from them, as on the take's page, and
   // one their mutes or spoiler shield cover asks first.
-  const verdict = await verdictOn(takeID, query);
+  const verdict = await verdictOn(takeId, query);
   if (verdict === 'hide') notFound();
   if (verdict !== 'show') {
     return (
       <main className="page">
-        <TakeGate collapsed={verdict} showHref={`/shareable-post/${takeID}?${new URLSearchParams({ ...flat(query), reveal: '1' })}`} />
+        <TakeGate collapsed={verdict} showHref={`/shareable-post/${takeId}?${new URLSearchParams({ ...flat(query), reveal: '1' })}`} />
       </main>
     );
   }
   const entityName = first(query.entityName)?.trim().slice(0, 80) || undefined;
-  return <ShareablePost takeId={takeID} entityName={entityName} entityImage={storageImage(first(query.entityImage))} />;
+  return <ShareablePost takeId={takeId} entityName={entityName} entityImage={storageImage(first(query.entityImage))} />;
 }

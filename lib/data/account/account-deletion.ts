@@ -1,13 +1,13 @@
 import 'server-only';
 import { dbConnect } from '@/lib/db';
-import { retractActionsOf } from '@/lib/data/reactions/user-actions';
-import { forgetActor } from '@/lib/data/shared/actor-cache';
+import { deleteUserActionsOf } from '@/lib/data/reactions/user-actions';
+import { forgetViewer } from '@/lib/data/shared/viewer-cache';
 import { releaseAvatar } from '@/lib/data/people/avatars';
 import { deleteHiddenCommentsOf } from '@/lib/data/moderation/moderated-comments';
 import { removeComment } from '@/lib/data/comments/comments';
 import { expireLists, LIST_TAGS } from '@/lib/data/shared/list-cache';
 import { removeCallerFacts } from '@/lib/data/callers/caller-standings';
-import { retractVotesOf } from '@/lib/data/receipts/receipts';
+import { deleteReceiptVotesOf } from '@/lib/data/receipts/receipts';
 import { deleteHiddenTake, purgeTakeFacts } from '@/lib/data/takes/take-removal';
 import { deleteTake } from '@/lib/data/takes/takes';
 import { endFollow } from '@/lib/data/people/users';
@@ -77,8 +77,8 @@ export async function deleteAccount(user: Leaving): Promise<void> {
   const id = user._id;
   if (!user.deletingAt) {
     await User.updateOne({ _id: id }, { $set: { deletingAt: new Date() } });
-    // A leaving fan can no longer act: this instance looks them up again to find that out (lib/data/shared/actor-cache.ts).
-    forgetActor(user.firebaseUID);
+    // A leaving fan can no longer act: this instance looks them up again to find that out (lib/data/shared/viewer-cache.ts).
+    forgetViewer(user.firebaseUID);
     // Cached lists carry their takes' authors as they were: they must learn this one is leaving; and a leaving
     // moderator moderates no more.
     await expireLists(LIST_TAGS.takes, LIST_TAGS.moderators);
@@ -101,8 +101,8 @@ export async function deleteAccount(user: Leaving): Promise<void> {
   // A comment with replies stays as "[deleted]" with no author, so it leaves this query either way.
   await drain(() => Comment.find({ user: id }).limit(BATCH).lean<CommentRow[]>(), removeComment);
   await deleteHiddenCommentsOf(id);
-  await retractActionsOf(id);
-  await retractVotesOf(id);
+  await deleteUserActionsOf(id);
+  await deleteReceiptVotesOf(id);
   await removeCallerFacts(id);
   await drain(
     () => Follow.find({ follower: id }).select({ followee: 1 }).limit(BATCH).lean<Pick<FollowRow, 'followee'>[]>(),

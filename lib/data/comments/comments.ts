@@ -117,9 +117,9 @@ async function commentsByIds(ids: Types.ObjectId[]): Promise<CommentRow[]> {
  * as a position (nextSkip, as docs/product.md#api has it) and as a cursor (nextCursor) that
  * reaches a deep page without reading the ones before it.
  */
-export async function listComments(postID: string, { skip, limit, sort = 'new', cursor }: PageQuery) {
+export async function listComments(threadId: string, { skip, limit, sort = 'new', cursor }: PageQuery) {
   await dbConnect();
-  const id = new mongoose.Types.ObjectId(postID);
+  const id = new mongoose.Types.ObjectId(threadId);
   // A request that reads the page itself (the cache had none) already holds its comments as stored now.
   let fresh: CommentRow[] | null = null;
   const readPage = async (): Promise<CommentPageIds> => {
@@ -132,8 +132,8 @@ export async function listComments(postID: string, { skip, limit, sort = 'new', 
     return kept ? page : unstored(page);
   };
   // A page after a cursor is the same wherever the reader counts from (skip), so skip is no part of its key.
-  const key = [postID, sort, limit, cursor ?? skip];
-  const page = await cachedList('comments', key, [LIST_TAGS.comments(postID)], LIST_TTL.hot, readPage);
+  const key = [threadId, sort, limit, cursor ?? skip];
+  const page = await cachedList('comments', key, [LIST_TAGS.comments(threadId)], LIST_TTL.hot, readPage);
   const listed = fresh ?? (await commentsByIds(page.ids));
   const read = skip + page.ids.length;
   return {
@@ -170,17 +170,17 @@ const TOP_CANDIDATES = 10;
  * one read of their own.
  */
 export async function topComment(
-  postID: string,
+  takeId: string,
   hiddenAuthors: ReadonlySet<string> = new Set(),
   accept: (comment: CommentDTO) => boolean = () => true,
 ): Promise<CommentDTO | null> {
   await dbConnect();
-  const id = new mongoose.Types.ObjectId(postID);
+  const id = new mongoose.Types.ObjectId(takeId);
   const standing = { postID: id, parentComment: null, deletedAt: null };
   const { ids } = await cachedList<{ ids: Types.ObjectId[] }>(
     'top-comments',
-    [postID],
-    [LIST_TAGS.comments(postID)],
+    [takeId],
+    [LIST_TAGS.comments(takeId)],
     LIST_TTL.hot,
     async () => {
       const top = await Comment.find(standing)

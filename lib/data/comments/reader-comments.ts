@@ -12,12 +12,12 @@ import { Comment, type CommentRow, Take } from '@/models';
  * The take a thread hangs off (postID names the take, or a comment for its replies), with what the spoiler shield
  * judges it by; read only for a reader who shields a game right now.
  */
-async function threadOf(reader: Reader, postID: string): Promise<StoredSubject | null> {
+async function threadOf(reader: Reader, threadId: string): Promise<StoredSubject | null> {
   if (reader.filters.shielded.length === 0) return null;
   await dbConnect();
-  const take = await Take.findById(postID).select(SUBJECT_FIELDS).lean<StoredSubject>();
+  const take = await Take.findById(threadId).select(SUBJECT_FIELDS).lean<StoredSubject>();
   if (take) return take;
-  const parent = await Comment.findById(postID).select({ postID: 1 }).lean<Pick<CommentRow, 'postID'>>();
+  const parent = await Comment.findById(threadId).select({ postID: 1 }).lean<Pick<CommentRow, 'postID'>>();
   return parent ? Take.findById(parent.postID).select(SUBJECT_FIELDS).lean<StoredSubject>() : null;
 }
 
@@ -31,18 +31,18 @@ type Start = { skip: number; cursor: string | null };
  */
 export async function commentsFor(
   reader: Reader,
-  postID: string,
+  threadId: string,
   { skip, limit, sort, cursor, reveal }: { skip: number; limit: number; sort: CommentSort; cursor?: Cursor; reveal: boolean },
 ): Promise<CommentsPage> {
-  if (!reader.active) return listComments(postID, { skip, limit, sort, cursor });
-  const thread = await threadOf(reader, postID);
+  if (!reader.active) return listComments(threadId, { skip, limit, sort, cursor });
+  const thread = await threadOf(reader, threadId);
   let totalComments = 0;
   const first: Start = { skip, cursor: null };
   const { items, next } = await fillPage<CommentDTO, ListedComment, Start>(
     limit,
     first,
     async (start = first, n) => {
-      const page = await listComments(postID, {
+      const page = await listComments(threadId, {
         skip: start.skip,
         limit: n,
         sort,
@@ -57,7 +57,7 @@ export async function commentsFor(
 }
 
 /** The most-liked top-level comment the reader is shown whole, for the share poster; null when there is none. */
-export async function topCommentFor(reader: Reader, postID: string): Promise<CommentDTO | null> {
-  const thread = await threadOf(reader, postID);
-  return topComment(postID, reader.filters.hiddenAuthors, (comment) => commentVerdict(reader, comment, thread, false) === 'show');
+export async function topCommentFor(reader: Reader, takeId: string): Promise<CommentDTO | null> {
+  const thread = await threadOf(reader, takeId);
+  return topComment(takeId, reader.filters.hiddenAuthors, (comment) => commentVerdict(reader, comment, thread, false) === 'show');
 }

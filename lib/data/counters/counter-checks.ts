@@ -180,7 +180,7 @@ export async function runCounterChecks(): Promise<CheckRun> {
       done.map((n) => ({ deleteOne: { filter: { _id: n._id, at: n.at } } })),
       { ordered: false },
     );
-  // Retired facts (models/user-action.ts) older than this run's window were in an earlier run's: checked, so they go.
+  // Undone user actions (models/user-action.ts) older than this run's window were in an earlier run's: checked, so they go.
   await UserAction.deleteMany({ actionType: 'removed', updatedAt: mongoose.trusted({ $lt: since }) });
   // $max: a run that overlapped a later one never moves the mark back.
   await SystemState.updateOne({ _id: 'counter-scan' }, { $max: { at: found.until } }, { upsert: true });

@@ -17,7 +17,7 @@ import { Take, type TakeRow, UserAction, type UserActionRow } from '@/models';
 
 export type CrowdReaction = { fan: string; side: 'like' | 'dislike'; at: number };
 
-type Fact = Pick<UserActionRow, 'user' | 'actionType' | 'createdAt' | 'updatedAt'>;
+type StoredReaction = Pick<UserActionRow, 'user' | 'actionType' | 'createdAt' | 'updatedAt'>;
 
 /** The take's crowd, earliest reaction first. */
 export async function crowdReactions(take: Pick<TakeRow, '_id' | 'createdBy' | 'createdAt'>): Promise<CrowdReaction[]> {
@@ -25,7 +25,7 @@ export async function crowdReactions(take: Pick<TakeRow, '_id' | 'createdBy' | '
   // By the (target, actionType) index, once per call; the window is checked here, where a switched reaction is told apart.
   const facts = await UserAction.find({ target: take._id, actionType: mongoose.trusted({ $in: ['like', 'dislike'] }) })
     .select({ user: 1, actionType: 1, createdAt: 1, updatedAt: 1 })
-    .lean<Fact[]>();
+    .lean<StoredReaction[]>();
   return facts
     .filter((f) => f.createdAt <= closed && f.updatedAt <= closed && !f.user.equals(take.createdBy))
     .map((f) => ({ fan: String(f.user), side: f.actionType as CrowdReaction['side'], at: f.createdAt.getTime() }))

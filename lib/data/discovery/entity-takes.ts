@@ -11,8 +11,8 @@ import type { ListedTake } from '@/lib/validation/takes';
 export type EntityTakes = { takes: ListedTake[]; hasMore: boolean };
 
 /** Whether `reader` follows this team or player, for the button their page renders (a visitor follows nothing). */
-export async function followStateFor(type: FollowableType, id: number, reader: string | null) {
-  return { following: reader ? await followsEntity(reader, type, id) : false, for: reader };
+export async function followStateFor(type: FollowableType, id: number, viewer: string | null) {
+  return { following: viewer ? await followsEntity(viewer, type, id) : false, for: viewer };
 }
 
 /**
@@ -24,9 +24,9 @@ export async function loadEntityTakes(
   type: EntityType,
   id: number | string,
   view: { sort: EntitySort; timeRange: TimeRange; page: number },
-  reader: string | null,
+  viewer: string | null,
 ): Promise<EntityTakes> {
-  const filters = await readerFor(reader);
+  const filters = await readerFor(viewer);
   const { items, hasMore } = await fillTop(
     view.page * FEED_PAGE_SIZE,
     true,

@@ -20,28 +20,28 @@ export type FeedFirstPage = { takes: ListedTake[]; marks: Marks | null; nextCurs
  */
 export async function forYouFirstPage(
   order: { sort: FeedSort; timeRange: (typeof FEED_TOP_RANGES)[number] },
-  reader: string | null,
+  viewer: string | null,
 ): Promise<FeedFirstPage | null> {
   let page: Awaited<ReturnType<typeof feedFor>>;
   try {
-    page = await feedFor(await readerFor(reader), { ...order, limit: FEED_PAGE_SIZE });
+    page = await feedFor(await readerFor(viewer), { ...order, limit: FEED_PAGE_SIZE });
   } catch (error) {
     console.error('Could not read the feed', error);
     return null;
   }
   return {
     takes: page.takes,
-    marks: reader ? await marksOnTakes(reader, page.takes.filter(isWholeTake)) : null,
+    marks: viewer ? await marksOnTakes(viewer, page.takes.filter(isWholeTake)) : null,
     nextCursor: page.nextCursor,
   };
 }
 
 /** The reader's Following tab, first page: their own list, not cached, with their marks and (when empty) whom to follow. */
-export async function followingFirstPage(reader: string): Promise<FeedFirstPage & { suggestions: SuggestedUser[] }> {
-  const id = new Types.ObjectId(reader);
-  const page = await followingFor(await readerFor(reader), id, { limit: FEED_PAGE_SIZE });
+export async function followingFirstPage(viewer: string): Promise<FeedFirstPage & { suggestions: SuggestedUser[] }> {
+  const id = new Types.ObjectId(viewer);
+  const page = await followingFor(await readerFor(viewer), id, { limit: FEED_PAGE_SIZE });
   const [marks, suggestions] = await Promise.all([
-    marksOnTakes(reader, page.takes.filter(isWholeTake)),
+    marksOnTakes(viewer, page.takes.filter(isWholeTake)),
     page.takes.length === 0 ? suggestedUsers(id) : [],
   ]);
   return { takes: page.takes, marks, nextCursor: page.nextCursor, suggestions };

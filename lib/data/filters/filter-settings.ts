@@ -20,14 +20,14 @@ import { Game, type GameRow, MuteRule, type MuteRuleRow, Player, SpoilerShield, 
 
 /**
  * Making and undoing a fan's own filters, and the account page's view of them (docs/product.md#filters); what they
- * do to the lists is lib/data/filters/reader.ts. Every read and write here is the caller's own: nobody else can
+ * do to the lists is lib/data/filters/reader.ts. Every read and write here is the viewer's own: nobody else can
  * read or change them.
  */
 
 type Id = Types.ObjectId;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The caller's filters as GET /api/account/filters answers them: live rules newest first, the shield and the slate. */
+/** The viewer's filters as GET /api/account/filters answers them: live rules newest first, the shield and the slate. */
 export async function fanFilters(user: Id): Promise<FanFiltersAnswer> {
   await dbConnect();
   const [at, dir, rules, shields] = await Promise.all([
@@ -101,7 +101,7 @@ export async function mute(user: Id, input: MuteInput): Promise<void> {
   );
 }
 
-/** Removes one of the caller's rules; a rule that is not theirs is as missing as one that never was. */
+/** Removes one of the viewer's rules; a rule that is not theirs is as missing as one that never was. */
 export async function unmute(user: Id, ruleId: string): Promise<void> {
   await dbConnect();
   const removed = await MuteRule.deleteOne({ _id: ruleId, user });
@@ -110,7 +110,7 @@ export async function unmute(user: Id, ruleId: string): Promise<void> {
 
 /**
  * Games marked on their own and Watched taps outlive their use once the longest shield window after their tip-off
- * has passed; each shield write drops the caller's such facts, so they stay a handful.
+ * has passed; each shield write drops the viewer's such facts, so they stay a handful.
  */
 async function pruneShield(user: Id, at: Date): Promise<void> {
   const facts = await SpoilerShield.find({ user, kind: mongoose.trusted({ $in: ['game', 'watched'] as ShieldRow['kind'][] }) })

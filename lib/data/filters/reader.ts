@@ -178,7 +178,7 @@ export const readerFor = cache(async (viewer: string | null): Promise<Reader> =>
 });
 
 /** The reader of an API request with a verified identity (null: a visitor, or an account without a username yet). */
-export async function readerForCaller(identity: Identity | null): Promise<Reader> {
+export async function readerForViewer(identity: Identity | null): Promise<Reader> {
   if (!identity) return readerFor(null);
   await dbConnect();
   const user = await User.findOne({ firebaseUID: identity.uid }).select({ _id: 1 }).lean<Pick<UserRow, '_id'>>();
@@ -187,5 +187,5 @@ export async function readerForCaller(identity: Identity | null): Promise<Reader
 
 /** The reader of an API request: every list answered with a bearer token is filtered for its caller. */
 export async function readerForRequest(request: Request): Promise<Reader> {
-  return readerForCaller(await optionalIdentity(request));
+  return readerForViewer(await optionalIdentity(request));
 }

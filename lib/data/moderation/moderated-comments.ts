@@ -134,7 +134,7 @@ async function purgeHidden(hidden: HiddenCommentRow): Promise<void> {
  */
 export async function deleteCommentAs(
   commentId: string,
-  requesterId: Types.ObjectId,
+  viewerId: Types.ObjectId,
   { moderator = false }: { moderator?: boolean } = {},
 ): Promise<CommentDTO | null> {
   await dbConnect();
@@ -142,12 +142,12 @@ export async function deleteCommentAs(
   if (!comment || comment.deletedAt) throw notFound('Comment not found.');
   // Under a hidden take it is as gone as under a deleted one, to everyone but the moderators (lib/data/visibility/take-access.ts).
   if (!moderator && (await standingTakeAuthor(comment.postID)) === null) throw notFound('Comment not found.');
-  const own = String(comment.user) === String(requesterId);
+  const own = String(comment.user) === String(viewerId);
   if (!own && !moderator) throw forbidden('Only the author can delete this comment.');
   if (own) return removeComment(comment);
   const reports = await openReports(REPORTS, comment._id);
   const placeholder = await removeComment(comment);
-  await logAction(logged(comment), 'delete', requesterId, reports);
+  await logAction(logged(comment), 'delete', viewerId, reports);
   return placeholder;
 }
 

@@ -91,7 +91,7 @@ export async function liveTake(id: string): Promise<LiveTake> {
 }
 
 /**
- * The caller's user id by their Firebase uid, which never changes while the
+ * The viewer's user id by their Firebase uid, which never changes while the
  * account exists, so it is cached for a day. A caller without a username yet
  * is not cached (the read throws), so their first username is seen at once.
  */
@@ -106,12 +106,12 @@ async function accountOf(identity: Identity): Promise<Types.ObjectId> {
 }
 
 /**
- * The caller's unread count, as lib/data/notifications/notifications.ts counts it, under
+ * The viewer's unread count, as lib/data/notifications/notifications.ts counts it, under
  * their own tag (unread:<user id>), which every notification written to them
  * and their marking read expire.
  */
 export async function liveUnread(identity: Identity): Promise<{ unread: number }> {
-  const reader = await accountOf(identity);
-  const unread = await cachedList('unread', [String(reader)], [LIST_TAGS.unread(reader)], LIVE_TTL, () => unreadCount(reader));
+  const viewer = await accountOf(identity);
+  const unread = await cachedList('unread', [String(viewer)], [LIST_TAGS.unread(viewer)], LIVE_TTL, () => unreadCount(viewer));
   return { unread };
 }

@@ -193,7 +193,7 @@ async function actorsOf(page: Pick<NotificationRow, 'actor'>[]): Promise<Map<str
 }
 
 /** The takes a page of notifications names, visible or hidden; a hidden one is named only to its author. */
-async function takesNamed(ids: Types.ObjectId[], reader: Types.ObjectId): Promise<Map<string, string>> {
+async function takesNamed(ids: Types.ObjectId[], viewer: Types.ObjectId): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const unique = [...new Set(ids.map(String))];
   const [visible, hidden] = await Promise.all([
@@ -206,7 +206,7 @@ async function takesNamed(ids: Types.ObjectId[], reader: Types.ObjectId): Promis
   ]);
   return new Map([
     ...visible.map((t) => [String(t._id), t.title] as const),
-    ...hidden.filter((h) => same(h.createdBy, reader)).map((h) => [String(h._id), h.take.title] as const),
+    ...hidden.filter((h) => same(h.createdBy, viewer)).map((h) => [String(h._id), h.take.title] as const),
   ]);
 }
 
@@ -222,23 +222,23 @@ function hrefOf(type: NotificationType, actor: string | null, take: { _id: strin
  * account is being deleted, is left out; the cursor is the page's as read.
  */
 export async function listNotifications(
-  reader: Types.ObjectId,
+  viewer: Types.ObjectId,
   { cursor, limit = NOTIFICATIONS_PAGE_SIZE, only }: { cursor?: Cursor; limit?: number; only?: Types.ObjectId } = {},
 ): Promise<{ notifications: NotificationDTO[]; nextCursor: string | null }> {
   await dbConnect();
   // `only`: one of the reader's notifications, read whole (its "show" when their filters folded it).
-  const read = await Notification.find({ recipient: reader, ...(only ? { _id: only } : olderThan(cursor)) })
+  const read = await Notification.find({ recipient: viewer, ...(only ? { _id: only } : olderThan(cursor)) })
     .sort({ createdAt: -1, _id: -1 })
     .limit(limit)
     .lean<NotificationRow[]>();
   // Hides stored while they still named their moderator read as a hide is written now: with no actor.
   for (const n of read) if (n.type === 'hidden') n.actor = null;
-  const [actors, hidden, { teamNicknames }] = await Promise.all([actorsOf(read), hiddenAuthorsFor(String(reader)), directory()]);
+  const [actors, hidden, { teamNicknames }] = await Promise.all([actorsOf(read), hiddenAuthorsFor(String(viewer)), directory()]);
   const page = read.filter((n) => !n.actor || (!hidden.has(String(n.actor)) && !isLeaving(actors.get(String(n.actor)))));
   const [titles, comments] = await Promise.all([
     takesNamed(
       page.flatMap((n) => (n.take ? [n.take] : [])),
-      reader,
+      viewer,
     ),
     page.some((n) => n.comment)
       ? Comment.find({ _id: mongoose.trusted({ $in: page.flatMap((n) => (n.comment ? [n.comment] : [])) }) })
@@ -279,16 +279,16 @@ export async function listNotifications(
  * with ten unread as for someone with ten thousand. Counted rather than kept
  * as a counter, it cannot drift from the notifications themselves.
  */
-export async function unreadCount(reader: Types.ObjectId): Promise<number> {
+export async function unreadCount(viewer: Types.ObjectId): Promise<number> {
   await dbConnect();
-  return Notification.countDocuments({ recipient: reader, read: false }, { limit: UNREAD_DISPLAY_MAX + 1 });
+  return Notification.countDocuments({ recipient: viewer, read: false }, { limit: UNREAD_DISPLAY_MAX + 1 });
 }
 
 /** Marks the given notifications of the reader read (or all of them); answers the unread count after. */
-export async function markRead(reader: Types.ObjectId, which: { ids: string[] } | { all: true }): Promise<number> {
+export async function markRead(viewer: Types.ObjectId, which: { ids: string[] } | { all: true }): Promise<number> {
   await dbConnect();
   const scope = 'ids' in which ? { _id: mongoose.trusted({ $in: which.ids.map((id) => new mongoose.Types.ObjectId(id)) }) } : {};
-  const marked = await Notification.updateMany({ ...scope, recipient: reader, read: false }, { $set: { read: true } });
-  if (marked.modifiedCount > 0) await expireUnread(reader);
-  return unreadCount(reader);
+  const marked = await Notification.updateMany({ ...scope, recipient: viewer, read: false }, { $set: { read: true } });
+  if (marked.modifiedCount > 0) await expireUnread(viewer);
+  return unreadCount(viewer);
 }

@@ -81,7 +81,7 @@ export async function replaceAvatar(user: Pick<UserRow, '_id'>, bytes: Buffer): 
 }
 
 /**
- * Points the caller at a picture stored here that they uploaded themselves (`url` is an AVATAR_PATH); a 400 for
+ * Points the viewer at a picture stored here that they uploaded themselves (`url` is an AVATAR_PATH); a 400 for
  * none, a 403 for another fan's. The picture it replaces goes if nobody else uses it.
  */
 export async function chooseOwnAvatar(user: Pick<UserRow, '_id'>, url: string): Promise<SessionUser> {

@@ -5,7 +5,7 @@ import { insertOnce } from '@/lib/data/shared/insert-once';
 import { AppError, badRequest, isDuplicateKey, notFound } from '@/lib/errors';
 import type { Identity } from '@/lib/auth';
 import { assertNotBlocked, relationTo } from '@/lib/data/visibility/block-facts';
-import { cacheActor, cachedActor, forgetActor, type CachedActor } from '@/lib/data/shared/actor-cache';
+import { cacheViewer, cachedViewer, forgetViewer, type CachedViewer } from '@/lib/data/shared/viewer-cache';
 import { moveCallerTeam } from '@/lib/data/callers/caller-standings';
 import { markForCheck, movingCounters } from '@/lib/data/counters/counter-checks';
 import { notifyFollow } from '@/lib/data/notifications/notifications';
@@ -47,7 +47,7 @@ export async function findUserByUid(uid: string): Promise<UserRow | null> {
   return User.findOne({ firebaseUID: uid }).lean<UserRow>();
 }
 
-/** The caller's app user; 403 until they have picked a username, and once their account's deletion has begun. */
+/** The viewer's app user; 403 until they have picked a username, and once their account's deletion has begun. */
 export async function requireAppUser(identity: Identity): Promise<UserRow> {
   const user = await findUserByUid(identity.uid);
   if (!user) throw new AppError(403, 'Create a username before doing that.');
@@ -55,14 +55,14 @@ export async function requireAppUser(identity: Identity): Promise<UserRow> {
   return user;
 }
 
-/** The caller as a reaction needs them (id, favourite team), from a short per-process cache (lib/data/shared/actor-cache.ts). */
-export async function requireActor(identity: Identity): Promise<CachedActor> {
-  const cached = cachedActor(identity.uid);
+/** The viewer as a reaction needs them (id, favourite team), from a short per-process cache (lib/data/shared/viewer-cache.ts). */
+export async function requireViewer(identity: Identity): Promise<CachedViewer> {
+  const cached = cachedViewer(identity.uid);
   if (cached) return cached;
   const user = await requireAppUser(identity);
-  const actor = { _id: user._id, firebaseUID: user.firebaseUID, favoriteTeam: user.favoriteTeam ?? null };
-  cacheActor(actor);
-  return actor;
+  const viewer = { _id: user._id, firebaseUID: user.firebaseUID, favoriteTeam: user.favoriteTeam ?? null };
+  cacheViewer(viewer);
+  return viewer;
 }
 
 export async function getSessionUser(uid: string): Promise<SessionUser> {
@@ -114,7 +114,7 @@ export async function isUsernameAvailable(username: string): Promise<boolean> {
 }
 
 /**
- * Creates the caller's user; identity fields come from the verified token only, and the sign-up cohort from the
+ * Creates the viewer's user; identity fields come from the verified token only, and the sign-up cohort from the
  * request's client address (`from`) when the deployment vouches for one.
  */
 export async function createUser(identity: Identity, username: string, from: { address: string | null; at: Date }): Promise<SessionUser> {
@@ -148,7 +148,7 @@ export async function setProfilePicture(
 }
 
 /**
- * Sets or clears the caller's favourite team. Only future reactions count for
+ * Sets or clears the viewer's favourite team. Only future reactions count for
  * the fan-base split under it: each reaction keeps the team it was made with.
  */
 export async function setFavoriteTeam(userId: Types.ObjectId, team: number | null): Promise<SessionUser> {
@@ -156,14 +156,14 @@ export async function setFavoriteTeam(userId: Types.ObjectId, team: number | nul
   if (team !== null && !(await Team.exists({ _id: team }))) throw badRequest(`Unknown team: ${team}.`);
   const user = await User.findOneAndUpdate({ _id: userId }, { $set: { favoriteTeam: team } }, { returnDocument: 'after' }).lean<UserRow>();
   if (!user) throw notFound('User not found.');
-  forgetActor(user.firebaseUID);
+  forgetViewer(user.firebaseUID);
   await moveCallerTeam(userId, team);
   // Cached take lists carry their authors' badges, as they carry their pictures (setProfilePicture).
   if (user.showFlair !== false) await expireLists(LIST_TAGS.takes);
   return toSessionUser(user);
 }
 
-/** Shows or hides the caller's team badge beside their name, everywhere at once (docs/product.md#game-day). */
+/** Shows or hides the viewer's team badge beside their name, everywhere at once (docs/product.md#game-day). */
 export async function setShowFlair(userId: Types.ObjectId, show: boolean): Promise<SessionUser> {
   await dbConnect();
   const user = await User.findOneAndUpdate({ _id: userId }, { $set: { showFlair: show } }, { returnDocument: 'after' }).lean<UserRow>();

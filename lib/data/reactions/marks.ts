@@ -50,7 +50,7 @@ export async function marksOnTakes(user: string, takes: TakeDTO[]): Promise<Mark
   return toMarks(actions, votes);
 }
 
-/** The caller's marks on the takes and comments named (GET /api/user-action/{uid}/marks). */
+/** The viewer's marks on the takes and comments named (GET /api/user-action/{uid}/marks). */
 export async function marksOn(user: Types.ObjectId, ids: string[]): Promise<Marks> {
   await dbConnect();
   const [actions, votes] = await Promise.all([actionsOn(user, ids), votesOn(user, ids)]);

@@ -11,7 +11,7 @@ import { expireLists, LIST_TAGS } from '@/lib/data/shared/list-cache';
 import { notifyLikeMilestone } from '@/lib/data/notifications/notifications';
 import { isDuplicateKey, notFound } from '@/lib/errors';
 import { wilsonLowerBound } from '@/lib/ranking';
-import type { CachedActor as Actor } from '@/lib/data/shared/actor-cache';
+import type { CachedViewer as Viewer } from '@/lib/data/shared/viewer-cache';
 import type { ActionRecord, ActionType, UserActionInput } from '@/lib/validation/user-actions';
 import { Comment, type CommentRow, Take, type TakeRow, UserAction, type UserActionRow } from '@/models';
 
@@ -20,21 +20,21 @@ type Target = { type: 'take' | 'comment'; id: string };
 type Counts = { likes: number; dislikes: number; shares: number; author?: Types.ObjectId };
 type Slot = 'reaction' | 'favorite' | 'share';
 
-/** Inserts the fact; false when the user already has one in that slot. */
-const insertFact = (user: Types.ObjectId, target: Target, slot: Slot, actionType: ActionType) =>
+/** Inserts the user action; false when the user already has one in that slot. */
+const insertUserAction = (user: Types.ObjectId, target: Target, slot: Slot, actionType: ActionType) =>
   insertOnce(() => UserAction.create({ user, targetType: target.type, target: target.id, slot, actionType }));
 
 /**
  * Sets the user's reaction on the target and returns the one it replaced
- * (null when there was none), in one command: the fact is upserted on its
+ * (null when there was none), in one command: the reaction is upserted on its
  * unique (user, target, slot) and the answer is the document as it was. The
- * team is written only when the fact is new: a switched reaction keeps the team
+ * team is written only when the reaction is new: a switched reaction keeps the team
  * it was made with, so a later change of team rewrites no old reaction. On a
- * take, the same reaction again writes nothing (the filter passes over a fact
+ * take, the same reaction again writes nothing (the filter passes over a reaction
  * of that kind, whose key then refuses the insert), so a take reaction's
  * updatedAt is when its side last changed: the Callers crowd is read by it
  * (lib/data/counters/crowd-snapshot.ts). On a comment the same reaction clears
- * it, which writes anyway (retire).
+ * it, which writes anyway (undo).
  */
 async function setReaction(
   user: Types.ObjectId,
@@ -54,7 +54,7 @@ async function setReaction(
       if (!isDuplicateKey(error)) throw error;
     }
   }
-  // Held both times (only a take's filter passes over a fact), and not by the other reaction: the fan already has this one.
+  // Held both times (only a take's filter passes over a reaction), and not by the other reaction: the fan already has this one.
   return { actionType: kind, team: null };
 }
 
@@ -98,19 +98,20 @@ async function read(target: Target, by?: Types.ObjectId): Promise<Counts | null>
 /**
  * Like or dislike (docs/product.md#interactions): neutral → the reaction; the other reaction →
  * switch; the same reaction again → nothing on a take, cleared on a comment.
- * Every count change follows a fact that changed (an upsert that reports what
+ * Every count change follows a user action that changed (an upsert that reports what
  * it replaced, or a delete under the unique index), so concurrent requests stay
- * exact. A take reaction counts for the fan-base split when the fact's team is
+ * exact. A take reaction counts for the fan-base split when the reaction's team is
  * the take's, which the take's own update decides (lib/data/counters/counters.ts).
  */
-async function react(actor: Actor, target: Target, kind: 'like' | 'dislike'): Promise<Counts | null> {
-  const user = actor._id;
+async function react(viewer: Viewer, target: Target, kind: 'like' | 'dislike'): Promise<Counts | null> {
+  const user = viewer._id;
   const other = kind === 'like' ? 'dislike' : 'like';
   const [mine, theirs] = kind === 'like' ? (['likes', 'dislikes'] as const) : (['dislikes', 'likes'] as const);
   const [fanMine, fanTheirs] = kind === 'like' ? (['fanLikes', 'fanDislikes'] as const) : (['fanDislikes', 'fanLikes'] as const);
-  const team = target.type === 'take' ? (actor.favoriteTeam ?? null) : null;
+  const team = target.type === 'take' ? (viewer.favoriteTeam ?? null) : null;
   const before = await setReaction(user, target, kind, team);
-  if (!before) return (await bump(target, { [mine]: 1 }, { team, inc: { [fanMine]: 1 } }, user)) ?? undoFact(user, target, 'reaction');
+  if (!before)
+    return (await bump(target, { [mine]: 1 }, { team, inc: { [fanMine]: 1 } }, user)) ?? discardUserAction(user, target, 'reaction');
   if (before.actionType === other) {
     const switched = await bump(
       target,
@@ -118,30 +119,30 @@ async function react(actor: Actor, target: Target, kind: 'like' | 'dislike'): Pr
       { team: before.team ?? null, inc: { [fanMine]: 1, [fanTheirs]: -1 } },
       user,
     );
-    // Refused (a block, or the target went): the fact goes back to what it was.
+    // Refused (a block, or the target went): the reaction goes back to what it was.
     if (!switched)
       await UserAction.updateOne({ user, target: target.id, slot: 'reaction', actionType: kind }, { $set: { actionType: other } });
     return switched;
   }
-  if (target.type === 'comment' && (await retire(user, target, 'reaction', kind))) return bump(target, { [mine]: -1 });
+  if (target.type === 'comment' && (await undo(user, target, 'reaction', kind))) return bump(target, { [mine]: -1 });
   return read(target, user);
 }
 
 /**
- * Takes a fact back by retiring it (models/user-action.ts), so the change is
- * left for the scheduled job to check; true when this call retired it, which
+ * The fan undoes their own user action (models/user-action.ts), so the change is
+ * left for the scheduled job to check; true when this call undid it, which
  * is what lets the count move exactly once when taps race.
  */
-async function retire(user: Types.ObjectId, target: Target, slot: Slot, actionType?: ActionType): Promise<boolean> {
-  const retired = await UserAction.updateOne(
+async function undo(user: Types.ObjectId, target: Target, slot: Slot, actionType?: ActionType): Promise<boolean> {
+  const undone = await UserAction.updateOne(
     { user, target: target.id, slot, ...(actionType ? { actionType } : {}) },
     { $set: { slot: `removed:${new mongoose.Types.ObjectId().toHexString()}`, actionType: 'removed' } },
   );
-  return retired.modifiedCount === 1;
+  return undone.modifiedCount === 1;
 }
 
-/** A fact written for a target that turned out not to exist, or refused, is taken back: its count never moved. */
-async function undoFact(user: Types.ObjectId, target: Target, slot: Slot): Promise<null> {
+/** A user action written for a target that turned out not to exist, or refused, is taken back: its count never moved. */
+async function discardUserAction(user: Types.ObjectId, target: Target, slot: Slot): Promise<null> {
   await UserAction.deleteOne({ user, target: target.id, slot });
   return null;
 }
@@ -155,15 +156,15 @@ async function ownerOf(target: Target): Promise<Types.ObjectId | null> {
   return doc ? ('createdBy' in doc ? doc.createdBy : (doc.user ?? null)) : null;
 }
 
-export async function applyUserAction(actor: Actor, input: UserActionInput): Promise<Omit<Counts, 'author'>> {
+export async function applyUserAction(viewer: Viewer, input: UserActionInput): Promise<Omit<Counts, 'author'>> {
   await dbConnect();
   const target: Target = input.postID ? { type: 'take', id: input.postID } : { type: 'comment', id: input.commentID! };
   // A take answers for itself (a hidden one is not in `takes`); a comment, for its take too.
   if (target.type === 'comment') await assertCommentStands(target.id);
-  const counts = await movingCounters([{ kind: target.type, id: target.id }], () => applyTo(actor, target, input.actionType));
+  const counts = await movingCounters([{ kind: target.type, id: target.id }], () => applyTo(viewer, target, input.actionType));
   if (!counts) {
     // Nothing moved: a block stands between the fan and the author (said in words that tell which), or the target is gone.
-    await assertNotBlocked(actor._id, [await ownerOf(target)]);
+    await assertNotBlocked(viewer._id, [await ownerOf(target)]);
     throw notFound(target.type === 'take' ? 'Take not found.' : 'Comment not found.');
   }
   // The take's live counts (lib/data/notifications/live.ts) follow at once; no list is expired, and it costs no database command.
@@ -173,20 +174,20 @@ export async function applyUserAction(actor: Actor, input: UserActionInput): Pro
   return { likes: Math.max(0, counts.likes), dislikes: Math.max(0, counts.dislikes), shares: Math.max(0, counts.shares) };
 }
 
-async function applyTo(actor: Actor, target: Target, actionType: ActionType): Promise<Counts | null> {
-  const user = actor._id;
+async function applyTo(viewer: Viewer, target: Target, actionType: ActionType): Promise<Counts | null> {
+  const user = viewer._id;
   let counts: Counts | null;
   if (actionType === 'like' || actionType === 'dislike') {
-    counts = await react(actor, target, actionType);
+    counts = await react(viewer, target, actionType);
   } else if (actionType === 'favorite') {
     // A flag: the first tap sets it, the next clears it.
-    if (await insertFact(user, target, 'favorite', 'favorite'))
-      counts = (await bump(target, { favorites: 1 }, undefined, user)) ?? (await undoFact(user, target, 'favorite'));
-    else counts = (await retire(user, target, 'favorite')) ? await bump(target, { favorites: -1 }) : await read(target);
+    if (await insertUserAction(user, target, 'favorite', 'favorite'))
+      counts = (await bump(target, { favorites: 1 }, undefined, user)) ?? (await discardUserAction(user, target, 'favorite'));
+    else counts = (await undo(user, target, 'favorite')) ? await bump(target, { favorites: -1 }) : await read(target);
   } else {
     // A share counts once per user per take.
-    counts = (await insertFact(user, target, 'share', 'share'))
-      ? ((await bump(target, { shares: 1 }, undefined, user)) ?? (await undoFact(user, target, 'share')))
+    counts = (await insertUserAction(user, target, 'share', 'share'))
+      ? ((await bump(target, { shares: 1 }, undefined, user)) ?? (await discardUserAction(user, target, 'share')))
       : await read(target, user);
   }
   return counts;
@@ -194,7 +195,7 @@ async function applyTo(actor: Actor, target: Target, actionType: ActionType): Pr
 
 const ACTIONS_LIMIT = 5000;
 
-/** The caller's reactions, favorites and shares, newest first. */
+/** The viewer's reactions, favorites and shares, newest first. */
 export async function listUserActions(user: Types.ObjectId): Promise<ActionRecord[]> {
   await dbConnect();
   const rows = await UserAction.find({ user })
@@ -202,7 +203,7 @@ export async function listUserActions(user: Types.ObjectId): Promise<ActionRecor
     .limit(ACTIONS_LIMIT)
     .select({ targetType: 1, target: 1, actionType: 1 })
     .lean<Pick<UserActionRow, 'targetType' | 'target' | 'actionType'>[]>();
-  // Retired facts (models/user-action.ts) wait for the scheduled job's sweep; they are nobody's action.
+  // Undone user actions (models/user-action.ts) wait for the scheduled job's sweep; they are nobody's action.
   return rows.flatMap(({ actionType, targetType, target }) =>
     actionType === 'removed'
       ? []
@@ -210,30 +211,32 @@ export async function listUserActions(user: Types.ObjectId): Promise<ActionRecor
   );
 }
 
-const RETRACT_BATCH = 200;
+const DELETE_BATCH = 200;
 
 /**
- * Takes back every reaction, favorite and share a fan made (their account is
- * being deleted). Each fact is removed first and its count moves only when
- * this call removed it, so a retry after an interruption, or a second run
+ * Deletes every reaction, favorite and share a fan made (their account is
+ * being deleted). Each user action is deleted first and its count moves only when
+ * this call deleted it, so a retry after an interruption, or a second run
  * alongside, moves nothing twice; a target already gone moves nothing.
  */
-export async function retractActionsOf(user: Types.ObjectId): Promise<void> {
+export async function deleteUserActionsOf(user: Types.ObjectId): Promise<void> {
   for (;;) {
-    const batch = await UserAction.find({ user }).limit(RETRACT_BATCH).lean<UserActionRow[]>();
-    await markForCheck(batch.map((fact) => ({ kind: fact.targetType, id: String(fact.target) })));
-    for (const fact of batch) {
-      if (!(await UserAction.deleteOne({ _id: fact._id })).deletedCount) continue;
-      const target: Target = { type: fact.targetType, id: String(fact.target) };
-      const reaction = fact.actionType === 'like' || fact.actionType === 'dislike';
-      const inc: Partial<TakeCounts> = { [reaction ? `${fact.actionType}s` : fact.actionType === 'favorite' ? 'favorites' : 'shares']: -1 };
-      // The split moves only when the fact's team is the take's, which the take's own update decides (lib/data/counters/counters.ts).
+    const batch = await UserAction.find({ user }).limit(DELETE_BATCH).lean<UserActionRow[]>();
+    await markForCheck(batch.map((action) => ({ kind: action.targetType, id: String(action.target) })));
+    for (const action of batch) {
+      if (!(await UserAction.deleteOne({ _id: action._id })).deletedCount) continue;
+      const target: Target = { type: action.targetType, id: String(action.target) };
+      const reaction = action.actionType === 'like' || action.actionType === 'dislike';
+      const inc: Partial<TakeCounts> = {
+        [reaction ? `${action.actionType}s` : action.actionType === 'favorite' ? 'favorites' : 'shares']: -1,
+      };
+      // The split moves only when the reaction's team is the take's, which the take's own update decides (lib/data/counters/counters.ts).
       const fan: FanMove | undefined =
         reaction && target.type === 'take'
-          ? { team: fact.team ?? null, inc: { [fact.actionType === 'like' ? 'fanLikes' : 'fanDislikes']: -1 } }
+          ? { team: action.team ?? null, inc: { [action.actionType === 'like' ? 'fanLikes' : 'fanDislikes']: -1 } }
           : undefined;
       await movingCounters([{ kind: target.type, id: target.id }], () => bump(target, inc, fan));
     }
-    if (batch.length < RETRACT_BATCH) return;
+    if (batch.length < DELETE_BATCH) return;
   }
 }

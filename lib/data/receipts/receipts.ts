@@ -58,7 +58,7 @@ export async function voteOnReceipt(userId: Types.ObjectId, takeId: string, vote
 
 const VOTES_LIMIT = 5000;
 
-/** The caller's receipt votes, newest first, so every card shows which side they took. */
+/** The viewer's receipt votes, newest first, so every card shows which side they took. */
 export async function listReceiptVotes(userId: Types.ObjectId): Promise<VoteRecord[]> {
   await dbConnect();
   const rows = await ReceiptVote.find({ user: userId })
@@ -132,12 +132,12 @@ export async function listResolvedReceipts(
   return withAuthors(takes.filter((t) => stateOf(t, now).status === 'resolved').slice(skip, skip + limit));
 }
 
-const RETRACT_BATCH = 200;
+const DELETE_BATCH = 200;
 
-/** Takes back every receipt vote a fan cast (their account is being deleted); each count moves only with the vote this call removed. */
-export async function retractVotesOf(user: Types.ObjectId): Promise<void> {
+/** Deletes every receipt vote a fan cast (their account is being deleted); each count moves only with the vote this call deleted. */
+export async function deleteReceiptVotesOf(user: Types.ObjectId): Promise<void> {
   for (;;) {
-    const batch = await ReceiptVote.find({ user }).limit(RETRACT_BATCH).lean<Pick<ReceiptVoteRow, '_id' | 'take' | 'vote'>[]>();
+    const batch = await ReceiptVote.find({ user }).limit(DELETE_BATCH).lean<Pick<ReceiptVoteRow, '_id' | 'take' | 'vote'>[]>();
     await markForCheck(batch.map((vote) => ({ kind: 'take' as const, id: String(vote.take) })));
     for (const vote of batch) {
       if (!(await ReceiptVote.deleteOne({ _id: vote._id })).deletedCount) continue;
@@ -145,6 +145,6 @@ export async function retractVotesOf(user: Types.ObjectId): Promise<void> {
       // Cached lists read live counts on the way out (lib/data/takes/takes.ts), so none is expired for a vote.
       await movingCounters([{ kind: 'take', id: String(vote.take) }], () => Take.updateOne({ _id: vote.take }, { $inc: inc }));
     }
-    if (batch.length < RETRACT_BATCH) return;
+    if (batch.length < DELETE_BATCH) return;
   }
 }

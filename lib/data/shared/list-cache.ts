@@ -32,7 +32,7 @@ export const LIST_TAGS = {
   /** The moderators administrators named (lib/data/shared/roles.ts): expired when one is added or removed. */
   moderators: 'moderators',
   /** A take's comments, or a comment's replies: expired by every write that adds one there or takes one away. */
-  comments: (postID: unknown) => `comments:${String(postID)}`,
+  comments: (threadId: unknown) => `comments:${String(threadId)}`,
   /** A take's live counts (lib/data/notifications/live.ts): expired by every reaction, share, comment, delete, hide and restore of it. */
   take: (takeId: unknown) => `take:${String(takeId)}`,
   /**

@@ -30,7 +30,7 @@ export async function rolesOf(who: Who): Promise<{ isAdmin: boolean; isModerator
 }
 
 /**
- * The caller's identity when they are a moderator (administrators are). Anyone else, signed in or not, gets the 404
+ * The viewer's identity when they are a moderator (administrators are). Anyone else, signed in or not, gets the 404
  * an unknown address gets: the moderation API does not admit that it exists.
  */
 export async function requireModerator(request: Request): Promise<Identity> {

@@ -19,8 +19,8 @@ import {
 } from '@/models';
 
 /** Who a delete is, for its receipt's score: a moderator deleting someone else's take removes it; anyone else deletes their own. */
-export const removedBy = (author: Types.ObjectId, requester: Types.ObjectId, moderator: boolean): 'author' | 'moderators' =>
-  moderator && String(author) !== String(requester) ? 'moderators' : 'author';
+export const removedBy = (author: Types.ObjectId, viewer: Types.ObjectId, moderator: boolean): 'author' | 'moderators' =>
+  moderator && String(author) !== String(viewer) ? 'moderators' : 'author';
 
 /** A take's hidden comments and their replies: deleting the take takes them and their facts with it. */
 async function hiddenCommentIdsOf(takeId: Types.ObjectId): Promise<Types.ObjectId[]> {
@@ -62,16 +62,16 @@ export async function purgeTakeFacts(takeId: Types.ObjectId): Promise<void> {
  */
 export async function deleteHiddenTake(
   takeId: string,
-  requesterId: Types.ObjectId,
+  viewerId: Types.ObjectId,
   { moderator = false, leaving = false }: { moderator?: boolean; leaving?: boolean } = {},
 ): Promise<{ _id: Types.ObjectId; title: string; createdBy: Types.ObjectId }> {
   const hidden = await HiddenTake.findById(takeId).lean<Pick<HiddenTakeRow, '_id' | 'createdBy' | 'take'>>();
   if (!hidden) throw notFound('Take not found.');
-  if (!moderator && String(hidden.createdBy) !== String(requesterId)) throw notFound('Take not found.');
+  if (!moderator && String(hidden.createdBy) !== String(viewerId)) throw notFound('Take not found.');
   // Scored as aged poorly past its first 15 minutes, as a visible take's delete is (lib/data/takes/takes.ts deleteTake).
   if (!leaving) {
     const take = { ...hidden.take, _id: hidden._id, createdBy: hidden.createdBy };
-    await scoreDeletedReceipt(take, await now(), removedBy(hidden.createdBy, requesterId, moderator));
+    await scoreDeletedReceipt(take, await now(), removedBy(hidden.createdBy, viewerId, moderator));
   }
   const removed = await HiddenTake.deleteOne({ _id: hidden._id });
   if (removed.deletedCount !== 1) throw notFound('Take not found.');

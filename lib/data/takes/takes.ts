@@ -372,15 +372,15 @@ export async function createTake(authorId: Types.ObjectId, input: CreateTakeInpu
  */
 export async function deleteTake(
   takeId: string,
-  requesterId: Types.ObjectId,
+  viewerId: Types.ObjectId,
   { moderator = false, leaving = false }: { moderator?: boolean; leaving?: boolean } = {},
 ): Promise<{ _id: Types.ObjectId; title: string; createdBy: Types.ObjectId }> {
   await dbConnect();
   const take = await Take.findById(takeId).lean<TakeRow>();
-  if (!take) return deleteHiddenTake(takeId, requesterId, { moderator, leaving });
-  if (!moderator && String(take.createdBy) !== String(requesterId)) throw forbidden('Only the author can delete this take.');
+  if (!take) return deleteHiddenTake(takeId, viewerId, { moderator, leaving });
+  if (!moderator && String(take.createdBy) !== String(viewerId)) throw forbidden('Only the author can delete this take.');
   await markForCheck([{ kind: 'user', id: String(take.createdBy) }, ...statKeysOf(take).map((id) => ({ kind: 'entity' as const, id }))]);
-  if (!leaving) await scoreDeletedReceipt(take, await now(), removedBy(take.createdBy, requesterId, moderator));
+  if (!leaving) await scoreDeletedReceipt(take, await now(), removedBy(take.createdBy, viewerId, moderator));
   const removed = await Take.findOneAndDelete({ _id: take._id }).lean();
   if (!removed) throw notFound('Take not found.');
   await expireLists(...listsOf(take));

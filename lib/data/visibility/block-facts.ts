@@ -35,11 +35,11 @@ export const hiddenAuthorsFor = cache(async (viewerId: string | null): Promise<R
 });
 
 /**
- * hiddenAuthorsFor the caller of an API request, whose token is verified: every answer given with a bearer token is
+ * hiddenAuthorsFor the viewer of an API request, whose token is verified: every answer given with a bearer token is
  * filtered for its viewer; without one (or before they have a username) nothing is hidden. Lists apply it with the
  * caller's own filters (lib/data/filters/reader.ts).
  */
-export async function hiddenForCaller(identity: Identity | null): Promise<ReadonlySet<string>> {
+export async function hiddenForViewer(identity: Identity | null): Promise<ReadonlySet<string>> {
   if (!identity) return new Set();
   await dbConnect();
   const viewer = await User.findOne({ firebaseUID: identity.uid }).select({ _id: 1 }).lean<Pick<UserRow, '_id'>>();
@@ -51,21 +51,21 @@ export async function hiddenForCaller(identity: Identity | null): Promise<Readon
  * a tag, a reaction) when a block stands between them, either way, with
  * words that say which. One query whatever the number of owners.
  */
-export async function assertNotBlocked(actor: Id, owners: (Id | null | undefined)[]): Promise<void> {
-  const others = [...new Set(owners.filter((o): o is Id => Boolean(o)).map(String))].filter((o) => o !== String(actor));
+export async function assertNotBlocked(viewer: Id, owners: (Id | null | undefined)[]): Promise<void> {
+  const others = [...new Set(owners.filter((o): o is Id => Boolean(o)).map(String))].filter((o) => o !== String(viewer));
   if (others.length === 0) return;
   const found = await Block.findOne({
     kind: 'block',
     $or: [
-      { user: actor, target: mongoose.trusted({ $in: others }) },
-      { user: mongoose.trusted({ $in: others }), target: actor },
+      { user: viewer, target: mongoose.trusted({ $in: others }) },
+      { user: mongoose.trusted({ $in: others }), target: viewer },
     ],
   })
     .select({ user: 1 })
     .lean<Pick<BlockRow, 'user'>>();
   if (!found) return;
   throw forbidden(
-    String(found.user) === String(actor)
+    String(found.user) === String(viewer)
       ? 'You have blocked this fan. Unblock them to do that.'
       : 'You can’t do that: this fan has blocked you.',
   );

@@ -48,12 +48,12 @@ export async function assertCommentStands(commentId: string): Promise<void> {
  * that names nothing, so a hidden take cannot be told from a deleted one.
  * No query for a visible take whose author is cached, the common case.
  */
-export async function mayReadThread(postID: string, viewer: Identity | null, hiddenAuthors: ReadonlySet<string>): Promise<boolean> {
-  const author = await standingTakeAuthor(postID);
+export async function mayReadThread(threadId: string, viewer: Identity | null, hiddenAuthors: ReadonlySet<string>): Promise<boolean> {
+  const author = await standingTakeAuthor(threadId);
   if (author) return !hiddenAuthors.has(author);
   // A comment's id (its replies), or a take that is not in `takes`.
-  let takeId = postID;
-  const comment = await Comment.findById(postID).select({ postID: 1 }).lean<Pick<CommentRow, '_id' | 'postID'>>();
+  let takeId = threadId;
+  const comment = await Comment.findById(threadId).select({ postID: 1 }).lean<Pick<CommentRow, '_id' | 'postID'>>();
   if (comment) {
     takeId = String(comment.postID);
     const owner = await standingTakeAuthor(takeId);

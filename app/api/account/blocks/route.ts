@@ -1,4 +1,4 @@
-// GET /api/account/blocks — the fans the caller has blocked and muted, newest first.
+// GET /api/account/blocks — the fans the viewer has blocked and muted, newest first.
 import { requireIdentity } from '@/lib/auth';
 import { listRestrictions } from '@/lib/data/people/blocks';
 import { requireAppUser } from '@/lib/data/people/users';

@@ -1,4 +1,4 @@
-// GET /api/account/export — "Download my data": everything Takes keeps about the caller, as one JSON file, streamed.
+// GET /api/account/export — "Download my data": everything Takes keeps about the viewer, as one JSON file, streamed.
 import { assertRecentSignIn, requireIdentity } from '@/lib/auth';
 import { exportAccount } from '@/lib/data/account/account-export';
 import { requireAppUser } from '@/lib/data/people/users';

@@ -1,4 +1,4 @@
-// GET /api/account/filters — the caller's own muted words, players and teams and their spoiler shield; nobody else can read them.
+// GET /api/account/filters — the viewer's own muted words, players and teams and their spoiler shield; nobody else can read them.
 import { requireIdentity } from '@/lib/auth';
 import { fanFilters } from '@/lib/data/filters/filter-settings';
 import { requireAppUser } from '@/lib/data/people/users';

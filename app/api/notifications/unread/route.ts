@@ -1,4 +1,4 @@
-// GET /api/notifications/unread — how many of the caller's notifications are unread (up to 10; the bell shows 9+).
+// GET /api/notifications/unread — how many of the viewer's notifications are unread (up to 10; the bell shows 9+).
 // Polled by the fan's tabs: an ETag and 304, kept by the browser only, and read from the data cache.
 import { requireIdentity } from '@/lib/auth';
 import { liveUnread } from '@/lib/data/notifications/live';

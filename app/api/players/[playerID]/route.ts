@@ -1,4 +1,4 @@
-// GET /api/players/{playerID}?sort&timeRange&skip&limit — that player's takes, as the caller's filters show them.
+// GET /api/players/{playerID}?sort&timeRange&skip&limit — that player's takes, as the viewer's filters show them.
 import { getPlayer } from '@/lib/data/discovery/entities';
 import { entityTakesFor } from '@/lib/data/discovery/reader-lists';
 import { readerForRequest } from '@/lib/data/filters/reader';

@@ -1,6 +1,6 @@
 // GET /api/takes/{id} — one take (a hidden one only for its author and admins). DELETE — the author removes it.
 import { optionalIdentity, requireIdentity } from '@/lib/auth';
-import { hiddenForCaller } from '@/lib/data/visibility/block-facts';
+import { hiddenForViewer } from '@/lib/data/visibility/block-facts';
 import { getTakeForViewer } from '@/lib/data/moderation/moderated-takes';
 import { deleteTake } from '@/lib/data/takes/takes';
 import { requireAppUser } from '@/lib/data/people/users';
@@ -11,8 +11,8 @@ import { idParams } from '@/lib/validation/common';
 export const GET = route(async (request, context) => {
   const { id } = await parseParams(context, idParams);
   const viewer = await optionalIdentity(request);
-  const [take, hidden] = await Promise.all([getTakeForViewer(id, viewer), hiddenForCaller(viewer)]);
-  // A take by someone the caller has muted or blocked (or who blocked them) is not there for them.
+  const [take, hidden] = await Promise.all([getTakeForViewer(id, viewer), hiddenForViewer(viewer)]);
+  // A take by someone the viewer has muted or blocked (or who blocked them) is not there for them.
   if (hidden.has(take.createdBy._id)) throw notFound('Take not found.');
   return json(take);
 });

@@ -1,4 +1,4 @@
-// GET /api/takes/following?cursor — takes by the people the caller follows, newest first, as their filters show them, with the next page's cursor.
+// GET /api/takes/following?cursor — takes by the people the viewer follows, newest first, as their filters show them, with the next page's cursor.
 import { requireIdentity } from '@/lib/auth';
 import { followingFor } from '@/lib/data/discovery/reader-lists';
 import { readerFor } from '@/lib/data/filters/reader';

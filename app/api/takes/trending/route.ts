@@ -1,4 +1,4 @@
-// GET /api/takes/trending?timeRange&sort — most liked or commented takes in a window, as the caller's filters show them.
+// GET /api/takes/trending?timeRange&sort — most liked or commented takes in a window, as the viewer's filters show them.
 import { trendingFor } from '@/lib/data/discovery/reader-lists';
 import { readerForRequest } from '@/lib/data/filters/reader';
 import { json, parseQuery, route } from '@/lib/http';

@@ -1,4 +1,4 @@
-// GET /api/teams/{teamID}?sort&timeRange&skip&limit — that team's takes, as the caller's filters show them.
+// GET /api/teams/{teamID}?sort&timeRange&skip&limit — that team's takes, as the viewer's filters show them.
 import { getTeam } from '@/lib/data/discovery/entities';
 import { entityTakesFor } from '@/lib/data/discovery/reader-lists';
 import { readerForRequest } from '@/lib/data/filters/reader';

@@ -1,4 +1,4 @@
-// GET /api/user-action/{uid} — the caller's own reactions, favorites and shares.
+// GET /api/user-action/{uid} — the viewer's own reactions, favorites and shares.
 import { requireIdentity } from '@/lib/auth';
 import { listUserActions } from '@/lib/data/reactions/user-actions';
 import { requireAppUser } from '@/lib/data/people/users';

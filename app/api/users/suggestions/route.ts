@@ -1,4 +1,4 @@
-// GET /api/users/suggestions — the most-followed users the caller does not follow yet.
+// GET /api/users/suggestions — the most-followed users the viewer does not follow yet.
 import { requireIdentity } from '@/lib/auth';
 import { hiddenAuthorsFor } from '@/lib/data/visibility/block-facts';
 import { suggestedUsers } from '@/lib/data/discovery/following';

@@ -24,8 +24,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function load(teamID: string, view: EntityView) {
   const team = await findTeam(teamID);
   if (!team) return null;
-  const reader = (await getViewer())?.user._id ?? null;
-  const [takes, follow] = await Promise.all([loadEntityTakes('team', team.id, view, reader), followStateFor('team', team.id, reader)]);
+  const viewer = (await getViewer())?.user._id ?? null;
+  const [takes, follow] = await Promise.all([loadEntityTakes('team', team.id, view, viewer), followStateFor('team', team.id, viewer)]);
   return { team, takes, follow };
 }
 

@@ -1,4 +1,4 @@
-// PUT /api/account/blocks/{userId} — the caller blocks a fan. DELETE — undoes it. Both answer the caller's choices about that fan.
+// PUT /api/account/blocks/{userId} — the viewer blocks a fan. DELETE — undoes it. Both answer the viewer's choices about that fan.
 import { restrictionRoute } from '@/app/api/_lib/shared-routes';
 
 export const PUT = restrictionRoute('block', true);

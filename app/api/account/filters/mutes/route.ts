@@ -1,4 +1,4 @@
-// POST /api/account/filters/mutes — the caller mutes a word, player or team (hide or collapse; 24h, 7d or always). Answers their filters.
+// POST /api/account/filters/mutes — the viewer mutes a word, player or team (hide or collapse; 24h, 7d or always). Answers their filters.
 import { filterWriteRoute } from '@/app/api/_lib/shared-routes';
 import { mute } from '@/lib/data/filters/filter-settings';
 import { muteBody } from '@/lib/validation/filters';

@@ -1,4 +1,4 @@
-// PUT /api/account/mutes/{userId} — the caller mutes a fan. DELETE — undoes it. Both answer the caller's choices about that fan.
+// PUT /api/account/mutes/{userId} — the viewer mutes a fan. DELETE — undoes it. Both answer the viewer's choices about that fan.
 import { restrictionRoute } from '@/app/api/_lib/shared-routes';
 
 export const PUT = restrictionRoute('mute', true);

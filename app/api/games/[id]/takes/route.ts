@@ -1,4 +1,4 @@
-// GET /api/games/{id}/takes?cursor — the game's thread, newest first, 10 a page, as the caller's filters show it.
+// GET /api/games/{id}/takes?cursor — the game's thread, newest first, 10 a page, as the viewer's filters show it.
 import { getGame } from '@/lib/data/games/games';
 import { gameThreadFor } from '@/lib/data/discovery/game-thread';
 import { readerForRequest } from '@/lib/data/filters/reader';

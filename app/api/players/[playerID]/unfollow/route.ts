@@ -1,4 +1,4 @@
-// POST /api/players/{playerID}/unfollow — the caller unfollows the player, whose takes leave their Following tab.
+// POST /api/players/{playerID}/unfollow — the viewer unfollows the player, whose takes leave their Following tab.
 import { entityFollowRoute } from '@/app/api/_lib/shared-routes';
 
 export const POST = entityFollowRoute('player', false);

@@ -1,4 +1,4 @@
-// GET /api/receipts/votes/{uid} — the caller's own receipt votes.
+// GET /api/receipts/votes/{uid} — the viewer's own receipt votes.
 import { requireIdentity } from '@/lib/auth';
 import { listReceiptVotes } from '@/lib/data/receipts/receipts';
 import { requireAppUser } from '@/lib/data/people/users';

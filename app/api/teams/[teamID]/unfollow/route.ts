@@ -1,4 +1,4 @@
-// POST /api/teams/{teamID}/unfollow — the caller unfollows the team, whose takes leave their Following tab.
+// POST /api/teams/{teamID}/unfollow — the viewer unfollows the team, whose takes leave their Following tab.
 import { entityFollowRoute } from '@/app/api/_lib/shared-routes';
 
 export const POST = entityFollowRoute('team', false);

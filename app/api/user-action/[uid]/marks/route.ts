@@ -1,4 +1,4 @@
-// GET /api/user-action/{uid}/marks?ids=… — the caller's reactions, favorites and receipt votes on
+// GET /api/user-action/{uid}/marks?ids=… — the viewer's reactions, favorites and receipt votes on
 // the takes and comments named, for a list loaded in the browser (the whole history is never sent to the site).
 import { requireIdentity } from '@/lib/auth';
 import { marksOn } from '@/lib/data/reactions/marks';

@@ -1,4 +1,4 @@
-// PUT /api/users/{userId}/favorite-team — set or clear the caller's favorite team.
+// PUT /api/users/{userId}/favorite-team — set or clear the viewer's favorite team.
 import { requireIdentity } from '@/lib/auth';
 import { requireAppUser, setFavoriteTeam } from '@/lib/data/people/users';
 import { forbidden } from '@/lib/errors';

@@ -1,4 +1,4 @@
-// PUT /api/users/{userId}/flair — show or hide the caller's team badge beside their name.
+// PUT /api/users/{userId}/flair — show or hide the viewer's team badge beside their name.
 import { requireIdentity } from '@/lib/auth';
 import { requireAppUser, setShowFlair } from '@/lib/data/people/users';
 import { forbidden } from '@/lib/errors';

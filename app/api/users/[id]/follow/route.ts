@@ -1,4 +1,4 @@
-// POST /api/users/{firebaseUID}/follow — the caller follows the user named in the path.
+// POST /api/users/{firebaseUID}/follow — the viewer follows the user named in the path.
 import { requireIdentity } from '@/lib/auth';
 import { follow, requireAppUser } from '@/lib/data/people/users';
 import { rateLimit } from '@/lib/rate-limit';

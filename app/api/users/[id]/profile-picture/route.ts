@@ -1,4 +1,4 @@
-// PUT /api/users/{userId}/profile-picture — point the caller's picture at one they uploaded to this app.
+// PUT /api/users/{userId}/profile-picture — point the viewer's picture at one they uploaded to this app.
 import { requireIdentity } from '@/lib/auth';
 import { chooseOwnAvatar } from '@/lib/data/people/avatars';
 import { requireAppUser } from '@/lib/data/people/users';

@@ -1,4 +1,4 @@
-// POST /api/users/{firebaseUID}/unfollow — the caller unfollows the user named in the path.
+// POST /api/users/{firebaseUID}/unfollow — the viewer unfollows the user named in the path.
 import { requireIdentity } from '@/lib/auth';
 import { unfollow, requireAppUser } from '@/lib/data/people/users';
 import { rateLimit } from '@/lib/rate-limit';

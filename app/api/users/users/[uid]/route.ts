@@ -1,4 +1,4 @@
-// GET /api/users/users/{uid} — the caller's session user data, and whether they are an administrator and a moderator.
+// GET /api/users/users/{uid} — the viewer's session user data, and whether they are an administrator and a moderator.
 import { requireIdentity } from '@/lib/auth';
 import { rolesOf } from '@/lib/data/shared/roles';
 import { getSessionUser } from '@/lib/data/people/users';

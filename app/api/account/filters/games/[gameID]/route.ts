@@ -1,4 +1,4 @@
-// PUT /api/account/filters/games/{gameID} — the caller has not watched this game yet: it is shielded from tip-off. Answers their filters.
+// PUT /api/account/filters/games/{gameID} — the viewer has not watched this game yet: it is shielded from tip-off. Answers their filters.
 import { filterWriteRoute } from '@/app/api/_lib/shared-routes';
 import { markNotWatched } from '@/lib/data/filters/filter-settings';
 import { shieldBody, shieldGameParams } from '@/lib/validation/filters';

@@ -1,4 +1,4 @@
-// PUT /api/account/filters/teams/{teamID} — the caller watches the team's games later (the spoiler shield). DELETE — stops. Both answer their filters.
+// PUT /api/account/filters/teams/{teamID} — the viewer watches the team's games later (the spoiler shield). DELETE — stops. Both answer their filters.
 import { filterWriteRoute } from '@/app/api/_lib/shared-routes';
 import { stopWatchingLater, watchTeamLater } from '@/lib/data/filters/filter-settings';
 import { shieldBody, shieldTeamParams } from '@/lib/validation/filters';
