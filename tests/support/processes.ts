@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -34,7 +34,8 @@ export function startLocalDb(port: number, dir: string): Promise<ChildProcess> {
 
 /**
  * Starts the production server (server.mjs, as `npm start` does) of the build (NEXT_DIST_DIR) against `mongodbUri`;
- * `entry` runs another copy of it, e.g. the standalone output's.
+ * `entry` runs another copy of it, e.g. the standalone output's. Its output goes to test-results/logs/app-<port>.log,
+ * so a failing test's 500 can be read there (the server logs the error it answers with).
  */
 export async function startApp(
   mongodbUri: string,
@@ -42,11 +43,15 @@ export async function startApp(
   entry = path.join(process.cwd(), 'server.mjs'),
 ): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
+  const logs = path.join(process.cwd(), 'test-results', 'logs');
+  mkdirSync(logs, { recursive: true });
+  const log = openSync(path.join(logs, `app-${port}.log`), 'a');
   const child = spawn(process.execPath, [entry, '--port', String(port), '--hostname', '127.0.0.1'], {
     env: { ...process.env, NODE_ENV: 'production', MONGODB_URI: mongodbUri, ...extraEnv },
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
     detached: true,
   });
+  closeSync(log);
   const url = `http://127.0.0.1:${port}`;
   await waitUntil(async () => (await fetch(`${url}/api/health`).catch(() => null)) !== null, 60_000);
   return { url, child };

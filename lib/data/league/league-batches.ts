@@ -1,6 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
+import { isDuplicateKey } from '@/lib/errors';
 import { bumpLeagueVersion } from '@/lib/data/shared/league-version';
 import { expireGames } from '@/lib/data/shared/list-cache';
 import { log } from '@/lib/log';
@@ -32,7 +33,7 @@ const atRevision = (rev: number) => (rev === 0 ? { rev: mongoose.trusted({ $in: 
 
 const duplicateKeyOnly = (error: unknown): number[] | null => {
   const writeErrors = [(error as { writeErrors?: unknown }).writeErrors ?? []].flat() as { code?: number; index?: number }[];
-  if (!(error instanceof mongoose.mongo.MongoBulkWriteError) || !writeErrors.every((e) => e.code === 11000)) return null;
+  if (!(error instanceof mongoose.mongo.MongoBulkWriteError) || !writeErrors.every(isDuplicateKey)) return null;
   return writeErrors.map((e) => e.index ?? -1);
 };
 
