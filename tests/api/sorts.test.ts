@@ -30,11 +30,12 @@ async function craft(kind: 'take' | 'comment', target: string, likes: number, di
   if (facts.length) await UserAction.insertMany(facts);
   const model = (kind === 'take' ? Take : Comment) as typeof Take;
   await model.updateOne({ _id }, { $set: { likes: likes - 1, dislikes } });
-  // A take's likes feed its player's all-time stats too: kept in step, as a reaction keeps them, so the database stays
-  // true to its facts for the suites that run after this one (all-time trending sums every take).
+  // A take's likes feed the all-time stats of every entity it counts for too (its player's, and his team's then):
+  // kept in step, as a reaction keeps them, so the database stays true to its facts for the suites that run after
+  // this one (all-time trending sums every take).
   if (kind === 'take') {
-    const take = await Take.findById(_id).select({ entityKey: 1 }).lean();
-    await EntityStat.updateOne({ _id: take!.entityKey }, { $inc: { likes: likes - 1, score: likes - 1 } });
+    const take = await Take.findById(_id).select({ entityKeys: 1 }).lean();
+    for (const key of take!.entityKeys) await EntityStat.updateOne({ _id: key }, { $inc: { likes: likes - 1, score: likes - 1 } });
   }
   const reply = await call('POST', '/api/user-action', {
     token: reactor.idToken,
