@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { useAuth } from '@/components/shared/auth-provider';
-import { setFollowingEntity } from '@/lib/client/entities';
+import { setFollowingEntity } from '@/lib/client/entity-follows';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
 import type { FollowableType } from '@/lib/validation/following';
 

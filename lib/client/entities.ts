@@ -1,21 +1,9 @@
 import { z } from 'zod';
-import { apiFetch, type Answer } from '@/lib/client/api';
-import type { FollowableType } from '@/lib/validation/following';
+import { apiFetch } from '@/lib/client/api';
 import type { EntityType } from '@/lib/entities';
 import { entity } from '@/lib/validation/takes';
 
 const PATHS: Record<EntityType, string> = { player: '/api/players', team: '/api/teams', special: '/api/special-topics' };
-
-/** Follows or unfollows a team or player: its takes join or leave the viewer's Following tab. */
-export function setFollowingEntity(
-  type: FollowableType,
-  id: number,
-  follow: boolean,
-  token: string | null,
-): Promise<Answer<'entityFollowState'>> {
-  const path = `/api/${type === 'team' ? 'teams' : 'players'}/${id}/${follow ? 'follow' : 'unfollow'}`;
-  return apiFetch(path, { method: 'POST', token, answer: 'entityFollowState' });
-}
 
 /** The topics answer is a list or `{ specialTopics: [...] }` (docs/product.md#content). */
 const topicsAnswer = z.union([z.array(z.unknown()), z.object({ specialTopics: z.array(z.unknown()) }).transform((a) => a.specialTopics)]);
