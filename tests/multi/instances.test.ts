@@ -362,7 +362,9 @@ describe('an empty database', () => {
     const empty = { uri: cluster.uri.replace(/\/[^/]*$/, `/takes-empty-${Date.now().toString(36)}`), redisUrl: cluster.redisUrl };
     const [a, b] = await Promise.all([startInstance(empty, 'emptya'), startInstance(empty, 'emptyb')]);
     try {
-      const db = conn.useDb(empty.uri.split('/').at(-1)!);
+      // Through the driver's own handle: a Mongoose useDb child once had no database handle yet in a full run
+      // ("Cannot read properties of undefined (reading 'collection')"); the driver's db() is one synchronously.
+      const db = conn.getClient().db(empty.uri.split('/').at(-1)!);
       expect(await db.collection('systemstate').findOne({ _id: 'schema' as never })).toMatchObject({ builds: 1 });
       const indexes = await db.collection('users').indexes();
       expect(indexes.find((ix) => ix.name === 'username_1')).toMatchObject({ unique: true });
