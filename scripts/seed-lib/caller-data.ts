@@ -1,10 +1,9 @@
 import { Types } from 'mongoose';
 import { seasonOf } from '@/lib/callers';
-import { entityKey } from '@/lib/entities';
-import { hotScore, popularity, spice, topicScore, wilsonLowerBound } from '@/lib/ranking';
+import { topicScore } from '@/lib/ranking';
 import { dayStart, utcDay } from '@/lib/receipts';
-import { searchKeys } from '@/lib/search-keys';
 import type { ReferenceData } from '@/scripts/seed-lib/demo-data';
+import { teamTakeDoc } from '@/scripts/seed-lib/team-take';
 
 /**
  * The Callers demo (scripts/seed.ts): fans whose receipts came due this season
@@ -157,44 +156,18 @@ export function buildCallerDemo(ref: ReferenceData, now: Date) {
         });
       }
 
-      const engagement = { likes, dislikes, commentsCount: 0, shares: 0, favorites: 0 };
-      const key = entityKey('team', team.id);
-      takes.push({
-        _id: takeId,
-        title: fill(title),
-        description,
-        tags: [team.id],
-        entityType: 'team' as const,
-        playerID: null,
-        team: team.id,
-        specialID: null,
-        entityKey: key,
-        gameID: null,
-        matchup: null,
-        entityKeys: [key],
-        namedTeams: [team.id],
-        league: 'nba',
-        addType: 'user',
-        createdBy: author._id,
-        ...engagement,
-        score: hotScore(engagement, posted),
-        popularity: popularity(engagement),
-        wilson: wilsonLowerBound(likes, dislikes),
-        spice: spice(likes, dislikes),
-        fanTeam: team.id,
-        fanLikes: 0,
-        fanDislikes: 0,
-        checkBackAt: due,
-        agedWell,
-        agedPoorly,
-        receiptVotes: agedWell + agedPoorly,
-        dueLikes: likes,
-        dueDislikes: dislikes,
-        verdictNotified: true,
-        searchKeys: searchKeys(fill(title), description, team.name, author.username),
-        createdAt: posted,
-        updatedAt: posted,
-      });
+      takes.push(
+        teamTakeDoc({
+          id: takeId,
+          title: fill(title),
+          description,
+          team,
+          author,
+          counts: { likes, dislikes, commentsCount: 0, shares: 0, favorites: 0 },
+          posted,
+          receipt: { due, agedWell, agedPoorly },
+        }),
+      );
     }
   }
   // Every voter took part before any of these was posted: the first voter's opening take, which the others like, hours apart.
@@ -203,43 +176,15 @@ export function buildCallerDemo(ref: ReferenceData, now: Date) {
   const opened = new Date(created.getTime() + DAY);
   const team = teams[0]!;
   const [title, description] = ['Opening night is the best night of the year', 'Every team is still a contender.'];
-  const liked = { likes: guests.length, dislikes: 0, commentsCount: 0, shares: 0, favorites: 0 };
-  const opening = {
-    _id: callerId(3, 0),
+  const opening = teamTakeDoc({
+    id: callerId(3, 0),
     title,
     description,
-    tags: [team.id],
-    entityType: 'team' as const,
-    playerID: null,
-    team: team.id,
-    specialID: null,
-    entityKey: entityKey('team', team.id),
-    gameID: null,
-    matchup: null,
-    entityKeys: [entityKey('team', team.id)],
-    namedTeams: [team.id],
-    league: 'nba',
-    addType: 'user',
-    createdBy: host!._id,
-    ...liked,
-    score: hotScore(liked, opened),
-    popularity: popularity(liked),
-    wilson: wilsonLowerBound(liked.likes, 0),
-    spice: spice(liked.likes, 0),
-    fanTeam: team.id,
-    fanLikes: 0,
-    fanDislikes: 0,
-    checkBackAt: null,
-    agedWell: 0,
-    agedPoorly: 0,
-    receiptVotes: 0,
-    dueLikes: null,
-    dueDislikes: null,
-    verdictNotified: false,
-    searchKeys: searchKeys(title, description, team.name, host!.username),
-    createdAt: opened,
-    updatedAt: opened,
-  };
+    team,
+    author: host!,
+    counts: { likes: guests.length, dislikes: 0, commentsCount: 0, shares: 0, favorites: 0 },
+    posted: opened,
+  });
   for (const [i, voter] of guests.entries()) {
     const at = new Date(opened.getTime() + (i + 1) * 2 * HOUR);
     actions.push({

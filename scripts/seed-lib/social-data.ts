@@ -1,9 +1,8 @@
 import { Types } from 'mongoose';
 import { LIKE_MILESTONES } from '@/lib/constants';
-import { entityKey } from '@/lib/entities';
-import { hotScore, popularity, spice, wilsonLowerBound } from '@/lib/ranking';
 import { receiptState } from '@/lib/receipts';
 import type { buildDemoData, ReferenceData } from '@/scripts/seed-lib/demo-data';
+import { teamTakeDoc } from '@/scripts/seed-lib/team-take';
 
 /** The demo moderator; its uid is an admin wherever the emulator runs (scripts/lib/stack.mjs DEMO_ADMIN_UID). */
 export const DEMO_ADMIN = { uid: 'demo-commish', email: 'admin@takes.test', username: 'commish' } as const;
@@ -212,42 +211,15 @@ export function buildSocialData(demo: Demo, ref: ReferenceData, now: Date) {
   const team = ref.teams.find((t) => t.abbreviation === HIDDEN_TAKE.team) ?? ref.teams[0]!;
   const author = demo.users[Math.min(7, demo.users.length - 2)]!;
   const posted = at(now.getTime() - 9 * HOUR);
-  const counts = { likes: 0, dislikes: 0, shares: 0, favorites: 0, commentsCount: 0 };
-  const hiddenTake = {
-    _id: socialId(0x24, 0),
+  const hiddenTake = teamTakeDoc({
+    id: socialId(0x24, 0),
     title: HIDDEN_TAKE.title,
     description: HIDDEN_TAKE.description,
-    tags: [team.id],
-    entityType: 'team' as const,
-    playerID: null,
-    team: team.id,
-    specialID: null,
-    entityKey: entityKey('team', team.id),
-    gameID: null,
-    matchup: null,
-    entityKeys: [entityKey('team', team.id)],
-    namedTeams: [team.id],
-    league: 'nba',
-    addType: 'user',
-    createdBy: author._id,
-    ...counts,
-    score: hotScore(counts, posted),
-    popularity: popularity(counts),
-    wilson: wilsonLowerBound(0, 0),
-    spice: spice(0, 0),
-    fanTeam: team.id,
-    fanLikes: 0,
-    fanDislikes: 0,
-    checkBackAt: null,
-    agedWell: 0,
-    agedPoorly: 0,
-    receiptVotes: 0,
-    dueLikes: null,
-    dueDislikes: null,
-    verdictNotified: false,
-    createdAt: posted,
-    updatedAt: posted,
-  };
+    team,
+    author,
+    counts: { likes: 0, dislikes: 0, shares: 0, favorites: 0, commentsCount: 0 },
+    posted,
+  });
   report(hiddenTake._id, author._id, HIDDEN_TAKE.reasons, (i) => at(posted.getTime() + (1 + i) * HOUR));
   const hiddenAt = at(posted.getTime() + 5 * HOUR);
   const hiddenTakes = [
