@@ -13,7 +13,8 @@ import { log } from '@/lib/log';
 import type { Marks } from '@/lib/marks';
 import { judgeSession } from '@/lib/session';
 import type { Verdict } from '@/lib/fan-filters';
-import { isWholeTake, type ListedTake, type TakeDTO } from '@/lib/validation/takes';
+import { isWholeTake } from '@/lib/listed';
+import type { ListedTake, TakeDTO } from '@/lib/validation/takes';
 import type { OwnSessionUser } from '@/lib/validation/users';
 
 /** The signed-in fan a page renders for: their session data (as GET /api/users/users/{uid} answers it). */

@@ -6,7 +6,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { CollapsedNotice } from '@/components/ui/collapsed-notice';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { getComment } from '@/lib/client/comments';
-import { isWholeComment, type CommentDTO, type ListedComment } from '@/lib/validation/comments';
+import { isWholeComment } from '@/lib/listed';
+import type { CommentDTO, ListedComment } from '@/lib/validation/comments';
 import styles from './comments.module.css';
 
 type ListedCommentViewProps = {

@@ -1,5 +1,6 @@
 import { markOf, type Marks } from '@/lib/marks';
-import { isWholeTake, type ListedTake } from '@/lib/validation/takes';
+import { isWholeTake } from '@/lib/listed';
+import type { ListedTake } from '@/lib/validation/takes';
 import { CollapsedTakeCard } from './collapsed-take-card';
 import { TakeCard } from './take-card';
 import { NoTakes, TakeListFrame } from './take-list-frame';

@@ -89,8 +89,6 @@ export const collapsedComment = comment
 /** A comment as a page shows it to its reader: whole, or folded by their filters. */
 export const listedComment = z.union([comment, collapsedComment]);
 
-export const isWholeComment = (listed: z.output<typeof listedComment>): listed is z.output<typeof comment> => !('collapsed' in listed);
-
 /** DELETE /api/comments/{id}: the "[deleted]" placeholder left for its replies, or null when it is gone entirely. */
 export const deletedComment = z.object({ message: z.string(), comment: comment.nullable() });
 

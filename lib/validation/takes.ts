@@ -203,9 +203,6 @@ export const collapsedTake = z.object({ _id: z.string(), createdAt: z.string(), 
 /** A take as a list shows it to its reader: whole, or folded by their filters. */
 export const listedTake = z.union([take, collapsedTake]);
 
-/** Whether a listed take is shown whole (its card drawn, its marks read) rather than folded. */
-export const isWholeTake = <T extends { _id: string }>(take: T | z.output<typeof collapsedTake>): take is T => !('collapsed' in take);
-
 /** A list of takes: the feed, trending, an entity's or a search's. */
 export const takeList = z.array(listedTake);
 

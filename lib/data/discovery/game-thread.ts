@@ -10,7 +10,8 @@ import { cachedTakes, takeAtCursor } from '@/lib/data/takes/takes';
 import { entityKey } from '@/lib/entities';
 import type { Marks } from '@/lib/marks';
 import { cursorParam, encodeCursor, type Cursor } from '@/lib/validation/cursor';
-import { isWholeTake, type ListedTake, type TakeDTO } from '@/lib/validation/takes';
+import { isWholeTake } from '@/lib/listed';
+import type { ListedTake, TakeDTO } from '@/lib/validation/takes';
 import { Take, type TakeRow } from '@/models';
 
 /**
