@@ -1,28 +1,18 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { WatchedButton } from '@/components/fan-filters/watched-button';
 import { useAuth } from '@/components/shared/auth-provider';
 import { useCreateTake } from '@/components/shared/create-take-context';
-import { useMarksLoader } from '@/components/shared/use-marks-loader';
 import { useVisiblePoll } from '@/components/shared/use-visible-poll';
 import { NoTakes, TakeListFrame } from '@/components/take-card/take-list-frame';
+import { LoadedTakes, useTakePages } from '@/components/shared/use-take-pages';
 import { fetchGameThreadPage } from '@/lib/client/games';
 import { fetchLiveGame } from '@/lib/client/live';
-import { TAKE_CREATED_EVENT } from '@/lib/client/takes';
-import { mergeMarks, type Marks } from '@/lib/marks';
 import type { GameDTO } from '@/lib/validation/games';
-import { isWholeTake, type ListedTake, type TakeDTO } from '@/lib/validation/takes';
 import { Scoreboard } from './scoreboard';
 import styles from './games.module.css';
-
-// Cards rendered in the browser (Load More, new takes, a take just posted) load their code when first needed.
-const loadCards = () => import('@/components/take-card/take-list');
-const LoadedTakes = dynamic(() => loadCards().then((m) => m.TakeItems));
-
-type Loaded = { takes: ListedTake[]; marks: Marks | null };
 
 type GameThreadProps = {
   game: GameDTO;
@@ -41,8 +31,6 @@ type GameThreadProps = {
   children: React.ReactNode;
 };
 
-const newestTime = (takes: ListedTake[]) => takes.reduce((max, t) => Math.max(max, Date.parse(t.createdAt)), 0);
-
 /**
  * A game page below its server-rendered first paint (docs/product.md#game-day): the scoreboard and the thread,
  * kept current by one poll of the game (lib/client/live.ts), which answers 304 while nothing changed. A score
@@ -50,52 +38,26 @@ const newestTime = (takes: ListedTake[]) => takes.reduce((max, t) => Math.max(ma
  * reader's own appear at the top at once. Load More pages the thread by cursor, as the feed does.
  */
 export function GameThread({ game, zone, open, initial, shielded, children }: GameThreadProps) {
-  const { status, getToken } = useAuth();
+  const { status } = useAuth();
   const { openAuthPrompt } = useAuthPrompt();
   const { openCreateTake } = useCreateTake();
-  const loadMarks = useMarksLoader();
   const [live, setLive] = useState(game);
-  const [base, setBase] = useState<Loaded | null>(null);
-  const [posted, setPosted] = useState<TakeDTO[]>([]);
-  const [more, setMore] = useState<Loaded>({ takes: [], marks: null });
-  const [cursor, setCursor] = useState(initial.cursor);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [fresh, setFresh] = useState(false);
-  const token = () => (status === 'signed-in' ? getToken() : Promise.resolve(null));
-
-  const shownIds = new Set([...posted, ...(base?.takes ?? []), ...more.takes].map((t) => t._id).concat(base ? [] : initial.ids));
-  const withMarks = async (takes: ListedTake[]): Promise<Loaded> => ({
-    takes,
-    marks: await loadMarks(takes.filter(isWholeTake).map((t) => t._id)),
+  const { base, posted, more, cursor, loading, failed, shownIds, newestShown, loadMore, showFirstPage } = useTakePages({
+    initial,
+    onPosted: (take) => {
+      if (take.gameID !== game.id) return false;
+      setLive((current) => ({ ...current, takes: current.takes + 1 }));
+      return true;
+    },
   });
-
-  const loadMore = async () => {
-    setLoading(true);
-    setFailed(false);
-    void loadCards();
-    try {
-      const page = await fetchGameThreadPage(game.id, cursor, await token());
-      const added = await withMarks(page.takes.filter((t) => !shownIds.has(t._id)));
-      setMore((current) => ({ takes: [...current.takes, ...added.takes], marks: mergeMarks(current.marks, added.marks) }));
-      setCursor(page.nextCursor);
-    } catch (error) {
-      console.error('Could not load more takes', error);
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  };
+  const readPage = (after: string | null, token: string | null) =>
+    fetchGameThreadPage(game.id, after, token).then((page) => ({ takes: page.takes, cursor: page.nextCursor }));
 
   /** The thread's first page again, with what was posted since at its top. */
   const showNew = async () => {
-    void loadCards();
     try {
-      const page = await fetchGameThreadPage(game.id, null, await token());
-      setBase(await withMarks(page.takes));
-      setPosted([]);
-      setMore({ takes: [], marks: null });
-      setCursor(page.nextCursor);
+      await showFirstPage((token) => readPage(null, token));
       setFresh(false);
     } catch (error) {
       // The button stays, so the reader can try again.
@@ -103,27 +65,11 @@ export function GameThread({ game, zone, open, initial, shielded, children }: Ga
     }
   };
 
-  const onCreated = useEffectEvent((take: TakeDTO) => {
-    if (take.gameID !== game.id) return;
-    void loadCards();
-    setPosted((current) => [take, ...current.filter((t) => t._id !== take._id)]);
-    setLive((current) => ({ ...current, takes: current.takes + 1 }));
-  });
-
-  useEffect(() => {
-    const listener = (event: Event) => {
-      if (event instanceof CustomEvent && event.detail) onCreated(event.detail as TakeDTO);
-    };
-    window.addEventListener(TAKE_CREATED_EVENT, listener);
-    return () => window.removeEventListener(TAKE_CREATED_EVENT, listener);
-  }, []);
-
   useVisiblePoll(
     async () => {
       const now = await fetchLiveGame(game.id);
       setLive((current) => ({ ...current, status: now.status, awayScore: now.awayScore, homeScore: now.homeScore, takes: now.takes }));
-      const shown = Math.max(base ? 0 : initial.newest, newestTime(base?.takes ?? []), newestTime(posted), newestTime(more.takes));
-      if (now.newest && Date.parse(now.newest.createdAt) > shown && !shownIds.has(now.newest._id)) setFresh(true);
+      if (now.newest && Date.parse(now.newest.createdAt) > newestShown && !shownIds.has(now.newest._id)) setFresh(true);
     },
     shielded ? null : 'game',
   );
@@ -188,7 +134,7 @@ export function GameThread({ game, zone, open, initial, shielded, children }: Ga
             </p>
           )}
           {(cursor || failed) && (
-            <button type="button" className="button button-secondary" onClick={() => void loadMore()} disabled={loading}>
+            <button type="button" className="button button-secondary" onClick={() => void loadMore(readPage)} disabled={loading}>
               {loading ? 'Loading...' : failed ? 'Try again' : 'Load More'}
             </button>
           )}
