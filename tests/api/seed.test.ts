@@ -14,16 +14,24 @@ function seed() {
   });
 }
 
-/** Every collection's documents, hashed, so any change at all shows. */
-async function fingerprint(): Promise<Record<string, { count: number; hash: string }>> {
+/**
+ * Every collection's documents, hashed, so any change at all shows. The league's version (systemstate "league")
+ * moves whenever the re-imported slate changes, so it is kept apart from the hash, as `leagueVersion`.
+ */
+async function fingerprint(): Promise<{ collections: Record<string, { count: number; hash: string }>; leagueVersion: number }> {
   const connection = await mongoose.createConnection(uri).asPromise();
   try {
-    const result: Record<string, { count: number; hash: string }> = {};
+    const collections: Record<string, { count: number; hash: string }> = {};
+    let leagueVersion = 0;
     for (const { name } of await connection.db!.listCollections().toArray()) {
-      const docs = await connection.db!.collection(name).find({}).sort({ _id: 1 }).toArray();
-      result[name] = { count: docs.length, hash: createHash('sha256').update(JSON.stringify(docs)).digest('hex') };
+      let docs = await connection.db!.collection(name).find({}).sort({ _id: 1 }).toArray();
+      if (name === 'systemstate') {
+        leagueVersion = Number(docs.find((d) => d._id === ('league' as unknown))?.version ?? 0);
+        docs = docs.filter((d) => d._id !== ('league' as unknown));
+      }
+      collections[name] = { count: docs.length, hash: createHash('sha256').update(JSON.stringify(docs)).digest('hex') };
     }
-    return result;
+    return { collections, leagueVersion };
   } finally {
     await connection.close();
   }
@@ -31,7 +39,7 @@ async function fingerprint(): Promise<Record<string, { count: number; hash: stri
 
 it('loads the demo data, and a second run changes nothing', async () => {
   expect(seed()).toMatch(/330 takes/);
-  const first = await fingerprint();
+  const { collections: first, leagueVersion: firstVersion } = await fingerprint();
   expect(first.takes?.count).toBeGreaterThanOrEqual(300);
   expect(first.teams?.count).toBe(30);
   expect(first.players?.count).toBeGreaterThanOrEqual(150);
@@ -40,9 +48,11 @@ it('loads the demo data, and a second run changes nothing', async () => {
   expect(seed()).toMatch(/0 takes/);
   // The slate around today is imported again on every run, its statuses and scores as of the moment it runs (a live
   // game's score moves with the clock, through the league's batches): the same games, and nothing else changed.
-  const { games, leaguebatches, leaguechanges, ...again } = await fingerprint();
+  const second = await fingerprint();
+  const { games, leaguebatches, leaguechanges, ...again } = second.collections;
   const { games: firstGames, leaguebatches: _batches, leaguechanges: _changes, ...rest } = first;
   expect(games?.count).toBe(firstGames?.count);
+  expect(second.leagueVersion).toBeGreaterThanOrEqual(firstVersion);
   expect(leaguebatches?.count ?? 0).toBeGreaterThanOrEqual(_batches?.count ?? 0);
   expect(leaguechanges?.count ?? 0).toBeGreaterThanOrEqual(_changes?.count ?? 0);
   expect(again).toEqual(rest);
