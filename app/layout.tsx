@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import { AuthProvider } from '@/components/shared/auth-provider';
 import { AppShell } from '@/components/shell/app-shell';
+import { SiteFooter } from '@/components/shell/site-footer';
 import { SITE_COLORS } from '@/lib/constants';
 import { publicEnv } from '@/lib/public-env';
 import { getViewer, viewerUnread } from '@/app/_lib/viewer';
@@ -33,7 +34,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang="en">
       <body>
         <AuthProvider initialViewer={viewer}>
-          <AppShell initialUnread={unread}>{children}</AppShell>
+          <AppShell initialUnread={unread} footer={<SiteFooter />}>
+            {children}
+          </AppShell>
         </AuthProvider>
       </body>
     </html>

@@ -1,5 +1,5 @@
-import { getImageProps } from 'next/image';
 import { entityImageUrl, type EntityType } from '@/lib/entities';
+import { optimisedImage } from '@/lib/optimised-image';
 import styles from './entity-image.module.css';
 
 type EntityImageProps = {
@@ -14,27 +14,26 @@ type EntityImageProps = {
 };
 
 /**
- * A player, team or topic image in a fixed square, so the layout is reserved
- * before it loads. The optimiser's sizes come from getImageProps, which needs
- * no client code (the Image component would hydrate every card's picture).
- * Team art is SVG, which the optimiser refuses, so it is served as is.
+ * A player, team or topic image in a fixed square, so the layout is reserved before it loads: through the optimiser
+ * at 1x and 2x (lib/optimised-image.ts, which a take card can draw in the browser without next/image's code). Team art
+ * is SVG, which the optimiser refuses, so it is served as is.
  */
 export function EntityImage({ type, id, alt, size, preload, className }: EntityImageProps) {
-  const { props } = getImageProps({
-    src: entityImageUrl(type, id),
-    alt,
-    // A fixed size, so the optimiser offers 1x and 2x only rather than a width for every screen.
-    width: size,
-    height: size,
-    unoptimized: type === 'team',
-    loading: preload ? 'eager' : 'lazy',
-    fetchPriority: preload ? 'high' : undefined,
-    className: styles.image,
-  });
+  const url = entityImageUrl(type, id);
+  const sources = type === 'team' ? { src: url } : optimisedImage(url, size);
   return (
     <span className={`${styles.frame} ${className ?? ''}`} style={{ width: size, height: size }}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- the optimised <img> of getImageProps */}
-      <img {...props} alt={alt} />
+      {/* eslint-disable-next-line @next/next/no-img-element -- the optimiser's sources, as next/image would write them */}
+      <img
+        {...sources}
+        alt={alt}
+        width={size}
+        height={size}
+        decoding="async"
+        loading={preload ? 'eager' : 'lazy'}
+        fetchPriority={preload ? 'high' : undefined}
+        className={styles.image}
+      />
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { EyeOffIcon } from '@/components/ui/icons';
 import type { Collapsed } from '@/lib/validation/filters';
-import { WatchedButton } from './watched-button';
+import { WatchedButton } from './watched-button-lazy';
 import styles from './fan-filters.module.css';
 
 /**

@@ -3,7 +3,8 @@ import { EntityImage } from '@/components/entity/entity-image';
 import { CommentIcon } from '@/components/ui/icons';
 import type { GameDTO, GameTeam } from '@/lib/validation/games';
 import { gameSummary, statusLabel, winner } from './game-status';
-import styles from './games.module.css';
+import statusStyles from './game-status.module.css';
+import styles from './slate.module.css';
 
 function Side({ team, score, won, home }: { team: GameTeam; score: number | null; won: boolean; home?: boolean }) {
   return (
@@ -38,7 +39,9 @@ export function GameRow({ game, zone }: { game: GameDTO; zone: string }) {
         <Side team={game.home} score={game.homeScore} won={won === 'home'} home />
       </div>
       <div className={styles.meta}>
-        <span className={game.status === 'live' ? `${styles.status} ${styles.live}` : styles.status}>{statusLabel(game, zone)}</span>
+        <span className={game.status === 'live' ? `${statusStyles.status} ${statusStyles.live}` : statusStyles.status}>
+          {statusLabel(game, zone)}
+        </span>
         <span className={styles.takes}>
           <CommentIcon size={15} />
           {game.takes === 1 ? '1 take' : `${game.takes} takes`}

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
-import { WatchedButton } from '@/components/fan-filters/watched-button';
+import { WatchedButton } from '@/components/fan-filters/watched-button-lazy';
 import { useAuth } from '@/components/shared/auth-provider';
 import { useCreateTake } from '@/components/shared/create-take-context';
 import { useVisiblePoll } from '@/components/shared/use-visible-poll';
@@ -12,7 +12,7 @@ import { fetchGameThreadPage } from '@/lib/client/games';
 import { fetchLiveGame } from '@/lib/client/live';
 import type { GameDTO } from '@/lib/validation/games';
 import { Scoreboard } from './scoreboard';
-import styles from './games.module.css';
+import styles from './game-page.module.css';
 
 type GameThreadProps = {
   game: GameDTO;

@@ -4,7 +4,8 @@ import { entityHref } from '@/lib/entities';
 import { dayIn, dayLabel, tipoffLabel } from '@/lib/game-day';
 import type { GameDTO, GameTeam } from '@/lib/validation/games';
 import { statusLabel, winner } from './game-status';
-import styles from './games.module.css';
+import statusStyles from './game-status.module.css';
+import styles from './game-page.module.css';
 
 function Team({ team, score, won, side }: { team: GameTeam; score: number | null; won: boolean; side: 'away' | 'home' }) {
   return (
@@ -14,7 +15,7 @@ function Team({ team, score, won, side }: { team: GameTeam; score: number | null
         <span className={styles.boardName}>{team.nickname}</span>
       </Link>
       <span className={styles.boardSide}>{side}</span>
-      {score !== null && <span className={`${styles.boardScore} ${won ? styles.won : ''}`}>{score}</span>}
+      {score !== null && <span className={`${styles.boardScore} ${won ? styles.boardWon : ''}`}>{score}</span>}
     </div>
   );
 }
@@ -30,7 +31,9 @@ export function Scoreboard({ game, zone }: { game: GameDTO; zone: string }) {
       </h1>
       <Team team={game.away} score={game.awayScore} won={won === 'away'} side="away" />
       <div className={styles.boardMiddle} aria-live="polite">
-        <span className={game.status === 'live' ? `${styles.status} ${styles.live}` : styles.status}>{statusLabel(game, zone)}</span>
+        <span className={game.status === 'live' ? `${statusStyles.status} ${statusStyles.live}` : statusStyles.status}>
+          {statusLabel(game, zone)}
+        </span>
         <span className={styles.at} aria-hidden="true">
           @
         </span>

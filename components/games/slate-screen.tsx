@@ -4,7 +4,7 @@ import { BallIcon } from '@/components/ui/icons';
 import { addDays, dayLabel } from '@/lib/game-day';
 import type { Slate } from '@/lib/validation/games';
 import { GameRow } from './game-row';
-import styles from './games.module.css';
+import styles from './slate.module.css';
 
 type SlateScreenProps = {
   slate: Slate;

@@ -1,16 +1,20 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '@/components/shared/auth-provider';
-import { BlockDialog } from '@/components/modals/block-dialog';
 import { useRestrict, type RestrictKind } from '@/components/shared/use-restrict';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
-import { TakeOptionsMenu } from '@/components/take-card/take-options-menu';
+import { OptionsOnDemand } from '@/components/take-card/options-trigger';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
 import { getFullProfile, setFollowing } from '@/lib/client/users';
 import type { FullProfile } from '@/lib/validation/users';
 import styles from './profile.module.css';
+
+// The ⋯ menu and the block dialog load when a reader reaches for them, as a take card's do
+// (components/take-card/options-trigger.tsx): most visits to a profile only read it.
+const OptionsMenu = lazy(() => import('@/components/take-card/take-options-menu').then((m) => ({ default: m.TakeOptionsMenu })));
+const BlockDialog = lazy(() => import('@/components/modals/block-dialog').then((m) => ({ default: m.BlockDialog })));
 
 type Viewed = Pick<FullProfile, 'followersCount' | 'followingCount' | 'postsCount' | 'isFollowing' | 'blocking' | 'muting'>;
 type ProfileSocialProps = {
@@ -44,6 +48,8 @@ export function ProfileSocial({ userId, firebaseUID, username, rendered, rendere
   const [viewed, setViewed] = useState<Viewed | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirmingBlock, setConfirmingBlock] = useState(false);
+  // Once asked for, the dialog stays mounted, so it can play its closing transition.
+  const [blockAsked, setBlockAsked] = useState(false);
   const own = status === 'signed-in' && user?._id === userId;
   const signedInViewer = status === 'signed-in' && !own;
   const renderedForViewer = signedInViewer && user?._id === renderedFor;
@@ -104,7 +110,18 @@ export function ProfileSocial({ userId, firebaseUID, username, rendered, rendere
           shown.muting
             ? { label: `Unmute ${username}`, onSelect: () => void setRestriction('mute', false) }
             : { label: `Mute ${username}`, onSelect: () => void setRestriction('mute', true) },
-          ...(blocking ? [] : [{ label: `Block ${username}`, danger: true, onSelect: () => setConfirmingBlock(true) }]),
+          ...(blocking
+            ? []
+            : [
+                {
+                  label: `Block ${username}`,
+                  danger: true,
+                  onSelect: () => {
+                    setBlockAsked(true);
+                    setConfirmingBlock(true);
+                  },
+                },
+              ]),
         ]
       : [];
 
@@ -141,22 +158,28 @@ export function ProfileSocial({ userId, firebaseUID, username, rendered, rendere
             {following ? 'Following' : 'Follow'}
           </button>
         )}
-        {options.length > 0 && <TakeOptionsMenu options={options} label="Profile options" />}
+        {options.length > 0 && (
+          <OptionsOnDemand label="Profile options" menu={() => <OptionsMenu options={options} label="Profile options" initiallyOpen />} />
+        )}
       </div>
       {(blocking || muting) && (
         <p className={styles.restricted} role="status">
           {blocking ? `You have blocked ${username}.` : `You have muted ${username}. Their takes and comments are hidden from you.`}
         </p>
       )}
-      <BlockDialog
-        open={confirmingBlock}
-        username={username}
-        onClose={() => setConfirmingBlock(false)}
-        onConfirm={async () => {
-          await setRestriction('block', true);
-          setConfirmingBlock(false);
-        }}
-      />
+      {blockAsked && (
+        <Suspense fallback={null}>
+          <BlockDialog
+            open={confirmingBlock}
+            username={username}
+            onClose={() => setConfirmingBlock(false)}
+            onConfirm={async () => {
+              await setRestriction('block', true);
+              setConfirmingBlock(false);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import styles from './receipts.module.css';
+import styles from './fan-split.module.css';
 
 /**
  * "Celtics fans 18% · everyone 64%": how the take's own team's fans rate it

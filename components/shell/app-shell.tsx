@@ -12,7 +12,6 @@ import { subscribeToToaster, toasterRequested } from '@/lib/client/toast';
 import { BottomMenu } from './bottom-menu';
 import { CreateTakeProvider, useCreateTake } from '@/components/shared/create-take-context';
 import { shellVisibility } from './shell-visibility';
-import { SiteFooter } from './site-footer';
 import { TopHeader } from './top-header';
 import styles from './app-shell.module.css';
 
@@ -32,7 +31,16 @@ function LazyCreateTake() {
 }
 
 /** Header, bottom menu, footer, search and toasts around every page, shown per route (docs/product.md#screens). */
-export function AppShell({ initialUnread, children }: { initialUnread: number | null; children: React.ReactNode }) {
+export function AppShell({
+  initialUnread,
+  footer,
+  children,
+}: {
+  initialUnread: number | null;
+  /** components/shell/site-footer.tsx, rendered on the server: it has no script of its own. */
+  footer: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const pathname = usePathname();
   const { user } = useAuth();
   // null until search is first opened; then whether it is open.
@@ -63,7 +71,7 @@ export function AppShell({ initialUnread, children }: { initialUnread: number | 
             <div id="content" className={styles.content} tabIndex={-1}>
               <MarksProvider>{children}</MarksProvider>
             </div>
-            {show.footer && <SiteFooter />}
+            {show.footer && footer}
           </div>
           {show.bottomMenu && <BottomMenu pathname={pathname} createDisabled={searchOpen === true} />}
           {searchOpen !== null && <SearchOverlay open={searchOpen} onClose={() => setSearchOpen(false)} />}

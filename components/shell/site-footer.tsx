@@ -1,30 +1,23 @@
-'use client';
-
 import Link from 'next/link';
-import { useId, useState } from 'react';
 import { CONTACT_EMAIL } from '@/lib/policies';
 import styles from './site-footer.module.css';
 
+/**
+ * The copyright line, which opens the legal links (docs/product.md#screens). A disclosure the browser draws and
+ * opens itself (`<details>`), rendered on the server: every page renders per request, so the year is this year's,
+ * and the footer adds no script to any page.
+ */
 export function SiteFooter() {
-  const [open, setOpen] = useState(false);
-  const linksId = useId();
   return (
     <footer className={styles.footer}>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={linksId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {/* A page rendered at build time may carry last year's number; the browser's is the one that counts. */}
-        <span suppressHydrationWarning>© {new Date().getFullYear()} Takes. All rights reserved.</span>
-      </button>
-      <nav id={linksId} className={styles.links} aria-label="Legal" hidden={!open}>
-        <Link href="/privacy">Privacy Policy</Link>
-        <Link href="/terms">Terms of Service</Link>
-        <a href={`mailto:${CONTACT_EMAIL}`}>Contact Us</a>
-      </nav>
+      <details className={styles.disclosure}>
+        <summary className={styles.toggle}>© {new Date().getFullYear()} Takes. All rights reserved.</summary>
+        <nav className={styles.links} aria-label="Legal">
+          <Link href="/privacy">Privacy Policy</Link>
+          <Link href="/terms">Terms of Service</Link>
+          <a href={`mailto:${CONTACT_EMAIL}`}>Contact Us</a>
+        </nav>
+      </details>
     </footer>
   );
 }
