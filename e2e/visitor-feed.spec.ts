@@ -65,6 +65,34 @@ test('a missing take says so with a 404, and unlisted paths fall back to the fee
   await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
 });
 
+test("the footer's copyright line opens and closes the legal links, by click and by keyboard", async ({ page }) => {
+  await page.goto('/terms');
+  const footer = page.getByRole('contentinfo');
+  const line = footer.getByText(`© ${new Date().getFullYear()} Takes. All rights reserved.`);
+  const privacy = footer.getByRole('link', { name: 'Privacy Policy' });
+  await expect(line).toBeVisible();
+  await expect(privacy).toBeHidden();
+
+  await line.click();
+  await expect(privacy).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Terms of Service' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', /^mailto:/);
+  await line.click();
+  await expect(privacy).toBeHidden();
+
+  await line.focus();
+  await page.keyboard.press('Enter');
+  await expect(privacy).toBeVisible();
+  await privacy.click();
+  await expect(page).toHaveURL(/\/privacy$/);
+
+  // Not on a shareable post (docs/product.md#screens).
+  const [take] = await (await page.request.get('/api/takes?limit=1')).json();
+  await page.goto(`/shareable-post/${take._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: take.title })).toBeVisible();
+  await expect(page.getByText('All rights reserved.')).toHaveCount(0);
+});
+
 test('a shareable post shows the take under the name it was shared with', async ({ page, request }) => {
   const [take] = await (await request.get('/api/takes?limit=1')).json();
   await page.goto(`/shareable-post/${take._id}?entityName=${encodeURIComponent('Shared Name')}`);
@@ -125,16 +153,12 @@ test('the feed puts a just-posted take on top and offers newer takes found by it
     await expect(feedCards(page).first().getByRole('heading', { level: 2 })).toHaveText(posted, { timeout: 1000 });
   }).toPass();
 
-  // The next poll answers with a take newer than anything on screen.
+  // The next poll of the newest take, and the first page read again, answer with a take newer than anything on screen.
+  const newer = { _id: 'e'.repeat(24), createdAt: new Date(Date.now() + 3_600_000).toISOString() };
+  await page.route(/\/api\/takes\/newest$/, (route) => route.fulfill({ json: { newest: newer } }));
   await page.route(/\/api\/takes$/, async (route) => {
     const takes = await (await route.fetch()).json();
-    const newer = {
-      ...takes[0],
-      _id: 'e'.repeat(24),
-      title: 'Newer than anything on screen',
-      createdAt: new Date(Date.now() + 3_600_000).toISOString(),
-    };
-    await route.fulfill({ json: [newer, ...takes.slice(1)] });
+    await route.fulfill({ json: [{ ...takes[0], ...newer, title: 'Newer than anything on screen' }, ...takes.slice(1)] });
   });
   // A minute on the page also brings the sign-up invitation; it is closed to reach the banner.
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Create an account!' }), () => page.keyboard.press('Escape'));
