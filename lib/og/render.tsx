@@ -7,7 +7,7 @@ import { inRenderSlot } from '@/lib/og/render-slots';
 import { publicEnv } from '@/lib/public-env';
 
 /** Bump when a layout changes, so cached images are not reused across designs. */
-const DESIGN_VERSION = '2';
+const DESIGN_VERSION = '3';
 
 export const siteName = () => new URL(publicEnv.siteUrl).host;
 
