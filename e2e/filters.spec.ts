@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import mongoose from 'mongoose';
-import { newAccount, signUpThroughUi } from './support/accounts';
+import { newAccount, signInThroughUi, signUpThroughUi, signUpViaApi } from './support/accounts';
 import { apiFan } from './support/fans';
 import { saveScreen, VIEWPORTS } from './support/screens';
 
@@ -163,3 +163,39 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   });
 }
+
+test('a comment with a word the fan folds shows folded on the take page, and "show" reads it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const reader = await signUpViaApi(request);
+  const author = await apiFan(request);
+  const posted = await request.post('/api/takes', {
+    headers: author.headers,
+    data: {
+      title: `Folded thread ${Date.now().toString(36)}`,
+      description: 'Who is it?',
+      entityType: 'team',
+      team: TEAMS[1]!.id,
+      tags: [],
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const take = (await posted.json()) as { _id: string };
+  for (const text of ['He is OVERRATED, sorry', 'Great call']) {
+    expect((await request.post('/api/comments', { headers: author.headers, data: { text, postID: take._id } })).status()).toBe(201);
+  }
+  const muted = await request.post('/api/account/filters/mutes', {
+    headers: { Authorization: `Bearer ${reader.token}` },
+    data: { kind: 'word', word: 'overrated', action: 'collapse' },
+  });
+  expect(muted.status()).toBe(200);
+
+  await signInThroughUi(page, reader);
+  await page.goto(`/takes/${take._id}`);
+  await expect(page.getByText('Great call')).toBeVisible();
+  const folded = page.getByRole('article', { name: /folded: Muted word: “overrated”/ });
+  await expect(folded).toBeVisible();
+  expect(await page.content()).not.toContain('OVERRATED');
+  await folded.getByRole('button', { name: 'show comment' }).click();
+  await expect(page.getByText('He is OVERRATED, sorry')).toBeVisible();
+  await expect(folded).toHaveCount(0);
+});

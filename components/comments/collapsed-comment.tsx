@@ -6,12 +6,11 @@ import { Avatar } from '@/components/ui/avatar';
 import { CollapsedNotice } from '@/components/ui/collapsed-notice';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { getComment } from '@/lib/client/comments';
-import { isWholeComment } from '@/lib/listed';
-import type { CommentDTO, ListedComment } from '@/lib/validation/comments';
+import type { CollapsedComment, CommentDTO } from '@/lib/validation/comments';
 import styles from './comments.module.css';
 
-type ListedCommentViewProps = {
-  comment: ListedComment;
+type FoldedCommentProps = {
+  comment: CollapsedComment;
   /** The comment shown whole, as it was sent or once "show" has read it. */
   render(comment: CommentDTO): React.ReactNode;
   /** What goes under a folded comment: its replies stay reachable, each judged on its own. */
@@ -19,15 +18,14 @@ type ListedCommentViewProps = {
 };
 
 /**
- * A comment or reply as the reader's filters sent it (docs/product.md#filters): whole, or folded behind its reason
- * until "show" reads it by id with the reader's token.
+ * A comment or reply the reader's filters folded (docs/product.md#filters): behind its reason until "show" reads it
+ * by id with the reader's token. Loaded only where a comment is folded (./listed-comment.tsx).
  */
-export function ListedCommentView({ comment, render, children }: ListedCommentViewProps) {
+export function FoldedComment({ comment, render, children }: FoldedCommentProps) {
   const { status, getToken } = useAuth();
   const [revealed, setRevealed] = useState<CommentDTO | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  if (isWholeComment(comment)) return render(comment);
   if (revealed) return render(revealed);
 
   const show = async () => {

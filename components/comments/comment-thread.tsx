@@ -8,7 +8,7 @@ import { formatReplyCount } from '@/lib/format-count';
 import { markOf, mergeMarks, type Marks } from '@/lib/marks';
 import type { CommentDTO, ListedComment } from '@/lib/validation/comments';
 import { CommentForm } from './comment-form';
-import { ListedCommentView } from './collapsed-comment';
+import { ListedCommentView } from './listed-comment';
 import { CommentItem } from './comment-item';
 import { FIRST_PAGE, fetchComments, nextPageOf, type PageStart, type ReplyTarget } from '@/lib/client/comments';
 import styles from './comments.module.css';
