@@ -5,7 +5,7 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import { createAccount } from '@/tests/support/emulator';
 import { PLAYER } from '@/tests/support/api';
-import { isolatedStack, startLocalDb, stopIsolatedStack, waitUntil } from '@/tests/support/processes';
+import { appLogTail, isolatedStack, logTail, startLocalDb, stopIsolatedStack, waitUntil } from '@/tests/support/processes';
 
 // Its own database process and app server, so stopping the database disturbs no other test.
 let db: ChildProcess;
@@ -29,6 +29,17 @@ async function request(method: string, urlPath: string, token?: string, body?: u
 
 const health = (deadline?: number) => request('GET', '/api/health', undefined, undefined, deadline);
 
+/** Waits for /api/health to answer 200 again; if it never does, says what it answered and what both servers logged. */
+async function waitForHealthy(timeoutMs: number) {
+  let last: Awaited<ReturnType<typeof health>> | undefined;
+  await waitUntil(
+    async () => (last = await health()).status === 200,
+    timeoutMs,
+    () =>
+      `last /api/health: ${JSON.stringify(last)}\napp log:\n${appLogTail(app.url)}\ndatabase log:\n${logTail(path.join(dir, 'localdb.log'))}`,
+  );
+}
+
 beforeAll(async () => {
   ({ port, db, uri, app } = await isolatedStack('outage', dir));
 }, 120_000);
@@ -45,7 +56,7 @@ it('reports 503 while the database is down and 200 once it is back, without a re
   await killDb();
   expect(await health(OUTAGE_DEADLINE_MS)).toEqual({ status: 503, body: expect.objectContaining({ database: 'down' }) });
   db = await startLocalDb(port, dir);
-  await waitUntil(async () => (await health()).status === 200, 30_000);
+  await waitForHealthy(30_000);
 }, 90_000);
 
 it('loses no acknowledged write and leaves no counter disagreeing with its facts across an outage under load', async () => {
@@ -110,7 +121,7 @@ it('loses no acknowledged write and leaves no counter disagreeing with its facts
   // A wait for recovery, not a timing: on two busy cores (the browser suite beside this one) the engine reopening its
   // store after a kill has taken more than 30 s.
   const restarted = Date.now();
-  await waitUntil(async () => (await health()).status === 200, 90_000);
+  await waitForHealthy(90_000);
   const recoveredMs = Date.now() - restarted;
   for (let n = 5; n < 8; n += 1) await round(n);
   // Recounts run after responses; the scheduled job waits for any still running (and runs what is left).

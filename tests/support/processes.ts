@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -32,6 +32,17 @@ export function startLocalDb(port: number, dir: string): Promise<ChildProcess> {
   });
 }
 
+const appLog = (port: number | string) => path.join(process.cwd(), 'test-results', 'logs', `app-${port}.log`);
+
+/** The last lines of a log file, for a failure message: what a server said while a test waited on it. */
+export function logTail(file: string, lines = 15): string {
+  if (!existsSync(file)) return `(no ${file})`;
+  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+}
+
+/** The last lines of the log of the app server startApp started at `url`. */
+export const appLogTail = (url: string, lines?: number) => logTail(appLog(new URL(url).port), lines);
+
 /**
  * Starts the production server (server.mjs, as `npm start` does) of the build (NEXT_DIST_DIR) against `mongodbUri`;
  * `entry` runs another copy of it, e.g. the standalone output's. Its output goes to test-results/logs/app-<port>.log,
@@ -43,9 +54,8 @@ export async function startApp(
   entry = path.join(process.cwd(), 'server.mjs'),
 ): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const logs = path.join(process.cwd(), 'test-results', 'logs');
-  mkdirSync(logs, { recursive: true });
-  const log = openSync(path.join(logs, `app-${port}.log`), 'a');
+  mkdirSync(path.dirname(appLog(port)), { recursive: true });
+  const log = openSync(appLog(port), 'a');
   const child = spawn(process.execPath, [entry, '--port', String(port), '--hostname', '127.0.0.1'], {
     env: { ...process.env, NODE_ENV: 'production', MONGODB_URI: mongodbUri, ...extraEnv },
     stdio: ['ignore', log, log],
@@ -83,12 +93,15 @@ export function stopIsolatedStack({ app, db, dir }: { app: { child: ChildProcess
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** Polls `condition` until it holds; used to wait for recovery, never to time behaviour. */
-export async function waitUntil(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+/**
+ * Polls `condition` until it holds; used to wait for recovery, never to time behaviour. `explain` says what was seen
+ * instead, when it never holds.
+ */
+export async function waitUntil(condition: () => Promise<boolean>, timeoutMs: number, explain?: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await condition()) return;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`condition not met within ${timeoutMs} ms`);
+  throw new Error(`condition not met within ${timeoutMs} ms${explain ? `\n${explain()}` : ''}`);
 }

@@ -3,15 +3,18 @@ import { adminAuth } from '@/lib/auth';
 import { SCHEMA_VERSION, schemaApplied } from '@/lib/data/maintenance/schema';
 import { dbPing } from '@/lib/db';
 import { env } from '@/lib/env';
+import { log } from '@/lib/log';
 import type { HealthAnswer } from '@/lib/validation/health';
 
 export const dynamic = 'force-dynamic';
 
-async function check(fn: () => Promise<unknown>): Promise<boolean> {
+// The answer says only up or down; the log says why, for the operator whose uptime check just failed.
+async function check(part: 'database' | 'auth', fn: () => Promise<unknown>): Promise<boolean> {
   try {
     await fn();
     return true;
-  } catch {
+  } catch (error) {
+    log.warn({ part, err: error instanceof Error ? { name: error.name, message: error.message } : String(error) }, 'health check failed');
     return false;
   }
 }
@@ -20,9 +23,11 @@ export async function GET() {
   const e = env();
   const emulator = e.FIREBASE_AUTH_EMULATOR_HOST;
   const [database, auth] = await Promise.all([
-    check(dbPing),
+    check('database', dbPing),
     // The emulator is a local process we can reach; Google's service is assumed up.
-    emulator ? check(() => fetch(`http://${emulator}/`, { signal: AbortSignal.timeout(1500) })) : check(async () => adminAuth()),
+    emulator
+      ? check('auth', () => fetch(`http://${emulator}/`, { signal: AbortSignal.timeout(1500) }))
+      : check('auth', async () => adminAuth()),
   ]);
   const applied = database ? await schemaApplied().catch(() => null) : null;
   const answer: HealthAnswer = {
