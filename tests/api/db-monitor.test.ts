@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
@@ -10,6 +10,7 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'takes-db-monitor-'));
 let db: ChildProcess;
 let port: number;
 let lib: typeof import('@/lib/db');
+const suiteUri = process.env.MONGODB_URI;
 
 beforeAll(async () => {
   port = await freePort();
@@ -22,6 +23,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await lib.dbDisconnect();
   stopTree(db, 'SIGKILL');
+  if (suiteUri === undefined) delete process.env.MONGODB_URI;
+  else process.env.MONGODB_URI = suiteUri;
+  rmSync(dir, { recursive: true, force: true });
 });
 
 /** The driver's monitor of the one server the connection knows, reached through the driver's internals. */
