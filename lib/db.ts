@@ -21,14 +21,15 @@ type Cache = {
   // Set while the preparation step runs: it uses the data layer, whose dbConnect must not wait for itself.
   preparing: AsyncLocalStorage<true>;
   // What the driver's monitor last said (see monitorFellSilent below).
-  monitor?: { client: unknown; heardAt: number; serverKnown: boolean };
+  monitor?: { heardAt: number; serverKnown: boolean };
 };
 const globalCache = globalThis as typeof globalThis & { __takesDb?: Cache };
 const cache: Cache = (globalCache.__takesDb ??= { preparing: new AsyncLocalStorage<true>() });
 
 // Short enough that a request during an outage fails fast (503) instead of hanging.
 const SERVER_SELECTION_TIMEOUT_MS = 1500;
-// The driver's defaults, written out because the monitor's silence below is measured against them.
+// The monitor's silence below is measured against these: the driver's heartbeat default, and a connect timeout a
+// third of its default (a connection to Atlas or the local engine that takes 10 s is not coming).
 const HEARTBEAT_FREQUENCY_MS = 10_000;
 const CONNECT_TIMEOUT_MS = 10_000;
 /**
@@ -41,7 +42,8 @@ const CONNECT_TIMEOUT_MS = 10_000;
 const MONITOR_SILENCE_MS = HEARTBEAT_FREQUENCY_MS + CONNECT_TIMEOUT_MS;
 
 function watchMonitor(client: ReturnType<typeof mongoose.connection.getClient>) {
-  const state = { client, heardAt: Date.now(), serverKnown: true };
+  // A replaced client's listeners keep writing to their own state, which nothing reads any more.
+  const state = { heardAt: Date.now(), serverKnown: true };
   cache.monitor = state;
   const heard = () => {
     state.heardAt = Date.now();
