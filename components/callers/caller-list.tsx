@@ -5,6 +5,7 @@ import { useAuth } from '@/components/shared/auth-provider';
 import { fetchCallersPage, type BoardAddress } from '@/lib/client/callers';
 import type { CallerEntry } from '@/lib/validation/callers';
 import { CallerRow } from './caller-row';
+import { ListFooter } from '@/components/ui/list-footer';
 import styles from './callers.module.css';
 
 type CallerListProps = BoardAddress & {
@@ -45,18 +46,10 @@ export function CallerList({ board, season, team, initialCursor, children }: Cal
           <CallerRow key={entry.user._id} entry={entry} />
         ))}
       </ol>
-      <div className={styles.footer}>
-        {failed && (
-          <p className={styles.error} role="alert">
-            Could not load more callers.
-          </p>
-        )}
-        {cursor && (
-          <button type="button" className="button button-secondary" onClick={() => void loadMore()} disabled={loading}>
-            {loading ? 'Loading...' : 'Load More'}
-          </button>
-        )}
-      </div>
+      <ListFooter
+        error={failed ? 'Could not load more callers.' : null}
+        action={cursor ? { label: 'Load More', busy: loading, onClick: () => void loadMore() } : undefined}
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { LoadedTakes, useTakePages } from '@/components/shared/use-take-pages';
 import { useVisiblePoll } from '@/components/shared/use-visible-poll';
 import { fetchNewestTake } from '@/lib/client/live';
 import { fetchFeedPage, type FeedOrder } from '@/lib/client/takes';
+import { ListFooter } from '@/components/ui/list-footer';
 import styles from './feed-list.module.css';
 
 type FeedListProps = FeedOrder & {
@@ -89,23 +90,18 @@ export function FeedList({ sort, timeRange, initial, initialCursor, initialFaile
       ) : (
         !failed && <NoTakes text="No takes yet. Be the first to post one!" />
       )}
-      <div className={styles.footer}>
-        {failed && (
-          <p className={styles.error} role="alert">
-            Error loading posts.
-          </p>
-        )}
-        {(cursor || (failed && shownCount === 0)) && (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void loadMore((after, token) => fetchFeedPage(order, after, undefined, token))}
-            disabled={loading}
-          >
-            {loading ? 'Loading...' : cursor ? 'Load More' : 'Try again'}
-          </button>
-        )}
-      </div>
+      <ListFooter
+        error={failed ? 'Error loading posts.' : null}
+        action={
+          cursor || (failed && shownCount === 0)
+            ? {
+                label: cursor ? 'Load More' : 'Try again',
+                busy: loading,
+                onClick: () => void loadMore((after, token) => fetchFeedPage(order, after, undefined, token)),
+              }
+            : undefined
+        }
+      />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { fetchGameThreadPage } from '@/lib/client/games';
 import { fetchLiveGame } from '@/lib/client/live';
 import type { GameDTO } from '@/lib/validation/games';
 import { Scoreboard } from './scoreboard';
+import { ListFooter } from '@/components/ui/list-footer';
 import styles from './game-page.module.css';
 
 type GameThreadProps = {
@@ -127,18 +128,14 @@ export function GameThread({ game, zone, open, initial, shielded, children }: Ga
         ) : (
           <NoTakes text="No takes on this game yet." />
         )}
-        <div className={styles.footer}>
-          {failed && (
-            <p className={styles.error} role="alert">
-              Error loading posts.
-            </p>
-          )}
-          {(cursor || failed) && (
-            <button type="button" className="button button-secondary" onClick={() => void loadMore(readPage)} disabled={loading}>
-              {loading ? 'Loading...' : failed ? 'Try again' : 'Load More'}
-            </button>
-          )}
-        </div>
+        <ListFooter
+          error={failed ? 'Error loading posts.' : null}
+          action={
+            cursor || failed
+              ? { label: failed ? 'Try again' : 'Load More', busy: loading, onClick: () => void loadMore(readPage) }
+              : undefined
+          }
+        />
       </section>
     </>
   );

@@ -14,6 +14,7 @@ import { getNotification, listNotifications, markNotificationsRead } from '@/lib
 import type { NotificationDTO } from '@/lib/validation/notifications';
 import { NotificationText } from './notification-text';
 import { useUnread } from '@/components/shared/unread-context';
+import { ListFooter } from '@/components/ui/list-footer';
 import styles from './notifications.module.css';
 
 const ICONS = { milestone: TrophyIcon, verdict: ReceiptIcon, scored: ReceiptIcon, top10: TrophyIcon, hidden: EyeOffIcon } as const;
@@ -202,23 +203,14 @@ export function NotificationsScreen() {
           ))}
         </ul>
       )}
-      <div className={styles.footer}>
-        {failed && (
-          <p className={styles.error} role="alert">
-            Could not load your notifications.
-          </p>
-        )}
-        {(cursor || failed) && (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void load(failed && !items ? null : cursor)}
-            disabled={loading}
-          >
-            {loading ? 'Loading...' : failed ? 'Try again' : 'Load More'}
-          </button>
-        )}
-      </div>
+      <ListFooter
+        error={failed ? 'Could not load your notifications.' : null}
+        action={
+          cursor || failed
+            ? { label: failed ? 'Try again' : 'Load More', busy: loading, onClick: () => void load(failed && !items ? null : cursor) }
+            : undefined
+        }
+      />
     </section>
   );
 }
