@@ -49,6 +49,12 @@ ENV NODE_ENV=production \
     NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN=$NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN \
     NEXT_PUBLIC_FIREBASE_PROJECT_ID=$NEXT_PUBLIC_FIREBASE_PROJECT_ID \
     NEXT_PUBLIC_FIREBASE_APP_ID=$NEXT_PUBLIC_FIREBASE_APP_ID
+# Memory for a 512 MB container (docs/performance.md, memory): glibc's malloc on 2 arenas, buffers of 4 MB and more
+# (a share image's canvas) given back when freed, and a V8 heap sized for the container, not the host. Only this stage
+# has them: `next build` does not fit in 256 MB.
+ENV MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=4194304 \
+    NODE_OPTIONS=--max-old-space-size=256
 # The standalone output: server code, the packages it uses, public/, the browser's assets, server.mjs, scheduler.mjs.
 # 1000 is the image's unprivileged `node` user.
 COPY --from=build --chown=1000:1000 /app/.next/standalone ./

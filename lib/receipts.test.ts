@@ -4,11 +4,11 @@ import {
   checkBackOptions,
   dayStart,
   earliestCheckBackDay,
-  formatDueDate,
   receiptState,
   resolveCheckBack,
   verdictOf,
 } from '@/lib/receipts';
+import { formatDueDate } from '@/lib/due-date';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;

@@ -45,14 +45,6 @@ export function dayStart(day: string): Date | null {
   return Number.isNaN(at.getTime()) || utcDay(at) !== day ? null : at;
 }
 
-// Made once: `toLocaleDateString` with options builds a formatter on every call (see lib/relative-time.ts).
-const DUE_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** "Apr 11, 2027". */
-export function formatDueDate(at: Date | string): string {
-  return DUE_DATE.format(new Date(at));
-}
-
 const addDays = (day: string, days: number) => utcDay(new Date(dayStart(day)!.getTime() + days * DAY_MS));
 const CHECK_BACK_MIN_DAYS = Math.round(CHECK_BACK_MIN_MS / DAY_MS);
 

@@ -6,7 +6,7 @@ import { HowCallersAreRanked } from '@/components/callers/how-ranked';
 import { TeamFilter } from '@/components/callers/team-filter';
 import { hrefWith } from '@/components/shared/filter-href';
 import { queryOf, readParam, type SearchParams } from '@/components/shared/filter-query';
-import { TrophyIcon } from '@/components/ui/icons';
+import { TrophyIcon } from '@/components/ui/icons/trophy';
 import { now } from '@/lib/clock';
 import { CALLER_MIN_DAYS, CALLER_MIN_SCORED } from '@/lib/constants';
 import { assertKnownTeam, boardOf, callersBoard } from '@/lib/data/callers/caller-boards';

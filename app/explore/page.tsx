@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { BallIcon, CompassIcon, ReceiptIcon, TrophyIcon } from '@/components/ui/icons';
+import { BallIcon } from '@/components/ui/icons/ball';
+import { CompassIcon } from '@/components/ui/icons/compass';
+import { ReceiptIcon } from '@/components/ui/icons/receipt';
+import { TrophyIcon } from '@/components/ui/icons/trophy';
 import styles from './page.module.css';
 
 export const metadata: Metadata = { title: 'Explore' };

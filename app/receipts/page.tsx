@@ -3,7 +3,7 @@ import { hrefWith } from '@/components/shared/filter-href';
 import { LoadMoreLink } from '@/components/filters/load-more-link';
 import { pageParam, queryOf, readParam, type SearchParams } from '@/components/shared/filter-query';
 import { TakeList } from '@/components/take-card/take-list';
-import { ReceiptIcon } from '@/components/ui/icons';
+import { ReceiptIcon } from '@/components/ui/icons/receipt';
 import { now } from '@/lib/clock';
 import { FEED_PAGE_SIZE } from '@/lib/constants';
 import { listReceipts } from '@/lib/data/receipts/receipts';

@@ -206,9 +206,16 @@ function budgets(sets, dev) {
   }
 
   if (scaled) {
-    // By the work of a warm request (CPU of the app and the database), not by two load runs' p50s minutes apart: those
-    // swung ±50% with identical work (bench/README.md, "Reading it").
-    const work = (/** @type {EndpointResult | undefined} */ e) => (e?.cost ? e.cost.appMs + (e.cost.databaseMs ?? 0) : null);
+    // By the work of a warm request, not by two load runs' p50s minutes apart: those swung ±50% with identical work
+    // (bench/README.md, "Reading it"). The work is the app's CPU and what it asks of the database (commands and
+    // documents per request, from the query log), which must not grow with the data. The database process's own CPU
+    // is shown but not judged: the local engine scans a non-unique index, so one command costs more on a larger
+    // collection where MongoDB walks the index (tests/api/index-coverage.test.ts proves that it does), and the JVM's
+    // upkeep of a larger heap lands in the same counter (a warm list that sends no command still read 4.2 → 8.2 ms).
+    const appMs = (/** @type {EndpointResult | undefined} */ e) => e?.cost?.appMs ?? null;
+    const dbMs = (/** @type {EndpointResult | undefined} */ e) => e?.cost?.databaseMs ?? null;
+    const asks = (/** @type {EndpointResult | undefined} */ e) =>
+      e?.warm && 'commands' in e.warm && e.warm.commands != null ? `${e.warm.commands} cmd · ${e.warm.docs} docs` : null;
     for (const id of [
       'feed-p1',
       'feed-p5',
@@ -222,16 +229,21 @@ function budgets(sets, dev) {
       'player-page',
       'player-api',
     ]) {
-      const [a, b] = [work(demo.endpoints[id]), work(scaled.endpoints[id])];
+      const [small, large] = [demo.endpoints[id], scaled.endpoints[id]];
+      const [a, b] = [appMs(small), appMs(large)];
+      const [askedSmall, askedLarge] = [asks(small), asks(large)];
       const r = ratio(b, a);
-      const p50s = `p50 ${cell(demo.endpoints[id]?.load?.p50)} → ${cell(scaled.endpoints[id]?.load?.p50)} ms`;
+      const p50s = `p50 ${cell(small?.load?.p50)} → ${cell(large?.load?.p50)} ms`;
+      const database = `database ${cell(dbMs(small), 1)} → ${cell(dbMs(large), 1)} ms`;
       add(
         'Warm request at 10k vs demo',
-        `${/** @type {EndpointResult} */ (demo.endpoints[id]).label}: CPU of the app and the database`,
-        '≤ 1.2×',
-        a == null || b == null ? '–' : `${a.toFixed(1)} → ${b.toFixed(1)} ms (${/** @type {number} */ (r).toFixed(2)}×; ${p50s})`,
+        `${/** @type {EndpointResult} */ (small).label}: CPU of the app, and what it asks of the database`,
+        '≤ 1.2×, the same commands and documents',
+        a == null || b == null
+          ? '–'
+          : `${a.toFixed(1)} → ${b.toFixed(1)} ms (${/** @type {number} */ (r).toFixed(2)}×); ${askedSmall ?? '–'} → ${askedLarge ?? '–'}; ${database}; ${p50s}`,
         // CPU time is counted in 10 ms ticks: over 60 requests, a quarter of a millisecond is the counting's own step.
-        a == null || b == null ? null : b <= Math.max(a * 1.2, a + 0.25),
+        a == null || b == null || askedSmall == null ? null : b <= Math.max(a * 1.2, a + 0.25) && askedSmall === askedLarge,
       );
     }
   }

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useAuth } from '@/components/shared/auth-provider';
 import { Avatar } from '@/components/ui/avatar';
-import { CameraIcon } from '@/components/ui/icons';
+import { CameraIcon } from '@/components/ui/icons/camera';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
 import { uploadProfilePicture } from '@/lib/client/users';
 import { PROFILE_PICTURE_PX } from '@/lib/constants';

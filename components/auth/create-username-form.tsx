@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { CheckIcon, CircleIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/icons/check';
+import { CircleIcon } from '@/components/ui/icons/circle';
 import { isAbortError } from '@/lib/client/api';
 import { firebaseAuth } from '@/lib/client/firebase';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { GoogleIcon } from '@/components/ui/icons';
+import { GoogleIcon } from '@/components/ui/icons/google';
 import { firebaseAuth } from '@/lib/client/firebase';
 import { useAuth } from '@/components/shared/auth-provider';
 import styles from './auth.module.css';

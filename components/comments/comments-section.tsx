@@ -12,7 +12,6 @@ import type { CommentSort } from '@/lib/sorts';
 import type { CommentDTO, CommentsPage, ListedComment } from '@/lib/validation/comments';
 import { CommentForm } from './comment-form';
 import { CommentSortControl } from './comment-sort';
-import { CommentThread } from './comment-thread';
 import {
   addCommentError,
   fetchComments,
@@ -34,6 +33,23 @@ type CommentsSectionProps = {
   onShowNew?(): void;
 };
 
+type Thread = (typeof import('./comment-thread'))['CommentThread'];
+
+let threadCode: Promise<Thread> | null = null;
+/**
+ * The threads' code, fetched beside the first page of comments rather than with the page: the server renders no
+ * comment (they are read in the browser, for the reader's filters), so a take's page, whose comments are open at
+ * once, does not wait for code it cannot use yet. A failed download is tried again on the next call.
+ */
+const loadThreadCode = () =>
+  (threadCode ??= import('./comment-thread').then(
+    (m) => m.CommentThread,
+    (error: unknown) => {
+      threadCode = null;
+      throw error;
+    },
+  ));
+
 /** `next`: where the next page starts, null when everything is shown. */
 type Loaded = { comments: ListedComment[]; total: number; next: PageStart | null; marks: Marks | null };
 
@@ -50,6 +66,7 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted, 
   const [addError, setAddError] = useState<string | null>(null);
   const [replyTarget, setReplyTarget] = useState<ReplyTarget | null>(null);
   const [sort, setSort] = useState<CommentSort>('new');
+  const [CommentThread, setCommentThread] = useState<Thread | null>(null);
 
   /** A page with the reader's marks on it, so its reactions show as they are when it appears. */
   const withMarks = useCallback(
@@ -63,9 +80,11 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted, 
     [loadMarks],
   );
 
-  const showFirstPage = useCallback(({ page, marks }: { page: CommentsPage; marks: Marks | null }) => {
+  const showFirstPage = useCallback(async ({ page, marks }: { page: CommentsPage; marks: Marks | null }) => {
+    const thread = await loadThreadCode();
     // A page of comments is a lot of elements at once: rendered in a transition, it yields to taps and scrolling.
     startTransition(() => {
+      setCommentThread(() => thread);
       setLoaded({ comments: page.comments, total: page.totalComments, next: nextPageOf(page), marks });
       setFailed(false);
     });
@@ -83,6 +102,8 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted, 
   useEffect(() => {
     // Who is reading decides what is shown, so the list waits for the sign-in check.
     if (status === 'loading') return;
+    // Asked for now so it downloads beside the comments; showFirstPage waits for it (and reports a failure).
+    loadThreadCode().catch(() => undefined);
     const controller = new AbortController();
     viewerToken()
       .then((token) => fetchComments(takeId, FIRST_PAGE, { signal: controller.signal, sort, token, reveal }))
@@ -202,7 +223,7 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted, 
         )}
       </div>
       {loaded && loaded.comments.length === 0 && <p className={styles.note}>No comments yet. Be the first!</p>}
-      {loaded && loaded.comments.length > 0 && (
+      {loaded && loaded.comments.length > 0 && CommentThread && (
         <ul className={styles.list}>
           {loaded.comments.map((comment) => (
             <CommentThread

@@ -5,11 +5,11 @@ import {
   checkBackOptions,
   dayStart,
   earliestCheckBackDay,
-  formatDueDate,
   latestCheckBackDay,
   type CheckBackInput,
   type CheckBackPreset,
 } from '@/lib/receipts';
+import { formatDueDate } from '@/lib/due-date';
 import styles from './create-take.module.css';
 
 type CheckBackFieldProps = { id: string; value: CheckBackInput | null; onChange(value: CheckBackInput | null): void };

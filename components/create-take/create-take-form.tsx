@@ -5,7 +5,7 @@ import { useAuth } from '@/components/shared/auth-provider';
 import { ENTITY_KIND } from '@/components/shared/entity-kind';
 import { FocusImage } from '@/components/entity/focus-image';
 import { createTake, TAKE_CREATED_EVENT } from '@/lib/client/takes';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/close';
 import { ApiError } from '@/lib/client/api';
 import { showToast } from '@/lib/client/toast';
 import { LEAGUE, TAKE_DESCRIPTION_MAX, TAKE_EXTRA_TAGS_MAX, TAKE_TAGS_MAX, TAKE_TITLE_MAX, TOPIC_PREVIEW_PX } from '@/lib/constants';

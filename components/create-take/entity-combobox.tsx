@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ENTITY_KIND } from '@/components/shared/entity-kind';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/icons/check';
 import { matchOptions, optionKey, type EntityOption } from './entity-options';
 import styles from './entity-combobox.module.css';
 

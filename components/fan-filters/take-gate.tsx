@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { EyeOffIcon } from '@/components/ui/icons';
+import { EyeOffIcon } from '@/components/ui/icons/eye-off';
 import type { Collapsed } from '@/lib/validation/filters';
 import { WatchedButton } from './watched-button-lazy';
 import styles from './fan-filters.module.css';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { EntityImage } from '@/components/entity/entity-image';
-import { CommentIcon } from '@/components/ui/icons';
+import { CommentIcon } from '@/components/ui/icons/comment';
 import type { GameDTO, GameTeam } from '@/lib/validation/games';
 import { gameSummary, statusLabel, winner } from './game-status';
 import statusStyles from './game-status.module.css';

@@ -2,7 +2,7 @@
 
 import { useEffect, useEffectEvent, useId, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/close';
 import { MODAL_BACKDROP_MS, MODAL_TRANSITION_MS } from '@/lib/constants';
 import styles from './modal.module.css';
 

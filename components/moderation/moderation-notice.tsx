@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useAuth } from '@/components/shared/auth-provider';
-import { EyeOffIcon } from '@/components/ui/icons';
+import { EyeOffIcon } from '@/components/ui/icons/eye-off';
 import { AUTO_HIDE_REPORTERS } from '@/lib/constants';
 import type { ModerationNotice as Notice } from '@/lib/validation/moderation';
 import { useModerate } from './use-moderate';

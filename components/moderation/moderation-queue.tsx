@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useSignedInAnswer } from '@/components/shared/use-signed-in-answer';
 import { FocusImage } from '@/components/entity/focus-image';
 import { Avatar } from '@/components/ui/avatar';
-import { ShieldIcon } from '@/components/ui/icons';
+import { ShieldIcon } from '@/components/ui/icons/shield';
 import { PageHero } from '@/components/ui/page-hero';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { getModerationQueue } from '@/lib/client/moderation';

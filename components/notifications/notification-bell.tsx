@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { BellIcon } from '@/components/ui/icons';
+import { BellIcon } from '@/components/ui/icons/bell';
 import { bellBadge, bellLabel } from './bell-label';
 import { useUnread } from '@/components/shared/unread-context';
 import styles from './notification-bell.module.css';

@@ -1,4 +1,4 @@
-import { TrophyIcon } from '@/components/ui/icons';
+import { TrophyIcon } from '@/components/ui/icons/trophy';
 import type { ReceiptRecord as RecordCounts } from '@/lib/validation/receipts';
 import styles from './receipt-record.module.css';
 

@@ -1,4 +1,5 @@
-import { ThumbDownIcon, ThumbUpIcon } from '@/components/ui/icons';
+import { ThumbDownIcon } from '@/components/ui/icons/thumb-down';
+import { ThumbUpIcon } from '@/components/ui/icons/thumb-up';
 import { likePercentage } from '@/lib/ranking';
 import type { Reaction } from '@/lib/marks';
 import styles from './reaction-buttons.module.css';

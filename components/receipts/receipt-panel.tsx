@@ -6,10 +6,13 @@ import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { errorMessage, takeToast } from '@/components/shared/take-toast';
 import { useMarks } from '@/components/shared/marks-context';
 import { useToggleQueue } from '@/components/shared/use-toggle-queue';
-import { ReceiptIcon, TrophyIcon } from '@/components/ui/icons';
+import { ReceiptIcon } from '@/components/ui/icons/receipt';
+import { ReceiptDue } from './receipt-due';
+import { TrophyIcon } from '@/components/ui/icons/trophy';
 import { voteOnReceipt } from '@/lib/client/takes';
 import { RECEIPT_MIN_VOTES, RECEIPT_VERDICT_AFTER_MS } from '@/lib/constants';
-import { applyVote, formatDueDate, VERDICT_LABELS, VOTE_LABELS, type ReceiptVote } from '@/lib/receipts';
+import { formatDueDate } from '@/lib/due-date';
+import { applyVote, VERDICT_LABELS, VOTE_LABELS, type ReceiptVote } from '@/lib/receipts';
 import type { ReceiptState } from '@/lib/validation/receipts';
 import styles from './receipts.module.css';
 
@@ -49,14 +52,7 @@ export function ReceiptPanel({ takeId, authorId, receipt: initial, initialVote }
     },
   });
 
-  if (receipt.status === 'pending') {
-    return (
-      <p className={styles.due}>
-        <ReceiptIcon size={16} />
-        <span>Receipts due {due}</span>
-      </p>
-    );
-  }
+  if (receipt.status === 'pending') return <ReceiptDue dueAt={receipt.dueAt} />;
 
   const cast = (choice: ReceiptVote) => {
     if (status === 'loading') return;

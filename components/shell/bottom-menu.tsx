@@ -1,5 +1,7 @@
 import Link from 'next/link';
-import { CompassIcon, FeedIcon, FlameIcon } from '@/components/ui/icons';
+import { CompassIcon } from '@/components/ui/icons/compass';
+import { FeedIcon } from '@/components/ui/icons/feed';
+import { FlameIcon } from '@/components/ui/icons/flame';
 import { CreateButton } from './create-button';
 import { activeNavItem, type NavItem } from './shell-visibility';
 import styles from './bottom-menu.module.css';

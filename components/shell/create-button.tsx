@@ -2,7 +2,7 @@
 
 import { useAuth } from '@/components/shared/auth-provider';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
-import { PlusIcon } from '@/components/ui/icons';
+import { PlusIcon } from '@/components/ui/icons/plus';
 import { useCreateTake } from '@/components/shared/create-take-context';
 import styles from './bottom-menu.module.css';
 

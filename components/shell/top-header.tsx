@@ -2,7 +2,9 @@ import Link from 'next/link';
 import { Avatar } from '@/components/ui/avatar';
 import { Logo } from '@/components/ui/logo';
 import { NotificationBell } from '@/components/notifications/notification-bell';
-import { BallIcon, SearchIcon, ShieldIcon } from '@/components/ui/icons';
+import { BallIcon } from '@/components/ui/icons/ball';
+import { SearchIcon } from '@/components/ui/icons/search';
+import { ShieldIcon } from '@/components/ui/icons/shield';
 import styles from './top-header.module.css';
 
 type TopHeaderProps = {

@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useState, type Ref } from 'react';
-import { MoreIcon } from '@/components/ui/icons';
+import { MoreIcon } from '@/components/ui/icons/more';
 import styles from './take-options-menu.module.css';
 
 type OptionsTriggerProps = {

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/components/shared/auth-provider';
 import { Modal } from '@/components/modals/modal';
-import { DownloadIcon, LinkIcon } from '@/components/ui/icons';
+import { DownloadIcon } from '@/components/ui/icons/download';
+import { LinkIcon } from '@/components/ui/icons/link';
 import type { Counts } from '@/components/shared/use-reaction';
 import { fetchShareImage } from '@/lib/client/takes';
 import { postUserAction } from '@/lib/client/user-actions';

@@ -3,6 +3,7 @@ import { EntityImage } from '@/components/entity/entity-image';
 import { FocusImage } from '@/components/entity/focus-image';
 import { TeamFlair } from '@/components/entity/team-flair';
 import { ModerationNotice } from '@/components/moderation/moderation-notice-lazy';
+import { ReceiptDue } from '@/components/receipts/receipt-due';
 import { ReceiptPanel } from '@/components/receipts/receipt-panel-lazy';
 import { Avatar } from '@/components/ui/avatar';
 import { TimeAgo } from '@/components/ui/time-ago';
@@ -106,7 +107,12 @@ export function TakeCard({ take, mark = NO_MARK, isPage = false }: TakeCardProps
         <ModerationNotice takeId={take._id} title={take.title} authorId={author._id} notice={take.moderation} />
       ) : (
         <>
-          {take.receipt && <ReceiptPanel takeId={take._id} authorId={author._id} receipt={take.receipt} initialVote={mark.vote} />}
+          {take.receipt &&
+            (take.receipt.status === 'pending' ? (
+              <ReceiptDue dueAt={take.receipt.dueAt} />
+            ) : (
+              <ReceiptPanel takeId={take._id} authorId={author._id} receipt={take.receipt} initialVote={mark.vote} />
+            ))}
           <TakeCardFooter
             takeId={take._id}
             counts={{ likes: take.likes, dislikes: take.dislikes, shares: take.shares }}

@@ -1,5 +1,5 @@
 import { profilePictureSrc } from '@/lib/client/profile-picture';
-import { UserIcon } from './icons';
+import { UserIcon } from './icons/user';
 import styles from './avatar.module.css';
 
 type AvatarProps = { url: string | null | undefined; size: number; className?: string };

@@ -1,4 +1,4 @@
-import { EyeOffIcon } from './icons';
+import { EyeOffIcon } from './icons/eye-off';
 import styles from './collapsed-notice.module.css';
 
 type CollapsedNoticeProps = {
