@@ -375,21 +375,6 @@ function budgets(sets, dev) {
 /** Next.js, React and the bundler's runtime: what a page with no code of ours loads too. */
 const isFramework = (/** @type {string} */ module) => /^(next|react|react-dom|scheduler|@next|@swc)\/|^\[turbopack\]/.test(module);
 
-/** The cached lists whose warm cost is reported at both sizes (bench/run.mjs's WARM_COST). */
-const WARM_COST_IDS = [
-  'feed-p1',
-  'feed-p5',
-  'trending-12h',
-  'trending-24h',
-  'trending-week',
-  'topics-all',
-  'topics-12h',
-  'topics-24h',
-  'topics-week',
-  'player-page',
-  'player-api',
-];
-
 /**
  * What one warm request of a cached list costs at the demo seed and at the larger set: reported, not a budget
  * (bench/README.md, item 11, says why it cannot be judged on this engine). What a request asks of the database at
@@ -407,9 +392,10 @@ function warmCostSection(demo, scaled) {
     '| Endpoint | App CPU ms | Database CPU ms | p50 ms |',
     '| --- | --- | --- | --- |',
   ];
-  for (const id of WARM_COST_IDS) {
-    const [a, b] = [demo.endpoints[id], scaled.endpoints[id]];
-    if (!a?.cost || !b?.cost) continue;
+  // The lists bench/run.mjs measured a warm cost for (its WARM_COST), in the order of the endpoints.
+  for (const [id, a] of Object.entries(demo.endpoints)) {
+    const b = scaled.endpoints[id];
+    if (!a.cost || !b?.cost) continue;
     lines.push(
       `| ${a.label} | ${ms(a.cost.appMs)} → ${ms(b.cost.appMs)} | ${ms(a.cost.databaseMs)} → ${ms(b.cost.databaseMs)} | ${cell(a.load?.p50)} → ${cell(b.load?.p50)} |`,
     );
