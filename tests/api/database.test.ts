@@ -29,6 +29,36 @@ describe('unique indexes on the real database', () => {
   });
 });
 
+describe('a query naming a unique key and more conditions', () => {
+  // What conditional writes rely on (a league change at its revision, a rate limit's live window): the local engine
+  // finds such documents through the unique index (localdb/), and every other condition must still hold.
+  it('matches only the documents that meet all of them, in reads, updates, upserts and deletes', async () => {
+    const collection = mongoose.connection.collection(`conditions_${Date.now().toString(36)}`);
+    await collection.createIndex({ key: 1 }, { unique: true });
+    await collection.insertMany([
+      { _id: 1, key: 'a', rev: 1 },
+      { _id: 2, key: 'b', rev: 5 },
+    ] as never[]);
+    try {
+      expect(await collection.find({ _id: 1, rev: 2 } as never).toArray()).toEqual([]);
+      expect(await collection.find({ key: 'b', rev: mongoose.trusted({ $gt: 4 }) }).toArray()).toEqual([{ _id: 2, key: 'b', rev: 5 }]);
+      expect((await collection.updateOne({ _id: 1, rev: 2 } as never, { $inc: { rev: 1 } })).matchedCount).toBe(0);
+      expect((await collection.updateOne({ _id: 1, rev: 1 } as never, { $inc: { rev: 1 } })).modifiedCount).toBe(1);
+      // The key is taken and its document fails the condition: the upsert's insert collides on the unique key.
+      await expect(collection.updateOne({ key: 'b', rev: 0 }, { $set: { rev: 9 } }, { upsert: true })).rejects.toMatchObject({
+        code: 11000,
+      });
+      expect((await collection.deleteOne({ key: 'b', rev: 4 })).deletedCount).toBe(0);
+      expect(await collection.find({}).sort({ _id: 1 }).toArray()).toEqual([
+        { _id: 1, key: 'a', rev: 2 },
+        { _id: 2, key: 'b', rev: 5 },
+      ]);
+    } finally {
+      await collection.drop();
+    }
+  });
+});
+
 describe("the app's connection", () => {
   it('keeps 50 concurrent $inc on one document exact through several pooled connections', async () => {
     const take = await Take.create({
