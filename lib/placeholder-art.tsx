@@ -1,3 +1,5 @@
+import { RingedDisc } from '@/lib/og/ringed-disc';
+
 /**
  * Generated entity art (no logos or photos): team abbreviation on team colours,
  * player initials, topic monogram. Served under the storage layout of docs/product.md#content.
@@ -46,22 +48,15 @@ export const tileStyle = (size: number, background: string) =>
 export function Badge({ text, background, accent, size }: { text: string; background: string; accent: string; size: number }) {
   return (
     <div style={tileStyle(size, background)}>
-      <div
-        style={{
-          width: size * 0.81,
-          height: size * 0.81,
-          borderRadius: '50%',
-          border: `${Math.round(size * 0.04)}px solid ${accent}`,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          color: '#ffffff',
-          fontSize: size * (text.length > 3 ? 0.25 : 0.33),
-          fontWeight: 700,
-        }}
+      <RingedDisc
+        size={size * 0.81}
+        ring={Math.round(size * 0.04)}
+        ringColor={accent}
+        fill={background}
+        style={{ color: '#ffffff', fontSize: size * (text.length > 3 ? 0.25 : 0.33), fontWeight: 700 }}
       >
         {text}
-      </div>
+      </RingedDisc>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { Segment } from '@/lib/og/assets';
+import { RingedDisc } from '@/lib/og/ringed-disc';
 
 type Props = { segments: Segment[]; fontSize: number; lines: number; color: string; weight?: 400 | 700 | 800; lineHeight?: number };
 
@@ -36,22 +37,12 @@ export function RichText({ segments, fontSize, lines, color, weight = 400, lineH
 
 /** The product's mark: an orange ball and the wordmark. */
 export function Logo({ size }: { size: number }) {
+  const ring = Math.max(2, size * 0.06);
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: size * 0.35 }}>
-      <div
-        style={{
-          width: size,
-          height: size,
-          borderRadius: '50%',
-          background: '#ff7a1a',
-          border: `${Math.max(2, size * 0.06)}px solid #111111`,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-        }}
-      >
-        <div style={{ width: size * 0.06, height: size, background: '#111111' }} />
-      </div>
+      <RingedDisc size={size} ring={ring} ringColor="#111111" fill="#ff7a1a" style={{ alignItems: 'stretch' }}>
+        <div style={{ width: size * 0.06, background: '#111111' }} />
+      </RingedDisc>
       <div style={{ fontSize: size * 0.9, fontWeight: 800, color: '#ffffff', letterSpacing: -1 }}>Takes</div>
     </div>
   );

@@ -65,24 +65,18 @@ export function ShareImage({ title, description, entityName, entityArt, topComme
           <RichText segments={description} fontSize={42} lines={3} color={MUTED} lineHeight={1.35} />
         </div>
       </div>
-      <div
-        style={{
-          display: 'flex',
-          flexDirection: 'column',
-          marginTop: 56,
-          padding: '44px 52px',
-          borderRadius: 32,
-          border: '3px solid #2b3550',
-        }}
-      >
-        {topComment ? (
-          <div style={{ display: 'flex', flexDirection: 'column' }}>
-            <div style={{ display: 'flex', fontSize: 34, color: '#ff9a4d', fontWeight: 700, marginBottom: 18 }}>{topComment.author}</div>
-            <RichText segments={topComment.text} fontSize={40} lines={3} color="#e8ecf4" lineHeight={1.35} />
-          </div>
-        ) : (
-          <div style={{ fontSize: 40, color: MUTED }}>Be the first to comment!</div>
-        )}
+      {/* Its outline is a box in a box, not a border, for the reason lib/og/ringed-disc.tsx gives. */}
+      <div style={{ display: 'flex', marginTop: 56, padding: 3, borderRadius: 32, background: '#2b3550' }}>
+        <div style={{ display: 'flex', flex: 1, flexDirection: 'column', padding: '41px 49px', borderRadius: 29, background: BG }}>
+          {topComment ? (
+            <div style={{ display: 'flex', flexDirection: 'column' }}>
+              <div style={{ display: 'flex', fontSize: 34, color: '#ff9a4d', fontWeight: 700, marginBottom: 18 }}>{topComment.author}</div>
+              <RichText segments={topComment.text} fontSize={40} lines={3} color="#e8ecf4" lineHeight={1.35} />
+            </div>
+          ) : (
+            <div style={{ fontSize: 40, color: MUTED }}>Be the first to comment!</div>
+          )}
+        </div>
       </div>
       <div style={{ display: 'flex', flex: 1 }} />
       <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>

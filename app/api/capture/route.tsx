@@ -3,7 +3,7 @@ import { FALLBACK_LABELS, SHARE_IMAGE } from '@/lib/constants';
 import { topComment } from '@/lib/data/comments/comments';
 import { badgeFor } from '@/lib/data/discovery/entity-badge';
 import { pictureOf } from '@/lib/entities';
-import { getTake } from '@/lib/data/takes/takes';
+import { getTakeWith } from '@/lib/data/takes/takes';
 import { parseQuery } from '@/lib/http';
 import { segments, type Segment } from '@/lib/og/assets';
 import { entityArt, storageImage } from '@/lib/og/entity-art';
@@ -35,9 +35,8 @@ export const GET = imageRoute(
     return { path: `/api/capture?${new URLSearchParams(used)}`, value: share };
   },
   async (request, share) => {
-    // The take first: an id that names none is a 404 before anything is read for it.
-    const take = await getTake(share.takeID);
-    const top = await topComment(share.takeID);
+    // The take first: an id that names none is a 404 before anything is read for it; its top comment beside its author.
+    const [take, top] = await getTakeWith(share.takeID, () => topComment(share.takeID));
     const name = share.entityName ?? take.entity.name;
     const picture = pictureOf(take.entity, take.matchup);
     const art = await entityArt(picture, badgeFor(picture), share.entityImage);
