@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import mongoose from 'mongoose';
 import { signInAdmin } from '@/tests/support/admin';
-import { call, PLAYER, postTake, runScheduledJob, signUp, TEAMS, type TestUser } from '@/tests/support/api';
+import { call, PLAYER, postTake, runScheduledJob, signUp, TEAMS, type Reply, type TestUser } from '@/tests/support/api';
 import {
   dryRunRepair,
   killDatabase,
@@ -15,7 +16,7 @@ import {
 } from '@/tests/support/cluster';
 import { createAccount } from '@/tests/support/emulator';
 import { freshPlayerId, freshTeamId, importFiles, LEAGUE_API, utcDay } from '@/tests/support/league';
-import { waitUntil } from '@/tests/support/processes';
+import { appLogTail, logTail, waitUntil } from '@/tests/support/processes';
 
 // Three `next start` processes of one build over one database and one Redis (tests/support/cluster.ts). Requests go
 // round-robin, and a read goes to another instance than the write it follows.
@@ -25,6 +26,16 @@ let turn = 0;
 const next = () => ({ base: cluster.instances[turn++ % cluster.instances.length]!.url });
 const on = (i: number) => ({ base: cluster.instances[i]!.url });
 const as = (user: TestUser, where: { base: string }) => ({ token: user.idToken, ...where });
+/** A reply's status; a server error comes with what instance `i` and the database logged, so its failure says why. */
+const statusOf = (reply: Reply, i: number) =>
+  reply.status < 500
+    ? reply.status
+    : {
+        status: reply.status,
+        body: reply.body,
+        app: appLogTail(cluster.instances[i]!.url, 8),
+        db: logTail(path.join(cluster.dir, 'localdb.log'), 20),
+      };
 
 beforeAll(async () => {
   cluster = await startCluster('multi', 3);
@@ -61,10 +72,10 @@ describe('what one instance writes, every other shows at once', () => {
     }
 
     const comment = await call('POST', '/api/comments', { ...as(author, on(1)), body: { text: 'Said on instance one', postID: take._id } });
-    expect(comment.status).toBe(201);
+    expect(statusOf(comment, 1)).toBe(201);
     for (const i of [0, 2]) expect(await commentIds(i, take._id)).toEqual([comment.body._id]);
 
-    expect((await call('DELETE', `/api/takes/${take._id}`, as(author, on(2)))).status).toBe(200);
+    expect(statusOf(await call('DELETE', `/api/takes/${take._id}`, as(author, on(2))), 2)).toBe(200);
     for (const i of [0, 1]) {
       expect(await feedIds(i)).not.toContain(take._id);
       expect((await call('GET', `/api/takes/${take._id}`, on(i))).status).toBe(404);
@@ -78,7 +89,7 @@ describe('what one instance writes, every other shows at once', () => {
     const take = await postTake(author);
     for (let i = 0; i < 3; i += 1) expect(await feedIds(i)).toContain(take._id);
     const hide = await call('POST', `/api/moderation/takes/${take._id}`, { ...as(admin, on(1)), body: { action: 'hide' } });
-    expect(hide.status).toBe(200);
+    expect(statusOf(hide, 1)).toBe(200);
     for (const i of [0, 2]) {
       expect(await feedIds(i)).not.toContain(take._id);
       expect((await call('GET', `/api/takes/${take._id}`, on(i))).status).toBe(404);
@@ -92,11 +103,11 @@ describe('what one instance writes, every other shows at once', () => {
     // The troll reacts through every instance first, so each has met them.
     for (let i = 0; i < 3; i += 1) {
       const kind = i % 2 ? 'dislike' : 'like';
-      expect((await call('POST', '/api/user-action', { ...as(troll, on(i)), body: { actionType: kind, postID: take._id } })).status).toBe(
-        200,
-      );
+      expect(
+        statusOf(await call('POST', '/api/user-action', { ...as(troll, on(i)), body: { actionType: kind, postID: take._id } }), i),
+      ).toBe(200);
     }
-    expect((await call('PUT', `/api/account/blocks/${troll._id}`, as(fan, on(0)))).status).toBe(200);
+    expect(statusOf(await call('PUT', `/api/account/blocks/${troll._id}`, as(fan, on(0))), 0)).toBe(200);
     for (let i = 0; i < 3; i += 1) {
       const where = as(troll, on(i));
       expect(await call('POST', '/api/user-action', { ...where, body: { actionType: 'like', postID: take._id } })).toMatchObject({
@@ -116,7 +127,7 @@ describe('what one instance writes, every other shows at once', () => {
     for (let i = 0; i < 3; i += 1) {
       expect((await call('GET', '/api/takes/following', as(reader, on(i)))).body.takes).toEqual([]);
     }
-    expect((await call('POST', `/api/users/${star.uid}/follow`, as(reader, on(0)))).status).toBe(200);
+    expect(statusOf(await call('POST', `/api/users/${star.uid}/follow`, as(reader, on(0))), 0)).toBe(200);
     for (const i of [1, 2]) {
       expect((await call('GET', '/api/takes/following', as(reader, on(i)))).body.takes.map((t: { _id: string }) => t._id)).toEqual([
         take._id,
@@ -157,7 +168,7 @@ describe('a league change made through one instance', () => {
         }),
       },
     ]);
-    expect(fixtures.status).toBe(200);
+    expect(statusOf(fixtures, 0)).toBe(200);
     const before = await postTake(fan, { title: `Zz before the trade ${player}`, playerID: player, tags: [player] });
     const teamTake = await postTake(fan, { title: `Zz about the team ${team}`, entityType: 'team', playerID: null, team, tags: [team] });
 
@@ -177,12 +188,12 @@ describe('a league change made through one instance', () => {
       ...as(admin, on(1)),
       body: { team: to.id, from: utcDay(0) },
     });
-    expect(trade.status).toBe(200);
+    expect(statusOf(trade, 1)).toBe(200);
     const rebrand = await call('PATCH', `${LEAGUE_API}/teams/${team}`, {
       ...as(admin, on(1)),
       body: { name: 'Zznew Multis', nickname: 'Multis' },
     });
-    expect(rebrand.status).toBe(200);
+    expect(statusOf(rebrand, 1)).toBe(200);
     for (const i of [0, 2]) {
       await waitUntil(async () => (await pageOf(i)).includes('Formerly'), SECONDS);
       const page = await pageOf(i);

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startApp, startLocalDb, stopTree, waitUntil } from '@/tests/support/processes';
@@ -95,6 +95,9 @@ export function stopCluster(cluster: Cluster | undefined): void {
   for (const instance of cluster.instances) stopInstance(instance);
   cluster.redis.kill('SIGKILL');
   cluster.db.kill('SIGKILL');
+  // The database's log outlives its folder, beside the instances' (test-results/logs), for a failure to be read after.
+  const dbLog = path.join(cluster.dir, 'localdb.log');
+  if (existsSync(dbLog)) copyFileSync(dbLog, path.join(process.cwd(), 'test-results', 'logs', `localdb-${path.basename(cluster.dir)}.log`));
   rmSync(cluster.dir, { recursive: true, force: true });
 }
 
