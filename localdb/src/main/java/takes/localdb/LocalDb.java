@@ -5,7 +5,6 @@ import de.bwaldvogel.mongo.MongoCollection;
 import de.bwaldvogel.mongo.MongoDatabase;
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.MongoVersion;
-import de.bwaldvogel.mongo.backend.CursorRegistry;
 import de.bwaldvogel.mongo.backend.Index;
 import de.bwaldvogel.mongo.backend.IndexKey;
 import de.bwaldvogel.mongo.backend.h2.H2Backend;
@@ -20,7 +19,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
-import org.h2.mvstore.MVStore;
 
 /**
  * The local MongoDB-wire server: {@code --port N} on 127.0.0.1 only, in memory, or in an H2 file
@@ -161,17 +159,6 @@ public final class LocalDb {
     }
   }
 
-  static final class KeyedH2Database extends H2Database {
-    KeyedH2Database(String name, MVStore store, CursorRegistry cursors) {
-      super(name, store, cursors);
-    }
-
-    @Override
-    protected Index<Object> openOrCreateUniqueIndex(String collection, String index, List<IndexKey> keys, boolean sparse) {
-      return new KeyedIndex<>(super.openOrCreateUniqueIndex(collection, index, keys, sparse));
-    }
-  }
-
   /**
    * H2 commits in the background (measured: of 200 acknowledged inserts, 16 survived a SIGKILL).
    * Committing after each write command before answering makes an acknowledged write durable.
@@ -183,7 +170,12 @@ public final class LocalDb {
 
     @Override
     protected MongoDatabase openOrCreateDatabase(String name) {
-      return new KeyedH2Database(name, getMvStore(), getCursorRegistry());
+      return new H2Database(name, getMvStore(), getCursorRegistry()) {
+        @Override
+        protected Index<Object> openOrCreateUniqueIndex(String collection, String index, List<IndexKey> keys, boolean sparse) {
+          return new KeyedIndex<>(super.openOrCreateUniqueIndex(collection, index, keys, sparse));
+        }
+      };
     }
 
     @Override
