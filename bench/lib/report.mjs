@@ -92,7 +92,8 @@ function pageBudgets({ pages = /** @type {Pages['pages']} */ ({}), frameworkJs, 
   const add = (name, target, measured, met) => out.push({ group: 'Pages (demo seed)', name, target, measured, met });
   for (const [id, page] of Object.entries(pages)) {
     // Lighthouse's performance runs always measure these.
-    const lh = /** @type {(Lighthouse & { cls: number; lcpMs: number; tbtMs: number }) | undefined} */ (page.lighthouse);
+    const lh = /** @type {(Lighthouse & { cls: number; tbtMs: number }) | undefined} */ (page.lighthouse);
+    const lcp = lh?.throttledLcpMs ?? null;
     const own = frameworkJs ? ownJs(page.firstLoadJs, frameworkJs) : null;
     const dynamic = page.firstLoadJs.preloaded?.gzipBytes ?? 0;
     add(
@@ -105,7 +106,12 @@ function pageBudgets({ pages = /** @type {Pages['pages']} */ ({}), frameworkJs, 
     );
     add(`${id}: Lighthouse mobile performance`, '≥ 95', lh ? String(lh.performance) : '–', lh ? lh.performance >= 95 : null);
     add(`${id}: TBT`, '≤ 150 ms', lh ? `${cell(lh.tbtMs)} ms` : '–', lh ? lh.tbtMs <= 150 : null);
-    add(`${id}: LCP`, '≤ 2.0 s', lh ? `${(lh.lcpMs / 1000).toFixed(2)} s` : '–', lh ? lh.lcpMs <= 2000 : null);
+    add(
+      `${id}: LCP, observed under DevTools throttling`,
+      '≤ 2.0 s',
+      lcp == null ? '–' : `${(lcp / 1000).toFixed(2)} s`,
+      lcp == null ? null : lcp <= 2000,
+    );
     add(`${id}: CLS`, '≤ 0.02', lh ? lh.cls.toFixed(3) : '–', lh ? lh.cls <= 0.02 : null);
   }
   if (frameworkJs && routes.length) {
@@ -421,11 +427,12 @@ function pagesSection({ pages, frameworkJs, routes = [] }) {
     '## Pages (demo seed)',
     '',
     'First-load JavaScript: every script the HTML loads or preloads (the chunks of next/dynamic components the server rendered), gzipped; the app’s share is what it loads beyond the framework’s bootstrap. Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU slowdown), performance only' +
-      (runs > 1 ? `; ${runs} runs per page, the median by score reported (every score in brackets).` : '.'),
+      (runs > 1 ? `; ${runs} runs per page, the median by score reported (every score in brackets)` : '') +
+      '. LCP throttled: the largest paint in one more run with the same throttling applied by DevTools, which the LCP budget judges (Lighthouse’s simulation counts every script that finished downloading before the paint it saw: bench/README.md).',
     '',
   );
   table(
-    ['Page', 'Scripts', 'First-load JS (gzip)', 'The app’s share', 'Performance', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS'],
+    ['Page', 'Scripts', 'First-load JS (gzip)', 'The app’s share', 'Performance', 'LCP ms', 'LCP throttled ms', 'FCP ms', 'TBT ms', 'CLS'],
     Object.entries(pages).map(([id, p]) => [
       `${id} (\`${p.path}\`)`,
       String(p.firstLoadJs.scripts),
@@ -433,6 +440,7 @@ function pagesSection({ pages, frameworkJs, routes = [] }) {
       frameworkJs ? `${kb(ownJs(p.firstLoadJs, frameworkJs)).toFixed(1)} kB` : '–',
       p.lighthouse ? `${p.lighthouse.performance}${p.lighthouse.runs > 1 ? ` (${p.lighthouse.scores.join(', ')})` : ''}` : '–',
       cell(p.lighthouse?.lcpMs),
+      cell(p.lighthouse?.throttledLcpMs),
       cell(p.lighthouse?.fcpMs),
       cell(p.lighthouse?.tbtMs),
       p.lighthouse ? /** @type {number} */ (p.lighthouse.cls).toFixed(3) : '–',

@@ -33,7 +33,9 @@ type ApiOptions = {
 
 export type AnswerName = keyof typeof answers;
 export type Answer<K extends AnswerName> = z.output<Awaited<ReturnType<(typeof answers)[K]>>>;
-type Reader<K extends AnswerName> = { safeParse(data: unknown): { success: true; data: Answer<K> } | { success: false } };
+type Parsed<K extends AnswerName> = { success: true; data: Answer<K> } | { success: false };
+/** A response schema's `safeParse`, run on the page's thread or in the answers' worker (a promise then). */
+type Reader<K extends AnswerName> = { safeParse(data: unknown): Parsed<K> | Promise<Parsed<K>> };
 
 const FALLBACK_MESSAGES: Record<number, string> = {
   0: 'Could not reach the server. Check your connection and try again.',
@@ -59,18 +61,36 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-const loadReader = <K extends AnswerName>(answer: K): Promise<Reader<K>> =>
+const onThisThread = <K extends AnswerName>(answer: K): Promise<Reader<K>> =>
   // TypeScript does not narrow the union a keyed call returns to the key's own member.
   import('@/lib/client/answers').then(({ answers: loaders }) => loaders[answer]() as Promise<Reader<K>>);
 
+/**
+ * The answer's reader: in the answers' worker where the browser has one (lib/client/answer-worker.ts), so zod never
+ * runs on the page's thread; on it where there is none or the worker failed, with the same results.
+ */
+function loadReader<K extends AnswerName>(answer: K): Promise<Reader<K>> {
+  if (typeof Worker === 'undefined') return onThisThread(answer);
+  return import('@/lib/client/answer-worker').then(({ remoteReader }) => {
+    const remote = remoteReader(answer);
+    if (!remote) return onThisThread(answer);
+    return remote.then(
+      (reader): Reader<K> => ({
+        safeParse: (data) =>
+          (reader.safeParse(data) as Promise<Parsed<K>>).catch(() => onThisThread(answer).then((local) => local.safeParse(data))),
+      }),
+      () => onThisThread(answer),
+    );
+  });
+}
+
 /** A body that does not fit its schema is an answer the caller cannot use; schemas that cannot be loaded, a lost connection. */
 async function read<K extends AnswerName>(reader: Promise<Reader<K>>, data: unknown, status: number): Promise<Answer<K>> {
-  const parsed = await reader.then(
-    (schema) => schema.safeParse(data),
-    () => {
+  const parsed = await reader
+    .then((schema) => schema.safeParse(data))
+    .catch(() => {
       throw new ApiError(0, fallbackMessage(0));
-    },
-  );
+    });
   if (!parsed.success) throw new ApiError(status, fallbackMessage(500));
   return parsed.data;
 }
