@@ -30,9 +30,9 @@ async function withoutBadSession(request: NextRequest, headers: Headers): Promis
 }
 
 /**
- * Security headers on every response, and for pages a Content-Security-Policy
- * with a fresh nonce. Next reads the nonce from the request's CSP header and
- * puts it on the scripts it renders.
+ * A page's Content-Security-Policy, with a fresh nonce: Next reads the nonce from
+ * the request's CSP header and puts it on the scripts it renders. The headers
+ * that do not change per request come from next.config.mjs, on every answer.
  */
 export async function middleware(request: NextRequest) {
   const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
@@ -49,21 +49,14 @@ export async function middleware(request: NextRequest) {
   if (clearSession) response.cookies.set(clearedSessionCookie());
   response.headers.set('Content-Security-Policy', csp);
   response.headers.set('X-Request-Id', requestId);
-  response.headers.set('X-Content-Type-Options', 'nosniff');
-  response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  response.headers.set('X-Frame-Options', 'DENY');
-  response.headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
-  if (process.env.NODE_ENV === 'production' && request.nextUrl.protocol === 'https:') {
-    response.headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
-  }
   return response;
 }
 
 export const config = {
   // firebase-admin judges the session cookie, and it needs Node.
   runtime: 'nodejs',
-  // Pages and API routes, not build assets. Prefetches too, whatever they say of themselves (Purpose, Sec-Purpose,
+  // Pages, not API routes (lib/http.ts route() gives those their request id) or build assets. Prefetches too, whatever they say of themselves (Purpose, Sec-Purpose,
   // next-router-prefetch, RSC): a browser may keep a prefetched document and show it on the next navigation, so it
   // must come with the headers a navigation gets, and its scripts with a nonce its own CSP names.
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|icon.svg).*)'],
+  matcher: ['/((?!api/|_next/static|_next/image|favicon.ico|icon.svg).*)'],
 };

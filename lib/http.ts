@@ -17,6 +17,8 @@ type Handler = (request: NextRequest, context: RouteContext) => Promise<Response
 export function route(handler: Handler): Handler {
   return async (request, context) => {
     const started = performance.now();
+    // The caller's own id when it sent one (a proxy's, to follow a request across hops), else a fresh one.
+    const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
     let response: Response;
     try {
       response = await handler(request, context);
@@ -28,9 +30,10 @@ export function route(handler: Handler): Handler {
       path: request.nextUrl.pathname,
       status: response.status,
       ms: Math.round(performance.now() - started),
-      requestId: request.headers.get('x-request-id') ?? undefined,
+      requestId,
       user: viewerOf(request),
     });
+    response.headers.set('X-Request-Id', requestId);
     return response;
   };
 }

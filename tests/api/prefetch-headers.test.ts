@@ -58,3 +58,28 @@ describe.each(Object.entries(CLAIMS))('a page requested as %s', (_claim, claim) 
     }
   });
 });
+
+describe('an API answer', () => {
+  it.each([
+    ['a list', '/api/takes'],
+    ['a refusal', '/api/takes?limit=0'],
+    ['a missing take', '/api/takes/0123456789abcdef01234567'],
+  ])('carries nosniff, X-Frame-Options, a policy that allows nothing and HSTS behind TLS: %s', async (_what, path) => {
+    const response = await fetch(`${base()}${path}`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    await response.arrayBuffer();
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends HSTS only over HTTPS, and keeps the request id a proxy gave it', async () => {
+    const response = await fetch(`${base()}/api/takes`, { headers: { 'X-Request-Id': 'edge-7f3a' } });
+    await response.arrayBuffer();
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+    expect(response.headers.get('x-request-id')).toBe('edge-7f3a');
+  });
+});
