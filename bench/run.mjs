@@ -11,7 +11,7 @@
 //   npm run bench -- --cache-only      what a write costs as the shared (Redis) cache grows, on the demo seed (a few minutes)
 //   npm run bench -- --dev-only        npm run dev's first hits alone (no production build)
 //   npm run bench -- --filters-only    the feed through a fan's filters alone, on the demo seed and the --takes set (10k)
-//   npm run bench -- --lighthouse-runs 5   Lighthouse runs per page, the median kept (default 3)
+//   npm run bench -- --lighthouse-runs 7   Lighthouse runs per page, the median kept (default 5)
 //   npm run bench -- --before bench/results/<time>/report.json   search and trending beside an earlier run's
 // Writes bench/results/<time>/report.md, report.json and latency.svg. The build goes to
 // TAKES_BENCH_DIST_DIR (default .next, the folder `npm run build` uses).
@@ -81,7 +81,7 @@ const ENDPOINTS_ONLY = args.includes('--endpoints-only');
 const CACHE_ONLY = args.includes('--cache-only');
 const DEV_ONLY = args.includes('--dev-only');
 const FILTERS_ONLY = args.includes('--filters-only');
-const LIGHTHOUSE_RUNS = option('lighthouse-runs', 3);
+const LIGHTHOUSE_RUNS = option('lighthouse-runs', 5);
 const COLD_ROUNDS = 3;
 // Long enough for fifty fans' likes to reach a steady rate.
 const LIKE_LOOP_SECONDS = Math.max(DURATION, 15);
