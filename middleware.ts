@@ -55,8 +55,9 @@ export async function middleware(request: NextRequest) {
 export const config = {
   // firebase-admin judges the session cookie, and it needs Node.
   runtime: 'nodejs',
-  // Pages, not API routes (lib/http.ts route() gives those their request id) or build assets. Prefetches too, whatever they say of themselves (Purpose, Sec-Purpose,
-  // next-router-prefetch, RSC): a browser may keep a prefetched document and show it on the next navigation, so it
-  // must come with the headers a navigation gets, and its scripts with a nonce its own CSP names.
+  // Pages, not API routes (lib/http.ts route() gives those their request id) or build assets. Prefetches too, whatever
+  // they say of themselves (Purpose, Sec-Purpose, next-router-prefetch, RSC): a browser may keep a prefetched document
+  // and show it on the next navigation, so it must come with the headers a navigation gets, and its scripts with a
+  // nonce its own CSP names.
   matcher: ['/((?!api/|_next/static|_next/image|favicon.ico|icon.svg).*)'],
 };

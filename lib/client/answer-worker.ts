@@ -8,7 +8,8 @@ export type AnswerAsk = { id: number; answer: AnswerName } | { id: number; answe
 export type AnswerReply =
   { id: number; loaded: false } | { id: number; loaded: true; parsed?: { success: true; data: unknown } | { success: false } };
 
-type Parsed = NonNullable<Extract<AnswerReply, { loaded: true }>['parsed']>;
+/** What a schema's `safeParse` answers, as the worker sends it back. */
+export type Parsed = NonNullable<Extract<AnswerReply, { loaded: true }>['parsed']>;
 /** What lib/client/api.ts reads an answer with: a schema's `safeParse`, here run in the worker. */
 export type RemoteReader = { safeParse(data: unknown): Promise<Parsed> };
 

@@ -4,9 +4,9 @@
  * largest task after load, coming with the first page of comments.
  */
 import { answers } from '@/lib/client/answers';
-import type { AnswerAsk, AnswerReply } from '@/lib/client/answer-worker';
+import type { AnswerAsk, AnswerReply, Parsed } from '@/lib/client/answer-worker';
 
-type Schema = { safeParse(data: unknown): { success: true; data: unknown } | { success: false } };
+type Schema = { safeParse(data: unknown): Parsed };
 
 const reply = (message: AnswerReply) => postMessage(message);
 
