@@ -54,7 +54,7 @@ ENV NODE_ENV=production \
 # has them: `next build` does not fit in 256 MB.
 ENV MALLOC_ARENA_MAX=2 \
     MALLOC_MMAP_THRESHOLD_=4194304 \
-    NODE_OPTIONS=--max-old-space-size=256
+    NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=8"
 # The standalone output: server code, the packages it uses, public/, the browser's assets, server.mjs, scheduler.mjs.
 # 1000 is the image's unprivileged `node` user.
 COPY --from=build --chown=1000:1000 /app/.next/standalone ./

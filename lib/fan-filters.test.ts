@@ -59,6 +59,27 @@ describe('muted words', () => {
     expect(judgeTake(muting('trade deadline'), take({ text: matchText('A trade before the deadline') }))).toBe('show');
   });
 
+  it('find each of several muted words and phrases, overlapping ones too, and let a hide win over the collapses', () => {
+    const rules = [
+      { key: wordKey('deadline day')!, label: 'deadline day', action: 'collapse' as const },
+      { key: wordKey('trade')!, label: 'trade', action: 'collapse' as const },
+      { key: wordKey('trade deadline day')!, label: 'trade deadline day', action: 'collapse' as const },
+    ];
+    const text = matchText('Trade deadline day', 'chaos');
+    expect(judgeTake(filters({ words: rules }), take({ text }))).toEqual({
+      reason: 'word',
+      label: 'Muted word: “deadline day”',
+      game: null,
+    });
+    expect(judgeTake(filters({ words: [...rules, { key: 'chaos', label: 'chaos', action: 'hide' }] }), take({ text }))).toBe('hide');
+    expect(judgeTake(filters({ words: rules }), take({ text: matchText('Trade', 'deadline') }))).toEqual({
+      reason: 'word',
+      label: 'Muted word: “trade”',
+      game: null,
+    });
+    expect(judgeTake(filters({ words: rules }), take({ text: matchText('') }))).toBe('show');
+  });
+
   it('collapse with the word as the reason when asked to', () => {
     expect(judgeTake(muting('trade', 'collapse'), take({ text: matchText('Trade rumour') }))).toEqual({
       reason: 'word',

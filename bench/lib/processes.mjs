@@ -14,10 +14,10 @@ export const bin = (/** @type {string} */ name) => path.join(ROOT, 'node_modules
  * rasterizes with it) otherwise spread their buffers over up to 8 a core, buffers of 4 MB and more (a share
  * image's canvas) given back when freed, and a
  * V8 heap sized for a 512 MB instance rather than from the machine's memory,
- * which let it fill with garbage between collections.
+ * which let it fill with garbage between collections, its young generation included.
  */
 const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '4194304' };
-const SERVER_NODE_OPTIONS = '--max-old-space-size=256';
+const SERVER_NODE_OPTIONS = '--max-old-space-size=256 --max-semi-space-size=8';
 const serverEnv = (/** @type {Record<string, string | undefined>} */ env) => ({
   ...SERVER_ENV,
   ...env,
@@ -56,14 +56,26 @@ function stopper(child) {
  */
 export async function startApp(env, distDir) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['server.mjs', '--port', String(port), '--hostname', '127.0.0.1'], {
-    cwd: ROOT,
-    // As behind one proxy: each bench fan's X-Forwarded-For (bench/lib/accounts.mjs) is the address it appended. Limits
-    // x1000: load on search and share images is what is measured, not their limits; every window is still counted.
-    env: { ...process.env, TAKES_TRUSTED_PROXY_HOPS: '1', RATE_LIMIT_SCALE: '1000', ...serverEnv(env), NEXT_DIST_DIR: distDir },
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      // BENCH_CPU_PROF=<folder>: each app server writes its CPU profile there when stopped (Node refuses --cpu-prof in NODE_OPTIONS).
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      'server.mjs',
+      '--port',
+      String(port),
+      '--hostname',
+      '127.0.0.1',
+    ],
+    {
+      cwd: ROOT,
+      // As behind one proxy: each bench fan's X-Forwarded-For (bench/lib/accounts.mjs) is the address it appended. Limits
+      // x1000: load on search and share images is what is measured, not their limits; every window is still counted.
+      env: { ...process.env, TAKES_TRUSTED_PROXY_HOPS: '1', RATE_LIMIT_SCALE: '1000', ...serverEnv(env), NEXT_DIST_DIR: distDir },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    },
+  );
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { CAPTURE_RENDERS_AT_ONCE } from '@/lib/constants';
 import { AppError } from '@/lib/errors';
 
@@ -25,3 +26,14 @@ export async function inRenderSlot<T>(render: () => Promise<T>): Promise<T> {
     rendering -= 1;
   }
 }
+
+/**
+ * What a request's renders wait for before drawing: its image route's rate limit (lib/og/image-route.ts), which
+ * runs beside the route's reads. A render outside an image route (the badges, lib/og/badge-png.tsx) has none.
+ */
+const permits = new AsyncLocalStorage<Promise<void>>();
+
+export const withRenderPermit = <T>(permit: Promise<void>, run: () => Promise<T>): Promise<T> => permits.run(permit, run);
+
+/** Resolves once this request may draw; rejects with its 429 when it may not. */
+export const renderPermit = (): Promise<void> => permits.getStore() ?? Promise.resolve();

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { ReactElement } from 'react';
 import { ImageResponse } from 'next/og';
 import { ogFonts } from '@/lib/og/assets';
-import { inRenderSlot } from '@/lib/og/render-slots';
+import { inRenderSlot, renderPermit } from '@/lib/og/render-slots';
 import { publicEnv } from '@/lib/public-env';
 
 /** Bump when a layout changes, so cached images are not reused across designs. */
@@ -22,14 +22,15 @@ export function etagOf(parts: unknown[]): string {
  * Renders to a buffer before answering, so a failure becomes a fallback image
  * (`fallback`, plain text only) instead of a response that breaks mid-stream.
  * Every render takes one of the instance's render slots (lib/og/render-slots.ts),
- * the share image's and the preview cards' alike: past them, a 503 at once.
+ * the share image's and the preview cards' alike: past them, a 503 at once. It
+ * starts once the request's rate limit has let it (renderPermit).
  */
 export async function renderPng(
   element: ReactElement,
   fallback: () => ReactElement,
   size: { width: number; height: number },
 ): Promise<ArrayBuffer> {
-  const fonts = await ogFonts();
+  const [fonts] = await Promise.all([ogFonts(), renderPermit()]);
   return inRenderSlot(async () => {
     try {
       return await new ImageResponse(element, { ...size, fonts }).arrayBuffer();

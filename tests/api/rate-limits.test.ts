@@ -185,6 +185,12 @@ describe('search and share images (issue #26)', () => {
     const refused = await capture('198.51.100.51', etag);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('ratelimit-policy')).toBe('"capture";q=30;w=600');
+    // The limit is counted beside the route's reads, yet over it nothing is drawn and its answer comes first, whatever
+    // the reads found (an id that names no take is still a 429, not a 404).
+    expect((await capture('198.51.100.51')).status).toBe(429);
+    const unknown = await fetch(`${app.url}/api/capture?takeID=${'f'.repeat(24)}`, { headers: { 'X-Forwarded-For': '198.51.100.51' } });
+    expect(unknown.status).toBe(429);
+    expect((await unknown.json()) as unknown).toEqual({ error: expect.any(String) });
     expect((await capture('198.51.100.52', etag)).status).toBe(304);
   }, 120_000);
 

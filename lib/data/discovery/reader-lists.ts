@@ -4,12 +4,15 @@ import { FILTER_FEED_PAGES, SEARCH_RESULTS, TRENDING_TAKES, type TimeRange } fro
 import { listFollowingFeed } from '@/lib/data/discovery/following';
 import { searchTakes } from '@/lib/data/discovery/search';
 import { trendingTakes } from '@/lib/data/discovery/trending';
-import { fillPage, fillTop, listedTake, listedTakes } from '@/lib/data/filters/lists';
+import { fillPage, fillTop, listedTake, listedTakes, shownAs } from '@/lib/data/filters/lists';
 import type { Reader } from '@/lib/data/filters/reader';
-import { listEntityTakes, listFeed, type EntitySort, type FeedQuery } from '@/lib/data/takes/takes';
+import type { LeanUser } from '@/lib/data/shared/mappers';
+import { feedRows, listEntityTakes, listFeed, shownTakes, type EntitySort, type FeedQuery, type ListedRows } from '@/lib/data/takes/takes';
 import type { EntityType } from '@/lib/entities';
 import { cursorParam, encodeCursor, type Cursor } from '@/lib/validation/cursor';
-import type { ListedTake, TakeDTO } from '@/lib/validation/takes';
+import type { ListedTake } from '@/lib/validation/takes';
+import type { Verdict } from '@/lib/fan-filters';
+import type { TakeRow } from '@/models';
 
 /**
  * The lists of takes as one reader sees them, for their pages and the API alike: the shared lists, then the
@@ -18,24 +21,50 @@ import type { ListedTake, TakeDTO } from '@/lib/validation/takes';
 
 const parse = (cursor: string | undefined): Cursor | undefined => cursorParam.parse(cursor);
 
+/**
+ * A page of a keyset list of takes for the reader (fillPage): the rows each read gives are judged as they were
+ * listed, so counts are read and cards made only for the takes shown, however many rows the fill read past.
+ */
+export async function fillTakes(
+  reader: Reader,
+  limit: number,
+  read: (cursor: string | undefined) => Promise<ListedRows & { next: string | null; cutAt: (take: TakeRow) => string }>,
+): Promise<{ takes: ListedTake[]; next: string | null }> {
+  const authors = new Map<string, LeanUser>();
+  // Counts are read again unless every row was read just now.
+  let fresh = true;
+  const { items, next } = await fillPage<TakeRow, [TakeRow, Exclude<Verdict, 'hide'>], string>(
+    limit,
+    undefined,
+    async (cursor) => {
+      const page = await read(cursor);
+      for (const [id, author] of page.authors) authors.set(id, author);
+      fresh &&= page.fresh;
+      return { items: page.listed, next: page.next, cutAt: page.cutAt };
+    },
+    (take) => {
+      const verdict = reader.take(take);
+      return verdict === 'hide' ? null : [take, verdict];
+    },
+  );
+  const verdicts = new Map(items.map(([take, verdict]) => [String(take._id), verdict]));
+  const shown = await shownTakes({ listed: items.map(([take]) => take), authors, fresh });
+  return { takes: shown.map((take) => shownAs(take, verdicts.get(take._id) ?? 'show')), next };
+}
+
 /** The home feed in its sort, a page filled past what the reader's filters leave out; the next page's cursor. */
 export async function feedFor(reader: Reader, query: FeedQuery): Promise<{ takes: ListedTake[]; nextCursor: string | null }> {
   if (!reader.active) return listFeed(query);
-  const { items, next } = await fillPage<TakeDTO, ListedTake, string>(
-    query.limit,
-    undefined,
-    async (cursor) => {
-      // Whole reads of FILTER_FEED_PAGES pages, cut after the last take shown: entries every filtering reader shares.
-      const page = await listFeed({
-        ...query,
-        limit: query.limit * FILTER_FEED_PAGES,
-        cursor: cursor === undefined ? query.cursor : parse(cursor),
-      });
-      return { items: page.takes, next: page.nextCursor, cutAt: page.cursorAfter };
-    },
-    (take) => listedTake(reader, take),
-  );
-  return { takes: items, nextCursor: next };
+  const { takes, next } = await fillTakes(reader, query.limit, async (cursor) => {
+    // Whole reads of FILTER_FEED_PAGES pages, cut after the last take shown: entries every filtering reader shares.
+    const page = await feedRows({
+      ...query,
+      limit: query.limit * FILTER_FEED_PAGES,
+      cursor: cursor === undefined ? query.cursor : parse(cursor),
+    });
+    return { ...page, next: page.nextCursor, cutAt: page.cursorAfter };
+  });
+  return { takes, nextCursor: next };
 }
 
 /** The reader's Following tab: takes by the fans they follow, newest first, filled past what their filters leave out. */

@@ -15,9 +15,12 @@ import type { ListedTake, TakeDTO } from '@/lib/validation/takes';
 export function listedTake(reader: Reader, take: TakeDTO): ListedTake | null {
   if (!reader.active) return take;
   const verdict = reader.take(take);
-  if (verdict === 'hide') return null;
-  return verdict === 'show' ? take : { _id: take._id, createdAt: take.createdAt, createdBy: take.createdBy, collapsed: verdict };
+  return verdict === 'hide' ? null : shownAs(take, verdict);
 }
+
+/** A take the reader's filters let through, as their list shows it: whole, or folded behind the verdict's reason. */
+export const shownAs = (take: TakeDTO, verdict: Exclude<Verdict, 'hide'>): ListedTake =>
+  verdict === 'show' ? take : { _id: take._id, createdAt: take.createdAt, createdBy: take.createdBy, collapsed: verdict };
 
 export const listedTakes = (reader: Reader, takes: TakeDTO[]): ListedTake[] =>
   takes.flatMap((take) => {

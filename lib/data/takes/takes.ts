@@ -100,11 +100,16 @@ async function withLiveCounts(takes: TakeRow[]): Promise<TakeRow[]> {
 export type ListedTakes = { takes: TakeDTO[]; listed: TakeRow[] };
 
 /**
+ * A list's rows as it was read (which takes, in what order) with their authors, before a card is made of any:
+ * `fresh` when read just now, else as cached, so their counts are read again before they are shown (shownTakes).
+ * A reader's filters judge these rows, and only the takes they show are mapped (lib/data/filters/lists.ts).
+ */
+export type ListedRows = { listed: TakeRow[]; authors: Map<string, LeanUser>; fresh: boolean };
+
+/**
  * A list of takes read through the data cache (lib/data/shared/list-cache.ts): which
- * takes, in what order, and their authors, as cached; their counts as stored
- * now (withLiveCounts); mapped per request, since receipts are judged at the
- * request's time. Reactions do not expire lists, so a list keeps its order for
- * its time-to-live while every card on it shows today's counts.
+ * takes, in what order, and their authors, as cached. Reactions do not expire lists, so a list keeps its order for
+ * its time-to-live while every card on it shows today's counts (shownTakes).
  *
  * Every part of a key is something a client sent, and each value it can make up would be an entry
  * (docs/architecture.md#data-access). A null `key` reads the list as it is, uncached: a page reached by a skip,
@@ -113,26 +118,36 @@ export type ListedTakes = { takes: TakeDTO[]; listed: TakeRow[] };
  * the list's own; after a made-up cursor, or one a reaction has since moved, the page is read and not kept. A
  * search is kept when it found something: words nobody wrote are any string a client likes.
  */
-export async function cachedTakes(
+export async function cachedRows(
   name: string,
   key: unknown[] | null,
   tags: string[],
   ttl: number,
   query: () => Promise<TakeRow[]>,
   keep?: (takes: TakeRow[]) => boolean | Promise<boolean>,
-): Promise<ListedTakes> {
+): Promise<ListedRows> {
   if (!key) {
     const listed = await query();
     for (const take of listed) rememberTake(take);
-    return { takes: await withAuthors(listed), listed };
+    return { listed, authors: await usersById(listed.map((t) => t.createdBy)), fresh: true };
   }
   const rows = await cachedList(name, key, [LIST_TAGS.takes, ...tags], ttl, async () => {
     const takes = await query();
     const page = { takes, authors: [...(await usersById(takes.map((t) => t.createdBy))).values()] };
     return !keep || (await keep(takes)) ? page : unstored(page);
   });
-  const takes = await withAuthors(await withLiveCounts(rows.takes), new Map(rows.authors.map((a) => [String(a._id), a])));
-  return { takes, listed: rows.takes };
+  return { listed: rows.takes, authors: new Map(rows.authors.map((a) => [String(a._id), a])), fresh: false };
+}
+
+/** Rows of a list as its cards show them: their counts as stored now (withLiveCounts), mapped at the request's time (receipts). */
+export async function shownTakes({ listed, authors, fresh }: ListedRows): Promise<TakeDTO[]> {
+  return withAuthors(fresh ? listed : await withLiveCounts(listed), authors);
+}
+
+/** A list through the data cache (cachedRows), every row of it shown. */
+export async function cachedTakes(...args: Parameters<typeof cachedRows>): Promise<ListedTakes> {
+  const rows = await cachedRows(...args);
+  return { takes: await shownTakes(rows), listed: rows.listed };
 }
 
 export const since = (range: TimeRange) => {
@@ -154,12 +169,19 @@ export type FeedQuery = { sort: FeedSort; timeRange: TimeRange; limit: number; c
  * (within timeRange), Spiciest and Best by their stored keys. Each order has
  * its index in models/take.ts.
  */
-export async function listFeed({ sort, timeRange, limit, cursor }: FeedQuery): Promise<{
-  takes: TakeDTO[];
-  nextCursor: string | null;
-  /** Where a page that ends at this take would continue: its key as the list read it (a reader's filters cut pages). */
-  cursorAfter(take: TakeDTO): string;
-}> {
+export async function listFeed(query: FeedQuery): Promise<{ takes: TakeDTO[]; nextCursor: string | null }> {
+  const rows = await feedRows(query);
+  return { takes: await shownTakes(rows), nextCursor: rows.nextCursor };
+}
+
+/** A page of the feed as listed (listFeed), not yet shown: what a reader's filters judge first. */
+export async function feedRows({ sort, timeRange, limit, cursor }: FeedQuery): Promise<
+  ListedRows & {
+    nextCursor: string | null;
+    /** Where a page that ends at this take would continue: its key as the list read it (a reader's filters cut pages). */
+    cursorAfter(take: TakeRow): string;
+  }
+> {
   await dbConnect();
   const field = FEED_SORT_FIELDS[sort];
   const from = sort === 'top' ? since(timeRange) : null;
@@ -167,7 +189,7 @@ export async function listFeed({ sort, timeRange, limit, cursor }: FeedQuery): P
     ...(from ? { createdAt: mongoose.trusted({ $gte: from }) } : {}),
     ...below(field, cursor, field === 'createdAt'),
   };
-  const { takes, listed } = await cachedTakes(
+  const rows = await cachedRows(
     'feed',
     [sort, timeRange, limit, cursor ?? null],
     [LIST_TAGS.feed],
@@ -180,11 +202,10 @@ export async function listFeed({ sort, timeRange, limit, cursor }: FeedQuery): P
     // A deeper page is kept at the site's own page size, after a cursor the feed gave.
     cursor ? async () => limit === FEED_PAGE_SIZE && (await takeAtCursor(field, cursor)) : undefined,
   );
-  const keys = new Map(listed.map((take) => [String(take._id), sortValue(sort, take)]));
   return {
-    takes,
-    nextCursor: nextCursorOf(listed, limit, (take) => sortValue(sort, take)),
-    cursorAfter: (take) => encodeCursor(keys.get(take._id) ?? 0, take._id),
+    ...rows,
+    nextCursor: nextCursorOf(rows.listed, limit, (take) => sortValue(sort, take)),
+    cursorAfter: (take) => encodeCursor(sortValue(sort, take), String(take._id)),
   };
 }
 
