@@ -69,6 +69,31 @@ describe("a take's comments", () => {
   }, 60_000);
 });
 
+describe('a share image', () => {
+  it('reads its take and top comment side by side, and keeps nothing for an id that names no take', async () => {
+    const author = await signUp('sharecard');
+    const take = await postTake(author);
+    expect(
+      (await call('POST', '/api/comments', { token: author.idToken, body: { text: 'Top of the thread', postID: take._id } })).status,
+    ).toBe(201);
+    const image = `/api/capture?takeID=${take._id}`;
+    expect((await call('GET', image)).status).toBe(200);
+    // Warm: which comment leads comes from the cache, the comment itself is read by id.
+    const warm = await commandsOf(() => call('GET', image));
+    expect(warm.reply.status).toBe(200);
+    expect(warm.reply.headers.get('content-type')).toBe('image/png');
+    expect(warm.ops.filter((op) => op === 'find comments')).toHaveLength(1);
+    const nowhere = `/api/capture?takeID=${new mongoose.Types.ObjectId().toString()}`;
+    for (let i = 0; i < 2; i += 1) {
+      const missing = await commandsOf(() => call('GET', nowhere));
+      expect(missing.reply.status).toBe(404);
+      expect(missing.reply.body).toEqual({ error: 'Take not found.' });
+      // Its candidates were read beside the take and, with no take there, not kept: each request reads them again.
+      expect(missing.ops.filter((op) => op === 'find comments')).toHaveLength(1);
+    }
+  }, 60_000);
+});
+
 describe('reads', () => {
   it('send no write to the database: pages, lists, a take, receipts and notifications', async () => {
     const author = await signUp('reader');

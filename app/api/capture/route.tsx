@@ -3,7 +3,7 @@ import { FALLBACK_LABELS, SHARE_IMAGE } from '@/lib/constants';
 import { topComment } from '@/lib/data/comments/comments';
 import { badgeFor } from '@/lib/data/discovery/entity-badge';
 import { pictureOf } from '@/lib/entities';
-import { getTakeWith } from '@/lib/data/takes/takes';
+import { getTake } from '@/lib/data/takes/takes';
 import { parseQuery } from '@/lib/http';
 import { segments, type Segment } from '@/lib/og/assets';
 import { entityArt, storageImage } from '@/lib/og/entity-art';
@@ -35,8 +35,13 @@ export const GET = imageRoute(
     return { path: `/api/capture?${new URLSearchParams(used)}`, value: share };
   },
   async (request, share) => {
-    // The take first: an id that names none is a 404 before anything is read for it; its top comment beside its author.
-    const [take, top] = await getTakeWith(share.takeID, () => topComment(share.takeID));
+    // The take and its top comment side by side; an id that names no take is a 404 and keeps nothing in the cache.
+    const reading = getTake(share.takeID);
+    const takeFound = reading.then(
+      () => true,
+      () => false,
+    );
+    const [take, top] = await Promise.all([reading, topComment(share.takeID, { takeFound })]);
     const name = share.entityName ?? take.entity.name;
     const picture = pictureOf(take.entity, take.matchup);
     const art = await entityArt(picture, badgeFor(picture), share.entityImage);

@@ -168,11 +168,18 @@ const TOP_CANDIDATES = 10;
  * like theirs); the comments are read fresh by id, so a share image shows their
  * text and counts as they are. A viewer who hides every candidate's author gets
  * one read of their own.
+ *
+ * `takeFound`, when given, is the take's own read running beside this one (the share image reads both at once): the
+ * candidates are kept only once it says the take is there, so an id that names no take never adds an entry. Without
+ * it, the caller has asked first (mayReadThread).
  */
 export async function topComment(
   takeId: string,
-  hiddenAuthors: ReadonlySet<string> = new Set(),
-  accept: (comment: CommentDTO) => boolean = () => true,
+  {
+    hiddenAuthors = new Set(),
+    accept = () => true,
+    takeFound,
+  }: { hiddenAuthors?: ReadonlySet<string>; accept?: (comment: CommentDTO) => boolean; takeFound?: Promise<boolean> } = {},
 ): Promise<CommentDTO | null> {
   await dbConnect();
   const id = new mongoose.Types.ObjectId(takeId);
@@ -183,12 +190,16 @@ export async function topComment(
     [LIST_TAGS.comments(takeId)],
     LIST_TTL.hot,
     async () => {
-      const top = await Comment.find(standing)
-        .sort({ likes: -1, createdAt: -1 })
-        .limit(TOP_CANDIDATES)
-        .select({ _id: 1 })
-        .lean<Pick<CommentRow, '_id'>[]>();
-      return { ids: top.map((c) => c._id) };
+      const [top, found] = await Promise.all([
+        Comment.find(standing)
+          .sort({ likes: -1, createdAt: -1 })
+          .limit(TOP_CANDIDATES)
+          .select({ _id: 1 })
+          .lean<Pick<CommentRow, '_id'>[]>(),
+        takeFound ?? true,
+      ]);
+      const candidates = { ids: top.map((c) => c._id) };
+      return found ? candidates : unstored(candidates);
     },
   );
   const visible = (row: CommentRow) => !row.deletedAt && !(row.user && hiddenAuthors.has(String(row.user)));

@@ -59,5 +59,8 @@ export async function commentsFor(
 /** The most-liked top-level comment the reader is shown whole, for the share poster; null when there is none. */
 export async function topCommentFor(reader: Reader, takeId: string): Promise<CommentDTO | null> {
   const thread = await threadOf(reader, takeId);
-  return topComment(takeId, reader.filters.hiddenAuthors, (comment) => commentVerdict(reader, comment, thread, false) === 'show');
+  return topComment(takeId, {
+    hiddenAuthors: reader.filters.hiddenAuthors,
+    accept: (comment) => commentVerdict(reader, comment, thread, false) === 'show',
+  });
 }

@@ -219,22 +219,13 @@ export async function takeAtCursor(field: (typeof FEED_SORT_FIELDS)[FeedSort], c
 }
 
 export async function getTake(id: string): Promise<TakeDTO> {
-  const [dto] = await getTakeWith(id, async () => null);
-  return dto;
-}
-
-/**
- * A take and what `more` reads about it, beside its author: `more` runs only once the take is found, so an id that
- * names no take is a 404 before anything else is read (or kept in a cache) for it.
- */
-export async function getTakeWith<T>(id: string, more: () => Promise<T>): Promise<[TakeDTO, T]> {
   await dbConnect();
   const take = await Take.findById(id).lean<TakeRow>();
   if (!take) throw notFound('Take not found.');
   rememberTake(take);
-  const [[dto], extra] = await Promise.all([withAuthors([take]), more()]);
+  const [dto] = await withAuthors([take]);
   if (!dto) throw notFound('Take not found.');
-  return [dto, extra];
+  return dto;
 }
 
 /** null instead of a 404, for pages and metadata. */
