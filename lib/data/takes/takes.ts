@@ -102,7 +102,7 @@ export type ListedTakes = { takes: TakeDTO[]; listed: TakeRow[] };
 /**
  * A list's rows as it was read (which takes, in what order) with their authors, before a card is made of any:
  * `fresh` when read just now, else as cached, so their counts are read again before they are shown (shownTakes).
- * A reader's filters judge these rows, and only the takes they show are mapped (lib/data/filters/lists.ts).
+ * A reader's filters judge these rows, and only the takes they show are mapped (fillTakes in lib/data/discovery/reader-lists.ts).
  */
 export type ListedRows = { listed: TakeRow[]; authors: Map<string, LeanUser>; fresh: boolean };
 
