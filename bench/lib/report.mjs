@@ -105,7 +105,12 @@ function pageBudgets({ pages = /** @type {Pages['pages']} */ ({}), frameworkJs, 
       own == null ? null : own <= OWN_JS_BUDGET_BYTES,
     );
     add(`${id}: Lighthouse mobile performance`, '≥ 95', lh ? String(lh.performance) : '–', lh ? lh.performance >= 95 : null);
-    add(`${id}: TBT`, '≤ 150 ms', lh ? `${cell(lh.tbtMs)} ms` : '–', lh ? lh.tbtMs <= 150 : null);
+    add(
+      `${id}: TBT, the median of the runs`,
+      '≤ 150 ms',
+      lh ? `${cell(lh.tbtMs)} ms${lh.tbtRunsMs?.length ? ` (${lh.tbtRunsMs.map((t) => cell(t)).join(', ')})` : ''}` : '–',
+      lh ? lh.tbtMs <= 150 : null,
+    );
     add(
       `${id}: LCP, observed under DevTools throttling`,
       '≤ 2.0 s',
@@ -427,7 +432,9 @@ function pagesSection({ pages, frameworkJs, routes = [] }) {
     '## Pages (demo seed)',
     '',
     'First-load JavaScript: every script the HTML loads or preloads (the chunks of next/dynamic components the server rendered), gzipped; the app’s share is what it loads beyond the framework’s bootstrap. Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU slowdown), performance only' +
-      (runs > 1 ? `; ${runs} runs per page, the median by score reported (every score in brackets)` : '') +
+      (runs > 1
+        ? `; ${runs} runs per page, the median by score reported (every score in brackets), its TBT the median of the runs’ TBT`
+        : '') +
       '. LCP throttled: the largest paint in one more run with the same throttling applied by DevTools, which the LCP budget judges (Lighthouse’s simulation counts every script that finished downloading before the paint it saw: bench/README.md).',
     '',
   );

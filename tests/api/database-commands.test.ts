@@ -78,11 +78,20 @@ describe('a share image', () => {
     ).toBe(201);
     const image = `/api/capture?takeID=${take._id}`;
     expect((await call('GET', image)).status).toBe(200);
-    // Warm: which comment leads comes from the cache, the comment itself is read by id.
+    // Warm: the comment it draws comes from the cache with the take's comment lists; its author is read fresh.
     const warm = await commandsOf(() => call('GET', image));
     expect(warm.reply.status).toBe(200);
     expect(warm.reply.headers.get('content-type')).toBe('image/png');
-    expect(warm.ops.filter((op) => op === 'find comments')).toHaveLength(1);
+    expect(warm.ops.filter((op) => op === 'find comments')).toEqual([]);
+    expect(warm.ops).toContain('find users');
+    // A comment taken away expires that entry: the next image reads the candidates again, and draws no comment.
+    const comments = await call('GET', `/api/comments?postID=${take._id}`);
+    const [first] = (comments.body as { comments: { _id: string }[] }).comments;
+    expect((await call('DELETE', `/api/comments/${first!._id}`, { token: author.idToken })).status).toBe(200);
+    const after = await commandsOf(() => call('GET', image));
+    expect(after.reply.status).toBe(200);
+    expect(after.ops.filter((op) => op === 'find comments')).toHaveLength(1);
+    expect(after.reply.headers.get('etag')).not.toBe(warm.reply.headers.get('etag'));
     const nowhere = `/api/capture?takeID=${new mongoose.Types.ObjectId().toString()}`;
     for (let i = 0; i < 2; i += 1) {
       const missing = await commandsOf(() => call('GET', nowhere));

@@ -41,7 +41,7 @@ export const GET = imageRoute(
       () => true,
       () => false,
     );
-    const [take, top] = await Promise.all([reading, topComment(share.takeID, { takeFound })]);
+    const [take, top] = await Promise.all([reading, topComment(share.takeID, { takeFound, asCached: true })]);
     const name = share.entityName ?? take.entity.name;
     const picture = pictureOf(take.entity, take.matchup);
     const art = await entityArt(picture, badgeFor(picture), share.entityImage);

@@ -160,14 +160,13 @@ export async function expireComments(comment: { _id: unknown; postID: unknown; p
 const TOP_CANDIDATES = 10;
 
 /**
- * The most-liked top-level comment still standing, for the share image; null
- * when there is none. Comments by `hiddenAuthors`, and those `accept` turns down
- * (the reader's own filters), are passed over. Which ones
- * lead comes through the data cache with the take's comment lists (expired by
- * every comment added or removed there, and its likes' order kept for a minute
- * like theirs); the comments are read fresh by id, so a share image shows their
- * text and counts as they are. A viewer who hides every candidate's author gets
- * one read of their own.
+ * The most-liked top-level comment still standing, for the share image and its poster; null when there is none.
+ * Comments by `hiddenAuthors`, and those `accept` turns down (the reader's own filters), are passed over. The
+ * candidates come through the data cache with the take's comment lists (expired by every comment added there or
+ * taken away: a delete, a moderator's hide, an account's deletion; its likes' order kept for a minute like theirs),
+ * and are read again by id unless `asCached`: the share image, which draws a comment's text and author and no
+ * count, draws them as cached (comments are never edited, and their author is read fresh), a database round trip
+ * fewer before it renders. A viewer who hides every candidate's author gets one read of their own.
  *
  * `takeFound`, when given, is the take's own read running beside this one (the share image reads both at once): the
  * candidates are kept only once it says the take is there, so an id that names no take never adds an entry. Without
@@ -179,32 +178,33 @@ export async function topComment(
     hiddenAuthors = new Set(),
     accept = () => true,
     takeFound,
-  }: { hiddenAuthors?: ReadonlySet<string>; accept?: (comment: CommentDTO) => boolean; takeFound?: Promise<boolean> } = {},
+    asCached = false,
+  }: {
+    hiddenAuthors?: ReadonlySet<string>;
+    accept?: (comment: CommentDTO) => boolean;
+    takeFound?: Promise<boolean>;
+    asCached?: boolean;
+  } = {},
 ): Promise<CommentDTO | null> {
   await dbConnect();
   const id = new mongoose.Types.ObjectId(takeId);
   const standing = { postID: id, parentComment: null, deletedAt: null };
-  const { ids } = await cachedList<{ ids: Types.ObjectId[] }>(
-    'top-comments',
+  const { candidates } = await cachedList<{ candidates: CommentRow[] }>(
+    'top-comment-candidates',
     [takeId],
     [LIST_TAGS.comments(takeId)],
     LIST_TTL.hot,
     async () => {
       const [top, found] = await Promise.all([
-        Comment.find(standing)
-          .sort({ likes: -1, createdAt: -1 })
-          .limit(TOP_CANDIDATES)
-          .select({ _id: 1 })
-          .lean<Pick<CommentRow, '_id'>[]>(),
+        Comment.find(standing).sort({ likes: -1, createdAt: -1 }).limit(TOP_CANDIDATES).lean<CommentRow[]>(),
         takeFound ?? true,
       ]);
-      const candidates = { ids: top.map((c) => c._id) };
-      return found ? candidates : unstored(candidates);
+      return found ? { candidates: top } : unstored({ candidates: top });
     },
   );
   const visible = (row: CommentRow) => !row.deletedAt && !(row.user && hiddenAuthors.has(String(row.user)));
-  let rows = (await commentsByIds(ids)).filter(visible);
-  if (rows.length === 0 && hiddenAuthors.size > 0 && ids.length === TOP_CANDIDATES) {
+  let rows = (asCached ? candidates : await commentsByIds(candidates.map((c) => c._id))).filter(visible);
+  if (rows.length === 0 && hiddenAuthors.size > 0 && candidates.length === TOP_CANDIDATES) {
     const row = await Comment.findOne({ ...standing, user: mongoose.trusted({ $nin: [...hiddenAuthors] }) })
       .sort({ likes: -1, createdAt: -1 })
       .lean<CommentRow>();
