@@ -23,17 +23,19 @@ export function etagOf(parts: unknown[]): string {
  * (`fallback`, plain text only) instead of a response that breaks mid-stream.
  * Every render takes one of the instance's render slots (lib/og/render-slots.ts),
  * the share image's and the preview cards' alike: past them, a 503 at once. It
- * starts once the request's rate limit has let it (renderPermit).
+ * starts once the request's rate limit has let it (renderPermit). An `element` given as a function is built
+ * there, in the slot: building it may draw parts ahead (lib/og/share-image.tsx).
  */
 export async function renderPng(
-  element: ReactElement,
+  element: ReactElement | (() => Promise<ReactElement>),
   fallback: () => ReactElement,
   size: { width: number; height: number },
 ): Promise<ArrayBuffer> {
   const [fonts] = await Promise.all([ogFonts(), renderPermit()]);
   return inRenderSlot(async () => {
     try {
-      return await new ImageResponse(element, { ...size, fonts }).arrayBuffer();
+      const tree = typeof element === 'function' ? await element() : element;
+      return await new ImageResponse(tree, { ...size, fonts }).arrayBuffer();
     } catch (error) {
       console.error('image render failed; drawing the plain fallback', error);
       return new ImageResponse(fallback(), { ...size, fonts }).arrayBuffer();

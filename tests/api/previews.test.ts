@@ -26,7 +26,24 @@ async function png(urlPath: string, save?: string) {
   const bytes = Buffer.from(await response.arrayBuffer());
   if (save) writeFileSync(path.join(ARTIFACTS, save), bytes);
   const meta = await sharp(bytes).metadata();
-  return { width: meta.width, height: meta.height, etag: response.headers.get('etag'), cache: response.headers.get('cache-control') };
+  return {
+    width: meta.width,
+    height: meta.height,
+    etag: response.headers.get('etag'),
+    cache: response.headers.get('cache-control'),
+    bytes,
+  };
+}
+
+/** Pixels in rows [top, bottom) of a PNG that are orange to red, as the fire emoji is and no text on a share image is. */
+async function firePixels(bytes: Buffer, top: number, bottom: number) {
+  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let count = 0;
+  for (let i = top * info.width * 3; i < bottom * info.width * 3; i += 3) {
+    const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+    if (r > 200 && g > 40 && g < 200 && b < 90) count += 1;
+  }
+  return count;
 }
 
 describe('GET /api/capture', () => {
@@ -34,6 +51,8 @@ describe('GET /api/capture', () => {
     const take = await postTake(author, { title: 'Jokić and Şengün are the two best passing bigs 🐐🔥' });
     const bare = await png(`/api/capture?takeID=${take._id}&entityName=x&entityImage=y`, 'share-no-comments.png');
     expect([bare.width, bare.height]).toEqual([1080, 1920]);
+    // The title's emoji are drawn in the title, below the orange HOT TAKE label (rows 634 to 686).
+    expect(await firePixels(bare.bytes, 700, 1000)).toBeGreaterThan(500);
     expect(bare.etag).toMatch(/^"[\w-]+"$/);
     expect(bare.cache).toContain('max-age');
 

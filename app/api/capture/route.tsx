@@ -3,13 +3,13 @@ import { FALLBACK_LABELS, SHARE_IMAGE } from '@/lib/constants';
 import { topComment } from '@/lib/data/comments/comments';
 import { badgeFor } from '@/lib/data/discovery/entity-badge';
 import { pictureOf } from '@/lib/entities';
-import { getTake } from '@/lib/data/takes/takes';
+import { takeToDraw } from '@/lib/data/takes/takes';
 import { parseQuery } from '@/lib/http';
 import { segments, type Segment } from '@/lib/og/assets';
 import { entityArt, storageImage } from '@/lib/og/entity-art';
 import { imageRoute } from '@/lib/og/image-route';
 import { etagOf, IMAGE_CACHE, notModified, pngResponse, renderPng, siteName } from '@/lib/og/render';
-import { ShareImage } from '@/lib/og/share-image';
+import { ShareImage, shareImage } from '@/lib/og/share-image';
 import { captureQuery } from '@/lib/validation/takes';
 
 const textOnly = (list: Segment[]) => list.filter((s) => 'text' in s);
@@ -35,8 +35,9 @@ export const GET = imageRoute(
     return { path: `/api/capture?${new URLSearchParams(used)}`, value: share };
   },
   async (request, share) => {
-    // The take and its top comment side by side; an id that names no take is a 404 and keeps nothing in the cache.
-    const reading = getTake(share.takeID);
+    // The take and its top comment side by side, both as cached (a warm image reads only the comment's author); an
+    // id that names no take is a 404 and keeps nothing in the cache.
+    const reading = takeToDraw(share.takeID);
     const takeFound = reading.then(
       () => true,
       () => false,
@@ -84,7 +85,11 @@ export const GET = imageRoute(
       entityName: textOnly(nameSegments),
       topComment: props.topComment && { ...props.topComment, text: textOnly(props.topComment.text) },
     };
-    const png = await renderPng(<ShareImage {...props} />, () => <ShareImage {...plain} />, SHARE_IMAGE);
+    const png = await renderPng(
+      () => shareImage(props),
+      () => <ShareImage {...plain} />,
+      SHARE_IMAGE,
+    );
     return pngResponse(png, etag, IMAGE_CACHE);
   },
 );

@@ -36,8 +36,9 @@ export const LIST_TAGS = {
   /** A take's live counts (lib/data/notifications/live.ts): expired by every reaction, share, comment, delete, hide and restore of it. */
   take: (takeId: unknown) => `take:${String(takeId)}`,
   /**
-   * Whether a take is there and whose it is (lib/data/visibility/take-access.ts): expired by its delete, hide and
-   * restore only, so its comments' pages stay one read cheaper however fast it gathers reactions.
+   * Whether a take is there and whose it is (lib/data/visibility/take-access.ts), and its words as a share image
+   * draws them (takeToDraw in lib/data/takes/takes.ts): expired by its delete, hide and restore only, so its
+   * comments' pages and its share image stay a read cheaper however fast it gathers reactions.
    */
   takeOwner: (takeId: unknown) => `take-owner:${String(takeId)}`,
   /** A fan's unread count (lib/data/notifications/live.ts): expired by every notification written to them and by their marking read. */

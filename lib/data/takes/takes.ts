@@ -240,6 +240,30 @@ export async function findTake(id: string): Promise<TakeDTO | null> {
   }
 }
 
+/** What a share image draws of a take: its words and what it is about. */
+export type DrawnTake = Pick<TakeDTO, '_id' | 'title' | 'description' | 'entity' | 'matchup'>;
+
+/**
+ * A take as a share image draws it, through the data cache: a warm read costs no command, where getTake's costs
+ * two in a row (the take, then its author) before the drawing can start. A take's words never change once posted;
+ * the entry goes with the take's delete, hide and restore (its takeOwner tag) and, with every cached list, when an
+ * author starts leaving (LIST_TAGS.takes), so a leaving author's takes draw nothing as soon as their lists show
+ * nothing. What it draws is mapped at the request's time (entity names from today's directory); the row's counts
+ * are as cached, which is why only the fields drawn come out. An id that names no take is read each time, not kept.
+ */
+export async function takeToDraw(id: string): Promise<DrawnTake> {
+  await dbConnect();
+  const found = await cachedList('take-to-draw', [id], [LIST_TAGS.takes, LIST_TAGS.takeOwner(id)], LIST_TTL.lists, async () => {
+    const take = await Take.findById(id).lean<TakeRow>();
+    if (!take) return unstored(null);
+    return { take, author: (await usersById([take.createdBy])).get(String(take.createdBy)) ?? null };
+  });
+  const authors = new Map(found?.author ? [[String(found.author._id), found.author]] : []);
+  const [drawn] = found ? await withAuthors([found.take], authors) : [];
+  if (!drawn) throw notFound('Take not found.');
+  return { _id: drawn._id, title: drawn.title, description: drawn.description, entity: drawn.entity, matchup: drawn.matchup };
+}
+
 export async function getTakeCounts(id: string) {
   await dbConnect();
   const take = await Take.findById(id).select({ likes: 1, dislikes: 1, shares: 1 }).lean<Pick<TakeRow, 'likes' | 'dislikes' | 'shares'>>();
