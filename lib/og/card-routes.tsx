@@ -3,7 +3,7 @@ import { OG_IMAGE } from '@/lib/constants';
 import { segments } from '@/lib/og/assets';
 import type { EntityArt } from '@/lib/og/art';
 import type { Pictured } from '@/lib/og/entity-art';
-import { EntityCardImage } from '@/lib/og/cards';
+import { entityCard, EntityCardImage } from '@/lib/og/cards';
 import { etagOf, IMAGE_CACHE, notModified, pngResponse, renderPng } from '@/lib/og/render';
 
 /**
@@ -16,7 +16,7 @@ export async function entityCardResponse(request: Request, entity: Pictured, sub
   const name = await segments(entity.name);
   const plain = name.filter((s) => 'text' in s);
   const png = await renderPng(
-    <EntityCardImage name={name} subtitle={subtitle} art={art} />,
+    () => entityCard({ name, subtitle, art }),
     () => <EntityCardImage name={plain} subtitle={subtitle} art={art} />,
     OG_IMAGE,
   );

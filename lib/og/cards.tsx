@@ -1,33 +1,43 @@
-import { Logo, RichText } from '@/lib/og/rich-text';
+import type { ReactElement } from 'react';
+import { drawRichText, Logo, RichText, type DrawnText, type TextStyle } from '@/lib/og/rich-text';
 import { OG_FONT_FAMILY, type Segment } from '@/lib/og/assets';
 import type { EntityArt } from '@/lib/og/art';
 import { EntityTile } from '@/lib/og/entity-tile';
 
+const WIDTH = 1200;
+const SIDE = 64;
 const frame = {
-  width: 1200,
+  width: WIDTH,
   height: 630,
   display: 'flex',
   flexDirection: 'column' as const,
-  padding: '56px 64px',
+  padding: `56px ${SIDE}px`,
   fontFamily: OG_FONT_FAMILY,
   color: '#ffffff',
   background: 'linear-gradient(135deg, #0b0f17 0%, #161d2e 60%, #2a1608 100%)',
 };
 
+// The measures a card's text width follows from: a text with emoji is drawn ahead at that width (drawRichText).
+const TAKE_TILE = 220;
+const TAKE_GAP = 48;
+const RULE = 10;
+const RULE_GAP = 36;
+const TAKE_TITLE: TextStyle = { fontSize: 56, lines: 3, color: '#ffffff', weight: 800, lineHeight: 1.15 };
+const TAKE_TITLE_WIDTH = WIDTH - 2 * SIDE - TAKE_TILE - TAKE_GAP - RULE - RULE_GAP;
+const ENTITY_TILE = 260;
+const ENTITY_GAP = 56;
+const ENTITY_NAME: TextStyle = { fontSize: 72, lines: 2, color: '#ffffff', weight: 800, lineHeight: 1.1 };
+const ENTITY_NAME_WIDTH = WIDTH - 2 * SIDE - ENTITY_TILE - ENTITY_GAP;
+
+type TakeCardProps = { title: Segment[]; entityName: string; art: EntityArt; author: string; likePct: number | null };
+
+/** A take's card with its title drawn ahead when it has emoji; for renderPng, which runs it in a render slot. */
+export async function takeCard(props: TakeCardProps): Promise<ReactElement> {
+  return <TakeCardImage {...props} drawnTitle={await drawRichText(props.title, TAKE_TITLE_WIDTH, TAKE_TITLE)} />;
+}
+
 /** 1200×630 Open Graph card of a take: title, entity, author and like percentage. */
-export function TakeCardImage({
-  title,
-  entityName,
-  art,
-  author,
-  likePct,
-}: {
-  title: Segment[];
-  entityName: string;
-  art: EntityArt;
-  author: string;
-  likePct: number | null;
-}) {
+export function TakeCardImage({ title, entityName, art, author, likePct, drawnTitle }: TakeCardProps & { drawnTitle?: DrawnText | null }) {
   return (
     <div style={frame}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
@@ -46,10 +56,10 @@ export function TakeCardImage({
           >{`${likePct}% like it`}</div>
         )}
       </div>
-      <div style={{ display: 'flex', flex: 1, alignItems: 'center', gap: 48, marginTop: 24 }}>
-        <EntityTile art={art} size={220} />
-        <div style={{ display: 'flex', flexDirection: 'column', flex: 1, borderLeft: '10px solid #ff7a1a', paddingLeft: 36 }}>
-          <RichText segments={title} fontSize={56} lines={3} color="#ffffff" weight={800} lineHeight={1.15} />
+      <div style={{ display: 'flex', flex: 1, alignItems: 'center', gap: TAKE_GAP, marginTop: 24 }}>
+        <EntityTile art={art} size={TAKE_TILE} />
+        <div style={{ display: 'flex', flexDirection: 'column', flex: 1, borderLeft: `${RULE}px solid #ff7a1a`, paddingLeft: RULE_GAP }}>
+          <RichText segments={title} drawn={drawnTitle} {...TAKE_TITLE} />
           <div style={{ display: 'flex', fontSize: 30, color: '#aab4c8', marginTop: 24 }}>{`${entityName} · by @${author}`}</div>
         </div>
       </div>
@@ -57,15 +67,22 @@ export function TakeCardImage({
   );
 }
 
+type EntityCardProps = { name: Segment[]; subtitle: string; art: EntityArt };
+
+/** An entity's card with its name drawn ahead when it has emoji; for renderPng, which runs it in a render slot. */
+export async function entityCard(props: EntityCardProps): Promise<ReactElement> {
+  return <EntityCardImage {...props} drawnName={await drawRichText(props.name, ENTITY_NAME_WIDTH, ENTITY_NAME)} />;
+}
+
 /** 1200×630 card of a player, team, topic or profile. */
-export function EntityCardImage({ name, subtitle, art }: { name: Segment[]; subtitle: string; art: EntityArt }) {
+export function EntityCardImage({ name, subtitle, art, drawnName }: EntityCardProps & { drawnName?: DrawnText | null }) {
   return (
     <div style={frame}>
       <Logo size={44} />
-      <div style={{ display: 'flex', flex: 1, alignItems: 'center', gap: 56 }}>
-        <EntityTile art={art} size={260} />
+      <div style={{ display: 'flex', flex: 1, alignItems: 'center', gap: ENTITY_GAP }}>
+        <EntityTile art={art} size={ENTITY_TILE} />
         <div style={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
-          <RichText segments={name} fontSize={72} lines={2} color="#ffffff" weight={800} lineHeight={1.1} />
+          <RichText segments={name} drawn={drawnName} {...ENTITY_NAME} />
           <div style={{ display: 'flex', fontSize: 34, color: '#ff9a4d', marginTop: 20 }}>{subtitle}</div>
         </div>
       </div>

@@ -5,7 +5,7 @@ import { pictureOf } from '@/lib/entities';
 import { getTake } from '@/lib/data/takes/takes';
 import { parseParams } from '@/lib/http';
 import { segments } from '@/lib/og/assets';
-import { TakeCardImage } from '@/lib/og/cards';
+import { takeCard, TakeCardImage } from '@/lib/og/cards';
 import { entityArt } from '@/lib/og/entity-art';
 import { imageRoute } from '@/lib/og/image-route';
 import { etagOf, IMAGE_CACHE, notModified, pngResponse, renderPng } from '@/lib/og/render';
@@ -27,7 +27,7 @@ export const GET = imageRoute(
     const title = await segments(take.title);
     const props = { entityName: take.entity.name, art, author: take.createdBy.username, likePct };
     const png = await renderPng(
-      <TakeCardImage title={title} {...props} />,
+      () => takeCard({ title, ...props }),
       () => <TakeCardImage title={title.filter((s) => 'text' in s)} {...props} />,
       OG_IMAGE,
     );
