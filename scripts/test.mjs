@@ -7,8 +7,8 @@
 //
 // Most of a suite's time is one request at a time (the test, then the server, then the database), and most checks
 // keep one core busy, so on two cores steps run two by two: typecheck beside lint (and the seeds), the unit tests
-// beside the build, and the browser suite beside the API suite, its fuzz run and the multi-instance suite, each
-// chain with a server and a database of its own. A step that runs beside another writes
+// beside the build, then two chains of about the same length: the API suite and its fuzz run, beside the browser
+// suite and the multi-instance suite, each with servers and a database of its own. A step that runs beside another writes
 // test-results/logs/<step>.log, printed whole when it ends; the run closes with one line of totals.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -166,7 +166,7 @@ try {
   const web = suites.e2e ? await startServer({ ...env, MONGODB_URI: e2eDb, TAKES_TRUSTED_PROXY_HOPS: '1' }, DIST) : null;
   if (web) servers.push(web);
 
-  // The API suite, its fuzz run and the multi-instance suite, one after another.
+  // The API suite, then its fuzz run (after it: the suite's last test reads every command its server logged).
   const apiChain = async () => {
     if (api) {
       await task(
@@ -205,6 +205,20 @@ try {
       }
       say('test', `${name} passed (${((Date.now() - fuzzStarted) / 1000).toFixed(0)}s)`);
     }
+  };
+  // The browser suite, then the multi-instance suite: about as long as the API chain on two cores (493 + 115 s against
+  // 419 + 114 s), where the multi-instance suite after the fuzz run made that chain the run's length.
+  const e2eChain = async () => {
+    if (web) {
+      // NEXT_DIST_DIR: e2e/database-outage.spec.ts starts an app server of its own from the same build.
+      await task(
+        'browser tests (Playwright)',
+        bin('playwright'),
+        ['test', ...passThrough],
+        { ...env, MONGODB_URI: e2eDb, E2E_BASE_URL: web.url, E2E_RESULTS_FILE: results('e2e'), NEXT_DIST_DIR: DIST },
+        { quiet: besideOthers },
+      );
+    }
     if (suites.multi) {
       // Several `next start` processes of this build over one database and one Redis, each started by the suite itself
       // (tests/support/cluster.ts), so it can kill them.
@@ -216,17 +230,6 @@ try {
         { quiet: besideOthers },
       );
     }
-  };
-  const e2eChain = async () => {
-    if (!web) return;
-    // NEXT_DIST_DIR: e2e/database-outage.spec.ts starts an app server of its own from the same build.
-    await task(
-      'browser tests (Playwright)',
-      bin('playwright'),
-      ['test', ...passThrough],
-      { ...env, MONGODB_URI: e2eDb, E2E_BASE_URL: web.url, E2E_RESULTS_FILE: results('e2e'), NEXT_DIST_DIR: DIST },
-      { quiet: besideOthers },
-    );
   };
   await together([apiChain, e2eChain]);
 } catch (error) {
