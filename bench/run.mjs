@@ -541,6 +541,15 @@ async function measureSet(set, env, work) {
         peakRssBytes: rss.sincePhase(),
       };
     }
+    // A game night's thread against the feed, page for page, in turns: two load runs minutes apart differ by more
+    // than the 20% the budget allows (feed page 5 18 ms, game page 5 23 ms in one run, the same work in both).
+    if (f.game) {
+      const endpoint = (/** @type {string} */ id) => `${app.url}${list.find((e) => e.id === id)?.path}`;
+      results.gameVsFeed = {
+        p1: await inTurns(endpoint('game-p1'), endpoint('feed-p1'), 60),
+        p5: await inTurns(endpoint('game-p5'), endpoint('feed-p5'), 60),
+      };
+    }
     phase('cost of a warm request');
     const database = listenerPid(Number(new URL(/** @type {string} */ (env.MONGODB_URI)).port));
     for (const ep of list.filter((e) => WARM_COST.includes(e.id))) {

@@ -168,20 +168,26 @@ export async function perRequest(log, times, send) {
   };
 }
 
+/** @typedef {string | { url: string; headers: Record<string, string> }} Request A URL, or a URL with the headers to send. */
+/** @typedef {{ a: number | null; b: number | null; ratio: number | null; rounds: number; failed: number }} Turns Each side's p50 and their ratio. */
+
 /**
  * Two endpoints timed in turns, one request at a time, so whatever else the machine does falls on both alike: their
  * ratio is of what each request costs, not of two load runs minutes apart (the share image against its text-only
  * render swung from 1.4x to 2.3x between sets that way).
- * @param {string} a
- * @param {string} b
+ * @param {Request} a
+ * @param {Request} b
  * @param {number} rounds
+ * @returns {Promise<Turns>}
  */
 export async function inTurns(a, b, rounds = 30) {
-  for (const url of [a, b, a, b]) await timed(url);
+  const send = (/** @type {Request} */ request) =>
+    typeof request === 'string' ? timed(request) : timed(request.url, { headers: request.headers });
+  for (const request of [a, b, a, b]) await send(request);
   /** @type {{ a: number[]; b: number[]; statuses: number[] }} */
   const seen = { a: [], b: [], statuses: [] };
   for (let i = 0; i < rounds; i += 1) {
-    for (const [key, url] of /** @type {['a' | 'b', string][]} */ (
+    for (const [key, request] of /** @type {['a' | 'b', Request][]} */ (
       i % 2
         ? [
             ['b', b],
@@ -192,7 +198,7 @@ export async function inTurns(a, b, rounds = 30) {
             ['b', b],
           ]
     )) {
-      const reply = await timed(url);
+      const reply = await send(request);
       seen[key].push(reply.ms);
       seen.statuses.push(reply.status);
     }

@@ -29,6 +29,7 @@ import { say, SetupError } from '../../scripts/lib/services.mjs';
  *   lcpElement: string | null;
  *   busiestScripts: { url: string; ms: number }[];
  *   warnings: string[];
+ *   benchmarkIndex: number | null;
  * }} LighthouseRun
  */
 /**
@@ -37,7 +38,10 @@ import { say, SetupError } from '../../scripts/lib/services.mjs';
  * `tbtMs` is the median of every run's TBT (`tbtRunsMs`), not the median-score run's own: one run's blocking time
  * moves by 100 ms and more between runs of one build (home 69 and 148 ms, profile 130 and 160, in two runs of the
  * same pages), and the score run it came with is picked by a score that Lantern's LCP moves as much.
- * @typedef {LighthouseRun & { runs: number; scores: number[]; tbtRunsMs: (number | null)[]; throttledLcpMs: number | null }} Lighthouse
+ * `benchmarkIndexes`: Lighthouse's own measure of the host's CPU, taken just before each run (`lhr.environment`), which the
+ * simulated CPU figures follow: its default 4× slowdown is meant for a host of about 1,500 (Lighthouse's
+ * docs/throttling.md), and a slower moment gives a slower simulated phone.
+ * @typedef {LighthouseRun & { runs: number; scores: number[]; tbtRunsMs: (number | null)[]; benchmarkIndexes: (number | null)[]; throttledLcpMs: number | null }} Lighthouse
  */
 /**
  * What is read of Lighthouse's result (its `lhr`): the audits' figures and the details of three of them.
@@ -48,6 +52,7 @@ import { say, SetupError } from '../../scripts/lib/services.mjs';
  *     'bootup-time'?: { details?: { items?: { url: string; total: number }[] } };
  *   };
  *   categories: { performance: { score: number | null } };
+ *   environment?: { benchmarkIndex?: number };
  *   runWarnings?: string[];
  * }} Lhr
  */
@@ -319,6 +324,7 @@ export async function lighthouseRuns(urls, chromePath, runs = 1) {
             .slice(0, 3)
             .map((i) => ({ url: i.url, ms: Math.round(i.total) })),
           warnings: lhr.runWarnings ?? [],
+          benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
         });
       }
       const sorted = [...tries].sort((a, b) => a.performance - b.performance);
@@ -338,6 +344,7 @@ export async function lighthouseRuns(urls, chromePath, runs = 1) {
         .../** @type {LighthouseRun} */ (sorted[Math.floor(sorted.length / 2)]),
         tbtMs: tbts[Math.floor(tbts.length / 2)] ?? null,
         tbtRunsMs: tries.map((t) => t.tbtMs),
+        benchmarkIndexes: tries.map((t) => t.benchmarkIndex),
         runs: tries.length,
         scores: tries.map((t) => t.performance),
         throttledLcpMs: throttled.audits['largest-contentful-paint']?.numericValue ?? null,
