@@ -40,7 +40,7 @@ import { say, SetupError } from '../../scripts/lib/services.mjs';
  * same pages), and the score run it came with is picked by a score that Lantern's LCP moves as much.
  * `benchmarkIndexes`: Lighthouse's own measure of the host's CPU, taken just before each run (`lhr.environment`), which the
  * simulated CPU figures follow: its default 4× slowdown is meant for a host of about 1,500 (Lighthouse's
- * docs/throttling.md), and a slower moment gives a slower simulated phone.
+ * throttling guide), and a slower moment gives a slower simulated phone.
  * @typedef {LighthouseRun & { runs: number; scores: number[]; tbtRunsMs: (number | null)[]; benchmarkIndexes: (number | null)[]; throttledLcpMs: number | null }} Lighthouse
  */
 /**
