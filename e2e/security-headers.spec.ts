@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUpViaApi } from './support/accounts';
 
 const PAGES = [
   '/',
@@ -63,15 +64,7 @@ test('a take titled with markup shows the characters and runs nothing', async ({
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  const email = `xss-${Date.now()}@example.test`;
-  const signUp = await request.post(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      data: { email, password: 'test-password-1', returnSecureToken: true },
-    },
-  );
-  const headers = { Authorization: `Bearer ${(await signUp.json()).idToken}` };
-  expect((await request.post('/api/users', { headers, data: { username: `xss${Date.now().toString(36).slice(-8)}` } })).status()).toBe(201);
+  const headers = { Authorization: `Bearer ${(await signUpViaApi(request)).token}` };
   const title = '<img src=x onerror=alert(1)>';
   const created = await request.post('/api/takes', {
     headers,

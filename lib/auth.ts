@@ -61,10 +61,11 @@ export function unreachable(error: unknown): boolean {
   return code.startsWith('app/network') || code === 'auth/internal-error';
 }
 
-/** Logs a refusal that is not one of the everyday verdicts (a misconfiguration shows up here). */
+/** Logs a refusal: an everyday verdict at debug level, anything else (a misconfiguration shows up here) as a warning. */
 export function noteRefusal(error: unknown, what: string): void {
   const code = String((error as { code?: unknown }).code ?? '');
-  if (!TOKEN_VERDICTS.has(code)) log.warn({ code, message: error instanceof Error ? error.message : String(error) }, `${what} refused`);
+  if (TOKEN_VERDICTS.has(code)) log.debug({ code }, `${what} refused`);
+  else log.warn({ code, message: error instanceof Error ? error.message : String(error) }, `${what} refused`);
 }
 
 /**

@@ -3,23 +3,9 @@
 // tokens, each with an app username and an address of its own (X-Forwarded-For,
 // which the app's abuse limits key on), as distinct fans on distinct networks are.
 
-/** @typedef {{ id: string; headers: Record<string, string> }} Fan */
+import { emulatorAccount } from '../../scripts/lib/emulator-account.mjs';
 
-/**
- * @param {string} emulatorHost
- * @param {string} email
- * @returns {Promise<string>}
- */
-async function emulatorAccount(emulatorHost, email) {
-  const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'bench-password-1', returnSecureToken: true }),
-  });
-  const data = await response.json();
-  if (!response.ok) throw new Error(`emulator sign-up failed: ${JSON.stringify(data)}`);
-  return data.idToken;
-}
+/** @typedef {{ id: string; headers: Record<string, string> }} Fan */
 
 /**
  * `count` fans; each has `headers` to send with its requests.
@@ -35,7 +21,10 @@ export async function createFans(appUrl, emulatorHost, count) {
     const batch = await Promise.all(
       Array.from({ length: Math.min(10, count - i) }, async (_, j) => {
         const n = i + j;
-        const token = await emulatorAccount(emulatorHost, `bench-${run}-${n}@example.test`);
+        const { idToken: token } = await emulatorAccount(emulatorHost, {
+          email: `bench-${run}-${n}@example.test`,
+          password: 'bench-password-1',
+        });
         const headers = {
           authorization: `Bearer ${token}`,
           'x-forwarded-for': `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`,

@@ -26,15 +26,33 @@ export async function expectSignedIn(page: Page, account: Account) {
   await expect(page.getByRole('link', { name: `Your profile (${account.username})` })).toBeVisible();
 }
 
-/** An ID token for an emulator account, for calls the UI does not offer in this journey. */
-export async function emulatorToken(request: APIRequestContext, account: Account): Promise<string> {
+const emulatorHost = () => {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST;
   if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set');
-  const response = await request.post(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    data: { email: account.email, password: account.password, returnSecureToken: true },
+  return host;
+};
+
+async function identityToolkit(request: APIRequestContext, call: string, data: object) {
+  const response = await request.post(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${call}?key=demo-api-key`, {
+    data: { ...data, returnSecureToken: true },
   });
   expect(response.ok()).toBeTruthy();
-  return (await response.json()).idToken as string;
+  return (await response.json()) as { idToken: string; localId: string };
+}
+
+/** An ID token for an emulator account, for calls the UI does not offer in this journey. */
+export async function emulatorToken(request: APIRequestContext, account: Pick<Account, 'email' | 'password'>): Promise<string> {
+  return (await identityToolkit(request, 'signInWithPassword', { email: account.email, password: account.password })).idToken;
+}
+
+/**
+ * Creates an emulator account and returns a sign-in's token for it, not the
+ * sign-up's, whose sign-in time can read as before the account's own
+ * tokens-valid-after time (tests/support/emulator.ts, createAccount).
+ */
+export async function emulatorSignUp(request: APIRequestContext, account: Pick<Account, 'email' | 'password'>) {
+  const { localId: uid } = await identityToolkit(request, 'signUp', { email: account.email, password: account.password });
+  return { uid, token: await emulatorToken(request, account) };
 }
 
 /** A private-network address of a fan's own, as the proxy in front of the e2e server would append it. */
@@ -70,13 +88,7 @@ export const DEMO_ADMIN: Account = { email: 'admin@takes.test', password: 'takes
 /** A fan made through the emulator and the API, for journeys that need many of them but watch none sign up. */
 export async function signUpViaApi(request: APIRequestContext): Promise<Account & { token: string; uid: string; _id: string }> {
   const account = newAccount();
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set');
-  const response = await request.post(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    data: { email: account.email, password: account.password, returnSecureToken: true },
-  });
-  expect(response.ok()).toBeTruthy();
-  const { idToken: token, localId: uid } = (await response.json()) as { idToken: string; localId: string };
+  const { uid, token } = await emulatorSignUp(request, account);
   // From an address of its own, as real fans sign up: the per-address sign-up limit is not what these journeys are about.
   const address = randomAddress();
   const created = await request.post('/api/users', {
@@ -93,9 +105,8 @@ export async function signUpViaApi(request: APIRequestContext): Promise<Account 
  * sleep past a sign-in's second to see the revocation take.
  */
 export async function revokeSessions(request: APIRequestContext, uid: string) {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST;
   const project = process.env.FIREBASE_PROJECT_ID ?? 'demo-takes';
-  const response = await request.post(`http://${host}/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:update`, {
+  const response = await request.post(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:update`, {
     headers: { Authorization: 'Bearer owner' },
     data: { localId: uid, validSince: String(Math.floor(Date.now() / 1000) + 5) },
   });

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { emulatorSignUp } from './accounts';
 
 export type Fan = { token: string; id: string; headers: Record<string, string> };
 
@@ -11,20 +12,9 @@ let made = 0;
  * journeys are about (tests/api/rate-limits.test.ts is).
  */
 export async function apiFan(request: APIRequestContext, favoriteTeam: number | null = null): Promise<Fan> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set');
   made += 1;
   const suffix = `${Date.now().toString(36).slice(-5)}${made}`;
-  const signUp = await request.post(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    data: { email: `crowd-${suffix}@takes.test`, password: 'crowd-password-1', returnSecureToken: true },
-  });
-  expect(signUp.ok()).toBeTruthy();
-  // A sign-in's token: the sign-up's can read as revoked (tests/support/emulator.ts, createAccount).
-  const signIn = await request.post(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    data: { email: `crowd-${suffix}@takes.test`, password: 'crowd-password-1', returnSecureToken: true },
-  });
-  expect(signIn.ok()).toBeTruthy();
-  const token = (await signIn.json()).idToken as string;
+  const { token } = await emulatorSignUp(request, { email: `crowd-${suffix}@takes.test`, password: 'crowd-password-1' });
   const headers = {
     Authorization: `Bearer ${token}`,
     'x-forwarded-for': `10.${(made >> 8) & 255}.${made & 255}.${Math.floor(Math.random() * 250) + 1}`,

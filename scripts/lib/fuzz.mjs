@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { emulatorAccount } from './emulator-account.mjs';
 import { ROOT, say, SetupError } from './services.mjs';
 
 const SCHEMATHESIS = '4.32.5';
@@ -40,12 +41,7 @@ export function ensureSchemathesis() {
 export async function fuzzAccount(appUrl, authHost) {
   if (!authHost)
     throw new SetupError('the fuzz run signs up on the auth emulator: set FIREBASE_AUTH_EMULATOR_HOST or leave it to start one.');
-  const signUp = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: `fuzz-${Date.now()}@takes.test`, password: 'fuzz-password-1', returnSecureToken: true }),
-  });
-  const { idToken } = await signUp.json();
+  const { idToken } = await emulatorAccount(authHost, { email: `fuzz-${Date.now()}@takes.test`, password: 'fuzz-password-1' });
   const created = await fetch(`${appUrl}/api/users`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
