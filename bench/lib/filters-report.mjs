@@ -4,7 +4,10 @@
 /** @typedef {import('./filters.mjs').FilteredFeed} FilteredFeed */
 /** @typedef {import('./report.mjs').MeasuredSet} MeasuredSet */
 
-/** The budget of issue 37: the filtered feed's p50 within 1.3× the unfiltered feed's. */
+/**
+ * The budget of issue 37: a filtered read within 1.3× an unfiltered one, each read's p50 timed in turns (the load
+ * runs' p50s are reported beside it, and are where a fan's read waits behind nine others).
+ */
 const BUDGET = 1.3;
 const ms = (/** @type {number | null | undefined} */ n) => (n == null ? '–' : n < 10 ? n.toFixed(1) : String(Math.round(n)));
 
@@ -16,14 +19,14 @@ export function filtersBudgets(sets) {
   return sets.flatMap((set) => {
     const f = set.filteredFeed;
     if (!f) return [];
-    const ratio = f.plain.p50 && f.filtered.p50 != null ? f.filtered.p50 / f.plain.p50 : null;
+    const { a: filtered, b: plain, ratio, rounds, failed } = f.turns;
     return [
       {
         group: 'Filters',
-        name: `Feed p50 with ${f.words} muted words, ${f.players} players and ${f.teams} shielded teams vs none, ${set.set}`,
+        name: `Feed read p50 with ${f.words} muted words, ${f.players} players and ${f.teams} shielded teams vs none, in turns, ${set.set}`,
         target: `≤ ${BUDGET}×`,
-        measured: `${ms(f.filtered.p50)} vs ${ms(f.plain.p50)} ms (${ratio == null ? '–' : `${ratio.toFixed(2)}×`})`,
-        met: ratio == null ? null : ratio <= BUDGET,
+        measured: `${ms(filtered)} vs ${ms(plain)} ms (${ratio == null ? '–' : `${ratio.toFixed(2)}×`}, ${rounds} of each)`,
+        met: ratio == null || failed > 0 ? null : ratio <= BUDGET,
       },
     ];
   });
@@ -42,16 +45,16 @@ export function filtersSection(sets) {
     'Two signed-in fans read `GET /api/takes` (Hot, page 1) under the same load, 10 connections, each in three runs interleaved: one with no ' +
       'filters, one with 50 muted words (half hide, half collapse), the 5 players with the most takes muted and 3 teams watched later whose ' +
       'games tipped off an hour ago. Both read the same cached list; the filtered one judges every take and fills its page from the pages after ' +
-      'it when some are left out.',
+      'it when some are left out. Then 60 reads of each, one at a time, the two fans in turns: the budget judges those.',
     '',
-    '| Data set | no filters p50 / p99 ms | filters p50 / p99 ms | ratio of p50 | commands per read (none → filters) | first page |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| Data set | in turns, no filters / filters p50 ms | under load, no filters p50 / p99 ms | under load, filters p50 / p99 ms | ratio of load p50 | commands per read (none → filters) | first page |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const set of measured) {
     const f = /** @type {FilteredFeed} */ (set.filteredFeed);
     const p99 = (/** @type {import('./measure.mjs').Load[]} */ runs) => ms(Math.max(...runs.map((r) => r.p99)));
     lines.push(
-      `| ${set.set} | ${ms(f.plain.p50)} / ${p99(f.plain.runs)} | ${ms(f.filtered.p50)} / ${p99(f.filtered.runs)} | ` +
+      `| ${set.set} | ${ms(f.turns.b)} / ${ms(f.turns.a)} | ${ms(f.plain.p50)} / ${p99(f.plain.runs)} | ${ms(f.filtered.p50)} / ${p99(f.filtered.runs)} | ` +
         `${f.plain.p50 && f.filtered.p50 != null ? (f.filtered.p50 / f.plain.p50).toFixed(2) : '–'}× | ` +
         `${f.plain.commands.commands} → ${f.filtered.commands.commands} | ${f.firstPage.shown} shown, ${f.firstPage.folded} folded, ` +
         `${f.firstPage.leftOut} of the unfiltered page left out |`,
