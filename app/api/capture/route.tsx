@@ -36,13 +36,17 @@ export const GET = imageRoute(
   },
   async (request, share) => {
     // The take and its top comment side by side, both as cached (a warm image reads only the comment's author); an
-    // id that names no take is a 404 and keeps nothing in the cache.
+    // id that names no take is a 404 and keeps nothing in the cache. Both are settled before anything is answered, so
+    // a 404 does not leave the comments' read running after it.
     const reading = takeToDraw(share.takeID);
     const takeFound = reading.then(
       () => true,
       () => false,
     );
-    const [take, top] = await Promise.all([reading, topComment(share.takeID, { takeFound, asCached: true })]);
+    const [taken, topped] = await Promise.allSettled([reading, topComment(share.takeID, { takeFound, asCached: true })]);
+    if (taken.status === 'rejected') throw taken.reason;
+    if (topped.status === 'rejected') throw topped.reason;
+    const [take, top] = [taken.value, topped.value];
     const name = share.entityName ?? take.entity.name;
     const picture = pictureOf(take.entity, take.matchup);
     const art = await entityArt(picture, badgeFor(picture), share.entityImage);
