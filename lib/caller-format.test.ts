@@ -3,7 +3,9 @@ import { boardTitle, formatHitRate, formatRating, formatRecord } from '@/lib/cal
 
 describe('a board cursor', () => {
   it('carries a rating back exactly, so the next page starts right after the last row', () => {
-    for (const rating of [0.1 + 0.2, 1e-7, -0.3333333333333333, 2.05, 0, -1, 123456.789]) {
+    // The longest numbers String() prints: 21 and 22 decimals, exponents both ways, 21 digits before the point.
+    const longest = [0.000012345678901234568, -0.0000012345678901234567, 9.87654321e-7, 1e21, 123456789012345680000];
+    for (const rating of [0.1 + 0.2, 1e-7, -0.3333333333333333, 2.05, 0, -1, 123456.789, ...longest]) {
       const text = encodeCallersCursor({ rating, user: 'a'.repeat(24), rank: 40 });
       expect(callersQuery.parse({ cursor: text }).cursor).toEqual({ rating, user: 'a'.repeat(24), rank: 40 });
     }

@@ -16,9 +16,13 @@ export function encodeCallersCursor({ rating, user, rank }: CallersCursor): stri
   return `${String(rating)}_${user}_${rank}`;
 }
 
+/**
+ * A rating as String() prints any finite number: up to 21 digits before the point, up to 22 after it (a rating just
+ * over 1e-6 prints five zeros, then its 17 digits), or a digit, its decimals and a signed exponent ("1e-7", "1e+21").
+ */
 const callersCursor = z
   .string()
-  .regex(/^-?\d{1,16}(\.\d{1,20})?(e-?\d{1,3})?_[a-f0-9]{24}_\d{1,7}$/, 'must be the nextCursor of a previous page')
+  .regex(/^-?\d{1,21}(\.\d{1,22})?(e[+-]\d{1,3})?_[a-f0-9]{24}_\d{1,7}$/, 'must be the nextCursor of a previous page')
   .transform((text, ctx): CallersCursor => {
     const [rating, user, rank] = text.split('_') as [string, string, string];
     if (!Number.isFinite(Number(rating))) {
