@@ -1,5 +1,6 @@
 // @ts-check
 // The report's part for the feed through a fan's filters (bench/lib/filters.mjs).
+import { judgedInTurns, ms } from './measure.mjs';
 
 /** @typedef {import('./filters.mjs').FilteredFeed} FilteredFeed */
 /** @typedef {import('./report.mjs').MeasuredSet} MeasuredSet */
@@ -9,7 +10,6 @@
  * runs' p50s are reported beside it, and are where a fan's read waits behind nine others).
  */
 const BUDGET = 1.3;
-const ms = (/** @type {number | null | undefined} */ n) => (n == null ? '–' : n < 10 ? n.toFixed(1) : String(Math.round(n)));
 
 /**
  * A budget row per data set measured.
@@ -19,14 +19,14 @@ export function filtersBudgets(sets) {
   return sets.flatMap((set) => {
     const f = set.filteredFeed;
     if (!f) return [];
-    const { a: filtered, b: plain, ratio, rounds, failed } = f.turns;
+    const { measured, met } = judgedInTurns(f.turns, (filtered, plain) => filtered <= plain * BUDGET, { ratio: true });
     return [
       {
         group: 'Filters',
         name: `Feed read p50 with ${f.words} muted words, ${f.players} players and ${f.teams} shielded teams vs none, in turns, ${set.set}`,
         target: `≤ ${BUDGET}×`,
-        measured: `${ms(filtered)} vs ${ms(plain)} ms (${ratio == null ? '–' : `${ratio.toFixed(2)}×`}, ${rounds} of each)`,
-        met: ratio == null || failed > 0 ? null : ratio <= BUDGET,
+        measured,
+        met,
       },
     ];
   });

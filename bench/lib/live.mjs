@@ -36,7 +36,7 @@ import { inTurns, median, timed } from './measure.mjs';
  *     newTake: { firstSeenMs: number | null; allTabsSeenMs: number | null; tabsSeen: number };
  *     reactions: { count: number; moved: number; firstSeenMs: { p50: number | null; max: number | null }; unseen: number };
  *   };
- *   pollVsPage: { poll: number | null; page: number | null; rounds: number; failed: number };
+ *   pollVsPage: import('./measure.mjs').Turns;
  * }} LiveRun
  */
 
@@ -272,6 +272,6 @@ export async function liveWorkload({ url, fans, targets, log, post, playerId, se
         unseen: reactionDelays.length - seenDelays.length,
       },
     },
-    pollVsPage: { poll: pollVsPage.a, page: pollVsPage.b, rounds: pollVsPage.rounds, failed: pollVsPage.failed },
+    pollVsPage,
   };
 }

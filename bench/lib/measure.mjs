@@ -212,3 +212,22 @@ export async function inTurns(a, b, rounds = 30) {
     failed: seen.statuses.filter((s) => s >= 400).length,
   };
 }
+
+/** Milliseconds as the report prints them: a tenth below 10 ms, whole ones above. */
+export const ms = (/** @type {number | null | undefined} */ n) => (n == null ? '–' : n < 10 ? n.toFixed(1) : String(Math.round(n)));
+
+/**
+ * A budget row's figures for two requests timed in turns: "a vs b ms (…, n of each)", and whether `within(a, b)`
+ * holds; not judged (null) when either side has no p50 or any request failed.
+ * @param {Turns} turns
+ * @param {(a: number, b: number) => boolean} within
+ * @param {{ ratio?: boolean }} [show] whether the ratio is printed too
+ * @returns {{ measured: string; met: boolean | null }}
+ */
+export function judgedInTurns({ a, b, ratio, rounds, failed }, within, { ratio: showRatio = false } = {}) {
+  const shown = showRatio && ratio != null ? `${ratio.toFixed(2)}×, ` : '';
+  return {
+    measured: `${ms(a)} vs ${ms(b)} ms (${shown}${rounds} of each)`,
+    met: a == null || b == null || failed > 0 ? null : within(a, b),
+  };
+}

@@ -8,6 +8,7 @@ import { devBudgets, devSection } from './dev-report.mjs';
 import { filtersBudgets, filtersSection } from './filters-report.mjs';
 import { liveBudgets, liveOf, liveSection } from './live-report.mjs';
 import { mixedBudgets, mixedSection } from './mixed-report.mjs';
+import { judgedInTurns } from './measure.mjs';
 import { OWN_JS_BUDGET_BYTES } from './pages.mjs';
 
 /** @typedef {import('./measure.mjs').Load} Load */
@@ -170,15 +171,8 @@ function budgets(sets, dev) {
     ])) {
       const turns = set.gameVsFeed?.[page];
       if (!turns) continue;
-      const { a: thread, b: feed } = turns;
-      const met = thread == null || feed == null || turns.failed > 0 ? null : thread <= Math.max(feed * 1.2, feed + 1);
-      add(
-        'Game thread vs feed',
-        `${name} p50 vs the feed's, in turns, ${set.set}`,
-        '≤ 1.2× the feed page',
-        `${cell(thread, 1)} vs ${cell(feed, 1)} ms (${turns.rounds} of each)`,
-        met,
-      );
+      const { measured, met } = judgedInTurns(turns, (thread, feed) => thread <= Math.max(feed * 1.2, feed + 1));
+      add('Game thread vs feed', `${name} p50 vs the feed's, in turns, ${set.set}`, '≤ 1.2× the feed page', measured, met);
     }
   }
 
@@ -340,14 +334,8 @@ function budgets(sets, dev) {
 
   for (const set of sets) {
     // Timed in turns with its text-only render (bench/lib/measure.mjs inTurns), not from two load runs minutes apart.
-    const turns = set.shareImage;
-    add(
-      'Capture image',
-      `p50 vs text-only render, in turns, ${set.set}`,
-      '≤ 2×',
-      turns?.ratio == null ? '–' : `${cell(turns.a)} vs ${cell(turns.b)} ms (${turns.ratio.toFixed(2)}×, ${turns.rounds} of each)`,
-      turns?.ratio == null ? null : turns.ratio <= 2 && turns.failed === 0,
-    );
+    const image = set.shareImage && judgedInTurns(set.shareImage, (drawn, textOnly) => drawn <= textOnly * 2, { ratio: true });
+    add('Capture image', `p50 vs text-only render, in turns, ${set.set}`, '≤ 2×', image?.measured ?? '–', image?.met ?? null);
     add(
       'Capture image',
       `Outbound network connections, ${set.set}`,
