@@ -2,7 +2,21 @@
 // The scheduled job for a self-hosted deployment (the compose file's `scheduler` service; Vercel Cron does this on
 // Vercel): calls GET /api/cron with CRON_SECRET, now and then every CRON_INTERVAL_SECONDS (default an hour). The job
 // may run on any instance, twice at once, or after a missed run (docs/deploy.md); a failed call is retried next time.
+// It reads the environment files the server beside it reads (.env.production and the others Next loads, from this
+// file's folder), and takes an empty variable as one not set, as the server does.
 //   TAKES_URL=http://app:3000 CRON_SECRET=… node scheduler.mjs [--once]
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const dropEmpty = () => {
+  for (const [name, value] of Object.entries(process.env)) if (value?.trim() === '') delete process.env[name];
+};
+dropEmpty();
+createRequire(require.resolve('next/package.json'))('@next/env').loadEnvConfig(path.dirname(fileURLToPath(import.meta.url)), false);
+dropEmpty();
+
 const base = process.env.TAKES_URL ?? 'http://127.0.0.1:3000';
 const secret = process.env.CRON_SECRET;
 const every = Number(process.env.CRON_INTERVAL_SECONDS ?? 3600);

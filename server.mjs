@@ -5,6 +5,8 @@
 // - keep-alive and header timeouts longer than any client's or proxy's idle timeout (docs/deploy.md, "Behind a proxy");
 // - each request's socket address under one header, replacing whatever a client sent under that name
 //   (lib/client-address.ts);
+// - the environment files (.env.production and the others Next reads, from this file's folder) loaded before anything
+//   is read, and an empty variable taken as one not set (compose's env_file and `${X:-}` give empty ones);
 // - REDIS_URL read when the server starts, also for the standalone output, whose configuration is the build's;
 // - the start-up work (instrumentation.ts: the environment, the schema, the shipped league) done before it listens, so
 //   a bad environment stops it at once with one message naming every variable, and no request meets an unready server.
@@ -35,9 +37,24 @@ const { values: args } = parseArgs({
   options: { dev: { type: 'boolean', default: false }, port: { type: 'string' }, hostname: { type: 'string' } },
 });
 const dev = Boolean(args.dev);
+// Next reads NODE_ENV while it loads, and it picks the environment files below: a production server is one whatever
+// the shell had.
+Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
+
+/** Takes every variable set to nothing (or blanks) out of the environment: such a variable means unset. */
+function dropEmpty() {
+  for (const [name, value] of Object.entries(process.env)) if (value?.trim() === '') delete process.env[name];
+}
+// Empty ones first, so a file may fill them; then the files Next itself loads (.env.production.local, .env.local,
+// .env.production, .env in production; the development ones with --dev), with its own loader, which keeps what the
+// environment already has. Next's own later call finds them loaded and changes nothing.
+dropEmpty();
+createRequire(require.resolve('next/package.json'))('@next/env').loadEnvConfig(dir, dev);
+dropEmpty();
+
 const port = Number(args.port ?? process.env.PORT ?? 3000);
 const hostname = args.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
-const keepAliveMs = Number(process.env.KEEP_ALIVE_TIMEOUT || DEFAULT_KEEP_ALIVE_MS);
+const keepAliveMs = Number(process.env.KEEP_ALIVE_TIMEOUT ?? DEFAULT_KEEP_ALIVE_MS);
 
 /** @param {string} message */
 function fail(message) {
@@ -48,11 +65,9 @@ function fail(message) {
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`server: the port must be a number from 0 to 65535, not "${port}".`);
 if (!Number.isInteger(keepAliveMs) || keepAliveMs < 1000)
   fail('server: KEEP_ALIVE_TIMEOUT must be a whole number of milliseconds, at least 1000.');
-// Next reads NODE_ENV while it loads: a production server is one whatever the shell had.
-Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
 
 // The standalone output has no next.config.mjs: its configuration is the build's, in the dist folder.
-const distDir = process.env.NEXT_DIST_DIR || '.next';
+const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 const standalone = !dev && !existsSync(path.join(dir, 'next.config.mjs'));
 if (standalone) {
   const manifest = path.join(dir, distDir, 'required-server-files.json');

@@ -4,12 +4,12 @@ import { AuthProvider } from '@/components/shared/auth-provider';
 import { AppShell } from '@/components/shell/app-shell';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SITE_COLORS } from '@/lib/constants';
-import { publicEnv } from '@/lib/public-env';
+import { PUBLIC_ENV_ELEMENT_ID, publicEnv } from '@/lib/public-env';
 import { getViewer, viewerUnread } from '@/app/_lib/viewer';
 import './globals.css';
 
 export const metadata: Metadata = {
-  metadataBase: new URL(publicEnv.siteUrl),
+  metadataBase: new URL(publicEnv().siteUrl),
   title: { default: 'Takes — NBA hot takes', template: '%s · Takes' },
   description: 'Post and rate short NBA opinions about players, teams and the biggest storylines.',
   applicationName: 'Takes',
@@ -27,12 +27,20 @@ export const viewport: Viewport = { themeColor: SITE_COLORS.background, width: '
 
 // Every page renders per request: the CSP nonce (middleware.ts) must reach Next's script tags, and the
 // session cookie names the reader, whose header (name, picture, unread count) is part of the first paint.
+// The browser's configuration comes first in the body, as data the server read from its environment when it started
+// (lib/public-env.ts), ahead of every component that reads it while hydrating; `<` is escaped so no value can close
+// the element.
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   await connection();
   const [viewer, unread] = await Promise.all([getViewer(), viewerUnread()]);
   return (
     <html lang="en">
       <body>
+        <script
+          id={PUBLIC_ENV_ELEMENT_ID}
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(publicEnv()).replaceAll('<', '\\u003c') }}
+        />
         <AuthProvider initialViewer={viewer}>
           <AppShell initialUnread={unread} footer={<SiteFooter />}>
             {children}

@@ -7,9 +7,9 @@ import { publicEnv } from '@/lib/public-env';
  * Styles allow inline because React style attributes cannot carry a nonce.
  */
 export function contentSecurityPolicy(nonce: string, dev: boolean): string {
-  const { authDomain } = publicEnv.firebase;
-  const emulator = publicEnv.authEmulatorHost ? `http://${publicEnv.authEmulatorHost}` : '';
-  const storage = /^https?:\/\//.test(publicEnv.storageBaseUrl) ? new URL(publicEnv.storageBaseUrl).origin : '';
+  const { authDomain } = publicEnv().firebase;
+  const emulator = publicEnv().authEmulatorHost ? `http://${publicEnv().authEmulatorHost}` : '';
+  const storage = /^https?:\/\//.test(publicEnv().storageBaseUrl) ? new URL(publicEnv().storageBaseUrl).origin : '';
   const firebaseApis = 'https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://www.googleapis.com';
   const directives = {
     'default-src': "'self'",

@@ -53,7 +53,7 @@ export function entityImagePath(type: EntityType, id: number | string): string {
 }
 
 export function entityImageUrl(type: EntityType, id: number | string): string {
-  return `${publicEnv.storageBaseUrl.replace(/\/$/, '')}/${entityImagePath(type, id)}`;
+  return `${publicEnv().storageBaseUrl.replace(/\/$/, '')}/${entityImagePath(type, id)}`;
 }
 
 /** The in-app page for a focus; teams use the /teams/nba/{id} shape (docs/product.md#screens), games their thread. */

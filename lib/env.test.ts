@@ -119,9 +119,69 @@ describe('parseEnv', () => {
     expect(parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: 'https://takes.example.com' }).NEXT_PUBLIC_SITE_URL).toBe(
       'https://takes.example.com',
     );
-    expect(parseEnv({ ...production, NEXT_PUBLIC_VERCEL_PROJECT_PRODUCTION_URL: 'takes.vercel.app' }).NEXT_PUBLIC_SITE_URL).toBe(
+    // Vercel sets VERCEL_PROJECT_PRODUCTION_URL for the build and for the functions alike.
+    expect(parseEnv({ ...production, VERCEL_PROJECT_PRODUCTION_URL: 'takes.vercel.app' }).NEXT_PUBLIC_SITE_URL).toBe(
       'https://takes.vercel.app',
     );
+    // Behind compose's proxy: its domain, over HTTPS; localhost is the try-out, over plain HTTP.
+    expect(parseEnv({ ...production, SITE_DOMAIN: 'takes.example.com' }).NEXT_PUBLIC_SITE_URL).toBe('https://takes.example.com');
+    expect(parseEnv({ ...production, SITE_DOMAIN: 'localhost' }).NEXT_PUBLIC_SITE_URL).toBe('http://localhost');
+    // A plain-HTTP address anywhere else signs every fan out (the session cookie is Secure).
+    expect(() => parseEnv({ ...production, NEXT_PUBLIC_SITE_URL: 'http://takes.example.com' })).toThrow(
+      /NEXT_PUBLIC_SITE_URL must be https:\/\/ in production/,
+    );
+    expect(() => parseEnv({ ...production, SITE_DOMAIN: 'takes example' })).toThrow(/SITE_DOMAIN must be a domain name/);
+  });
+
+  it('takes an empty variable as one not set, as compose passes `${X:-}` and an env_file its blank lines', () => {
+    const empty = {
+      REDIS_URL: '',
+      FIREBASE_PROJECT_ID: ' ',
+      MONGODB_DB: '',
+      TAKES_QUERY_LOG: '',
+      FIREBASE_CLIENT_EMAIL: '',
+      TAKES_ADMIN_UIDS: '',
+      TAKES_TRUSTED_PROXY_HOPS: '',
+      LOG_LEVEL: '',
+      NEXT_PUBLIC_SITE_URL: '',
+    };
+    const env = parseEnv({ ...base, ...empty });
+    expect([env.REDIS_URL, env.FIREBASE_PROJECT_ID, env.TAKES_QUERY_LOG, env.LOG_LEVEL]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(env.TAKES_ADMIN_UIDS).toEqual([]);
+    expect(env.TAKES_TRUSTED_PROXY_HOPS).toBe(0);
+    expect(env.NEXT_PUBLIC_SITE_URL).toBe('http://localhost:3000');
+  });
+
+  it("names the database `takes` when the URI names none, instead of the driver's `test`", () => {
+    expect(parseEnv({ ...base, MONGODB_URI: 'mongodb://mongo:27017' }).MONGODB_DB).toBe('takes');
+    expect(parseEnv({ ...base, MONGODB_URI: 'mongodb+srv://u:p@cluster.example.net/?retryWrites=true' }).MONGODB_DB).toBe('takes');
+    expect(parseEnv({ ...base, MONGODB_URI: 'mongodb://a:1,b:2/league?replicaSet=rs' }).MONGODB_DB).toBeUndefined();
+    expect(parseEnv({ ...base, MONGODB_URI: 'mongodb://mongo:27017', MONGODB_DB: 'nba' }).MONGODB_DB).toBe('nba');
+  });
+
+  it("keeps a preview off production's database: MONGODB_URI_PREVIEW, or a refusal naming it", () => {
+    const preview = {
+      ...base,
+      MONGODB_URI: 'mongodb://prod.example.net/takes',
+      MONGODB_URI_PREVIEW: 'mongodb://preview.example.net/takes',
+    };
+    for (const marker of [{ VERCEL_ENV: 'preview' }, { VERCEL_ENV: 'development' }, { TAKES_PREVIEW: '1' }]) {
+      expect(parseEnv({ ...preview, ...marker }).MONGODB_URI).toBe('mongodb://preview.example.net/takes');
+      expect(() => parseEnv({ ...preview, ...marker, MONGODB_URI_PREVIEW: '' })).toThrow(
+        /MONGODB_URI_PREVIEW is required on a preview deployment \((VERCEL_ENV=\w+|TAKES_PREVIEW=1)\)/,
+      );
+    }
+    expect(() => parseEnv({ ...preview, VERCEL_ENV: 'preview', MONGODB_URI_PREVIEW: preview.MONGODB_URI })).toThrow(
+      /MONGODB_URI_PREVIEW must name another database than MONGODB_URI/,
+    );
+    // Production (or no marker) uses MONGODB_URI.
+    expect(parseEnv({ ...preview, VERCEL_ENV: 'production' }).MONGODB_URI).toBe('mongodb://prod.example.net/takes');
+    expect(parseEnv(preview).MONGODB_URI).toBe('mongodb://prod.example.net/takes');
   });
 
   it('reads the administrators by email, lower-cased, and names a malformed one', () => {

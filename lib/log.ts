@@ -5,7 +5,8 @@ import pino from 'pino';
  * written: never headers, bodies, tokens, passwords or emails.
  */
 export const log = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
+  // Empty means unset, as everywhere the environment is read (docs/configuration.md).
+  level: process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
   base: undefined,
   timestamp: pino.stdTimeFunctions.isoTime,
   redact: { paths: ['authorization', 'token', 'password', 'email', '*.authorization', '*.token', '*.password', '*.email'], remove: true },

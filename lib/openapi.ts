@@ -290,7 +290,7 @@ function operation(op: Operation) {
 }
 
 /** The server is the site's public address (NEXT_PUBLIC_SITE_URL), not the origin a proxied `next start` sees. */
-export function openApiDocument(serverUrl: string = publicEnv.siteUrl) {
+export function openApiDocument(serverUrl: string = publicEnv().siteUrl) {
   const paths: Record<string, Record<string, object>> = {};
   for (const op of OPERATIONS) (paths[op.path] ??= {})[op.method] = operation(op);
   return {

@@ -4,7 +4,7 @@ import { publicEnv } from '@/lib/public-env';
 export type SitemapEntry = { path: string; lastModified?: Date };
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-const absolute = (path: string) => escapeXml(new URL(path, publicEnv.siteUrl).toString());
+const absolute = (path: string) => escapeXml(new URL(path, publicEnv().siteUrl).toString());
 
 const HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' };
 

@@ -19,12 +19,12 @@ async function createAuth(): Promise<LoadedAuth> {
   // called twice for one app.
   if (getApps().length > 0) auth = getAuth(getApp());
   else {
-    const { apiKey, authDomain, projectId, appId } = publicEnv.firebase;
+    const { apiKey, authDomain, projectId, appId } = publicEnv().firebase;
     // No popup resolver here: Google sign-in passes its own (lib/client/google-auth.ts), so pages without it skip that code.
     auth = initializeAuth(initializeApp({ apiKey, authDomain, projectId, appId }), { persistence: browserLocalPersistence });
   }
-  if (publicEnv.authEmulatorHost && !auth.emulatorConfig) {
-    connectAuthEmulator(auth, `http://${publicEnv.authEmulatorHost}`, { disableWarnings: true });
+  if (publicEnv().authEmulatorHost && !auth.emulatorConfig) {
+    connectAuthEmulator(auth, `http://${publicEnv().authEmulatorHost}`, { disableWarnings: true });
   }
   loaded = { auth, sdk };
   for (const listener of loadListeners) listener(auth);

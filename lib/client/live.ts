@@ -52,7 +52,7 @@ export const TEST_POLL_KEY = 'takes:test-poll-ms';
  * emulator (development and tests), so no visitor of the site can change it.
  */
 export function pollInterval(kind: keyof typeof LIVE_POLL_MS): number {
-  if (publicEnv.authEmulatorHost) {
+  if (publicEnv().authEmulatorHost) {
     const shortened = Number(window.localStorage.getItem(TEST_POLL_KEY));
     if (Number.isInteger(shortened) && shortened > 0) return shortened;
   }

@@ -17,7 +17,7 @@ export function signInAgainHref(back: string): string {
  * tab, `/evil.example` is `//evil.example`). What comes back is the parsed path, so the router resolves exactly what
  * was checked; a path the parser made start with `//` is refused too, as a router pushing it would leave.
  */
-export function returnPath(value: string | string[] | undefined, origin: string = publicEnv.siteUrl): string {
+export function returnPath(value: string | string[] | undefined, origin: string = publicEnv().siteUrl): string {
   if (typeof value !== 'string' || value === '') return '/';
   const site = new URL(origin).origin;
   let url: URL;

@@ -9,7 +9,7 @@ import { publicEnv } from '@/lib/public-env';
 /** Bump when a layout changes, so cached images are not reused across designs. */
 const DESIGN_VERSION = '3';
 
-export const siteName = () => new URL(publicEnv.siteUrl).host;
+export const siteName = () => new URL(publicEnv().siteUrl).host;
 
 export function etagOf(parts: unknown[]): string {
   return `"${createHash('sha256')

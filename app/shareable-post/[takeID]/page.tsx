@@ -22,7 +22,7 @@ const flat = (query: Record<string, string | string[] | undefined>) =>
  * ours: anything else could put a stranger's picture under the site's name.
  */
 function storageImage(value: string | undefined): string | undefined {
-  const base = `${publicEnv.storageBaseUrl.replace(/\/$/, '')}/`;
+  const base = `${publicEnv().storageBaseUrl.replace(/\/$/, '')}/`;
   return value && value.startsWith(base) && !value.includes('..') ? value : undefined;
 }
 
