@@ -1,5 +1,5 @@
 // @ts-check
-// `npm test`: typecheck, lint (and the Dockerfile's), unit tests, a production build, API integration
+// `npm test`: typecheck, lint (and the Dockerfile's, the GitHub workflows', the Caddyfile's), unit tests, a production build, API integration
 // tests and a bounded schemathesis fuzz run against it, the multi-instance tests, then Playwright in headless
 // Chromium. Starts a throwaway database and auth emulator, stops everything, exits non-zero on any failure.
 //   --only api | multi | e2e   just the build and that suite
@@ -17,6 +17,9 @@ import { spawnSync } from 'node:child_process';
 import { localStack } from './lib/stack.mjs';
 import { bin, connectionCounter, startServer } from './lib/app-server.mjs';
 import { ensureSchemathesis, fuzz, fuzzAccount } from './lib/fuzz.mjs';
+import { ensureActionlint } from './lib/actionlint.mjs';
+import { ensureCaddy } from './lib/caddy.mjs';
+import { ensureComposeRenderer } from './lib/compose.mjs';
 import { ensureHadolint } from './lib/hadolint.mjs';
 import { buildLocalDb, ensureDependencies, ensureRedisServer, ROOT, say, SetupError } from './lib/services.mjs';
 import { LOG_DIR, showLog, stepLog, task, together } from './lib/tasks.mjs';
@@ -80,6 +83,7 @@ try {
   ensureDependencies();
   const chromium = suites.e2e ? ensureChromium() : '';
   const redisServer = suites.multi ? ensureRedisServer() : '';
+  const composeRenderer = suites.multi ? JSON.stringify(ensureComposeRenderer()) : '';
   const localDbBin = buildLocalDb();
   const local = await localStack({ dataDir: workDir, ephemeral: true });
   stack = local;
@@ -121,6 +125,13 @@ try {
     if (only) return;
     await task('lint', 'npm', ['run', '--silent', 'lint'], {}, quiet);
     await task('Dockerfile lint (hadolint)', ensureHadolint(), ['Dockerfile'], {}, quiet);
+    await task('GitHub workflows lint (actionlint)', ensureActionlint(), [], {}, quiet);
+    // The proxy compose.yaml runs, as it loads its Caddyfile for a real domain and for the try-out on localhost.
+    const caddy = ensureCaddy();
+    for (const domain of ['takes.example.com', 'localhost']) {
+      const check = `Caddyfile check (caddy validate, SITE_DOMAIN=${domain})`;
+      await task(check, caddy, ['validate', '--adapter', 'caddyfile', '--config', 'Caddyfile'], { SITE_DOMAIN: domain }, quiet);
+    }
   };
   // The API suite's database stays empty: its server loads the shipped league into it as it starts, as a new
   // deployment's does.
@@ -226,7 +237,14 @@ try {
         'multi-instance tests',
         bin('jest'),
         ['--selectProjects', 'multi', '--runInBand', ...jestResults('multi'), ...passThrough],
-        { ...env, TAKES_ADMIN_UIDS: 'api-admin', NODE_ENV: 'test', NEXT_DIST_DIR: DIST, REDIS_SERVER_BIN: redisServer },
+        {
+          ...env,
+          TAKES_ADMIN_UIDS: 'api-admin',
+          NODE_ENV: 'test',
+          NEXT_DIST_DIR: DIST,
+          REDIS_SERVER_BIN: redisServer,
+          COMPOSE_RENDERER: composeRenderer,
+        },
         { quiet: besideOthers },
       );
     }
