@@ -132,6 +132,33 @@ describe('a new deployment', () => {
   }, 180_000);
 });
 
+describe('a preview deployment', () => {
+  // Vercel gives its preview deployments the project's variables, production's MONGODB_URI included.
+  it("never touches production's database: it prepares MONGODB_URI_PREVIEW's, or refuses to start naming it", async () => {
+    const production = uriOf('production');
+    const preview = uriOf('preview');
+    const refused = spawnSync(process.execPath, ['server.mjs', '--port', '0', '--hostname', '127.0.0.1'], {
+      env: { ...process.env, NODE_ENV: 'production', MONGODB_URI: production, VERCEL_ENV: 'preview', MONGODB_URI_PREVIEW: undefined },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('MONGODB_URI_PREVIEW is required on a preview deployment (VERCEL_ENV=preview)');
+    const { url } = await app(production, { VERCEL_ENV: 'preview', MONGODB_URI_PREVIEW: preview, RATE_LIMIT_SCALE: '1000' });
+    expect(await (await fetch(`${url}/api/teams`)).json()).toHaveLength(SHIPPED.teams);
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    // The preview's own database has its schema and the league; production's has nothing, not even a collection.
+    const named = (uri: string) => conn.useDb(uri.split('/').at(-1)!);
+    expect(
+      await named(preview)
+        .collection('systemstate')
+        .findOne({ _id: 'schema' as never }),
+    ).toMatchObject({ builds: 1 });
+    expect(await named(preview).collection('teams').countDocuments()).toBe(SHIPPED.teams);
+    expect(await named(production).listCollections()).toEqual([]);
+  }, 240_000);
+});
+
 describe('the server entry', () => {
   let url: string;
   beforeAll(async () => {
