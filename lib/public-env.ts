@@ -37,15 +37,22 @@ export function siteUrlFrom(source: SiteSource): string | undefined {
   return url?.replace(/\/+$/, '');
 }
 
+/** What a local server (`npm run dev`, `npm test`) uses where nothing is set: the emulator's demo project. */
+const LOCAL: PublicEnv = {
+  siteUrl: 'http://localhost:3000',
+  storageBaseUrl: '/storage',
+  firebase: { apiKey: 'demo-api-key', authDomain: 'demo-takes.firebaseapp.com', projectId: 'demo-takes' },
+};
+
 /** The browser's values as the server's environment gives them. */
 export function publicEnvFrom(source: Source): PublicEnv {
   return {
-    siteUrl: siteUrlFrom(source) ?? 'http://localhost:3000',
-    storageBaseUrl: read(source, 'NEXT_PUBLIC_STORAGE_BASE_URL') ?? '/storage',
+    siteUrl: siteUrlFrom(source) ?? LOCAL.siteUrl,
+    storageBaseUrl: read(source, 'NEXT_PUBLIC_STORAGE_BASE_URL') ?? LOCAL.storageBaseUrl,
     firebase: {
-      apiKey: read(source, 'NEXT_PUBLIC_FIREBASE_API_KEY') ?? 'demo-api-key',
-      authDomain: read(source, 'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN') ?? 'demo-takes.firebaseapp.com',
-      projectId: read(source, 'NEXT_PUBLIC_FIREBASE_PROJECT_ID') ?? 'demo-takes',
+      apiKey: read(source, 'NEXT_PUBLIC_FIREBASE_API_KEY') ?? LOCAL.firebase.apiKey,
+      authDomain: read(source, 'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN') ?? LOCAL.firebase.authDomain,
+      projectId: read(source, 'NEXT_PUBLIC_FIREBASE_PROJECT_ID') ?? LOCAL.firebase.projectId,
       appId: read(source, 'NEXT_PUBLIC_FIREBASE_APP_ID'),
     },
     authEmulatorHost: read(source, 'NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST'),
@@ -58,8 +65,9 @@ let known: PublicEnv | undefined;
 
 function fromDocument(): PublicEnv {
   const text = document.getElementById(PUBLIC_ENV_ELEMENT_ID)?.textContent;
-  // Every page has the block (the root layout writes it); a document without it gets the local defaults.
-  return text ? (JSON.parse(text) as PublicEnv) : publicEnvFrom({});
+  // Every page has the block (the root layout writes it); a document without it (app/global-error.tsx) gets the local
+  // defaults.
+  return text ? (JSON.parse(text) as PublicEnv) : LOCAL;
 }
 
 /** The browser's values: from the environment on the server, from the page's data block in the browser. */
