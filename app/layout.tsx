@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import { connection } from 'next/server';
 import { AuthProvider } from '@/components/shared/auth-provider';
 import { AppShell } from '@/components/shell/app-shell';
@@ -29,14 +30,15 @@ export const viewport: Viewport = { themeColor: SITE_COLORS.background, width: '
 // session cookie names the reader, whose header (name, picture, unread count) is part of the first paint.
 // The browser's configuration comes first in the body, as data the server read from its environment when it started
 // (lib/public-env.ts), ahead of every component that reads it while hydrating; `<` is escaped so no value can close
-// the element.
+// the element. A data block runs nothing, but it carries the page's nonce as every script of a page does.
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   await connection();
-  const [viewer, unread] = await Promise.all([getViewer(), viewerUnread()]);
+  const [viewer, unread, requestHeaders] = await Promise.all([getViewer(), viewerUnread(), headers()]);
   return (
     <html lang="en">
       <body>
         <script
+          nonce={requestHeaders.get('x-nonce') ?? undefined}
           id={PUBLIC_ENV_ELEMENT_ID}
           type="application/json"
           dangerouslySetInnerHTML={{ __html: JSON.stringify(publicEnv()).replaceAll('<', '\\u003c') }}

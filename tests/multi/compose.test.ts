@@ -159,7 +159,7 @@ async function expectLiveSite(url: string, site: string) {
   const page = await (await fetch(`${url}/trending`)).text();
   expect(page).toContain(`<link rel="canonical" href="${site}/trending"/>`);
   expect(page).not.toContain('localhost');
-  const block = /<script id="takes-public-env" type="application\/json">([^<]*)<\/script>/.exec(page)?.[1];
+  const block = /<script[^>]* id="takes-public-env" type="application\/json">([^<]*)<\/script>/.exec(page)?.[1];
   expect(JSON.parse(block ?? 'null')).toMatchObject({
     siteUrl: site,
     firebase: { apiKey: 'rehearsal-api-key', authDomain: 'takes-rehearsal.firebaseapp.com', projectId: 'takes-rehearsal' },
