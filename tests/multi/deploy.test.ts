@@ -1,4 +1,4 @@
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -48,8 +48,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function app(uri: string, env: Record<string, string> = {}, entry?: string) {
-  const started = await startApp(uri, env, entry);
+async function app(uri: string, env: Record<string, string> = {}, entry?: string, port?: number) {
+  const started = await startApp(uri, env, entry, port);
   apps.push(started.child);
   return started;
 }
@@ -130,6 +130,33 @@ describe('a new deployment', () => {
     expect(run.stdout).toMatch(/\/api\/cron answered 200/);
     expect(run.status).toBe(0);
   }, 180_000);
+
+  it('starts its scheduler beside the app: the first call waits until the app is healthy, so it is not a failure', async () => {
+    // Compose starts the scheduler as soon as the app's container is up, while the app still prepares the database.
+    const port = await freePort();
+    const scheduler = spawn(process.execPath, ['scheduler.mjs'], {
+      env: { ...process.env, TAKES_URL: `http://127.0.0.1:${port}`, CRON_INTERVAL_SECONDS: '3600' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
+    });
+    apps.push(scheduler);
+    let said = '';
+    scheduler.stdout!.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    await waitUntil(
+      async () => said.includes('waiting for'),
+      60_000,
+      () => said,
+    );
+    await app(uriOf('scheduler-first'), {}, undefined, port);
+    await waitUntil(
+      async () => said.includes('/api/cron'),
+      120_000,
+      () => said,
+    );
+    const calls = said.split('\n').filter((line) => line.includes('/api/cron'));
+    expect(calls[0]).toMatch(/\/api\/cron answered 200$/);
+    expect(said).not.toMatch(/\/api\/cron failed/);
+  }, 240_000);
 });
 
 describe('the server entry', () => {
