@@ -7,8 +7,21 @@ import { env } from '@/lib/env';
 import { AppError, notFound, unauthorized } from '@/lib/errors';
 import { log, noteViewer } from '@/lib/log';
 
-/** Who a verified token names, whether Firebase verified their email, and when they last signed in (its `auth_time`). */
-export type Identity = { uid: string; email: string | null; emailVerified: boolean; signedInAt: Date };
+/**
+ * Who a verified token names, whether Firebase verified their email, whether the account carries the administrator
+ * claim (ADMIN_CLAIM), and when they last signed in (its `auth_time`).
+ */
+export type Identity = { uid: string; email: string | null; emailVerified: boolean; admin: boolean; signedInAt: Date };
+
+/**
+ * The custom claim on a Firebase account that makes it an administrator, set and cleared by the operator's command
+ * (`npm run admin`, lib/data/moderation/administrators.ts). Firebase signs it into every ID token and session cookie
+ * minted after it was set, so reading it costs nothing; docs/decisions.md says why the role lives there.
+ */
+export const ADMIN_CLAIM = 'takesAdmin';
+
+/** Whether a verified token or session cookie carries the administrator claim. */
+export const carriesAdminClaim = (claims: Record<string, unknown>): boolean => claims[ADMIN_CLAIM] === true;
 
 function projectId(): string {
   const e = env();
@@ -89,6 +102,7 @@ export async function verifyToken(token: string): Promise<Identity> {
     uid: decoded.uid,
     email: decoded.email ?? null,
     emailVerified: decoded.email_verified === true,
+    admin: carriesAdminClaim(decoded),
     signedInAt: new Date(decoded.auth_time * 1000),
   };
 }
@@ -151,11 +165,17 @@ export async function deleteIdentity(uid: string): Promise<void> {
 }
 
 /**
- * Whether a verified identity is an administrator: named by the environment by uid (TAKES_ADMIN_UIDS), or by email
- * (TAKES_ADMIN_EMAILS) once Firebase has verified that the account owns it, since anyone can sign up with any address.
- * Administrators name the moderators (lib/data/moderation/moderators.ts) and are moderators themselves.
+ * Whether a verified identity is an administrator: its account carries the claim the operator's command sets
+ * (ADMIN_CLAIM), or the environment names it by uid (TAKES_ADMIN_UIDS), or by email (TAKES_ADMIN_EMAILS) once
+ * Firebase has verified that the account owns it, since anyone can sign up with any address. Administrators name the
+ * moderators (lib/data/moderation/moderators.ts) and are moderators themselves.
  */
-export function isAdmin(who: Pick<Identity, 'uid' | 'email' | 'emailVerified'>): boolean {
+export function isAdmin(who: Pick<Identity, 'uid' | 'email' | 'emailVerified' | 'admin'>): boolean {
+  return who.admin || namedByEnvironment(who);
+}
+
+/** Whether the environment names this identity an administrator (TAKES_ADMIN_UIDS, or a verified TAKES_ADMIN_EMAILS). */
+export function namedByEnvironment(who: Pick<Identity, 'uid' | 'email' | 'emailVerified'>): boolean {
   const { TAKES_ADMIN_UIDS, TAKES_ADMIN_EMAILS } = env();
   return (
     TAKES_ADMIN_UIDS.includes(who.uid) || (who.emailVerified && who.email !== null && TAKES_ADMIN_EMAILS.includes(who.email.toLowerCase()))
