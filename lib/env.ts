@@ -82,6 +82,8 @@ const schema = z
       .string()
       .regex(/^rediss?:\/\/\S+$/, 'must start with redis:// or rediss://')
       .optional(),
+    // An OpenTelemetry collector's OTLP/HTTP base address (lib/tracing.ts): traces are exported only when it is set.
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url("must be the collector's http(s) address, e.g. http://otel-collector:4318").optional(),
     // A file to append one line per database command to (lib/query-log.ts): the index-coverage test and npm run bench read it.
     TAKES_QUERY_LOG: z.string().min(1).optional(),
     // How long an instance applying the schema holds its lease before another may take over (it renews it while it works).
