@@ -1,0 +1,69 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { MIGRATIONS } from '@/lib/data/maintenance/migrations';
+
+// The rule in lib/data/maintenance/migrations.ts: a release's migrations and indexes keep the release before it
+// working, which runs beside it while a deploy rolls out and alone after a rollback (docs/operating.md). Run after
+// every other test file but the index coverage (tests/support/index-coverage-last.mjs), on the suite's database: this
+// release's server migrated it as it started, and the suite has filled it through this release's API since.
+
+/** What the schema is made of: a change to either is a new schema version (lib/data/maintenance/schema.ts). */
+const SCHEMA_PATHS = ['models', 'lib/data/maintenance/migrations.ts'];
+const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+
+/**
+ * The release before this one, as far as the schema goes: this checkout's last commit when its schema has changes not
+ * committed yet, else the commit before the last one that changed the schema. Needs the repository's history (a
+ * clone, not a copy of its files).
+ */
+function previousRelease(): string {
+  if (git('status', '--porcelain', '--', ...SCHEMA_PATHS) !== '') return git('rev-parse', 'HEAD');
+  return git('rev-parse', `${git('log', '-1', '--format=%H', '--', ...SCHEMA_PATHS)}^`);
+}
+
+type Reads = Record<string, { read: number; refused: Record<string, string[]> }>;
+
+/** A release's models reading the suite's database (tests/support/release-reads.ts), in a process of their own. */
+function readsWith(modelsIndex: string): Reads {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'tests/support/release-reads.ts', modelsIndex, process.env.MONGODB_URI!], {
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
+  if (run.status !== 0) throw new Error(`reading with ${modelsIndex} failed:\n${run.stderr}`);
+  return JSON.parse(run.stdout) as Reads;
+}
+
+it('says, for every migration, why the release before it keeps working on what it wrote', () => {
+  const unexplained = MIGRATIONS.filter((migration) => migration.compatibility.trim().length < 60).map((migration) => migration.name);
+  expect(unexplained).toEqual([]);
+});
+
+it("reads this release's migrated database with the previous release's models, which accept every document this release's accept", () => {
+  const previous = previousRelease();
+  const dir = path.join(process.cwd(), 'test-results', 'previous-release', previous.slice(0, 12));
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const archive = spawnSync('git', ['archive', '--format=tar', previous, 'models'], { maxBuffer: 64 * 1024 * 1024 });
+  expect(archive.status).toBe(0);
+  expect(spawnSync('tar', ['-x', '-C', dir], { input: archive.stdout }).status).toBe(0);
+
+  const before = readsWith(path.join(dir, 'models', 'index.ts'));
+  const now = readsWith(path.join(process.cwd(), 'models', 'index.ts'));
+
+  // What the release before refuses that this one accepts, per collection and document: a type narrowed, a value it
+  // does not know, a field it requires that this release no longer writes.
+  const onlyBefore: Record<string, Record<string, string[]>> = {};
+  for (const [collection, { refused }] of Object.entries(before)) {
+    for (const [id, paths] of Object.entries(refused)) {
+      const here = new Set(now[collection]?.refused[id] ?? []);
+      const extra = paths.filter((p) => !here.has(p));
+      if (extra.length) (onlyBefore[collection] ??= {})[id] = extra;
+    }
+  }
+  expect(onlyBefore).toEqual({});
+  // It read what the suite wrote: the shipped league, fans, takes, reactions.
+  expect(before.teams?.read).toBe(30);
+  for (const collection of ['users', 'takes', 'comments', 'useractions', 'systemstate'])
+    expect(before[collection]?.read).toBeGreaterThan(0);
+}, 420_000);
