@@ -1,55 +1,17 @@
 import 'server-only';
-import { cert, getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { carriesAdminClaim, namedByEnvironment } from '@/lib/admins';
 import { now } from '@/lib/clock';
 import { RECENT_SIGN_IN_MS } from '@/lib/constants';
-import { env } from '@/lib/env';
 import { AppError, notFound, unauthorized } from '@/lib/errors';
+import { adminAuth } from '@/lib/firebase-admin';
 import { log, noteViewer } from '@/lib/log';
 
 /**
  * Who a verified token names, whether Firebase verified their email, whether the account carries the administrator
- * claim (ADMIN_CLAIM), and when they last signed in (its `auth_time`).
+ * claim (ADMIN_CLAIM in lib/admins.ts), and when they last signed in (its `auth_time`).
  */
 export type Identity = { uid: string; email: string | null; emailVerified: boolean; admin: boolean; signedInAt: Date };
-
-/**
- * The custom claim on a Firebase account that makes it an administrator, set and cleared by the operator's command
- * (`npm run admin`, lib/data/moderation/administrators.ts). Firebase signs it into every ID token and session cookie
- * minted after it was set, so reading it costs nothing; docs/decisions.md says why the role lives there.
- */
-export const ADMIN_CLAIM = 'takesAdmin';
-
-/** Whether a verified token or session cookie carries the administrator claim. */
-export const carriesAdminClaim = (claims: Record<string, unknown>): boolean => claims[ADMIN_CLAIM] === true;
-
-function projectId(): string {
-  const e = env();
-  return e.FIREBASE_PROJECT_ID ?? e.NEXT_PUBLIC_FIREBASE_PROJECT_ID ?? 'demo-takes';
-}
-
-function adminApp(): App {
-  const existing = getApps()[0];
-  if (existing) return existing;
-  const e = env();
-  if (e.FIREBASE_AUTH_EMULATOR_HOST || !e.FIREBASE_CLIENT_EMAIL || !e.FIREBASE_PRIVATE_KEY) {
-    // The emulator needs only a project id; on Google's hosts the default credentials apply.
-    return initializeApp({ projectId: projectId() });
-  }
-  return initializeApp({
-    projectId: projectId(),
-    credential: cert({
-      projectId: projectId(),
-      clientEmail: e.FIREBASE_CLIENT_EMAIL,
-      // Hosts store the key's newlines escaped.
-      privateKey: e.FIREBASE_PRIVATE_KEY.replace(/\\n/g, '\n'),
-    }),
-  });
-}
-
-export function adminAuth() {
-  return getAuth(adminApp());
-}
 
 function bearer(request: Request): string | null {
   const header = request.headers.get('authorization');
@@ -166,20 +128,12 @@ export async function deleteIdentity(uid: string): Promise<void> {
 
 /**
  * Whether a verified identity is an administrator: its account carries the claim the operator's command sets
- * (ADMIN_CLAIM), or the environment names it by uid (TAKES_ADMIN_UIDS), or by email (TAKES_ADMIN_EMAILS) once
+ * (lib/admins.ts), or the environment names it by uid (TAKES_ADMIN_UIDS), or by email (TAKES_ADMIN_EMAILS) once
  * Firebase has verified that the account owns it, since anyone can sign up with any address. Administrators name the
  * moderators (lib/data/moderation/moderators.ts) and are moderators themselves.
  */
 export function isAdmin(who: Pick<Identity, 'uid' | 'email' | 'emailVerified' | 'admin'>): boolean {
   return who.admin || namedByEnvironment(who);
-}
-
-/** Whether the environment names this identity an administrator (TAKES_ADMIN_UIDS, or a verified TAKES_ADMIN_EMAILS). */
-export function namedByEnvironment(who: Pick<Identity, 'uid' | 'email' | 'emailVerified'>): boolean {
-  const { TAKES_ADMIN_UIDS, TAKES_ADMIN_EMAILS } = env();
-  return (
-    TAKES_ADMIN_UIDS.includes(who.uid) || (who.emailVerified && who.email !== null && TAKES_ADMIN_EMAILS.includes(who.email.toLowerCase()))
-  );
 }
 
 /**

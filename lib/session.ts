@@ -1,5 +1,7 @@
 import 'server-only';
-import { adminAuth, carriesAdminClaim, type Identity, noteRefusal, unreachable } from '@/lib/auth';
+import { carriesAdminClaim } from '@/lib/admins';
+import { type Identity, noteRefusal, unreachable } from '@/lib/auth';
+import { adminAuth } from '@/lib/firebase-admin';
 import { SESSION_COOKIE, SESSION_MAX_AGE_MS } from '@/lib/constants';
 import { AppError } from '@/lib/errors';
 import { log } from '@/lib/log';

@@ -6,7 +6,7 @@ export const ADMINISTRATOR_CHANGES = ['granted', 'revoked'] as const;
  * An account the site's operator made an administrator with `npm run admin -- grant` (scripts/admin-cli.ts,
  * lib/data/moderation/administrators.ts): one document per Firebase account, kept after a revocation, with every
  * change to the role, which operator command made it and when. The role itself is a custom claim on the Firebase
- * account, which the verified token carries (lib/auth.ts, isAdmin): this is its record, as a moderator's document is
+ * account, which the verified token carries (lib/admins.ts; isAdmin in lib/auth.ts): this is its record, as a moderator's document is
  * theirs. Administrators the environment names (TAKES_ADMIN_UIDS, TAKES_ADMIN_EMAILS) have none.
  */
 const administratorSchema = new Schema(

@@ -11,8 +11,12 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ADMIN_BUNDLE = path.join(ROOT, 'dist', 'admin.cjs');
-/** Packages the server loads from node_modules at run time (next, and next.config.mjs's serverExternalPackages): the standalone output carries them. */
-const SERVER_PACKAGES = ['mongoose', 'firebase-admin', 'pino', 'next'];
+/**
+ * Packages the server loads from node_modules at run time (next.config.mjs, serverExternalPackages): the standalone output
+ * carries them whole. The command imports nothing of Next (lib/firebase-admin.ts, lib/admins.ts), whose package there
+ * holds only the files the server uses.
+ */
+const SERVER_PACKAGES = ['mongoose', 'firebase-admin', 'pino'];
 
 /** Bundles the command when esbuild is installed; false when it is not (a production install). */
 export async function bundleAdminCli() {

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -129,6 +129,28 @@ describe('a new deployment', () => {
     });
     expect(run.stdout).toMatch(/\/api\/cron answered 200/);
     expect(run.status).toBe(0);
+  }, 180_000);
+
+  it('carries the administrators command in the standalone output, which runs there with nothing else installed', () => {
+    // A copy outside the checkout, so nothing resolves from the checkout's node_modules (dev dependencies included): the
+    // image has this folder alone.
+    const copy = path.join(dir, 'standalone-copy');
+    cpSync(path.join(process.cwd(), build(), 'standalone'), copy, { recursive: true });
+    const admin = (...args: string[]) =>
+      spawnSync(process.execPath, ['admin.cjs', ...args], {
+        cwd: copy,
+        env: { ...process.env, MONGODB_URI: uriOf('admin-command'), NODE_PATH: '' },
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
+    const listed = admin('list');
+    expect(listed.stderr).toBe('');
+    expect(listed.stdout).toContain('no administrators named by this command');
+    expect(listed.status).toBe(0);
+    // Firebase's side too: the account is looked up through firebase-admin, from the copy's own packages.
+    const unknown = admin('grant', 'nobody-here@example.test');
+    expect(unknown.stderr).toContain('No account has the email nobody-here@example.test.');
+    expect(unknown.status).toBe(2);
   }, 180_000);
 
   it('starts its scheduler beside the app: the first call waits until the app is healthy, so it is not a failure', async () => {

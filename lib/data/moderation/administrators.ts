@@ -1,15 +1,16 @@
 import 'server-only';
 import type { UserRecord } from 'firebase-admin/auth';
 import mongoose from 'mongoose';
-import { ADMIN_CLAIM, adminAuth, namedByEnvironment } from '@/lib/auth';
+import { ADMIN_CLAIM, namedByEnvironment } from '@/lib/admins';
 import { dbConnect } from '@/lib/db';
 import { isDuplicateKey } from '@/lib/errors';
+import { adminAuth } from '@/lib/firebase-admin';
 import { Administrator, type AdministratorRow } from '@/models';
 
 /**
  * Administrators the site's operator names and unnames from a shell (`npm run admin -- grant <email|uid>`,
  * scripts/admin-cli.ts), for a site whose first administrator signs in with a password rather than Google. The role is
- * a custom claim on the Firebase account (lib/auth.ts, ADMIN_CLAIM), and every change is recorded in the database
+ * a custom claim on the Firebase account (ADMIN_CLAIM in lib/admins.ts), and every change is recorded in the database
  * with the operator and the time (models/administrator.ts), as an administrator's changes to the moderators are.
  */
 
