@@ -8,18 +8,19 @@ import { MIGRATIONS } from '@/lib/data/maintenance/migrations';
 // every other test file but the index coverage (tests/support/index-coverage-last.mjs), on the suite's database: this
 // release's server migrated it as it started, and the suite has filled it through this release's API since.
 
-/** What the schema is made of: a change to either is a new schema version (lib/data/maintenance/schema.ts). */
-const SCHEMA_PATHS = ['models', 'lib/data/maintenance/migrations.ts'];
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
 
 /**
- * The release before this one, as far as the schema goes: this checkout's last commit when its schema has changes not
- * committed yet, else the commit before the last one that changed the schema. Needs the repository's history (a
+ * The release before this one: TAKES_PREVIOUS_RELEASE when set (a commit or tag, e.g. what production runs, to check
+ * an upgrade before deploying it), else, as far as the models go, this checkout's last commit when its models have
+ * changes not committed yet, or the commit before the last one that changed them. Needs the repository's history (a
  * clone, not a copy of its files).
  */
 function previousRelease(): string {
-  if (git('status', '--porcelain', '--', ...SCHEMA_PATHS) !== '') return git('rev-parse', 'HEAD');
-  return git('rev-parse', `${git('log', '-1', '--format=%H', '--', ...SCHEMA_PATHS)}^`);
+  const named = process.env.TAKES_PREVIOUS_RELEASE;
+  if (named) return git('rev-parse', `${named}^{commit}`);
+  if (git('status', '--porcelain', '--', 'models') !== '') return git('rev-parse', 'HEAD');
+  return git('rev-parse', `${git('log', '-1', '--format=%H', '--', 'models')}^`);
 }
 
 type Reads = Record<string, { read: number; refused: Record<string, string[]> }>;
