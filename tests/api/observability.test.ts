@@ -100,7 +100,11 @@ it('exports a page request as a trace whose spans hold the database commands the
   // the custom server's own span for the request, `GET`).
   const pageSpan = () =>
     spans.find((s) => s.name === 'GET /profile/[userID]' && String(attribute(s, 'http.target') ?? '').includes(fan._id));
-  await waitUntil(async () => Boolean(pageSpan()), 30_000, () => spans.map((s) => `${s.name} ${JSON.stringify(s.attributes)}`).join('\n'));
+  await waitUntil(
+    async () => Boolean(pageSpan()),
+    30_000,
+    () => spans.map((s) => `${s.name} ${JSON.stringify(s.attributes)}`).join('\n'),
+  );
   const request = pageSpan()!;
   expect(attribute(request, 'next.route')).toBe('/profile/[userID]');
   expect(attribute(request, 'http.status_code')).toBe(200);
