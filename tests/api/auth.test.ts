@@ -10,6 +10,7 @@ describe('Firebase ID token verification', () => {
       uid: account.uid,
       email: account.email,
       emailVerified: false,
+      admin: false,
       signedInAt: expect.any(Date),
     });
   });
