@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { MIGRATIONS } from '@/lib/data/maintenance/migrations';
+import { call, postTake, signUp } from '@/tests/support/api';
 
 // The rule in lib/data/maintenance/migrations.ts: a release's migrations and indexes keep the release before it
 // working, which runs beside it while a deploy rolls out and alone after a rollback (docs/operating.md). Run after
@@ -24,6 +25,16 @@ function previousRelease(): string {
 }
 
 type Reads = Record<string, { read: number; refused: Record<string, string[]> }>;
+
+// What this release writes on its everyday paths, so there is some whatever ran before (this file runs alone too).
+beforeAll(async () => {
+  const author = await signUp('release');
+  const fan = await signUp('releasefan');
+  const take = await postTake(author);
+  expect((await call('POST', '/api/comments', { token: fan.idToken, body: { text: 'A comment', postID: take._id } })).status).toBe(201);
+  expect((await call('POST', '/api/user-action', { token: fan.idToken, body: { actionType: 'like', postID: take._id } })).status).toBe(200);
+  expect((await call('POST', `/api/users/${author.uid}/follow`, { token: fan.idToken })).status).toBeLessThan(300);
+}, 60_000);
 
 /** A release's models reading the suite's database (tests/support/release-reads.ts), in a process of their own. */
 function readsWith(modelsIndex: string): Reads {
@@ -63,8 +74,8 @@ it("reads this release's migrated database with the previous release's models, w
     }
   }
   expect(onlyBefore).toEqual({});
-  // It read what the suite wrote: the shipped league (and teams the league tests added), fans, takes, reactions.
+  // It read what this release wrote: the shipped league (and teams the league tests added), fans, takes, reactions.
   expect(before.teams?.read).toBeGreaterThanOrEqual(30);
-  for (const collection of ['users', 'takes', 'comments', 'useractions', 'systemstate'])
+  for (const collection of ['users', 'takes', 'comments', 'useractions', 'follows', 'systemstate'])
     expect(before[collection]?.read).toBeGreaterThan(0);
 }, 420_000);
