@@ -52,7 +52,9 @@ const nextConfig = (phase) => {
     poweredByHeader: false,
     headers: securityHeaders,
     reactStrictMode: true,
-    serverExternalPackages: ['mongoose', 'firebase-admin', 'sharp', 'pino'],
+    // Loaded from node_modules at run time, not bundled. The tracing packages too (lib/tracing.ts): the MongoDB
+    // instrumentation hooks Node's own module loading, which a bundled copy of the driver would never go through.
+    serverExternalPackages: ['mongoose', 'firebase-admin', 'sharp', 'pino', '@vercel/otel', '@opentelemetry/instrumentation-mongodb'],
     typedRoutes: false,
     // `next dev` refuses its dev websocket to origins it does not know, and a page opened at
     // 127.0.0.1 would never hydrate; every loopback name is the developer's own machine.

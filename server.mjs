@@ -8,10 +8,13 @@
 // - the environment files (.env.production and the others Next reads, from this file's folder) loaded before anything
 //   is read, and an empty variable taken as one not set (compose's env_file and `${X:-}` give empty ones);
 // - REDIS_URL read when the server starts, also for the standalone output, whose configuration is the build's;
+// - one structured log line per request that lib/http.ts route() does not log itself (pages, their client
+//   navigations, files), with the request id the page and its API calls share;
 // - the start-up work (instrumentation.ts: the environment, the schema, the shipped league) done before it listens, so
 //   a bad environment stops it at once with one message naming every variable, and no request meets an unready server.
 // Usage: node server.mjs [--dev] [--port N] [--hostname H]; PORT and HOSTNAME are read too.
 import { existsSync, readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -30,6 +33,19 @@ const ENTRY_MARK = Symbol.for('takes.server-entry');
  * Google's load balancer (600 s).
  */
 const DEFAULT_KEEP_ALIVE_MS = 125_000;
+
+/**
+ * Request ids whose line lib/http.ts route() wrote (noteLogged in lib/log.ts): every route handler's request, API or
+ * image. This entry writes the line of every other request, so each request has exactly one, whichever code answered
+ * it. Ids are taken out as their requests end, so the set holds only requests in flight.
+ */
+const LOGGED_REQUESTS = Symbol.for('takes.logged-requests');
+/**
+ * No line: build assets (immutable, many per page, served from a CDN's cache in front; a line each would bury the
+ * pages') and the health check, which the image's HEALTHCHECK and uptime monitors call every few seconds and which logs
+ * its own failures.
+ */
+const UNLOGGED_PREFIXES = ['/_next/static/', '/_next/webpack-hmr', '/api/health'];
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -80,8 +96,38 @@ if (standalone) {
   process.chdir(dir);
 }
 
+/** @type {Set<string>} */
+const loggedByRoutes = new Set();
+Object.assign(globalThis, { [LOGGED_REQUESTS]: loggedByRoutes });
+// The app's own logger settings (lib/log.ts): one JSON line per event, its level from LOG_LEVEL.
+const pino = require('pino');
+const log = pino({ level: process.env.LOG_LEVEL || 'info', base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+
+/** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
+function logRequest(request, response) {
+  const started = performance.now();
+  // The caller's own id when it sent one (a proxy's, to follow a request across hops), else a fresh one; the proxy
+  // (middleware.ts) and route() read it from here, so a page's line and its API calls' lines name the same request.
+  const requestId = String(request.headers['x-request-id'] || randomUUID());
+  request.headers['x-request-id'] = requestId;
+  response.setHeader('X-Request-Id', requestId);
+  const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+  response.once('close', () => {
+    if (loggedByRoutes.delete(requestId) || UNLOGGED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return;
+    log.info({
+      method: request.method,
+      path: pathname,
+      status: response.statusCode,
+      ms: Math.round(performance.now() - started),
+      requestId,
+      ...(response.writableFinished ? {} : { aborted: true }),
+    });
+  });
+}
+
 const server = createServer((request, response) => {
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
+  logRequest(request, response);
   void handle(request, response);
 });
 server.keepAliveTimeout = keepAliveMs;

@@ -1,42 +1,17 @@
 import 'server-only';
-import { cert, getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { carriesAdminClaim, namedByEnvironment } from '@/lib/admins';
 import { now } from '@/lib/clock';
 import { RECENT_SIGN_IN_MS } from '@/lib/constants';
-import { env } from '@/lib/env';
 import { AppError, notFound, unauthorized } from '@/lib/errors';
+import { adminAuth } from '@/lib/firebase-admin';
 import { log, noteViewer } from '@/lib/log';
 
-/** Who a verified token names, whether Firebase verified their email, and when they last signed in (its `auth_time`). */
-export type Identity = { uid: string; email: string | null; emailVerified: boolean; signedInAt: Date };
-
-function projectId(): string {
-  const e = env();
-  return e.FIREBASE_PROJECT_ID ?? e.NEXT_PUBLIC_FIREBASE_PROJECT_ID ?? 'demo-takes';
-}
-
-function adminApp(): App {
-  const existing = getApps()[0];
-  if (existing) return existing;
-  const e = env();
-  if (e.FIREBASE_AUTH_EMULATOR_HOST || !e.FIREBASE_CLIENT_EMAIL || !e.FIREBASE_PRIVATE_KEY) {
-    // The emulator needs only a project id; on Google's hosts the default credentials apply.
-    return initializeApp({ projectId: projectId() });
-  }
-  return initializeApp({
-    projectId: projectId(),
-    credential: cert({
-      projectId: projectId(),
-      clientEmail: e.FIREBASE_CLIENT_EMAIL,
-      // Hosts store the key's newlines escaped.
-      privateKey: e.FIREBASE_PRIVATE_KEY.replace(/\\n/g, '\n'),
-    }),
-  });
-}
-
-export function adminAuth() {
-  return getAuth(adminApp());
-}
+/**
+ * Who a verified token names, whether Firebase verified their email, whether the account carries the administrator
+ * claim (ADMIN_CLAIM in lib/admins.ts), and when they last signed in (its `auth_time`).
+ */
+export type Identity = { uid: string; email: string | null; emailVerified: boolean; admin: boolean; signedInAt: Date };
 
 function bearer(request: Request): string | null {
   const header = request.headers.get('authorization');
@@ -89,6 +64,7 @@ export async function verifyToken(token: string): Promise<Identity> {
     uid: decoded.uid,
     email: decoded.email ?? null,
     emailVerified: decoded.email_verified === true,
+    admin: carriesAdminClaim(decoded),
     signedInAt: new Date(decoded.auth_time * 1000),
   };
 }
@@ -151,15 +127,13 @@ export async function deleteIdentity(uid: string): Promise<void> {
 }
 
 /**
- * Whether a verified identity is an administrator: named by the environment by uid (TAKES_ADMIN_UIDS), or by email
- * (TAKES_ADMIN_EMAILS) once Firebase has verified that the account owns it, since anyone can sign up with any address.
- * Administrators name the moderators (lib/data/moderation/moderators.ts) and are moderators themselves.
+ * Whether a verified identity is an administrator: its account carries the claim the operator's command sets
+ * (lib/admins.ts), or the environment names it by uid (TAKES_ADMIN_UIDS), or by email (TAKES_ADMIN_EMAILS) once
+ * Firebase has verified that the account owns it, since anyone can sign up with any address. Administrators name the
+ * moderators (lib/data/moderation/moderators.ts) and are moderators themselves.
  */
-export function isAdmin(who: Pick<Identity, 'uid' | 'email' | 'emailVerified'>): boolean {
-  const { TAKES_ADMIN_UIDS, TAKES_ADMIN_EMAILS } = env();
-  return (
-    TAKES_ADMIN_UIDS.includes(who.uid) || (who.emailVerified && who.email !== null && TAKES_ADMIN_EMAILS.includes(who.email.toLowerCase()))
-  );
+export function isAdmin(who: Pick<Identity, 'uid' | 'email' | 'emailVerified' | 'admin'>): boolean {
+  return who.admin || namedByEnvironment(who);
 }
 
 /**

@@ -208,6 +208,12 @@ export const variables = z.object({
     .min(1000)
     .optional()
     .describe("read by `server.mjs`: how long an idle keep-alive connection is kept, in ms (default 125000, longer than the proxy's)"),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url("must be the collector's http(s) address, e.g. http://otel-collector:4318")
+    .optional()
+    .describe(
+      "an OpenTelemetry collector's OTLP/HTTP base address: each request's trace (Next's spans and one per database command) is exported to `<address>/v1/traces`; unset, no tracing is loaded",
+    ),
   TAKES_QUERY_LOG: z
     .string()
     .min(1)

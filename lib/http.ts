@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { LIVE_CDN_SECONDS } from '@/lib/constants';
 import { AppError, badRequest, errorResponse } from '@/lib/errors';
-import { viewerOf, log } from '@/lib/log';
+import { log, noteLogged, viewerOf } from '@/lib/log';
 import { readCapped } from '@/lib/read-capped';
 
 type Params = Record<string, string | string[] | undefined>;
@@ -33,6 +33,7 @@ export function route(handler: Handler): Handler {
       requestId,
       user: viewerOf(request),
     });
+    noteLogged(requestId);
     response.headers.set('X-Request-Id', requestId);
     return response;
   };

@@ -22,3 +22,11 @@ export function noteViewer(request: Request, uid: string) {
 export function viewerOf(request: Request): string | undefined {
   return viewers.get(request);
 }
+
+/**
+ * Tells the server entry (server.mjs) that this request's line is written, so it writes none: route() logs every route
+ * handler's request with its viewer, server.mjs every other (pages). Without server.mjs (Vercel) there is no set.
+ */
+export function noteLogged(requestId: string) {
+  (globalThis as { [key: symbol]: Set<string> | undefined })[Symbol.for('takes.logged-requests')]?.add(requestId);
+}

@@ -1,5 +1,7 @@
 import 'server-only';
-import { adminAuth, type Identity, noteRefusal, unreachable } from '@/lib/auth';
+import { carriesAdminClaim } from '@/lib/admins';
+import { type Identity, noteRefusal, unreachable } from '@/lib/auth';
+import { adminAuth } from '@/lib/firebase-admin';
 import { SESSION_COOKIE, SESSION_MAX_AGE_MS } from '@/lib/constants';
 import { AppError } from '@/lib/errors';
 import { log } from '@/lib/log';
@@ -36,13 +38,18 @@ export async function createSession(idToken: string): Promise<{ cookie: string; 
 }
 
 /** Who a cookie names; `invalid` (forged, expired, revoked, account gone or disabled) or `unavailable` (Firebase did not answer) otherwise. */
-export type SessionVerdict = Pick<Identity, 'uid' | 'email' | 'emailVerified'> | 'invalid' | 'unavailable';
+export type SessionVerdict = Pick<Identity, 'uid' | 'email' | 'emailVerified' | 'admin'> | 'invalid' | 'unavailable';
 
 /** verifySessionCookie with checkRevoked: signature, expiry, audience and issuer, and that the account still exists, is enabled and was not signed out everywhere. */
 export async function judgeSession(cookie: string): Promise<SessionVerdict> {
   try {
     const decoded = await adminAuth().verifySessionCookie(cookie, true);
-    return { uid: decoded.uid, email: decoded.email ?? null, emailVerified: decoded.email_verified === true };
+    return {
+      uid: decoded.uid,
+      email: decoded.email ?? null,
+      emailVerified: decoded.email_verified === true,
+      admin: carriesAdminClaim(decoded),
+    };
   } catch (error) {
     if (unreachable(error)) {
       log.warn({ code: (error as { code?: unknown }).code }, 'session check could not reach Firebase');

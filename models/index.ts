@@ -1,3 +1,4 @@
+export { Administrator } from './administrator';
 export { Block } from './block';
 export { CallerScore } from './caller-score';
 export { CallerStat } from './caller-stat';
@@ -29,6 +30,7 @@ export { User } from './user';
 export { UserAction } from './user-action';
 export type * from './rows';
 
+import { Administrator } from './administrator';
 import { Block } from './block';
 import { CallerScore } from './caller-score';
 import { CallerStat } from './caller-stat';
@@ -89,4 +91,5 @@ export const ALL_MODELS = [
   LeagueBatch,
   MuteRule,
   SpoilerShield,
+  Administrator,
 ] as const;

@@ -5,7 +5,7 @@ export const MODERATOR_CHANGES = ['added', 'removed'] as const;
 /**
  * A fan an administrator made a moderator (lib/data/moderation/moderators.ts): one document per fan, kept after they
  * are removed, with every change to their role, who made it and when. Administrators themselves are named by the
- * environment (TAKES_ADMIN_UIDS, TAKES_ADMIN_EMAILS), not here.
+ * environment (TAKES_ADMIN_UIDS, TAKES_ADMIN_EMAILS) or by the operator's command (models/administrator.ts), not here.
  */
 const moderatorSchema = new Schema(
   {

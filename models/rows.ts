@@ -1,4 +1,5 @@
 import type { Types } from 'mongoose';
+import type { AdministratorDoc } from './administrator';
 import type { BlockDoc } from './block';
 import type { CallerScoreDoc } from './caller-score';
 import type { CallerStatDoc } from './caller-stat';
@@ -32,6 +33,7 @@ import type { UserActionDoc } from './user-action';
 /** A document as `.lean()` reads it whole: its schema's fields and its _id. A projection reads a `Pick` of one. */
 type Row<Doc, Id = Types.ObjectId> = Doc & { _id: Id };
 
+export type AdministratorRow = Row<AdministratorDoc, string>;
 export type BlockRow = Row<BlockDoc>;
 export type ModeratorRow = Row<ModeratorDoc, string>;
 export type CallerScoreRow = Row<CallerScoreDoc>;

@@ -4,7 +4,7 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
  * The few facts about the deployment itself that every instance must agree on,
  * one document each: `schema` (the schema versions applied, and the lease of the
  * instance applying the next one: lib/data/maintenance/schema.ts), `counter-scan` (how far
- * the scheduled job has checked the facts' counters: lib/data/counters/counter-checks.ts) and `league` (the league data's
+ * the scheduled job has checked the facts' counters, per collection: lib/data/counters/counter-checks.ts) and `league` (the league data's
  * version, moved by every league change: lib/data/shared/league-version.ts).
  */
 const systemStateSchema = new Schema(
@@ -23,6 +23,15 @@ const systemStateSchema = new Schema(
     appliedBy: { type: String },
     history: { type: [{ _id: false, step: String, holder: String, at: Date }], default: undefined },
     at: { type: Date },
+    // counter-scan: how far each collection of facts was read, so a run cut short is resumed from there. `at` keeps the
+    // earliest of them, the single mark releases before these positions read.
+    cursors: {
+      useractions: { type: Date },
+      comments: { type: Date },
+      follows: { type: Date },
+      receiptvotes: { type: Date },
+      takes: { type: Date },
+    },
     version: { type: Number },
   },
   { versionKey: false, collection: 'systemstate' },

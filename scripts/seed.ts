@@ -18,7 +18,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import mongoose from 'mongoose';
-import { adminAuth } from '@/lib/auth';
+import { adminAuth } from '@/lib/firebase-admin';
 import { dbConnect, dbDisconnect, prepareConnectionWith } from '@/lib/db';
 import { ensureSchema } from '@/lib/data/maintenance/schema';
 import { env } from '@/lib/env';

@@ -11,6 +11,7 @@ import { PROFILE_PICTURE_PX } from '@/lib/constants';
 import { BlockedFans } from './blocked-fans';
 import { DeleteAccount } from './delete-account';
 import { DownloadData } from './download-data';
+import { EmailVerification } from './email-verification';
 import { FanFilterSettings } from './fan-filter-settings';
 import { FavoriteTeamPicker, type TeamOption } from './favorite-team-picker';
 import styles from './account-settings.module.css';
@@ -137,11 +138,15 @@ export function AccountSettings({ teams }: { teams: TeamOption[] }) {
         {firebaseUser?.email && (
           <div>
             <dt>Email</dt>
-            <dd>{firebaseUser.email}</dd>
+            <dd>
+              {firebaseUser.email}
+              {firebaseUser.emailVerified && <span className={styles.verified}>Verified</span>}
+            </dd>
           </div>
         )}
       </dl>
 
+      <EmailVerification />
       <FavoriteTeamPicker teams={teams} />
       <BlockedFans />
       <FanFilterSettings teams={teams} />

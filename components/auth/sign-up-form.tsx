@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/client/api';
+import { sendVerificationMail } from '@/lib/client/email-verification';
 import { firebaseAuthSdk } from '@/lib/client/firebase';
 import { authErrorCode, isPopupDismissed, signInWithGoogle } from '@/lib/client/google-auth';
 import { savePendingSignUp } from '@/lib/client/pending-sign-up';
@@ -79,6 +80,8 @@ export function SignUpForm() {
     try {
       const { auth, sdk } = await firebaseAuthSdk();
       const { user } = await sdk.createUserWithEmailAndPassword(auth, address, password);
+      // The address is the account's only once its owner opens this mail's link; the account page sends another.
+      await sendVerificationMail(user).catch((mailError: unknown) => console.error('Could not send the verification mail', mailError));
       savePendingSignUp({ firebaseUID: user.uid, email: address });
       router.push('/create-username');
     } catch (err) {

@@ -3,6 +3,11 @@ import { z } from 'zod';
 /** What one run of the scheduled job did (GET /api/cron). */
 export const scheduledWorkResult = z.object({
   healed: z.number().int().min(0).describe('Counters found disagreeing with their facts (a write lost midway on any instance) and fixed'),
+  countersBehind: z
+    .boolean()
+    .describe(
+      'The counter checks stopped at their time budget with changed facts still to read; the next run resumes where this one stopped',
+    ),
   dueSplits: z.number().int().min(0).describe('Receipts whose like split at the check-back date was recorded'),
   verdicts: z.number().int().min(0).describe('Authors told of a receipt verdict that time brought'),
   scoredReceipts: z.number().int().min(0).describe('Receipts whose voting closed, scored for Callers'),

@@ -1,4 +1,5 @@
-import { adminAuth, verifyToken } from '@/lib/auth';
+import { verifyToken } from '@/lib/auth';
+import { adminAuth } from '@/lib/firebase-admin';
 import { call } from '@/tests/support/api';
 import { createAccount, deleteAccount, tamperToken } from '@/tests/support/emulator';
 
@@ -9,6 +10,7 @@ describe('Firebase ID token verification', () => {
       uid: account.uid,
       email: account.email,
       emailVerified: false,
+      admin: false,
       signedInAt: expect.any(Date),
     });
   });

@@ -10,6 +10,7 @@ describe('the scheduled job', () => {
     const { body } = await runScheduledJob();
     expect(body).toEqual({
       healed: expect.any(Number),
+      countersBehind: false,
       dueSplits: expect.any(Number),
       verdicts: expect.any(Number),
       scoredReceipts: expect.any(Number),

@@ -1,4 +1,4 @@
-import { adminAuth } from '@/lib/auth';
+import { adminAuth } from '@/lib/firebase-admin';
 import { RECENT_SIGN_IN_MS, SESSION_MAX_AGE_MS } from '@/lib/constants';
 import { sessionCookie } from '@/lib/session';
 import { call, inFuture, postTake, signUp, type TestUser } from '@/tests/support/api';

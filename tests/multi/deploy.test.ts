@@ -1,5 +1,5 @@
-import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,8 +48,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function app(uri: string, env: Record<string, string> = {}, entry?: string) {
-  const started = await startApp(uri, env, entry);
+async function app(uri: string, env: Record<string, string> = {}, entry?: string, port?: number) {
+  const started = await startApp(uri, env, entry, port);
   apps.push(started.child);
   return started;
 }
@@ -130,6 +130,55 @@ describe('a new deployment', () => {
     expect(run.stdout).toMatch(/\/api\/cron answered 200/);
     expect(run.status).toBe(0);
   }, 180_000);
+
+  it('carries the administrators command in the standalone output, which runs there with nothing else installed', () => {
+    // A copy outside the checkout, so nothing resolves from the checkout's node_modules (dev dependencies included): the
+    // image has this folder alone.
+    const copy = path.join(dir, 'standalone-copy');
+    cpSync(path.join(process.cwd(), build(), 'standalone'), copy, { recursive: true });
+    const admin = (...args: string[]) =>
+      spawnSync(process.execPath, ['admin.cjs', ...args], {
+        cwd: copy,
+        env: { ...process.env, MONGODB_URI: uriOf('admin-command'), NODE_PATH: '' },
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
+    const listed = admin('list');
+    expect(listed.stderr).toBe('');
+    expect(listed.stdout).toContain('no administrators named by this command');
+    expect(listed.status).toBe(0);
+    // Firebase's side too: the account is looked up through firebase-admin, from the copy's own packages.
+    const unknown = admin('grant', 'nobody-here@example.test');
+    expect(unknown.stderr).toContain('No account has the email nobody-here@example.test.');
+    expect(unknown.status).toBe(2);
+  }, 180_000);
+
+  it('starts its scheduler beside the app: the first call waits until the app is healthy, so it is not a failure', async () => {
+    // Compose starts the scheduler as soon as the app's container is up, while the app still prepares the database.
+    const port = await freePort();
+    const scheduler = spawn(process.execPath, ['scheduler.mjs'], {
+      env: { ...process.env, TAKES_URL: `http://127.0.0.1:${port}`, CRON_INTERVAL_SECONDS: '3600' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
+    });
+    apps.push(scheduler);
+    let said = '';
+    scheduler.stdout!.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    await waitUntil(
+      async () => said.includes('waiting for'),
+      60_000,
+      () => said,
+    );
+    await app(uriOf('scheduler-first'), {}, undefined, port);
+    await waitUntil(
+      async () => said.includes('/api/cron'),
+      120_000,
+      () => said,
+    );
+    const calls = said.split('\n').filter((line) => line.includes('/api/cron'));
+    expect(calls[0]).toMatch(/\/api\/cron answered 200$/);
+    expect(said).not.toMatch(/\/api\/cron failed/);
+  }, 240_000);
 });
 
 describe('a preview deployment', () => {

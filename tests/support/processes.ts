@@ -45,15 +45,17 @@ export const appLogTail = (url: string, lines?: number) => logTail(appLog(new UR
 
 /**
  * Starts the production server (server.mjs, as `npm start` does) of the build (NEXT_DIST_DIR) against `mongodbUri`;
- * `entry` runs another copy of it, e.g. the standalone output's. Its output goes to test-results/logs/app-<port>.log,
- * so a failing test's 500 can be read there (the server logs the error it answers with).
+ * `entry` runs another copy of it, e.g. the standalone output's; `port` is one the caller chose (a free one otherwise).
+ * Its output goes to test-results/logs/app-<port>.log, so a failing test's 500 can be read there (the server logs the
+ * error it answers with).
  */
 export async function startApp(
   mongodbUri: string,
   extraEnv: Record<string, string> = {},
   entry = path.join(process.cwd(), 'server.mjs'),
+  chosenPort?: number,
 ): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   mkdirSync(path.dirname(appLog(port)), { recursive: true });
   const log = openSync(appLog(port), 'a');
   const child = spawn(process.execPath, [entry, '--port', String(port), '--hostname', '127.0.0.1'], {

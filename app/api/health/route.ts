@@ -1,5 +1,5 @@
 // GET /api/health — the database, the auth configuration and the schema version, each on its own, for uptime checks.
-import { adminAuth } from '@/lib/auth';
+import { adminAuth } from '@/lib/firebase-admin';
 import { SCHEMA_VERSION, schemaApplied } from '@/lib/data/maintenance/schema';
 import { dbPing } from '@/lib/db';
 import { env } from '@/lib/env';

@@ -17,8 +17,18 @@ import { Block, type BlockRow, HiddenTake, type HiddenTakeRow, ReceiptVote, Take
  * take over) and accept any stored document. A long one checks `signal` between batches: it is aborted when its
  * instance no longer holds the lease, so two instances never run one at once. A migration runs while lib/db.ts is
  * still connecting, so it uses models and modules that never wait for dbConnect().
+ *
+ * The rule: a release's migrations and indexes keep the release before it working. Both run on one database at once
+ * while a deploy rolls out (instances restart one by one; on Vercel, functions of the old deployment finish their
+ * requests), and a rollback runs the release before on the database this one migrated (docs/operating.md). So a
+ * migration expands: it adds fields, documents, collections and indexes, which the release before ignores, and writes
+ * only values that release's models accept. What contracts (removing or renaming a field, narrowing what a field may
+ * hold, dropping an index, a unique index the release before could break) waits for the release after the one that
+ * stopped reading or writing it. `compatibility` says, for each migration, why the release before it keeps working on
+ * what it wrote; tests/api/previous-release.test.ts requires it, and reads a database this release migrated with the
+ * previous release's models.
  */
-export type Migration = { name: string; run: (signal: AbortSignal) => Promise<void> };
+export type Migration = { name: string; run: (signal: AbortSignal) => Promise<void>; compatibility: string };
 
 /** Every standing block, carried onto its fans' content: for blocks made before content carried them. */
 async function carryAllBlocks(signal: AbortSignal): Promise<void> {
@@ -56,26 +66,76 @@ async function fillVoteAuthors(signal: AbortSignal): Promise<void> {
 
 export const MIGRATIONS: Migration[] = [
   // Takes and comments carry the blocks between their author and other fans (lib/data/visibility/block-carry.ts).
-  { name: 'blocks-onto-content', run: carryAllBlocks },
+  {
+    name: 'blocks-onto-content',
+    run: carryAllBlocks,
+    compatibility: 'Expands: adds the fans a take or comment is hidden from as a field of its own, which the release before ignores.',
+  },
   // Takes are found by their words' prefixes (lib/search-keys.ts): takes stored before that get their keys.
-  { name: 'take-search-keys', run: async (signal) => void (await backfillSearchKeys({ signal })) },
+  {
+    name: 'take-search-keys',
+    run: async (signal) => void (await backfillSearchKeys({ signal })),
+    compatibility: "Expands: adds each take's search keys and their index; the release before searched without them.",
+  },
   // All-time trending reads entities by a stored score (models/entity-stat.ts): stats stored before it get theirs.
-  { name: 'entity-topic-score', run: backfillEntityScores },
+  {
+    name: 'entity-topic-score',
+    run: backfillEntityScores,
+    compatibility: "Expands: sets each entity's stored score, a new field beside the counts the release before reads.",
+  },
   // Receipt votes carry their take's author, for the callers' per-author cap.
-  { name: 'receipt-vote-authors', run: fillVoteAuthors },
+  {
+    name: 'receipt-vote-authors',
+    run: fillVoteAuthors,
+    compatibility: "Expands: sets each vote's author, a field the release before neither reads nor requires.",
+  },
   // The Callers crowd is read from the reaction facts (lib/data/counters/crowd-snapshot.ts): the stored one goes.
-  { name: 'take-crowd-snapshot-retired', run: retireStoredSnapshots },
+  {
+    name: 'take-crowd-snapshot-retired',
+    run: retireStoredSnapshots,
+    compatibility:
+      'Contracts, and came before this rule: it removes the crowd counts takes stored and their index in the same release ' +
+      'that stopped reading them, so during that rollout an instance of the release before scored calls as if no crowd ' +
+      'had reacted. Under the rule it would have shipped a release after the one that stopped reading them.',
+  },
   // Calls scored before linked accounts counted as one are judged again, and their authors' standings follow.
-  { name: 'callers-linked-accounts', run: () => rescoreCalls(new Date()) },
+  {
+    name: 'callers-linked-accounts',
+    run: () => rescoreCalls(new Date()),
+    compatibility: 'Rewrites scores and standings in the shape the release before stores them; it reads them as its own.',
+  },
   // A new deployment's database gets the league the repository ships (teams, players, topics) before it serves.
-  { name: 'shipped-league', run: async () => void (await loadShippedLeague()) },
+  {
+    name: 'shipped-league',
+    run: async () => void (await loadShippedLeague()),
+    compatibility: 'Writes teams, players and topics only into a database that has none, as the league console writes them.',
+  },
   // Players have stints (lib/league.ts): those stored before are on their team since before the records began.
-  { name: 'player-stints', run: backfillPlayerStints },
+  {
+    name: 'player-stints',
+    run: backfillPlayerStints,
+    compatibility: "Expands: adds players' stints and search keys; the team a player is on now stays where the release before reads it.",
+  },
   // A take belongs to the team its player was on when it was posted (fanTeam): those stored without one get it,
   // before take-entity-keys reads fanTeam into the teams a take names.
-  { name: 'take-teams', run: backfillTakeTeams },
+  {
+    name: 'take-teams',
+    run: backfillTakeTeams,
+    compatibility: 'Expands: fills the team a take counts for and the teams it names, fields the release before stores as optional.',
+  },
   // A take moderators removed keeps no title on its author's Calls tab (lib/data/callers/removed-takes.ts).
-  { name: 'removed-take-titles', run: forgetRemovedTitles },
+  {
+    name: 'removed-take-titles',
+    run: forgetRemovedTitles,
+    compatibility:
+      "Came before this rule: it marks scores of removed takes with a reason, 'removed', that the release before did not " +
+      "know (its Calls tab linked such a call to the removed take, and its answers' schema listed only 'votes' and " +
+      "'deleted'). Under the rule the value would have been accepted by one release and written by the next.",
+  },
   // Entity pages read takes by every key they count for, and the spoiler shield by the teams they name (models/take.ts).
-  { name: 'take-entity-keys', run: backfillEntityKeys },
+  {
+    name: 'take-entity-keys',
+    run: backfillEntityKeys,
+    compatibility: 'Expands: adds the keys a take counts for and their indexes; the release before reads takes by their one entity.',
+  },
 ];

@@ -20,7 +20,7 @@ import type { ScheduledWorkResult } from '@/lib/validation/cron';
  */
 export async function runScheduledWork(at: Date): Promise<ScheduledWorkResult> {
   await dbConnect();
-  const { fixed: healed } = await runCounterChecks();
+  const { fixed: healed, behind: countersBehind } = await runCounterChecks();
   const [dueSplits, verdicts, sweptWindows, sweptMutes, leagueBatches] = await Promise.all([
     recordDueSplits(at),
     notifyVerdictsByTime(at),
@@ -29,5 +29,5 @@ export async function runScheduledWork(at: Date): Promise<ScheduledWorkResult> {
     finishInterruptedBatches(),
   ]);
   const scoredReceipts = await scoreClosedReceipts(at);
-  return { healed, dueSplits, verdicts, scoredReceipts, sweptWindows, sweptMutes, leagueBatches };
+  return { healed, countersBehind, dueSplits, verdicts, scoredReceipts, sweptWindows, sweptMutes, leagueBatches };
 }

@@ -13,7 +13,7 @@ const CHANGES_SHOWN = 20;
 
 /**
  * The moderators administrators named, and the latest changes (who was added or removed, by which administrator,
- * when). Administrators themselves are named by the environment (lib/auth.ts, isAdmin).
+ * when). Administrators themselves are named by the environment or the operator's command (lib/auth.ts, isAdmin).
  */
 export async function listModerators(): Promise<ModeratorsAnswer> {
   await dbConnect();

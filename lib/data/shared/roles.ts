@@ -5,7 +5,7 @@ import { dbConnect } from '@/lib/db';
 import { notFound } from '@/lib/errors';
 import { Moderator, type ModeratorRow } from '@/models';
 
-type Who = Pick<Identity, 'uid' | 'email' | 'emailVerified'>;
+type Who = Pick<Identity, 'uid' | 'email' | 'emailVerified' | 'admin'>;
 
 /**
  * The uids of the moderators administrators named (lib/data/moderation/moderators.ts), read through the data cache:
