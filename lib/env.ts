@@ -212,7 +212,7 @@ export const variables = z.object({
     .url("must be the collector's http(s) address, e.g. http://otel-collector:4318")
     .optional()
     .describe(
-      "an OpenTelemetry collector's OTLP/HTTP base address: each request's trace (Next's spans and one per database command) is exported to `<address>/v1/traces`; unset, no tracing is loaded",
+      "an OpenTelemetry collector's OTLP/HTTP base address: each request's trace (Next's spans and one per database command) is exported to `<address>/v1/traces`; unset, no tracing is loaded. `OTEL_EXPORTER_OTLP_PROTOCOL`, `OTEL_EXPORTER_OTLP_HEADERS`, `OTEL_SERVICE_NAME` and `OTEL_TRACES_SAMPLER` are read as OpenTelemetry names them",
     ),
   TAKES_QUERY_LOG: z
     .string()
