@@ -1,5 +1,6 @@
 import { dbConnect, dbDisconnect } from '@/lib/db';
-import { Game, MuteRule, Player } from '@/models';
+import mongoose from 'mongoose';
+import { Game, MuteRule, Player, SpoilerShield } from '@/models';
 import { call, inFuture, PLAYERS, postTake, runScheduledJob, signUp, TEAMS, type TestUser } from '@/tests/support/api';
 
 /**
@@ -437,6 +438,50 @@ describe('the spoiler shield', () => {
       body: { error: expect.stringMatching(/^hours: hours must be one of 3, 6, 12, 24, 48, 168/) },
     });
   });
+});
+
+describe('limits held in the write (issue #53 item 4)', () => {
+  it('keeps a fan at 95 muted words at 100 when 30 more are sent at once', async () => {
+    const crowded = await signUp('fltcap');
+    const user = new mongoose.Types.ObjectId(crowded._id);
+    await MuteRule.insertMany(
+      Array.from({ length: 95 }, (_, i) => ({ user, kind: 'word', key: `zzword${i}`, word: `zzword${i}`, action: 'hide' })),
+    );
+    const replies = await Promise.all(Array.from({ length: 30 }, (_, i) => mute(crowded, { kind: 'word', word: `zzrush${i}` })));
+    const statuses = replies.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(5).fill(200), ...Array(25).fill(400)]);
+    expect(replies.find((r) => r.status === 400)?.body.error).toBe('You can mute at most 100 words.');
+    expect(await MuteRule.countDocuments({ user, kind: 'word' })).toBe(100);
+    // Muting one it has again changes it, at the cap too.
+    expect((await mute(crowded, { kind: 'word', word: 'zzword3', action: 'collapse' })).status).toBe(200);
+  }, 60_000);
+
+  it('marks at most 50 games not watched yet, however many are sent at once, and keeps the newest 150 Watched taps', async () => {
+    const busy = await signUp('fltwatched');
+    const user = new mongoose.Types.ObjectId(busy._id);
+    const first = 995_000_000 + Math.floor(Math.random() * 1_000_000);
+    const ids = Array.from({ length: 160 }, (_, i) => first + i);
+    // Games far ahead, which no pruning of finished games removes.
+    await Game.insertMany(
+      ids.map((_id, i) => ({ _id, season: '2026-27', home: HOME.id, away: AWAY.id, tipoff: new Date(Date.now() + (30 + i) * 24 * HOUR) })),
+    );
+    const marks = await Promise.all(
+      ids.slice(0, 60).map((id) => call('PUT', `/api/account/filters/games/${id}`, { token: busy.idToken, body: { hours: 12 } })),
+    );
+    expect(marks.filter((r) => r.status === 200)).toHaveLength(50);
+    expect(marks.find((r) => r.status === 400)?.body.error).toBe('You can mark at most 50 games not watched yet.');
+    expect(await SpoilerShield.countDocuments({ user, kind: 'game' })).toBe(50);
+
+    for (let i = 0; i < ids.length; i += 20) {
+      const taps = await Promise.all(ids.slice(i, i + 20).map((id) => call('POST', `/api/account/filters/games/${id}/watched`, as(busy))));
+      expect(taps.map((r) => r.status)).toEqual(Array(taps.length).fill(200));
+    }
+    const kept = await SpoilerShield.find({ user, kind: 'watched' }).lean();
+    expect(kept).toHaveLength(150);
+    // The trimmed taps are the oldest: every tap after the first twenty is kept.
+    const targets = new Set(kept.map((k) => k.target));
+    expect(ids.slice(20).filter((id) => !targets.has(id))).toEqual([]);
+  }, 120_000);
 });
 
 describe('privacy', () => {
