@@ -30,7 +30,7 @@ export default async function GamePage({ params }: Props) {
   // A failed read reaches error.tsx, which shows the text of docs/product.md#messages with Retry.
   const game = await findGame(id);
   if (!game) notFound();
-  const [reader, zone, at] = await Promise.all([viewerReader(), viewerTimeZone(null), now()]);
+  const [reader, { zone }, at] = await Promise.all([viewerReader(), viewerTimeZone(null), now()]);
   const page = await gameThreadFirstPage(game.id, reader);
   const shield = shieldOver(reader, game.id);
   const open = Math.abs(at.getTime() - Date.parse(game.tipoff)) <= GAME_TAKE_WINDOW_MS;
