@@ -3,7 +3,7 @@ import mongoose, { type Types } from 'mongoose';
 import { now } from '@/lib/clock';
 import { dbConnect } from '@/lib/db';
 import { badRequest } from '@/lib/errors';
-import { parseLeagueFiles, problemText, type LeagueFile, type LeagueRows, type Problem } from '@/lib/league-files';
+import { LEAGUE_PROBLEMS_MAX, parseLeagueFiles, problemText, type LeagueFile, type LeagueRows, type Problem } from '@/lib/league-files';
 import { gameIdText, seasonOfGameId } from '@/lib/league';
 import type { ImportReport } from '@/lib/validation/league';
 import { Game, type GameRow, Player, type PlayerRow, SpecialTopic, type SpecialTopicRow, Team, type TeamRow } from '@/models';
@@ -27,7 +27,12 @@ const PROBLEMS_SHOWN = 20;
 export function problemsMessage(problems: Problem[]): string {
   const shown = problems.slice(0, PROBLEMS_SHOWN).map(problemText);
   const more = problems.length - shown.length;
-  return [...shown, ...(more > 0 ? [`…and ${more} more problem${more === 1 ? '' : 's'}`] : [])].join('\n');
+  // At the cap the check stopped: there may be more than were counted.
+  const tail =
+    problems.length >= LEAGUE_PROBLEMS_MAX
+      ? `…and ${more} more problems: the check stopped after ${LEAGUE_PROBLEMS_MAX.toLocaleString('en-US')}`
+      : `…and ${more} more problem${more === 1 ? '' : 's'}`;
+  return [...shown, ...(more > 0 ? [tail] : [])].join('\n');
 }
 
 /** The field names a plan's problem uses, as a file's columns name them. */
@@ -75,6 +80,7 @@ function plan(rows: LeagueRows, stored: Stored, at: Date): { changes: PlannedCha
   const teamExists = (id: number) => stored.teams.has(id) || fileTeams.has(id);
   const take = (planned: Planned, where: { file: string; line: number }, dateField = 'since') => {
     if ('problem' in planned) {
+      if (problems.length >= LEAGUE_PROBLEMS_MAX) return;
       const field = planned.problem.field === 'from' ? dateField : (COLUMN_OF[planned.problem.field] ?? planned.problem.field);
       problems.push({ ...where, field, message: planned.problem.message });
     } else if (planned.change) changes.push(planned.change);
@@ -130,7 +136,8 @@ function plan(rows: LeagueRows, stored: Stored, at: Date): { changes: PlannedCha
     const existing = stored.games.get(row.game_id) ?? null;
     const season = row.season ?? existing?.season ?? seasonOfGameId(row.game_id);
     if (!season) {
-      problems.push({ ...where, field: 'season', message: 'the game id does not name a season: give one, such as 2026-27' });
+      if (problems.length < LEAGUE_PROBLEMS_MAX)
+        problems.push({ ...where, field: 'season', message: 'the game id does not name a season: give one, such as 2026-27' });
       continue;
     }
     const target = {
@@ -155,7 +162,7 @@ function teamNamer(rows: LeagueRows, stored: Stored) {
 }
 
 export async function importLeague(files: LeagueFile[], options: ImportOptions): Promise<ImportReport> {
-  const { rows, problems: fileProblems } = parseLeagueFiles(files, { complete: options.complete });
+  const { rows, problems: fileProblems } = await parseLeagueFiles(files, { complete: options.complete });
   if (fileProblems.length) throw badRequest(problemsMessage(fileProblems));
   await dbConnect();
   // The difference is taken from a settled league: a batch an interrupted process left is finished first.
