@@ -69,6 +69,9 @@ export const liveGameAnswer = z.object({
   homeScore: z.number().nullable(),
   takes: z.number(),
   newest: z.object({ _id: z.string(), createdAt: z.string() }).nullable().describe('null while the thread is empty'),
+  shielded: z
+    .boolean()
+    .describe("Asked with a fan's token: their spoiler shield covers the game now, so the scores are null. Always false without one"),
 });
 
 export type GameDTO = z.output<typeof game>;

@@ -403,6 +403,32 @@ describe('the spoiler shield', () => {
     expect(open).toMatch(/127-131/);
   });
 
+  // Issue #53 item 2: one rule for every answer that can carry the score for the fan it is for.
+  it('keeps the score out of the one game, the live poll and the preview image for the fan, from tip-off only', async () => {
+    const game = await call('GET', `/api/games/${gameId}`, as(watcher));
+    expect([game.status, game.body.awayScore, game.body.homeScore]).toEqual([200, null, null]);
+    expect((await call('GET', `/api/games/${gameId}`, as(other))).body).toMatchObject({ awayScore: 127, homeScore: 131 });
+    expect((await call('GET', `/api/games/${gameId}`)).body).toMatchObject({ awayScore: 127, homeScore: 131 });
+
+    const live = await call('GET', `/api/games/${gameId}/live`, as(watcher));
+    expect(live.body).toMatchObject({ status: 'live', awayScore: null, homeScore: null, shielded: true });
+    // The fan's answer is theirs alone: no shared cache keeps it, or gives them the shared one.
+    expect(live.headers.get('cache-control')).toBe('private, no-cache');
+    const shared = await call('GET', `/api/games/${gameId}/live`);
+    expect(shared.body).toMatchObject({ awayScore: 127, homeScore: 131, shielded: false });
+    expect(shared.headers.get('cache-control')).toMatch(/^public/);
+    expect((await call('GET', `/api/games/${gameId}/live`, as(other))).body).toMatchObject({ awayScore: 127, shielded: false });
+    // Before tip-off nothing is shielded, and there is nothing to keep out.
+    const early = inFuture(tipoff.getTime() - Date.now() - 5 * 60 * 1000);
+    expect((await call('GET', `/api/games/${gameId}/live`, as(watcher, early))).body).toMatchObject({ awayScore: 127, shielded: false });
+
+    const ogImage = (html: string) => /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    const shielded = ogImage(await page(`/games/${gameId}`, await session(watcher)));
+    expect(shielded).not.toContain(`/og/games/${gameId}`);
+    expect(shielded).toMatch(new RegExp(`/og/teams/${HOME.id}$`));
+    expect(ogImage(await page(`/games/${gameId}`, await session(other)))).toMatch(new RegExp(`/og/games/${gameId}$`));
+  });
+
   it('lifts when the fan taps Watched, or when the hours they chose have passed', async () => {
     const later = await signUp('fltlater');
     await call('PUT', `/api/account/filters/teams/${AWAY.id}`, { token: later.idToken, body: { hours: 3 } });

@@ -17,8 +17,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const game = await findGame(id).catch(() => undefined);
   if (game === null) return NOT_FOUND_METADATA;
-  // A fan whose spoiler shield covers the game gets its metadata without the score, as its page shows it.
-  return game ? gameMetadata(shownGame(await viewerReader(), game)) : { title: 'Game thread' };
+  if (!game) return { title: 'Game thread' };
+  // A fan whose spoiler shield covers the game gets its metadata without the score, as its page shows it, and a
+  // preview image that draws none.
+  const reader = await viewerReader();
+  return gameMetadata(shownGame(reader, game), { shielded: Boolean(shieldOver(reader, game.id)) });
 }
 
 /**
@@ -41,7 +44,14 @@ export default async function GamePage({ params }: Props) {
   };
   return (
     <main className="page">
-      <GameThread game={shownGame(reader, game)} zone={zone ?? LEAGUE_TIME_ZONE} open={open} initial={initial} shielded={Boolean(shield)}>
+      <GameThread
+        game={shownGame(reader, game)}
+        zone={zone ?? LEAGUE_TIME_ZONE}
+        open={open}
+        initial={initial}
+        shielded={Boolean(shield)}
+        shieldable={reader.shields({ id: game.id, home: game.home.id, away: game.away.id })}
+      >
         <TakeItems takes={page.takes} marks={page.marks} />
       </GameThread>
     </main>
