@@ -93,7 +93,7 @@ async function signedIn(browser: Browser, account: Parameters<typeof signInThrou
 }
 
 test('every page a visitor can open, at 390 and 1280 wide, has no accessibility violation', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   expect(await auditAll(page, publicPaths(ids))).toEqual([]);
 });
 
@@ -101,7 +101,7 @@ test('every page a fan can open, at 390 and 1280 wide, has no accessibility viol
   browser,
   request,
 }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(600_000);
   const reader = await signUpViaApi(request);
   const fan = await signUpViaApi(request);
   // Something in their lists: a follow, which is a notification too.

@@ -52,13 +52,13 @@ const tooManyRows = (file: string, kind: LeagueFileKind): Problem => ({
 
 /** The longest the check runs before it gives the server a turn (Pace). */
 const SLICE_MS = 20;
-type Pace = () => Promise<void>;
+export type Pace = () => Promise<void>;
 
 /**
  * Gives the event loop a turn every SLICE_MS of a long check, so the instance goes on answering its other requests
  * (its health check among them) while an upload is read, however large: no step of the check holds it longer.
  */
-function pacer(): Pace {
+export function pacer(): Pace {
   let since = performance.now();
   return async () => {
     if (performance.now() - since < SLICE_MS) return;
