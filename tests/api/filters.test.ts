@@ -1,5 +1,7 @@
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import mongoose from 'mongoose';
+import { mute as muteInStore } from '@/lib/data/filters/filter-settings';
+import { muteBody } from '@/lib/validation/filters';
 import { Game, MuteRule, Player, SpoilerShield } from '@/models';
 import { call, inFuture, PLAYERS, postTake, runScheduledJob, signUp, TEAMS, type TestUser } from '@/tests/support/api';
 
@@ -490,6 +492,18 @@ describe('limits held in the write (issue #53 item 4)', () => {
     expect(await MuteRule.countDocuments({ user, kind: 'word' })).toBe(100);
     // Muting one it has again changes it, at the cap too.
     expect((await mute(crowded, { kind: 'word', word: 'zzword3', action: 'collapse' })).status).toBe(200);
+
+    // The data layer's own race, with nothing between the writes (no request, no token check to spread them out):
+    // thirty at once for a fan at 95 keep the cap too.
+    const racer = new mongoose.Types.ObjectId((await signUp('fltrace'))._id);
+    await MuteRule.insertMany(
+      Array.from({ length: 95 }, (_, i) => ({ user: racer, kind: 'word', key: `zzword${i}`, word: `zzword${i}`, action: 'hide' })),
+    );
+    const raced = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) => muteInStore(racer, muteBody.parse({ kind: 'word', word: `zzrace${i}` }))),
+    );
+    const stored = await MuteRule.countDocuments({ user: racer, kind: 'word' });
+    expect([stored <= 100, stored - 95]).toEqual([true, raced.filter((r) => r.status === 'fulfilled').length]);
   }, 60_000);
 
   it('marks at most 50 games not watched yet, however many are sent at once, and keeps the newest 150 Watched taps', async () => {
