@@ -51,7 +51,7 @@ const tooManyRows = (file: string, kind: LeagueFileKind): Problem => ({
 });
 
 /** The longest the check runs before it gives the server a turn (Pace). */
-const SLICE_MS = 20;
+const SLICE_MS = 10;
 export type Pace = () => Promise<void>;
 
 /**
