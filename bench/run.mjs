@@ -11,6 +11,7 @@
 //   npm run bench -- --cache-only      what a write costs as the shared (Redis) cache grows, on the demo seed (a few minutes)
 //   npm run bench -- --dev-only        npm run dev's first hits alone (no production build)
 //   npm run bench -- --filters-only    the feed through a fan's filters alone, on the demo seed and the --takes set (10k)
+//   npm run bench -- --zones-only      the server's memory over 10,000 time-zone spellings alone, on the demo seed (issue 53)
 //   npm run bench -- --lighthouse-runs 7   Lighthouse runs per page, the median kept (default 5)
 //   npm run bench -- --before bench/results/<time>/report.json   search and trending beside an earlier run's
 // Writes bench/results/<time>/report.md, report.json and latency.svg. The build goes to
@@ -32,6 +33,7 @@ import { ensureChromium, measurePages } from './lib/pages.mjs';
 import { bin, groupCpuMs, listenerPid, processCpuMs, startApp, startBaseline, watchRss } from './lib/processes.mjs';
 import { writeDevReport, writeFiltersReport, writeLiveReport, writePagesReport, writeReport } from './lib/report.mjs';
 import { measureCacheGrowth, writeCacheReport } from './lib/cache-growth.mjs';
+import { measureZoneMemory, writeZoneReport } from './lib/zone-memory.mjs';
 
 /** @typedef {import('./lib/accounts.mjs').Fan} Fan */
 /** @typedef {import('./lib/measure.mjs').Load} Load */
@@ -81,6 +83,7 @@ const ENDPOINTS_ONLY = args.includes('--endpoints-only');
 const CACHE_ONLY = args.includes('--cache-only');
 const DEV_ONLY = args.includes('--dev-only');
 const FILTERS_ONLY = args.includes('--filters-only');
+const ZONES_ONLY = args.includes('--zones-only');
 const LIGHTHOUSE_RUNS = option('lighthouse-runs', 5);
 const COLD_ROUNDS = 3;
 // Long enough for fifty fans' likes to reach a steady rate.
@@ -818,7 +821,7 @@ async function main() {
       return;
     }
     // --analyze leaves the bundle analysis in the build folder: the pages section names each page's largest modules from it.
-    run('production build', bin('next'), LIVE_ONLY || CACHE_ONLY || FILTERS_ONLY ? ['build'] : ['build', '--analyze'], {
+    run('production build', bin('next'), LIVE_ONLY || CACHE_ONLY || FILTERS_ONLY || ZONES_ONLY ? ['build'] : ['build', '--analyze'], {
       ...env,
       NEXT_DIST_DIR: DIST,
     });
@@ -857,6 +860,14 @@ async function main() {
         emulatorHost: /** @type {string} */ (env.FIREBASE_AUTH_EMULATOR_HOST),
       });
       const files = writeCacheReport(outDir(), { meta: meta(), cache });
+      say('bench', `report: ${path.relative(ROOT, files.markdown)}`);
+      return;
+    }
+
+    if (ZONES_ONLY) {
+      say('bench', 'memory over time-zone spellings');
+      const zones = await measureZoneMemory({ uri: demoUri, env, distDir: DIST });
+      const files = writeZoneReport(outDir(), { meta: meta(), zones });
       say('bench', `report: ${path.relative(ROOT, files.markdown)}`);
       return;
     }

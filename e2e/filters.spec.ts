@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import mongoose from 'mongoose';
-import { newAccount, signInThroughUi, signUpThroughUi, signUpViaApi } from './support/accounts';
+import { DEMO_ADMIN, emulatorToken, newAccount, signInThroughUi, signUpThroughUi, signUpViaApi } from './support/accounts';
 import { apiFan } from './support/fans';
 import { saveScreen, VIEWPORTS } from './support/screens';
 
@@ -54,6 +54,44 @@ async function gameTonight(end: 'phone' | 'desktop'): Promise<{ id: number; home
       updatedAt: now,
     });
     return { id, home, away };
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * A game ten minutes from tip-off, not yet scored, between two teams with no game near it (as gameTonight picks them),
+ * so a shield of its home team covers this game alone.
+ */
+async function gameSoon(): Promise<{ id: number; home: Team; away: Team; tipoff: Date }> {
+  const uri = process.env.MONGODB_URI;
+  if (!uri) throw new Error('MONGODB_URI is not set: run the journeys with npm test');
+  const client = new mongoose.mongo.MongoClient(uri);
+  const id = 981_000_000 + Math.floor(Math.random() * 1_000_000);
+  const now = new Date();
+  const HOURS = 60 * 60 * 1000;
+  const tipoff = new Date(now.getTime() + 10 * 60 * 1000);
+  try {
+    const games = client.db().collection<{ _id: number; home: number; away: number } & Record<string, unknown>>('games');
+    const near = await games
+      .find({ tipoff: { $gte: new Date(now.getTime() - 26 * HOURS), $lte: new Date(now.getTime() + 26 * HOURS) } })
+      .project<{ home: number; away: number }>({ home: 1, away: 1 })
+      .toArray();
+    const busy = new Set(near.flatMap((g) => [g.home, g.away]));
+    const free = TEAMS.filter((t) => !busy.has(t.id));
+    if (free.length < 2) throw new Error(`too few teams without a game near now (${free.length})`);
+    const [home, away] = [free[0]!, free[1]!];
+    await games.insertOne({
+      _id: id,
+      season: '2026-27',
+      home: home.id,
+      away: away.id,
+      tipoff,
+      status: 'scheduled',
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { id, home, away, tipoff };
   } finally {
     await client.close();
   }
@@ -163,6 +201,73 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   });
 }
+
+// Issue #53 item 2: the shield started at tip-off, but a page opened before it went on polling the shared answer.
+test("a game page opened before tip-off shows no score once the fan's shield starts, while a visitor's shows it", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { id, home, tipoff } = await gameSoon();
+  const fan = await signUpViaApi(request);
+  const shielding = await request.put(`/api/account/filters/teams/${home.id}`, {
+    headers: { Authorization: `Bearer ${fan.token}` },
+    data: { hours: 24 },
+  });
+  expect(shielding.status()).toBe(200);
+
+  const open = async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => window.localStorage.setItem('takes:test-poll-ms', '400'));
+    return { context, page: await context.newPage() };
+  };
+  const shielded = await open();
+  const visitor = await open();
+  await signInThroughUi(shielded.page, fan);
+  const notice = shielded.page.getByText('Spoiler shield on: no score until you have watched it.');
+  for (const { page } of [shielded, visitor]) {
+    await page.goto(`/games/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(' at ');
+  }
+  await expect(notice).toHaveCount(0);
+  // Whatever the fan's page shows from here on is watched for the score.
+  await shielded.page.evaluate(() => {
+    const board = document.querySelector('main header')!;
+    new MutationObserver(() => {
+      if (/\b(64|58)\b/.test(board.textContent ?? '')) document.body.dataset.sawScore = 'yes';
+    }).observe(board, { subtree: true, childList: true, characterData: true });
+  });
+
+  // Tip-off passes for both pages (the server's clock, per request), each polls once so, then the game goes live.
+  const later = { 'x-takes-test-now': new Date(tipoff.getTime() + 5 * 60 * 1000).toISOString() };
+  for (const { context, page } of [shielded, visitor]) {
+    await context.setExtraHTTPHeaders(later);
+    await page.waitForResponse(
+      async (r) => r.url().endsWith(`/api/games/${id}/live`) && 'x-takes-test-now' in (await r.request().allHeaders()),
+    );
+  }
+  const admin = await emulatorToken(request, DEMO_ADMIN);
+  const scored = await request.patch(`/api/moderation/league/games/${id}`, {
+    headers: { Authorization: `Bearer ${admin}`, ...later },
+    data: { status: 'live', homeScore: 64, awayScore: 58 },
+  });
+  expect(scored.status()).toBe(200);
+
+  await expect(visitor.page.locator('main header').getByText('64', { exact: true })).toBeVisible();
+  await expect(notice).toBeVisible();
+  // A few more polls of the fan's page: still no score, and none was ever drawn.
+  for (let i = 0; i < 3; i += 1) await shielded.page.waitForResponse((r) => r.url().endsWith(`/api/games/${id}/live`));
+  await expect(shielded.page.locator('main header').getByText('64', { exact: true })).toHaveCount(0);
+  expect(await shielded.page.evaluate(() => document.body.dataset.sawScore ?? 'no')).toBe('no');
+  await saveScreen(shielded.page, 'game-page-shield-started');
+
+  // Watched: the score is there at once.
+  await shielded.page.getByRole('button', { name: 'Watched' }).click();
+  await expect(shielded.page.locator('main header').getByText('64', { exact: true })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await shielded.context.close();
+  await visitor.context.close();
+});
 
 test('a comment with a word the fan folds shows folded on the take page, and "show" reads it', async ({ page, request }) => {
   test.setTimeout(120_000);

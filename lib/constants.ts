@@ -257,6 +257,11 @@ export const SHIELD_TEAMS_MAX = 30;
 /** Single games marked "not watched yet" at once. */
 export const SHIELD_GAMES_MAX = 50;
 /**
+ * Watched taps kept, the newest (lib/data/filters/filter-settings.ts trims the rest): more than the games of 30
+ * teams watched later in the longest window (a week, about 105), so no tap a shield still needs is trimmed.
+ */
+export const SHIELD_WATCHED_MAX = 150;
+/**
  * A page the fan's filters thinned is filled from the pages after it, up to this many more: a page of 10 comes back
  * with 10 unless most of the next pages are hidden too, and a list read for one fan never reads more than
  * (1 + this) pages. The cursor stays right after the last item shown.

@@ -1,14 +1,49 @@
-import { addDays, dayBounds, dayIn, dayLabel, isDayString, isTimeZone, tipoffLabel } from '@/lib/game-day';
+import {
+  addDays,
+  canonicalTimeZone,
+  dayBounds,
+  dayIn,
+  dayLabel,
+  isDayString,
+  tipoffLabel,
+  ZONE_FORMATTERS_MAX,
+  zoneFormatters,
+} from '@/lib/game-day';
 
 const HOUR = 60 * 60 * 1000;
 
 describe('the days of the slate', () => {
-  it('knows IANA zones and refuses anything else', () => {
-    expect(isTimeZone('America/New_York')).toBe(true);
-    expect(isTimeZone('UTC')).toBe(true);
-    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
-    expect(isTimeZone('')).toBe(false);
-    expect(isTimeZone('x'.repeat(80))).toBe(false);
+  it('knows IANA zones by their canonical names and refuses anything else', () => {
+    expect(canonicalTimeZone('America/New_York')).toBe('America/New_York');
+    expect(canonicalTimeZone('aMERICA/new_YORK')).toBe('America/New_York');
+    expect(canonicalTimeZone('UTC')).toBe('UTC');
+    expect(canonicalTimeZone('utc')).toBe('UTC');
+    expect(canonicalTimeZone('Mars/Olympus_Mons')).toBeNull();
+    expect(canonicalTimeZone('+05:30')).toBeNull();
+    expect(canonicalTimeZone('')).toBeNull();
+    expect(canonicalTimeZone('x'.repeat(80))).toBeNull();
+  });
+
+  // Issue #53 item 1: one formatter was kept per spelling, forever, and a long zone has millions of spellings.
+  it('keeps one formatter per canonical zone, a bounded few, however many spellings are read', () => {
+    const zone = 'America/Argentina/ComodRivadavia';
+    const canonical = canonicalTimeZone(zone)!;
+    const tipoff = new Date('2027-01-14T02:30:00Z');
+    const spell = (name: string, seed: number) =>
+      [...name].map((c, i) => (((seed >> (i % 24)) ^ (seed * (i + 7))) & 1 ? c.toUpperCase() : c.toLowerCase())).join('');
+    const spellings = new Set<string>();
+    for (let seed = 1; spellings.size < 4000; seed += 1) spellings.add(spell(zone, seed * 2654435761));
+    for (const spelling of spellings) {
+      expect(canonicalTimeZone(spelling)).toBe(canonical);
+      expect(dayIn(tipoff, spelling)).toBe('2027-01-13');
+      expect(dayBounds('2027-01-13', spelling).start.toISOString()).toBe('2027-01-13T03:00:00.000Z');
+    }
+    expect(zoneFormatters()).toBeLessThanOrEqual(2);
+    // Every zone there is, read once: the least recently used go past the bound.
+    for (const name of Intl.supportedValuesOf('timeZone')) dayIn(tipoff, name);
+    expect(zoneFormatters()).toBe(ZONE_FORMATTERS_MAX);
+    expect(dayIn(tipoff, 'asia/TOKYO')).toBe('2027-01-14');
+    expect(zoneFormatters()).toBe(ZONE_FORMATTERS_MAX);
   });
 
   it('takes real calendar days only', () => {

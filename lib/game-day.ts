@@ -10,14 +10,23 @@ export type DayString = string;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Whether `zone` is an IANA time zone this runtime knows ("America/New_York", "UTC"). */
-export function isTimeZone(zone: string): boolean {
-  if (zone.length === 0 || zone.length > 64) return false;
+/** An IANA zone's name as resolvedOptions() gives it: letters first, no offset ("+05:30") and no spaces. */
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
+
+/**
+ * The canonical name of the IANA time zone `zone` spells ("america/NEW_york" → "America/New_York"); null for anything
+ * else, offsets such as "+05:30" included. Every zone a request brings (a query, the cookie, a header) goes through
+ * this once, and only its answer is used from then on: Intl accepts any letter case, so one zone has millions of
+ * spellings, and anything kept per spelling would grow with them. Nothing is kept here; it costs one Intl object,
+ * dropped at once.
+ */
+export function canonicalTimeZone(zone: string): string | null {
+  if (zone.length === 0 || zone.length > 64) return null;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
+    const name = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    return ZONE_NAME.test(name) ? name : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -30,10 +39,27 @@ export function isDayString(day: string): boolean {
   return year >= 1946 && year <= 2200 && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date;
 }
 
+/**
+ * Formatters by canonical zone (canonicalTimeZone), the most recently used last: a few dozen zones are read on a
+ * busy day, and past ZONE_FORMATTERS_MAX the least recently used goes, so no run of zones grows it further. A
+ * formatter never goes stale (the zone rules are the runtime's), so keeping one per process is safe.
+ */
 const formatters = new Map<string, Intl.DateTimeFormat>();
+export const ZONE_FORMATTERS_MAX = 64;
+
+/** How many formatters are kept now (at most ZONE_FORMATTERS_MAX). */
+export const zoneFormatters = (): number => formatters.size;
+
 function partsFormatter(zone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(zone);
-  if (!formatter) {
+  if (formatter) {
+    formatters.delete(zone);
+    formatters.set(zone, formatter);
+  } else {
+    const canonical = canonicalTimeZone(zone);
+    if (canonical === null) throw new RangeError(`not a time zone: ${zone.slice(0, 64)}`);
+    // A spelling that is not the canonical name is read with the canonical one's formatter and never kept under its own.
+    if (canonical !== zone) return partsFormatter(canonical);
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone: zone,
       hourCycle: 'h23',
@@ -45,6 +71,7 @@ function partsFormatter(zone: string): Intl.DateTimeFormat {
       second: '2-digit',
     });
     formatters.set(zone, formatter);
+    if (formatters.size > ZONE_FORMATTERS_MAX) formatters.delete(formatters.keys().next().value!);
   }
   return formatter;
 }

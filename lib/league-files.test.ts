@@ -3,8 +3,8 @@ import { parseLeagueFiles, problemText } from '@/lib/league-files';
 const csv = (name: string, ...lines: string[]) => ({ name, text: lines.join('\n') });
 
 describe('league files', () => {
-  it('read a roster CSV with quoted cells, blank optional cells and CRLF line ends', () => {
-    const { rows, problems } = parseLeagueFiles([
+  it('read a roster CSV with quoted cells, blank optional cells and CRLF line ends', async () => {
+    const { rows, problems } = await parseLeagueFiles([
       {
         name: 'players.csv',
         text: 'player_id,name,team_id,position,jersey,status,since\r\n1629027,"Young, Trae",1610612764,G,11,,2026-02-05\r\n203999,Nikola Jokić,1610612743,C,15,active,\r\n',
@@ -17,13 +17,13 @@ describe('league files', () => {
     ]);
   });
 
-  it('refuse a file without a required column, naming the column and the header line', () => {
-    const { problems } = parseLeagueFiles([csv('roster.csv', 'player_id,name,position', '1629027,Trae Young,G')]);
+  it('refuse a file without a required column, naming the column and the header line', async () => {
+    const { problems } = await parseLeagueFiles([csv('roster.csv', 'player_id,name,position', '1629027,Trae Young,G')]);
     expect(problems.map(problemText)).toEqual(['roster.csv line 1, team_id: the players file has no team_id column']);
   });
 
-  it('name the line and the field of each bad cell, counting lines inside quoted cells', () => {
-    const { rows, problems } = parseLeagueFiles([
+  it('name the line and the field of each bad cell, counting lines inside quoted cells', async () => {
+    const { rows, problems } = await parseLeagueFiles([
       csv(
         'games.csv',
         'game_id,tipoff,home_team_id,away_team_id,status',
@@ -39,14 +39,14 @@ describe('league files', () => {
     ]);
   });
 
-  it('refuse an id listed twice, and a column it does not know', () => {
-    const twice = parseLeagueFiles([csv('players.csv', 'player_id,name,team_id', '1,A,1610612737', '1,B,1610612737')]);
+  it('refuse an id listed twice, and a column it does not know', async () => {
+    const twice = await parseLeagueFiles([csv('players.csv', 'player_id,name,team_id', '1,A,1610612737', '1,B,1610612737')]);
     expect(twice.problems.map(problemText)).toEqual(['players.csv line 3, player_id: 1 is listed twice (also line 2)']);
-    const typo = parseLeagueFiles([csv('players.csv', 'player_id,name,team_id,stauts', '1,A,1610612737,active')]);
+    const typo = await parseLeagueFiles([csv('players.csv', 'player_id,name,team_id,stauts', '1,A,1610612737,active')]);
     expect(typo.problems.map(problemText)).toEqual(['players.csv line 1, stauts: not a column of a players file']);
   });
 
-  it('read JSON sections with the line each row opens on', () => {
+  it('read JSON sections with the line each row opens on', async () => {
     const text = [
       '{',
       '  "complete": true,',
@@ -59,14 +59,14 @@ describe('league files', () => {
       '  ]',
       '}',
     ].join('\n');
-    const { rows, problems } = parseLeagueFiles([{ name: 'roster.json', text }]);
+    const { rows, problems } = await parseLeagueFiles([{ name: 'roster.json', text }]);
     expect(rows.complete).toBe(true);
     expect(rows.players.map((p) => [p.line, p.row.player_id])).toEqual([[5, 1]]);
     expect(problems.map(problemText)).toEqual(['roster.json line 6, name: is required']);
   });
 
-  it('say where JSON that does not parse stops', () => {
-    const { problems } = parseLeagueFiles([{ name: 'bad.json', text: '{\n  "players": [\n    { "player_id": 1, }\n  ]\n}' }]);
+  it('say where JSON that does not parse stops', async () => {
+    const { problems } = await parseLeagueFiles([{ name: 'bad.json', text: '{\n  "players": [\n    { "player_id": 1, }\n  ]\n}' }]);
     expect(problems).toEqual([{ file: 'bad.json', line: 3, field: null, message: 'is not valid JSON' }]);
   });
 });

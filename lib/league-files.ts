@@ -12,6 +12,10 @@ import {
  * object whose `teams`, `players`, `topics` and `games` arrays hold rows with the same field names. Every row is
  * checked by its schema in lib/validation/league.ts; whatever is wrong is reported with its file, line and field, and
  * nothing is read from a file set that has a problem. Pure: the importer, the console's upload and the tests share it.
+ *
+ * Linear in the size of the files, and bounded (docs/league-data.md#limits): a file with more rows than its kind's
+ * `maxRows` is refused before a row of it is checked, and the check stops once LEAGUE_PROBLEMS_MAX problems are
+ * found, so a 4 MB upload of the worst shape is answered in well under a second.
  */
 
 export type LeagueFile = { name: string; text: string };
@@ -34,6 +38,35 @@ const REQUIRED_COLUMNS: Record<LeagueFileKind, readonly string[]> = {
   games: ['game_id', 'tipoff', 'home_team_id', 'away_team_id'],
 };
 
+/** Problems collected at most: past them the check stops (an upload with a thousand is not read on). */
+export const LEAGUE_PROBLEMS_MAX = 1_000;
+const full = (problems: Problem[]) => problems.length >= LEAGUE_PROBLEMS_MAX;
+
+/** The problem of a file with more rows than its kind allows: none of its rows is checked. */
+const tooManyRows = (file: string, kind: LeagueFileKind): Problem => ({
+  file,
+  line: 1,
+  field: null,
+  message: `has more than ${LEAGUE_FILE_KINDS[kind].maxRows.toLocaleString('en-US')} ${kind} rows, the most one file may hold: split it`,
+});
+
+/** The longest the check runs before it gives the server a turn (Pace). */
+const SLICE_MS = 10;
+export type Pace = () => Promise<void>;
+
+/**
+ * Gives the event loop a turn every SLICE_MS of a long check, so the instance goes on answering its other requests
+ * (its health check among them) while an upload is read, however large: no step of the check holds it longer.
+ */
+export function pacer(): Pace {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < SLICE_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    since = performance.now();
+  };
+}
+
 /** "players.csv line 14, team_id: must be a number". */
 export function problemText({ file, line, field, message }: Problem): string {
   return `${file} line ${line}${field ? `, ${field}` : ''}: ${message}`;
@@ -41,21 +74,27 @@ export function problemText({ file, line, field, message }: Problem): string {
 
 type RawRow = { line: number; values: Record<string, unknown> };
 
-/** RFC 4180: quoted fields may hold commas, doubled quotes and line breaks. Each record keeps the line it starts on. */
-function csvRecords(text: string): { line: number; cells: string[] }[] {
-  const records: { line: number; cells: string[] }[] = [];
+type CsvRecord = { line: number; cells: string[] };
+
+/**
+ * RFC 4180: quoted fields may hold commas, doubled quotes and line breaks. Each record keeps the line it starts on.
+ * Read as they are asked for, so a reader that stops (a file past its row cap) reads no further.
+ */
+function* csvRecords(text: string): Generator<CsvRecord> {
   let cells: string[] = [];
   let cell = '';
   let quoted = false;
   let line = 1;
   let start = 1;
   let touched = false;
-  const endRecord = () => {
+  /** The record just ended; null for a blank line. */
+  const endRecord = (): CsvRecord | null => {
     cells.push(cell);
-    if (touched || cells.length > 1 || cell !== '') records.push({ line: start, cells });
+    const record = touched || cells.length > 1 || cell !== '' ? { line: start, cells } : null;
     cells = [];
     cell = '';
     touched = false;
+    return record;
   };
   const source = text.replace(/^\uFEFF/, '');
   for (let i = 0; i < source.length; i += 1) {
@@ -81,15 +120,16 @@ function csvRecords(text: string): { line: number; cells: string[] }[] {
       touched = true;
     } else if (char === '\n' || char === '\r') {
       if (char === '\r' && source[i + 1] === '\n') i += 1;
-      endRecord();
+      const record = endRecord();
       line += 1;
       start = line;
+      if (record) yield record;
     } else {
       cell += char;
     }
   }
-  endRecord();
-  return records;
+  const last = endRecord();
+  if (last) yield last;
 }
 
 function kindOfColumns(columns: string[]): LeagueFileKind | null {
@@ -100,8 +140,10 @@ function kindOfColumns(columns: string[]): LeagueFileKind | null {
   return null;
 }
 
-function readCsv(file: LeagueFile, problems: Problem[]): { kind: LeagueFileKind; rows: RawRow[] } | null {
-  const [header, ...records] = csvRecords(file.text);
+async function readCsv(file: LeagueFile, problems: Problem[], pace: Pace): Promise<{ kind: LeagueFileKind; rows: RawRow[] } | null> {
+  const records = csvRecords(file.text);
+  const first = records.next();
+  const header = first.done ? null : first.value;
   if (!header) {
     problems.push({ file: file.name, line: 1, field: null, message: 'the file is empty' });
     return null;
@@ -135,38 +177,67 @@ function readCsv(file: LeagueFile, problems: Problem[]): { kind: LeagueFileKind;
     }
   });
   if (!usable) return null;
-  const rows = records.map(({ line, cells }) => {
+  const rows: RawRow[] = [];
+  for (const { line, cells } of records) {
+    await pace();
+    if (rows.length === LEAGUE_FILE_KINDS[kind].maxRows) {
+      problems.push(tooManyRows(file.name, kind));
+      return null;
+    }
     if (cells.length !== columns.length) {
+      if (full(problems)) return null;
       problems.push({ file: file.name, line, field: null, message: `has ${cells.length} cells where the header has ${columns.length}` });
     }
-    return { line, values: Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? ''])) };
-  });
+    rows.push({ line, values: Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? ''])) });
+  }
   return { kind, rows };
 }
 
 /**
- * The line of each row of each section of a JSON league file: the line of the `{` that opens it. JSON.parse has
- * already accepted the text, so this only follows strings, depth and the top-level keys.
+ * The most values (objects, arrays and the items between commas) a JSON league file may hold: what full files of
+ * every kind at their row caps would, and a little over. Counted before JSON.parse builds anything, so a file of a
+ * million empty rows or one row of a million empty lists costs one pass over its text, not a million objects.
  */
-function jsonRowLines(text: string): Map<string, number[]> {
+const JSON_VALUES_MAX = Object.values(LEAGUE_FILE_KINDS).reduce((sum, kind) => sum + kind.maxRows * (kind.columns.length + 1), 0) + 64;
+
+/**
+ * One pass over a JSON league file's text, before it is parsed: how many values it holds (JSON_VALUES_MAX), and the
+ * line of each row of each section, the line of the `{` that opens it. It follows only strings, depth and the
+ * top-level keys, so it also runs to its end on text that is not JSON (JSON.parse says where that stops).
+ */
+async function jsonShape(text: string, pace: Pace): Promise<{ values: number; lines: Map<string, number[]> }> {
   const lines = new Map<string, number[]>();
   let depth = 0;
   let line = 1;
+  let values = 0;
   let key: string | null = null;
   for (let i = 0; i < text.length; i += 1) {
+    if (i % 65_536 === 0) await pace();
     const char = text[i]!;
     if (char === '\n') line += 1;
+    else if (char === ',') values += 1;
     else if (char === '"') {
       let end = i + 1;
-      while (text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
-      if (depth === 1) key = JSON.parse(text.slice(i, end + 1)) as string;
+      while (end < text.length && text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
+      if (depth === 1) {
+        try {
+          key = JSON.parse(text.slice(i, end + 1)) as string;
+        } catch {
+          key = null;
+        }
+      }
       i = end;
     } else if (char === '{' || char === '[') {
       depth += 1;
-      if (char === '{' && depth === 3 && key !== null) lines.set(key, [...(lines.get(key) ?? []), line]);
+      values += 1;
+      if (char === '{' && depth === 3 && key !== null) {
+        const rows = lines.get(key);
+        if (rows) rows.push(line);
+        else lines.set(key, [line]);
+      }
     } else if (char === '}' || char === ']') depth -= 1;
   }
-  return lines;
+  return { values, lines };
 }
 
 /** Where JSON.parse stopped, as a line: V8 names a position (Node 20) or a line (Node 22+). */
@@ -180,10 +251,21 @@ function syntaxLine(text: string, error: unknown): number {
 
 const JSON_KEYS = new Set(['teams', 'players', 'topics', 'games', 'complete', 'source', 'asOf']);
 
-function readJson(
+async function readJson(
   file: LeagueFile,
   problems: Problem[],
-): { sections: { kind: LeagueFileKind; rows: RawRow[] }[]; complete: boolean } | null {
+  pace: Pace,
+): Promise<{ sections: { kind: LeagueFileKind; rows: RawRow[] }[]; complete: boolean } | null> {
+  const { values, lines } = await jsonShape(file.text, pace);
+  if (values > JSON_VALUES_MAX) {
+    problems.push({
+      file: file.name,
+      line: 1,
+      field: null,
+      message: `holds more than ${JSON_VALUES_MAX.toLocaleString('en-US')} values, more than full files of every kind would: split it`,
+    });
+    return null;
+  }
   let data: unknown;
   try {
     data = JSON.parse(file.text.replace(/^\uFEFF/, ''));
@@ -196,7 +278,6 @@ function readJson(
     return null;
   }
   const record = data as Record<string, unknown>;
-  const lines = jsonRowLines(file.text);
   const sections: { kind: LeagueFileKind; rows: RawRow[] }[] = [];
   for (const [key, value] of Object.entries(record)) {
     if (!JSON_KEYS.has(key)) {
@@ -209,23 +290,28 @@ function readJson(
       problems.push({ file: file.name, line: 1, field: key, message: 'must be a list of rows' });
       continue;
     }
+    if (value.length > LEAGUE_FILE_KINDS[kind].maxRows) {
+      problems.push(tooManyRows(file.name, kind));
+      continue;
+    }
     const rowLines = lines.get(key) ?? [];
-    sections.push({
-      kind,
-      rows: value.map((row, i) => {
-        const line = rowLines[i] ?? 1;
-        if (typeof row !== 'object' || row === null || Array.isArray(row)) {
-          problems.push({ file: file.name, line, field: null, message: `${key}[${i}] must be an object` });
-          return { line, values: {} };
-        }
-        const values = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null ? '' : v]));
-        for (const field of Object.keys(values)) {
-          if (!(LEAGUE_FILE_KINDS[kind].columns as readonly string[]).includes(field))
-            problems.push({ file: file.name, line, field, message: `not a field of ${kind}` });
-        }
-        return { line, values };
-      }),
-    });
+    const rows: RawRow[] = [];
+    for (const [i, row] of value.entries()) {
+      await pace();
+      if (full(problems)) break;
+      const line = rowLines[i] ?? 1;
+      if (typeof row !== 'object' || row === null || Array.isArray(row)) {
+        problems.push({ file: file.name, line, field: null, message: `${key}[${i}] must be an object` });
+        continue;
+      }
+      const values = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null ? '' : v]));
+      for (const field of Object.keys(values)) {
+        if (!(LEAGUE_FILE_KINDS[kind].columns as readonly string[]).includes(field))
+          problems.push({ file: file.name, line, field, message: `not a field of ${kind}` });
+      }
+      rows.push({ line, values });
+    }
+    sections.push({ kind, rows });
   }
   const complete = record.complete;
   if (complete !== undefined && typeof complete !== 'boolean') {
@@ -240,25 +326,31 @@ const isJson = (file: LeagueFile) => /\.json$/i.test(file.name) || (!/\.csv$/i.t
  * The rows of a set of league files, each checked; `problems` empty means every row is as the schemas want and no
  * key is listed twice. `complete` (the console's checkbox, the CLI's --complete) may also be set by a JSON file.
  */
-export function parseLeagueFiles(files: LeagueFile[], options: { complete?: boolean } = {}): { rows: LeagueRows; problems: Problem[] } {
+export async function parseLeagueFiles(
+  files: LeagueFile[],
+  options: { complete?: boolean } = {},
+): Promise<{ rows: LeagueRows; problems: Problem[] }> {
+  const pace = pacer();
   const problems: Problem[] = [];
   const rows: LeagueRows = { teams: [], players: [], topics: [], games: [], complete: options.complete ?? false };
   const seen = new Map<string, { file: string; line: number }>();
   for (const file of files) {
     const sections: { kind: LeagueFileKind; rows: RawRow[] }[] = [];
     if (isJson(file)) {
-      const read = readJson(file, problems);
+      const read = await readJson(file, problems, pace);
       if (read) {
         sections.push(...read.sections);
         if (read.complete) rows.complete = true;
       }
     } else {
-      const read = readCsv(file, problems);
+      const read = await readCsv(file, problems, pace);
       if (read) sections.push(read);
     }
     for (const { kind, rows: raw } of sections) {
       const { schema, key } = LEAGUE_FILE_KINDS[kind];
       for (const { line, values } of raw) {
+        await pace();
+        if (full(problems)) break;
         const parsed = schema.safeParse(values);
         if (!parsed.success) {
           for (const issue of parsed.error.issues) {
@@ -279,5 +371,6 @@ export function parseLeagueFiles(files: LeagueFile[], options: { complete?: bool
       }
     }
   }
-  return { rows, problems };
+  // A row can add several problems at once (one per field): the list stops at the cap.
+  return { rows, problems: problems.slice(0, LEAGUE_PROBLEMS_MAX) };
 }

@@ -61,7 +61,11 @@ export function entityMetadata(kind: 'player' | 'team' | 'topic', id: number | s
 }
 
 /** A game's thread: the matchup, its day in the league's zone (a shared link reads the same everywhere) and its image. */
-export function gameMetadata(game: GameDTO): Metadata {
+/**
+ * A game page's metadata. `shielded`: the reader's spoiler shield covers the game, so the game has come without its
+ * score (shownGame) and the preview image is the home team's card, which draws none, not the game's, which does.
+ */
+export function gameMetadata(game: GameDTO, { shielded = false }: { shielded?: boolean } = {}): Metadata {
   const matchup = `${game.away.nickname} @ ${game.home.nickname}`;
   const day = dayLabel(dayIn(new Date(game.tipoff), LEAGUE_TIME_ZONE));
   const score =
@@ -75,7 +79,7 @@ export function gameMetadata(game: GameDTO): Metadata {
       200,
     ),
     path: `/games/${game.id}`,
-    image: `/og/games/${game.id}`,
+    image: shielded ? `/og/teams/${game.home.id}` : `/og/games/${game.id}`,
     imageAlt: `${game.away.name} at ${game.home.name} on Takes`,
   });
 }

@@ -31,21 +31,19 @@ const FIRST_VISIT = `(function(){try{if(Intl.DateTimeFormat().resolvedOptions().
 /** /games: a day's slate in the reader's time zone (docs/product.md#game-day); `?date=YYYY-MM-DD` pages the days, `?tz=` pins a zone. */
 export default async function GamesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
-  const asked = text(params.tz);
-  const known = await viewerTimeZone(asked);
+  const { zone: known, pinned } = await viewerTimeZone(text(params.tz));
   const zone = known ?? LEAGUE_TIME_ZONE;
   const today = dayIn(await now(), zone);
   const date = text(params.date);
   // A failed read reaches app/error.tsx, with Retry.
   const [slate, reader] = await Promise.all([slateOf(date && isDayString(date) ? date : today, zone), viewerReader()]);
-  const pinned = asked !== null && known === asked;
   return (
     <>
       {!known && <script nonce={(await headers()).get('x-nonce') ?? undefined} dangerouslySetInnerHTML={{ __html: FIRST_VISIT }} />}
       <SlateScreen
         slate={{ ...slate, games: slate.games.map((game) => shownGame(reader, game)) }}
         today={today}
-        tzQuery={pinned ? asked : null}
+        tzQuery={pinned ? zone : null}
       />
       <ZoneSync rendered={zone} pinned={pinned} />
     </>

@@ -13,9 +13,3 @@ export function winner(game: Pick<GameDTO, 'status' | 'awayScore' | 'homeScore'>
   if (game.status !== 'final' || game.awayScore === null || game.homeScore === null || game.awayScore === game.homeScore) return null;
   return game.awayScore > game.homeScore ? 'away' : 'home';
 }
-
-/** "Celtics at Lakers, Final, 102 to 98": what a screen reader hears for a game. */
-export function gameSummary(game: GameDTO, zone: string): string {
-  const scores = game.awayScore !== null && game.homeScore !== null ? `, ${game.awayScore} to ${game.homeScore}` : '';
-  return `${game.away.nickname} at ${game.home.nickname}, ${statusLabel(game, zone)}${scores}`;
-}

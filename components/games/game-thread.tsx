@@ -23,11 +23,14 @@ type GameThreadProps = {
   open: boolean;
   /** The first page as the server rendered it for the reader: its take ids, its newest take's time, the next page's cursor. */
   initial: { ids: string[]; newest: number; cursor: string | null };
-  /**
-   * The reader's spoiler shield covers the game (docs/product.md#filters): the server sent it without its score, and
-   * the page does not poll for one until they tap Watched.
-   */
+  /** The reader's spoiler shield covers the game now (docs/product.md#filters): the server sent it without its score. */
   shielded: boolean;
+  /**
+   * Their shield covers it at some time: now, or from its tip-off. The page then polls with their token, and the
+   * server answers as the shield has it at that moment (shownLive): a page opened before tip-off stops showing the
+   * score the moment the window starts, and shows it again once they tap Watched or their hours pass.
+   */
+  shieldable: boolean;
   /** The first page's cards, rendered on the server with the reader's marks. */
   children: React.ReactNode;
 };
@@ -38,11 +41,19 @@ type GameThreadProps = {
  * moves in place; takes posted since are announced by a button rather than pushed under the reader, and the
  * reader's own appear at the top at once. Load More pages the thread by cursor, as the feed does.
  */
-export function GameThread({ game, zone, open, initial, shielded, children }: GameThreadProps) {
-  const { status } = useAuth();
+export function GameThread({ game, zone, open, initial, shielded, shieldable, children }: GameThreadProps) {
+  const { status, getToken } = useAuth();
   const { openAuthPrompt } = useAuthPrompt();
   const { openCreateTake } = useCreateTake();
   const [live, setLive] = useState(game);
+  const [shieldOn, setShieldOn] = useState(shielded);
+  // The server's render again (Watched refreshes the page): what it says now replaces what the polls said.
+  const [rendered, setRendered] = useState({ game, shielded });
+  if (rendered.game !== game || rendered.shielded !== shielded) {
+    setRendered({ game, shielded });
+    setLive(game);
+    setShieldOn(shielded);
+  }
   const [fresh, setFresh] = useState(false);
   const { base, posted, more, cursor, loading, failed, shownIds, newestShown, loadMore, showFirstPage } = useTakePages({
     initial,
@@ -66,14 +77,15 @@ export function GameThread({ game, zone, open, initial, shielded, children }: Ga
     }
   };
 
-  useVisiblePoll(
-    async () => {
-      const now = await fetchLiveGame(game.id);
-      setLive((current) => ({ ...current, status: now.status, awayScore: now.awayScore, homeScore: now.homeScore, takes: now.takes }));
-      if (now.newest && Date.parse(now.newest.createdAt) > newestShown && !shownIds.has(now.newest._id)) setFresh(true);
-    },
-    shielded ? null : 'game',
-  );
+  useVisiblePoll(async () => {
+    // A fan the shield may cover is asked about as themselves, or not at all: the shared answer carries the score.
+    const token = shieldable ? await getToken() : undefined;
+    if (token === null) return;
+    const now = await fetchLiveGame(game.id, token);
+    setShieldOn(now.shielded);
+    setLive((current) => ({ ...current, status: now.status, awayScore: now.awayScore, homeScore: now.homeScore, takes: now.takes }));
+    if (now.newest && Date.parse(now.newest.createdAt) > newestShown && !shownIds.has(now.newest._id)) setFresh(true);
+  }, 'game');
 
   const post = () => {
     if (status === 'loading') return;
@@ -92,7 +104,7 @@ export function GameThread({ game, zone, open, initial, shielded, children }: Ga
   return (
     <>
       <Scoreboard game={live} zone={zone} />
-      {shielded && (
+      {shieldOn && (
         <p className={styles.shielded}>
           <span>Spoiler shield on: no score until you have watched it.</span>
           <WatchedButton game={game.id} />

@@ -70,7 +70,8 @@ export function LeagueConsole() {
             role="tab"
             id={`league-tab-${t.id}`}
             aria-selected={tab === t.id}
-            aria-controls={`league-panel-${t.id}`}
+            // One panel is rendered, the selected tab's: the others name none until they are chosen.
+            aria-controls={tab === t.id ? `league-panel-${t.id}` : undefined}
             tabIndex={tab === t.id ? 0 : -1}
             className={styles.tab}
             onClick={() => setTab(t.id)}

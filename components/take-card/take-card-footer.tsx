@@ -105,11 +105,12 @@ export function TakeCardFooter({
           showPercentage
         />
         <div className={styles.footerEnd}>
+          {/* It names the comments region only while that is rendered: a control must point at something there. */}
           <button
             type="button"
             className={styles.action}
             aria-expanded={open}
-            aria-controls={commentsId}
+            aria-controls={open ? commentsId : undefined}
             onClick={() => setOpen((o) => !o)}
           >
             <CommentIcon size={18} />

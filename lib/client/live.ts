@@ -33,9 +33,12 @@ export function fetchLiveTake(takeId: string, signal?: AbortSignal): Promise<Ans
   return poll(`/api/takes/${encodeURIComponent(takeId)}/live`, 'liveTakeAnswer', undefined, signal);
 }
 
-/** A game's status and score, and its thread's newest take and size. */
-export function fetchLiveGame(gameId: number, signal?: AbortSignal): Promise<Answer<'liveGameAnswer'>> {
-  return poll(`/api/games/${gameId}/live`, 'liveGameAnswer', undefined, signal);
+/**
+ * A game's status and score, and its thread's newest take and size; with the fan's token, as their spoiler shield
+ * shows it (no score while it covers the game).
+ */
+export function fetchLiveGame(gameId: number, token?: string, signal?: AbortSignal): Promise<Answer<'liveGameAnswer'>> {
+  return poll(`/api/games/${gameId}/live`, 'liveGameAnswer', token, signal);
 }
 
 /** The signed-in fan's unread notifications, up to 10. */

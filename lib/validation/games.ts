@@ -1,16 +1,24 @@
 import { z } from 'zod';
 import { FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE } from '@/lib/constants';
-import { isDayString, isTimeZone } from '@/lib/game-day';
+import { canonicalTimeZone, isDayString } from '@/lib/game-day';
 import { nbaId, pageQuery } from '@/lib/validation/common';
 import { cursorParam, nextCursor } from '@/lib/validation/cursor';
 import { takeList } from '@/lib/validation/takes';
 
 export const GAME_STATUS = ['scheduled', 'live', 'final'] as const;
 
+/** An IANA zone in any letter case, answered and used by its canonical name only (canonicalTimeZone). */
 export const timeZone = z
   .string()
-  .refine(isTimeZone, 'must be an IANA time zone such as America/New_York')
-  .describe('An IANA time zone: the day is read from midnight to midnight there');
+  .transform((zone, ctx) => {
+    const canonical = canonicalTimeZone(zone);
+    if (canonical === null) {
+      ctx.addIssue({ code: 'custom', message: 'must be an IANA time zone such as America/New_York' });
+      return z.NEVER;
+    }
+    return canonical;
+  })
+  .describe('An IANA time zone, in any letter case: the day is read from midnight to midnight there, and the answer names it canonically');
 export const gameDay = z.string().refine(isDayString, 'must be a date written YYYY-MM-DD').describe('A calendar day, YYYY-MM-DD');
 
 /** GET /api/games: a day's slate in a zone; without a date, today there; without a zone, the league's own. */
@@ -61,6 +69,9 @@ export const liveGameAnswer = z.object({
   homeScore: z.number().nullable(),
   takes: z.number(),
   newest: z.object({ _id: z.string(), createdAt: z.string() }).nullable().describe('null while the thread is empty'),
+  shielded: z
+    .boolean()
+    .describe("Asked with a fan's token: their spoiler shield covers the game now, so the scores are null. Always false without one"),
 });
 
 export type GameDTO = z.output<typeof game>;

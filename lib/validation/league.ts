@@ -124,12 +124,17 @@ export type TeamRowInput = z.output<typeof teamRow>;
 export type TopicRowInput = z.output<typeof topicRow>;
 export type GameRowInput = z.output<typeof gameRow>;
 
-/** The kinds of rows a league file holds, with the columns a CSV of that kind must have. */
+/**
+ * The kinds of rows a league file holds, with the columns a CSV of that kind must have and `maxRows`, the most rows
+ * one file of the kind may hold (docs/league-data.md#limits): a file past it is refused before any row is checked, so
+ * no upload costs more than its kind's largest legitimate file. Each is set well above the real data: 30 teams, about
+ * 5,000 players who ever played, a season's 1,230 games (a decade's schedule fits), a handful of topics.
+ */
 export const LEAGUE_FILE_KINDS = {
-  teams: { schema: teamRow, key: 'team_id', columns: Object.keys(teamRow.shape) },
-  players: { schema: playerRow, key: 'player_id', columns: Object.keys(playerRow.shape) },
-  topics: { schema: topicRow, key: 'topic_id', columns: Object.keys(topicRow.shape) },
-  games: { schema: gameRow, key: 'game_id', columns: Object.keys(gameRow.shape) },
+  teams: { schema: teamRow, key: 'team_id', columns: Object.keys(teamRow.shape), maxRows: 100 },
+  players: { schema: playerRow, key: 'player_id', columns: Object.keys(playerRow.shape), maxRows: 10_000 },
+  topics: { schema: topicRow, key: 'topic_id', columns: Object.keys(topicRow.shape), maxRows: 1_000 },
+  games: { schema: gameRow, key: 'game_id', columns: Object.keys(gameRow.shape), maxRows: 15_000 },
 } as const;
 export type LeagueFileKind = keyof typeof LEAGUE_FILE_KINDS;
 

@@ -1,5 +1,8 @@
 import { dbConnect, dbDisconnect } from '@/lib/db';
-import { Game, MuteRule, Player } from '@/models';
+import mongoose from 'mongoose';
+import { mute as muteInStore } from '@/lib/data/filters/filter-settings';
+import { muteBody } from '@/lib/validation/filters';
+import { Game, MuteRule, Player, SpoilerShield } from '@/models';
 import { call, inFuture, PLAYERS, postTake, runScheduledJob, signUp, TEAMS, type TestUser } from '@/tests/support/api';
 
 /**
@@ -402,6 +405,37 @@ describe('the spoiler shield', () => {
     expect(open).toMatch(/127-131/);
   });
 
+  // Issue #53 item 2: one rule for every answer that can carry the score for the fan it is for.
+  it('keeps the score out of the one game, the live poll and the preview image for the fan, from tip-off only', async () => {
+    const game = await call('GET', `/api/games/${gameId}`, as(watcher));
+    expect([game.status, game.body.awayScore, game.body.homeScore]).toEqual([200, null, null]);
+    expect((await call('GET', `/api/games/${gameId}`, as(other))).body).toMatchObject({ awayScore: 127, homeScore: 131 });
+    expect((await call('GET', `/api/games/${gameId}`)).body).toMatchObject({ awayScore: 127, homeScore: 131 });
+
+    const live = await call('GET', `/api/games/${gameId}/live`, as(watcher));
+    expect(live.body).toMatchObject({ status: 'live', awayScore: null, homeScore: null, shielded: true });
+    // The fan's answer is theirs alone: no shared cache keeps it, or gives them the shared one.
+    expect(live.headers.get('cache-control')).toBe('private, no-cache');
+    const shared = await call('GET', `/api/games/${gameId}/live`);
+    expect(shared.body).toMatchObject({ awayScore: 127, homeScore: 131, shielded: false });
+    expect(shared.headers.get('cache-control')).toMatch(/^public/);
+    expect((await call('GET', `/api/games/${gameId}/live`, as(other))).body).toMatchObject({ awayScore: 127, shielded: false });
+    // A token that is no one's is answered as a visitor is, and privately too.
+    for (const authorization of ['Bearer not-a-token', 'Bearer ', 'Basic eDp5']) {
+      const stranger = await call('GET', `/api/games/${gameId}/live`, { headers: { authorization } });
+      expect([stranger.status, stranger.body.shielded, stranger.headers.get('cache-control')]).toEqual([200, false, 'private, no-cache']);
+    }
+    // Before tip-off nothing is shielded, and there is nothing to keep out.
+    const early = inFuture(tipoff.getTime() - Date.now() - 5 * 60 * 1000);
+    expect((await call('GET', `/api/games/${gameId}/live`, as(watcher, early))).body).toMatchObject({ awayScore: 127, shielded: false });
+
+    const ogImage = (html: string) => /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    const shielded = ogImage(await page(`/games/${gameId}`, await session(watcher)));
+    expect(shielded).not.toContain(`/og/games/${gameId}`);
+    expect(shielded).toMatch(new RegExp(`/og/teams/${HOME.id}$`));
+    expect(ogImage(await page(`/games/${gameId}`, await session(other)))).toMatch(new RegExp(`/og/games/${gameId}$`));
+  });
+
   it('lifts when the fan taps Watched, or when the hours they chose have passed', async () => {
     const later = await signUp('fltlater');
     await call('PUT', `/api/account/filters/teams/${AWAY.id}`, { token: later.idToken, body: { hours: 3 } });
@@ -437,6 +471,74 @@ describe('the spoiler shield', () => {
       body: { error: expect.stringMatching(/^hours: hours must be one of 3, 6, 12, 24, 48, 168/) },
     });
   });
+});
+
+describe('limits held in the write (issue #53 item 4)', () => {
+  it('keeps a fan at 95 muted words at 100 when 30 more are sent at once', async () => {
+    const crowded = await signUp('fltcap');
+    const user = new mongoose.Types.ObjectId(crowded._id);
+    await MuteRule.insertMany(
+      Array.from({ length: 95 }, (_, i) => ({ user, kind: 'word', key: `zzword${i}`, word: `zzword${i}`, action: 'hide' })),
+    );
+    const replies = await Promise.all(Array.from({ length: 30 }, (_, i) => mute(crowded, { kind: 'word', word: `zzrush${i}` })));
+    // None is kept past the cap: each one answered 200 is stored, each refused one is not. Racing, a few that would
+    // have fitted may be refused too; one at a time, the fan then fills the list to the cap exactly.
+    const kept = replies.filter((r) => r.status === 200).length;
+    expect(replies.filter((r) => r.status !== 200).map((r) => [r.status, r.body.error])).toEqual(
+      Array(30 - kept).fill([400, 'You can mute at most 100 words.']),
+    );
+    expect([kept > 0, kept <= 5, await MuteRule.countDocuments({ user, kind: 'word' })]).toEqual([true, true, 95 + kept]);
+    for (let i = 0; i < 6 - kept; i += 1) await mute(crowded, { kind: 'word', word: `zzlater${i}` });
+    expect(await MuteRule.countDocuments({ user, kind: 'word' })).toBe(100);
+    // Muting one it has again changes it, at the cap too.
+    expect((await mute(crowded, { kind: 'word', word: 'zzword3', action: 'collapse' })).status).toBe(200);
+
+    // The data layer's own race, with nothing between the writes (no request, no token check to spread them out):
+    // thirty at once for a fan at 95 keep the cap too.
+    const racer = new mongoose.Types.ObjectId((await signUp('fltrace'))._id);
+    await MuteRule.insertMany(
+      Array.from({ length: 95 }, (_, i) => ({ user: racer, kind: 'word', key: `zzword${i}`, word: `zzword${i}`, action: 'hide' })),
+    );
+    const raced = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) => muteInStore(racer, muteBody.parse({ kind: 'word', word: `zzrace${i}` }))),
+    );
+    const stored = await MuteRule.countDocuments({ user: racer, kind: 'word' });
+    expect([stored <= 100, stored - 95]).toEqual([true, raced.filter((r) => r.status === 'fulfilled').length]);
+  }, 60_000);
+
+  it('marks at most 50 games not watched yet, however many are sent at once, and keeps the newest 150 Watched taps', async () => {
+    const busy = await signUp('fltwatched');
+    const user = new mongoose.Types.ObjectId(busy._id);
+    const first = 995_000_000 + Math.floor(Math.random() * 1_000_000);
+    const ids = Array.from({ length: 160 }, (_, i) => first + i);
+    // Games far ahead, which no pruning of finished games removes.
+    await Game.insertMany(
+      ids.map((_id, i) => ({ _id, season: '2026-27', home: HOME.id, away: AWAY.id, tipoff: new Date(Date.now() + (30 + i) * 24 * HOUR) })),
+    );
+    const marks = await Promise.all(
+      ids.slice(0, 60).map((id) => call('PUT', `/api/account/filters/games/${id}`, { token: busy.idToken, body: { hours: 12 } })),
+    );
+    const marked = marks.filter((r) => r.status === 200).length;
+    expect(marks.filter((r) => r.status !== 200).map((r) => [r.status, r.body.error])).toEqual(
+      Array(60 - marked).fill([400, 'You can mark at most 50 games not watched yet.']),
+    );
+    expect([marked > 0, marked <= 50, await SpoilerShield.countDocuments({ user, kind: 'game' })]).toEqual([true, true, marked]);
+    // One at a time, the rest fill it to the cap exactly.
+    for (const id of ids.slice(60, 60 + 51 - marked)) {
+      await call('PUT', `/api/account/filters/games/${id}`, { token: busy.idToken, body: { hours: 12 } });
+    }
+    expect(await SpoilerShield.countDocuments({ user, kind: 'game' })).toBe(50);
+
+    for (let i = 0; i < ids.length; i += 20) {
+      const taps = await Promise.all(ids.slice(i, i + 20).map((id) => call('POST', `/api/account/filters/games/${id}/watched`, as(busy))));
+      expect(taps.map((r) => r.status)).toEqual(Array(taps.length).fill(200));
+    }
+    const kept = await SpoilerShield.find({ user, kind: 'watched' }).lean();
+    expect(kept).toHaveLength(150);
+    // The trimmed taps are the oldest: every tap after the first twenty is kept.
+    const targets = new Set(kept.map((k) => k.target));
+    expect(ids.slice(20).filter((id) => !targets.has(id))).toEqual([]);
+  }, 120_000);
 });
 
 describe('privacy', () => {

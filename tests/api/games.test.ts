@@ -122,6 +122,55 @@ describe('the slate', () => {
   });
 });
 
+describe('time zones (issue #53 item 1)', () => {
+  const ZONE = 'America/Argentina/ComodRivadavia';
+  /** A spelling of `name` in a letter case of its own: a long zone has millions. */
+  const spelling = (name: string, n: number) =>
+    [...name].map((c, i) => ((Math.imul(n + 1, 2654435761) >>> (i % 31)) & 1 ? c.toUpperCase() : c.toLowerCase())).join('');
+  const canonical = new Intl.DateTimeFormat('en-US', { timeZone: ZONE }).resolvedOptions().timeZone;
+  const zoneNote = (html: string) => /Times in (?:<!-- -->)?([^<]+)</.exec(html)?.[1];
+  const page = (path: string, headers: Record<string, string> = {}) =>
+    call<string>('GET', path, { headers: { accept: 'text/html', 'sec-fetch-dest': 'document', ...headers } });
+
+  it('answers 2,000 spellings of one zone by its canonical name, with the same day', async () => {
+    const spellings = [...new Set(Array.from({ length: 2400 }, (_, n) => spelling(ZONE, n)))].slice(0, 2000);
+    expect(spellings).toHaveLength(2000);
+    const first = await call<Slate>('GET', `/api/games?date=2041-04-02&tz=${ZONE}`);
+    expect(first.body.timeZone).toBe(canonical);
+    const seen = new Map<string, number>();
+    for (let i = 0; i < spellings.length; i += 25) {
+      const replies = await Promise.all(
+        spellings.slice(i, i + 25).map((tz) => call<Slate>('GET', `/api/games?date=2041-04-02&tz=${encodeURIComponent(tz)}`)),
+      );
+      for (const reply of replies) {
+        const said = `${reply.status} ${reply.body.timeZone} ${reply.body.date}`;
+        seen.set(said, (seen.get(said) ?? 0) + 1);
+      }
+    }
+    expect(Object.fromEntries(seen)).toEqual({ [`200 ${canonical} 2041-04-02`]: 2000 });
+  }, 120_000);
+
+  it('reads the ?tz= of /games and the zone cookie by their canonical names, and links with the canonical one', async () => {
+    const note = canonical.replaceAll('_', ' ');
+    for (let n = 0; n < 40; n += 1) {
+      const pinned = await page(`/games?tz=${encodeURIComponent(spelling(ZONE, n))}`);
+      expect([pinned.status, zoneNote(pinned.body)]).toEqual([200, note]);
+      // The day links carry the zone by its canonical name.
+      expect(pinned.body).toContain(`tz=${encodeURIComponent(canonical)}`);
+      const remembered = await page('/games', { cookie: `takes_tz=${encodeURIComponent(spelling(ZONE, n + 1000))}` });
+      expect([remembered.status, zoneNote(remembered.body)]).toEqual([200, note]);
+    }
+    expect((await page('/games?tz=+05:30')).status).toBe(200);
+    expect(zoneNote((await page('/games?tz=%2B05:30')).body)).toBe('America/New York');
+  }, 120_000);
+
+  it('does not believe x-vercel-ip-timezone off Vercel: a client writes it itself', async () => {
+    const reply = await page('/games', { 'x-vercel-ip-timezone': 'Asia/Tokyo' });
+    expect(reply.status).toBe(200);
+    expect(zoneNote(reply.body)).toBe('America/New York');
+  });
+});
+
 describe('a take on a game', () => {
   let game: number;
   beforeAll(async () => {

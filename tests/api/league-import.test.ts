@@ -83,6 +83,68 @@ describe('an import that has a problem anywhere', () => {
   }, 60_000);
 });
 
+describe('an upload of the worst shape (issue #53 item 3)', () => {
+  const MB4 = 4 * 1024 * 1024 - 4096;
+  /** `head`, then `item` as many times as fits in 4 MB, joined by `sep`, then `tail`. */
+  const fill = (head: string, item: string, sep: string, tail = '') =>
+    head +
+    Array(Math.floor((MB4 - head.length - tail.length) / (item.length + sep.length)))
+      .fill(item)
+      .join(sep) +
+    tail;
+
+  /**
+   * The upload as a dry run, with /api/health asked one request after another until it is answered: the instance
+   * goes on serving while it reads the file. Answers the upload's reply and the slowest health check (ms).
+   */
+  async function uploadBesideHealth(file: { name: string; text: string }) {
+    let answered = false;
+    const upload = importFiles(admin, [file], { dryRun: true }).finally(() => (answered = true));
+    const waits: number[] = [];
+    while (!answered) {
+      const started = performance.now();
+      const health = await fetch(`${process.env.API_BASE_URL}/api/health`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
+      waits.push(health?.status === 200 ? performance.now() - started : Number.POSITIVE_INFINITY);
+    }
+    return { reply: await upload, slowest: Math.max(...waits) };
+  }
+
+  it('answers a 4 MB file of empty rows, or of one-character lines, while the instance keeps serving', async () => {
+    const shapes: [{ name: string; text: string }, string][] = [
+      [{ name: 'empty.json', text: fill('{"games":[', '{}', ',', ']}') }, 'empty.json line 1: holds more than'],
+      [{ name: 'nested.json', text: fill('{"games":[{"game_id":[', '[]', ',', ']}]}') }, 'nested.json line 1: holds more than'],
+      [{ name: 'lines.csv', text: fill('game_id,tipoff,home_team_id,away_team_id\n', 'x', '\n') }, 'lines.csv line 2: has 1 cells'],
+    ];
+    for (const [file, error] of shapes) {
+      const { reply, slowest } = await uploadBesideHealth(file);
+      expect({ file: file.name, status: reply.status, error: String(reply.body.error).slice(0, error.length) }).toEqual({
+        file: file.name,
+        status: 400,
+        error,
+      });
+      // Said in milliseconds when it is over.
+      expect(`${file.name}: ${slowest < 500 ? 'under 500' : Math.round(slowest)} ms`).toBe(`${file.name}: under 500 ms`);
+    }
+    // The one-character lines stop at the cap on problems, and say so.
+    const { reply } = await uploadBesideHealth(shapes[2]![0]);
+    expect(reply.body.error).toMatch(/…and 980 more problems: the check stopped after 1,000$/);
+  }, 120_000);
+
+  it('takes a schedule of 15,000 games, the most one file may hold, and refuses one game more', async () => {
+    const header = 'game_id,season,tipoff,home_team_id,away_team_id';
+    const first = 8_000_000_000 + Math.floor(Math.random() * 1_000_000) * 100;
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => `${first + i},2031-32,2031-11-01T19:00:00-04:00,${EAST.id},${WEST.id}`);
+    const { reply, slowest } = await uploadBesideHealth(csv('season.csv', header, ...rows(15_000)));
+    expect([reply.status, reply.body.counts]).toEqual([200, { 'games added': 15_000 }]);
+    expect(`${slowest < 500 ? 'under 500' : Math.round(slowest)} ms`).toBe('under 500 ms');
+    const over = await importFiles(admin, [csv('season.csv', header, ...rows(15_001))], { dryRun: true });
+    expect([over.status, over.body.error]).toEqual([
+      400,
+      'season.csv line 1: has more than 15,000 games rows, the most one file may hold: split it',
+    ]);
+  }, 120_000);
+});
+
 describe('a crafted roster with a trade, a signing, a rename and a retirement', () => {
   it('shows the difference as a dry run and writes nothing, applies it, and finds nothing to change the second time', async () => {
     const [traded, renamed, retiring] = [

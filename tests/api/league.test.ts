@@ -236,6 +236,27 @@ describe('a rebrand', () => {
   }, 60_000);
 });
 
+describe('a team renamed back', () => {
+  // Issue #53 item 5: the name a team has again is its name, not one it had.
+  it('lists its current name nowhere among its former names, and keeps the one in between', async () => {
+    const team = freshTeamId();
+    await importFiles(admin, [
+      {
+        name: 'teams.csv',
+        text: `team_id,name,city,nickname,abbreviation,conference,primary_color,secondary_color\n${team},Zzlos Angeles Lakers,Los Angeles,Lakers,LAL,West,#552583,#FDB927\n`,
+      },
+    ]);
+    const rename = (name: string, nickname: string, abbreviation: string) =>
+      call('PATCH', `${LEAGUE_API}/teams/${team}`, as(admin, { body: { name, nickname, abbreviation } }));
+    expect((await rename('Zzlos Angeles Stars', 'Stars', 'LAS')).status).toBe(200);
+    const back = await rename('Zzlos Angeles Lakers', 'Lakers', 'LAL');
+    expect(back.status).toBe(200);
+    expect(back.body.formerNames.map((f: { name: string }) => f.name)).toEqual(['Zzlos Angeles Stars']);
+    const listed = ((await call('GET', '/api/teams')).body as { id: number; formerNames?: string[] }[]).find((t) => t.id === team);
+    expect(listed).toEqual({ id: team, name: 'Zzlos Angeles Lakers', formerNames: ['Zzlos Angeles Stars'] });
+  }, 60_000);
+});
+
 describe('topics', () => {
   it('closes a topic: its page and takes stay, a new take is refused with a clear 400; opening it takes them again', async () => {
     const id = `zz-topic-${freshPlayerId()}`;

@@ -64,6 +64,28 @@ it('refuses the 7th take in 10 minutes with 429, a clear message and the limit h
   expect((await post('/api/takes', account.idToken, takeBody({ title: 'Still too many' }), ip)).status).toBe(429);
 }, 60_000);
 
+it('counts no take it refuses for a closed topic or an unknown tag: the fan can still post six', async () => {
+  // Issue #53 item 4: six refused takes used up the window, and the take the fan meant came back a 429.
+  const topic = `zz-closed-${Date.now().toString(36)}`;
+  await db.collection('specialtopics').insertOne({ _id: topic as never, name: 'Zz Closed Topic', description: '', open: false });
+  const account = await createAccount('refused');
+  const ip = '203.0.113.8';
+  expect((await post('/api/users', account.idToken, { username: `ref${Date.now().toString(36).slice(-8)}` }, ip)).status).toBe(201);
+  const refused = [
+    takeBody({ entityType: 'special', playerID: null, specialID: topic, tags: [topic] }),
+    takeBody({ tags: ['no-such-topic-zz'] }),
+    takeBody({ tags: [1] }),
+  ];
+  for (let i = 0; i < 12; i += 1) {
+    const reply = await post('/api/takes', account.idToken, refused[i % refused.length], ip);
+    expect([reply.status, reply.body.error]).toEqual([400, expect.stringMatching(/is closed|Unknown tag/)]);
+  }
+  for (let i = 0; i < 6; i += 1) {
+    expect((await post('/api/takes', account.idToken, takeBody({ title: `Meant take ${i}` }), ip)).status).toBe(201);
+  }
+  expect((await post('/api/takes', account.idToken, takeBody({ title: 'The seventh' }), ip)).status).toBe(429);
+}, 60_000);
+
 it('limits username checks per client IP, leaving other addresses alone', async () => {
   const check = (ip: string) =>
     fetch(`${app.url}/api/users/check-username/someone`, { headers: { 'X-Forwarded-For': ip } }).then((r) => r.status);

@@ -18,6 +18,5 @@ export const GET = route(async (request) => {
 export const POST = route(async (request) => {
   const user = await requireAppUser(await requireIdentity(request));
   const input = await parseBody(request, createTakeBody);
-  await rateLimit('take', request, String(user._id));
-  return json(await createTake(user._id, input), 201);
+  return json(await createTake(user._id, input, () => rateLimit('take', request, String(user._id))), 201);
 });

@@ -17,8 +17,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const game = await findGame(id).catch(() => undefined);
   if (game === null) return NOT_FOUND_METADATA;
-  // A fan whose spoiler shield covers the game gets its metadata without the score, as its page shows it.
-  return game ? gameMetadata(shownGame(await viewerReader(), game)) : { title: 'Game thread' };
+  if (!game) return { title: 'Game thread' };
+  // A fan whose spoiler shield covers the game gets its metadata without the score, as its page shows it, and a
+  // preview image that draws none.
+  const reader = await viewerReader();
+  return gameMetadata(shownGame(reader, game), { shielded: Boolean(shieldOver(reader, game.id)) });
 }
 
 /**
@@ -30,7 +33,7 @@ export default async function GamePage({ params }: Props) {
   // A failed read reaches error.tsx, which shows the text of docs/product.md#messages with Retry.
   const game = await findGame(id);
   if (!game) notFound();
-  const [reader, zone, at] = await Promise.all([viewerReader(), viewerTimeZone(null), now()]);
+  const [reader, { zone }, at] = await Promise.all([viewerReader(), viewerTimeZone(null), now()]);
   const page = await gameThreadFirstPage(game.id, reader);
   const shield = shieldOver(reader, game.id);
   const open = Math.abs(at.getTime() - Date.parse(game.tipoff)) <= GAME_TAKE_WINDOW_MS;
@@ -41,7 +44,14 @@ export default async function GamePage({ params }: Props) {
   };
   return (
     <main className="page">
-      <GameThread game={shownGame(reader, game)} zone={zone ?? LEAGUE_TIME_ZONE} open={open} initial={initial} shielded={Boolean(shield)}>
+      <GameThread
+        game={shownGame(reader, game)}
+        zone={zone ?? LEAGUE_TIME_ZONE}
+        open={open}
+        initial={initial}
+        shielded={Boolean(shield)}
+        shieldable={reader.shields({ id: game.id, home: game.home.id, away: game.away.id })}
+      >
         <TakeItems takes={page.takes} marks={page.marks} />
       </GameThread>
     </main>

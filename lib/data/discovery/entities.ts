@@ -28,6 +28,16 @@ export type PlayerDTO = {
 };
 export type TopicDTO = { id: string; name: string; description: string; open: boolean };
 
+/**
+ * The names a team had, newest first, without the one it has: a team renamed back before lib/data/league/league-plan.ts
+ * dropped that entry may still store it.
+ */
+const formerNamesOf = ({ name, formerNames }: Pick<TeamRow, 'name' | 'formerNames'>): string[] =>
+  (formerNames ?? [])
+    .map((f) => f.name)
+    .filter((former) => former !== name)
+    .reverse();
+
 const toTeam = ({ _id, name, abbreviation, city, nickname, primaryColor, secondaryColor, formerNames }: TeamRow): TeamDTO => ({
   id: _id,
   name,
@@ -36,7 +46,7 @@ const toTeam = ({ _id, name, abbreviation, city, nickname, primaryColor, seconda
   nickname,
   primaryColor,
   secondaryColor,
-  formerNames: (formerNames ?? []).map((f) => f.name).reverse(),
+  formerNames: formerNamesOf({ name, formerNames }),
 });
 const toPlayer = ({ _id, name, teamId, position, jersey, status, stints }: PlayerRow): PlayerDTO => ({
   id: _id,
@@ -91,11 +101,10 @@ export async function listTeams(): Promise<Entity[]> {
   const rows = await reference('teams', [], () =>
     Team.find({}).select({ name: 1, formerNames: 1 }).sort({ name: 1 }).lean<Pick<TeamRow, '_id' | 'name' | 'formerNames'>[]>(),
   );
-  return rows.map((r) => ({
-    id: r._id,
-    name: r.name,
-    ...(r.formerNames?.length ? { formerNames: r.formerNames.map((f) => f.name).reverse() } : {}),
-  }));
+  return rows.map((r) => {
+    const formerNames = formerNamesOf(r);
+    return { id: r._id, name: r.name, ...(formerNames.length ? { formerNames } : {}) };
+  });
 }
 
 /** Topics; a closed one is marked: it keeps its page and takes no new ones. */

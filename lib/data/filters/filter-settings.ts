@@ -8,6 +8,7 @@ import {
   SHIELD_GAMES_MAX,
   SHIELD_HOURS,
   SHIELD_TEAMS_MAX,
+  SHIELD_WATCHED_MAX,
 } from '@/lib/constants';
 import { now } from '@/lib/clock';
 import { dbConnect } from '@/lib/db';
@@ -78,17 +79,12 @@ export async function mute(user: Id, input: MuteInput): Promise<void> {
     if (!exists) throw notFound(input.kind === 'player' ? 'Player not found.' : 'Team not found.');
     key = String(input.id);
   }
-  // The fan's own rules of this kind group, counted in memory: at most a hundred or so small documents.
   const kinds: MuteRuleRow['kind'][] = input.kind === 'word' ? ['word'] : ['player', 'team'];
-  const existing = await MuteRule.find({ user, kind: mongoose.trusted({ $in: kinds }) })
-    .select({ kind: 1, key: 1, expiresAt: 1 })
-    .lean<Pick<MuteRuleRow, 'kind' | 'key' | 'expiresAt'>[]>();
-  const live = existing.filter((r) => (!r.expiresAt || r.expiresAt.getTime() > at.getTime()) && !(r.kind === input.kind && r.key === key));
   const max = input.kind === 'word' ? MUTED_WORDS_MAX : MUTED_SUBJECTS_MAX;
-  if (live.length >= max)
-    throw badRequest(input.kind === 'word' ? `You can mute at most ${max} words.` : `You can mute at most ${max} players and teams.`);
   const lasts = MUTE_DURATIONS_MS[input.duration];
-  await MuteRule.updateOne(
+  const isLive = (rule: Pick<MuteRuleRow, 'expiresAt'>) => !rule.expiresAt || rule.expiresAt.getTime() > at.getTime();
+  // Written first, counted after: a count before the write lets thirty mutes sent at once each see room for one more.
+  const before = await MuteRule.findOneAndUpdate(
     { user, kind: input.kind, key },
     {
       $set: {
@@ -97,8 +93,20 @@ export async function mute(user: Id, input: MuteInput): Promise<void> {
         expiresAt: lasts === null ? null : new Date(at.getTime() + lasts),
       },
     },
-    { upsert: true },
-  );
+    { upsert: true, returnDocument: 'before' },
+  )
+    .select({ expiresAt: 1 })
+    .lean<Pick<MuteRuleRow, 'expiresAt'>>();
+  // A rule that was live already changed only its action and time: it takes no more room.
+  if (before && isLive(before)) return;
+  // The fan's own rules of this kind group, counted in memory: at most a hundred or so small documents. Each write that
+  // added one counts after it, so whichever count ran last saw every rule kept: none is kept past the cap.
+  const rules = await MuteRule.find({ user, kind: mongoose.trusted({ $in: kinds }) })
+    .select({ kind: 1, key: 1, expiresAt: 1 })
+    .lean<Pick<MuteRuleRow, 'kind' | 'key' | 'expiresAt'>[]>();
+  if (rules.filter(isLive).length <= max) return;
+  await MuteRule.deleteOne({ user, kind: input.kind, key });
+  throw badRequest(input.kind === 'word' ? `You can mute at most ${max} words.` : `You can mute at most ${max} players and teams.`);
 }
 
 /** Removes one of the viewer's rules; a rule that is not theirs is as missing as one that never was. */
@@ -135,10 +143,20 @@ async function pruneShield(user: Id, at: Date): Promise<void> {
 export async function watchTeamLater(user: Id, team: number, hours: number): Promise<void> {
   await dbConnect();
   if (!(await Team.exists({ _id: team }))) throw notFound('Team not found.');
-  const teams = await SpoilerShield.find({ user, kind: 'team' }).select({ target: 1 }).lean<Pick<ShieldRow, 'target'>[]>();
-  if (teams.length >= SHIELD_TEAMS_MAX && !teams.some((t) => t.target === team))
-    throw badRequest(`You can watch at most ${SHIELD_TEAMS_MAX} teams later.`);
-  await SpoilerShield.updateOne({ user, kind: 'team', target: team }, { $set: { hours } }, { upsert: true });
+  await shieldWithinCap(user, 'team', team, hours, SHIELD_TEAMS_MAX, `You can watch at most ${SHIELD_TEAMS_MAX} teams later.`);
+}
+
+/**
+ * One shield choice written, then counted: a count before the write would let choices sent at once each see room for
+ * one more. One that was added and finds the fan past `max` is taken back and refused; whichever count ran last saw
+ * every choice kept, so none is kept past the cap.
+ */
+async function shieldWithinCap(user: Id, kind: 'team' | 'game', target: number, hours: number, max: number, refusal: string) {
+  const written = await SpoilerShield.updateOne({ user, kind, target }, { $set: { hours } }, { upsert: true });
+  if (written.upsertedCount === 0) return;
+  if ((await SpoilerShield.countDocuments({ user, kind })) <= max) return;
+  await SpoilerShield.deleteOne({ user, kind, target });
+  throw badRequest(refusal);
 }
 
 export async function stopWatchingLater(user: Id, team: number): Promise<void> {
@@ -155,10 +173,7 @@ export async function markNotWatched(user: Id, game: number, hours: number): Pro
   await dbConnect();
   await requireGame(game);
   await pruneShield(user, await now());
-  const marks = await SpoilerShield.find({ user, kind: 'game' }).select({ target: 1 }).lean<Pick<ShieldRow, 'target'>[]>();
-  if (marks.length >= SHIELD_GAMES_MAX && !marks.some((m) => m.target === game))
-    throw badRequest(`You can mark at most ${SHIELD_GAMES_MAX} games not watched yet.`);
-  await SpoilerShield.updateOne({ user, kind: 'game', target: game }, { $set: { hours } }, { upsert: true });
+  await shieldWithinCap(user, 'game', game, hours, SHIELD_GAMES_MAX, `You can mark at most ${SHIELD_GAMES_MAX} games not watched yet.`);
   await SpoilerShield.deleteOne({ user, kind: 'watched', target: game });
 }
 
@@ -167,7 +182,27 @@ export async function markWatched(user: Id, game: number): Promise<void> {
   await dbConnect();
   await requireGame(game);
   await pruneShield(user, await now());
-  await SpoilerShield.updateOne({ user, kind: 'watched', target: game }, { $setOnInsert: { hours: null } }, { upsert: true });
+  // $set, not $setOnInsert: tapping Watched again makes it the newest tap (updatedAt), the last to be trimmed.
+  await SpoilerShield.updateOne({ user, kind: 'watched', target: game }, { $set: { hours: null } }, { upsert: true });
+  await trimWatched(user);
+}
+
+/**
+ * Every list a fan reads loads their whole shield (lib/data/filters/reader.ts), so Watched taps are kept to the
+ * newest SHIELD_WATCHED_MAX: taps on games far ahead (pruneShield keeps those) cannot grow it without end. Trimmed
+ * after each write, so taps sent at once leave no more than the cap either. A trimmed tap is one of the oldest, on a
+ * game most likely over; if its game is still shielded, the fan taps Watched again.
+ */
+async function trimWatched(user: Id): Promise<void> {
+  const taps = await SpoilerShield.find({ user, kind: 'watched' })
+    .select({ updatedAt: 1 })
+    .lean<{ _id: Types.ObjectId; updatedAt: Date }[]>();
+  if (taps.length <= SHIELD_WATCHED_MAX) return;
+  const stale = taps
+    .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || String(b._id).localeCompare(String(a._id)))
+    .slice(SHIELD_WATCHED_MAX)
+    .map((tap) => tap._id);
+  await SpoilerShield.deleteMany({ user, kind: 'watched', _id: mongoose.trusted({ $in: stale }) });
 }
 
 /** The scheduled job's sweep: mute rules whose time is up (the lists already ignore them). Answers how many went. */

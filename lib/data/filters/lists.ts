@@ -3,6 +3,7 @@ import { FILTER_FILL_PAGES } from '@/lib/constants';
 import type { Reader } from '@/lib/data/filters/reader';
 import { matchText, type ShieldedGame, type Verdict } from '@/lib/fan-filters';
 import type { CommentDTO, ListedComment } from '@/lib/validation/comments';
+import type { LiveGame } from '@/lib/validation/games';
 import type { ListedTake, TakeDTO } from '@/lib/validation/takes';
 
 /**
@@ -119,9 +120,15 @@ export async function fillTop<T, L>(
 export const shieldOver = (reader: Reader, game: number): ShieldedGame | undefined => reader.filters.shielded.find((g) => g.game === game);
 
 /**
- * A game as the reader is shown it: while their spoiler shield covers it, without its score, which would give the
- * result away on a slate, a game page or its metadata as surely as a take.
+ * The one rule for a game's score (docs/filters.md#a-games-score): while the reader's spoiler shield covers the game,
+ * every answer for them goes without it, which would give the result away as surely as a take: the slate, the one
+ * game, a game page and its metadata (shownGame), and the live poll an open game page makes (shownLive).
  */
 export function shownGame<G extends { id: number; awayScore: number | null; homeScore: number | null }>(reader: Reader, game: G): G {
   return shieldOver(reader, game.id) ? { ...game, awayScore: null, homeScore: null } : game;
+}
+
+/** A game's live poll as the reader is shown it (shownGame's rule), saying when the shield keeps the score out. */
+export function shownLive(reader: Reader, id: number, live: LiveGame): LiveGame {
+  return shieldOver(reader, id) ? { ...live, awayScore: null, homeScore: null, shielded: true } : live;
 }

@@ -5,7 +5,7 @@ import { now } from '@/lib/clock';
 import { dbConnect } from '@/lib/db';
 import { directory, focusRef, gameRef, tagRef } from '@/lib/data/shared/directory';
 import { hiddenAuthorsFor } from '@/lib/data/visibility/block-facts';
-import { shieldedAt } from '@/lib/data/filters/shield-games';
+import { shieldedAt, shieldsGame, type ShieldRow } from '@/lib/data/filters/shield-games';
 import {
   asOpened,
   filtersAnything,
@@ -21,7 +21,7 @@ import {
   type Verdict,
 } from '@/lib/fan-filters';
 import type { FocusType } from '@/lib/entities';
-import { MuteRule, type MuteRuleRow, SpoilerShield, type SpoilerShieldRow, type TakeRow, User, type UserRow } from '@/models';
+import { MuteRule, type MuteRuleRow, SpoilerShield, type TakeRow, User, type UserRow } from '@/models';
 
 /**
  * The one step every list takes for its reader (docs/product.md#filters): the lists are read through the shared
@@ -80,6 +80,8 @@ export type Reader = {
   /** A take opened on its own (its page): what a list would leave out asks first instead (asOpened). */
   opened(take: TakeLike): Verdict;
   comment(comment: CommentSubject, thread: TakeLike | null): Verdict;
+  /** Whether their spoiler shield covers the game at some time, now or from its tip-off (shieldsGame). */
+  shields(game: { id: number; home: number; away: number }): boolean;
 };
 
 /** The author's id, from a DTO's author or a stored ObjectId (which carries an `_id` of itself). */
@@ -125,9 +127,10 @@ function subjectOf(take: TakeLike, dir: Directory): TakeSubject {
   };
 }
 
-function readerOf(viewer: string | null, filters: FanFilters, dir: Directory): Reader {
+function readerOf(viewer: string | null, filters: FanFilters, dir: Directory, shields: ShieldRow[] = []): Reader {
   const subject = (take: TakeLike) => subjectOf(take, dir);
   return {
+    shields: (game) => shieldsGame(shields, game),
     viewer,
     filters,
     active: filtersAnything(filters),
@@ -169,12 +172,10 @@ export const readerFor = cache(async (viewer: string | null): Promise<Reader> =>
     now(),
     hiddenAuthorsFor(viewer),
     MuteRule.find({ user: viewer }).select({ kind: 1, key: 1, word: 1, action: 1, expiresAt: 1 }).lean<RuleRow[]>(),
-    SpoilerShield.find({ user: viewer })
-      .select({ kind: 1, target: 1, hours: 1 })
-      .lean<Pick<SpoilerShieldRow, 'kind' | 'target' | 'hours'>[]>(),
+    SpoilerShield.find({ user: viewer }).select({ kind: 1, target: 1, hours: 1 }).lean<ShieldRow[]>(),
   ]);
   const shielded = await shieldedAt(shields, at, dir);
-  return readerOf(viewer, { viewer, hiddenAuthors, ...rulesOf(rules, at, dir), shielded }, dir);
+  return readerOf(viewer, { viewer, hiddenAuthors, ...rulesOf(rules, at, dir), shielded }, dir, shields);
 });
 
 /** The reader of an API request with a verified identity (null: a visitor, or an account without a username yet). */

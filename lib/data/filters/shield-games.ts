@@ -47,6 +47,16 @@ function windowOf(game: GameFacts, plan: Plan): { hours: number; marked: boolean
 }
 
 /**
+ * Whether the fan's shield covers `game` at some time, from its tip-off for their hours: a team they watch later plays
+ * in it or they marked it, and they have not tapped Watched on it. A game page opened before tip-off asks this, so
+ * its poll carries the fan's identity and stops showing the score when the window starts (shieldedAt says when).
+ */
+export function shieldsGame(rows: ShieldRow[], game: { id: number; home: number; away: number }): boolean {
+  const plan = planOf(rows);
+  return !plan.watched.has(game.id) && windowOf({ _id: game.id, home: game.home, away: game.away, tipoff: new Date(0) }, plan) !== null;
+}
+
+/**
  * The shield's games with a tip-off in [from, to], and the marked ones whenever they are: one query, each branch on
  * its index ({home, tipoff}, {away, tipoff}, _id).
  */

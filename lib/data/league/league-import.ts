@@ -3,7 +3,16 @@ import mongoose, { type Types } from 'mongoose';
 import { now } from '@/lib/clock';
 import { dbConnect } from '@/lib/db';
 import { badRequest } from '@/lib/errors';
-import { parseLeagueFiles, problemText, type LeagueFile, type LeagueRows, type Problem } from '@/lib/league-files';
+import {
+  LEAGUE_PROBLEMS_MAX,
+  pacer,
+  parseLeagueFiles,
+  problemText,
+  type LeagueFile,
+  type LeagueRows,
+  type Pace,
+  type Problem,
+} from '@/lib/league-files';
 import { gameIdText, seasonOfGameId } from '@/lib/league';
 import type { ImportReport } from '@/lib/validation/league';
 import { Game, type GameRow, Player, type PlayerRow, SpecialTopic, type SpecialTopicRow, Team, type TeamRow } from '@/models';
@@ -27,7 +36,12 @@ const PROBLEMS_SHOWN = 20;
 export function problemsMessage(problems: Problem[]): string {
   const shown = problems.slice(0, PROBLEMS_SHOWN).map(problemText);
   const more = problems.length - shown.length;
-  return [...shown, ...(more > 0 ? [`…and ${more} more problem${more === 1 ? '' : 's'}`] : [])].join('\n');
+  // At the cap the check stopped: there may be more than were counted.
+  const tail =
+    problems.length >= LEAGUE_PROBLEMS_MAX
+      ? `…and ${more} more problems: the check stopped after ${LEAGUE_PROBLEMS_MAX.toLocaleString('en-US')}`
+      : `…and ${more} more problem${more === 1 ? '' : 's'}`;
+  return [...shown, ...(more > 0 ? [tail] : [])].join('\n');
 }
 
 /** The field names a plan's problem uses, as a file's columns name them. */
@@ -68,13 +82,15 @@ async function readStored(rows: LeagueRows): Promise<Stored> {
   };
 }
 
-function plan(rows: LeagueRows, stored: Stored, at: Date): { changes: PlannedChange[]; problems: Problem[] } {
+/** The difference, a row at a time, giving the server a turn as the files' check does (`pace`): a file may hold 15,000 rows. */
+async function plan(rows: LeagueRows, stored: Stored, at: Date, pace: Pace): Promise<{ changes: PlannedChange[]; problems: Problem[] }> {
   const changes: PlannedChange[] = [];
   const problems: Problem[] = [];
   const fileTeams = new Set(rows.teams.map((t) => t.row.team_id));
   const teamExists = (id: number) => stored.teams.has(id) || fileTeams.has(id);
   const take = (planned: Planned, where: { file: string; line: number }, dateField = 'since') => {
     if ('problem' in planned) {
+      if (problems.length >= LEAGUE_PROBLEMS_MAX) return;
       const field = planned.problem.field === 'from' ? dateField : (COLUMN_OF[planned.problem.field] ?? planned.problem.field);
       problems.push({ ...where, field, message: planned.problem.message });
     } else if (planned.change) changes.push(planned.change);
@@ -82,10 +98,12 @@ function plan(rows: LeagueRows, stored: Stored, at: Date): { changes: PlannedCha
 
   // Teams first: players and games refer to them, and a batch applies in this order.
   for (const { row, ...where } of rows.teams) {
+    await pace();
     const { team_id: id, primary_color: primaryColor, secondary_color: secondaryColor, ...names } = row;
     take(planTeam(id, stored.teams.get(id) ?? null, { ...names, primaryColor, secondaryColor }, at), where);
   }
   for (const { row, ...where } of rows.topics) {
+    await pace();
     const existing = stored.topics.get(row.topic_id) ?? null;
     const target = {
       name: row.name,
@@ -96,6 +114,7 @@ function plan(rows: LeagueRows, stored: Stored, at: Date): { changes: PlannedCha
   }
   const listed = new Set<number>();
   for (const { row, ...where } of rows.players) {
+    await pace();
     listed.add(row.player_id);
     const existing = stored.players.get(row.player_id) ?? null;
     const team = row.team_id ?? null;
@@ -114,6 +133,7 @@ function plan(rows: LeagueRows, stored: Stored, at: Date): { changes: PlannedCha
   if (rows.complete) {
     const covered = new Set(rows.players.flatMap((p) => (p.row.team_id ? [p.row.team_id] : [])));
     for (const player of stored.players.values()) {
+      await pace();
       if (listed.has(player._id) || player.teamId == null || !covered.has(player.teamId) || player.status !== 'active') continue;
       const target = {
         name: player.name,
@@ -127,10 +147,12 @@ function plan(rows: LeagueRows, stored: Stored, at: Date): { changes: PlannedCha
     }
   }
   for (const { row, ...where } of rows.games) {
+    await pace();
     const existing = stored.games.get(row.game_id) ?? null;
     const season = row.season ?? existing?.season ?? seasonOfGameId(row.game_id);
     if (!season) {
-      problems.push({ ...where, field: 'season', message: 'the game id does not name a season: give one, such as 2026-27' });
+      if (problems.length < LEAGUE_PROBLEMS_MAX)
+        problems.push({ ...where, field: 'season', message: 'the game id does not name a season: give one, such as 2026-27' });
       continue;
     }
     const target = {
@@ -155,28 +177,36 @@ function teamNamer(rows: LeagueRows, stored: Stored) {
 }
 
 export async function importLeague(files: LeagueFile[], options: ImportOptions): Promise<ImportReport> {
-  const { rows, problems: fileProblems } = parseLeagueFiles(files, { complete: options.complete });
+  const pace = pacer();
+  const { rows, problems: fileProblems } = await parseLeagueFiles(files, { complete: options.complete });
   if (fileProblems.length) throw badRequest(problemsMessage(fileProblems));
   await dbConnect();
   // The difference is taken from a settled league: a batch an interrupted process left is finished first.
   if (!options.dryRun) await finishInterruptedBatches();
   const at = await now();
   const stored = await readStored(rows);
-  const { changes, problems } = plan(rows, stored, at);
+  const { changes, problems } = await plan(rows, stored, at, pace);
   if (problems.length) throw badRequest(problemsMessage(problems));
   const teamName = teamNamer(rows, stored);
   const counts: Record<string, number> = {};
-  for (const change of changes) counts[countKey(change)] = (counts[countKey(change)] ?? 0) + 1;
+  const summaries: string[] = [];
+  for (const change of changes) {
+    await pace();
+    counts[countKey(change)] = (counts[countKey(change)] ?? 0) + 1;
+    summaries.push(
+      `${'name' in change.after ? change.after.name : `Game ${gameIdText(Number(change.subjectId))}`}: ${summarize(change, teamName)}`,
+    );
+  }
   const applied = !options.dryRun && changes.length > 0 ? await applyBatch(changes, { by: options.by, source: options.source }) : null;
   return {
     dryRun: options.dryRun,
     applied: applied !== null,
     counts,
-    changes: changes.map((change) => ({
+    changes: changes.map((change, i) => ({
       subject: change.subject,
       subjectId: change.subjectId,
       action: change.action,
-      summary: `${'name' in change.after ? change.after.name : `Game ${gameIdText(Number(change.subjectId))}`}: ${summarize(change, teamName)}`,
+      summary: summaries[i]!,
     })),
     conflicts: applied?.conflicts.length ?? 0,
   };

@@ -107,11 +107,12 @@ export function planTeam(id: number, existing: TeamRow | null, target: TeamTarge
   if (!before)
     return { change: { subject: 'team', subjectId: id, action: 'add', rev: null, before, after: { ...target, formerNames: [] } } };
   const renamed = NAME_FIELDS.some((field) => before[field] !== target[field]);
+  // A team renamed back to a name it had is called that now, not formerly: the entry under that name goes.
   const formerNames = renamed
     ? [
         ...before.formerNames,
         { name: before.name, city: before.city, nickname: before.nickname, abbreviation: before.abbreviation, until: at },
-      ]
+      ].filter((former) => former.name !== target.name)
     : before.formerNames;
   const after: TeamFields = { ...target, formerNames };
   if (isDeepStrictEqual(before, after)) return { change: null };

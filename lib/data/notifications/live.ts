@@ -34,7 +34,8 @@ export async function newestTake(): Promise<NewestTake> {
 }
 
 /**
- * An open game page's poll: its status and score, and its thread's newest take and size. Under the game's own tag
+ * An open game page's poll: its status and score, and its thread's newest take and size, as anyone is shown them (a
+ * fan's spoiler shield is applied after: shownLive in lib/data/filters/lists.ts). Under the game's own tag
  * (a write to the game: expireGames in lib/data/games/games.ts) and its thread's (a take posted there, deleted,
  * hidden or restored), so a poll while nothing changes costs nothing. Its minute of time-to-live bounds a score
  * written without expiring it.
@@ -53,7 +54,8 @@ export async function liveGame(id: number): Promise<LiveGame> {
         .lean<Pick<TakeRow, '_id' | 'createdAt'>>(),
       EntityStat.findById(key).select({ takes: 1, _id: 0 }).lean<Pick<EntityStatRow, 'takes'>>(),
     ]);
-    return game && { game, newest, takes: stat?.takes ?? 0 };
+    // An id no game has is answered but not kept, or every made-up id would add an entry (cache-keys.test.ts).
+    return game ? { game, newest, takes: stat?.takes ?? 0 } : unstored(null);
   });
   if (!row) throw notFound('Game not found.');
   return {
@@ -62,6 +64,7 @@ export async function liveGame(id: number): Promise<LiveGame> {
     homeScore: row.game.homeScore ?? null,
     takes: Math.max(0, row.takes),
     newest: row.newest && { _id: String(row.newest._id), createdAt: row.newest.createdAt.toISOString() },
+    shielded: false,
   };
 }
 

@@ -334,7 +334,12 @@ async function teamsOfTags(tags: (number | string)[]): Promise<number[]> {
   return [...teams.map((t) => Number(t._id)), ...players.flatMap((p) => (p.teamId == null ? [] : [p.teamId]))];
 }
 
-export async function createTake(authorId: Types.ObjectId, input: CreateTakeInput): Promise<TakeDTO> {
+/**
+ * Posts a take. `charge` counts it against the author's limits (the route's rate limit) once it is known to be one
+ * that can be posted, before anything is written: a take refused for its focus, a tag or its check-back date costs
+ * the author nothing, so a fan who picked a closed topic can post the take they meant next.
+ */
+export async function createTake(authorId: Types.ObjectId, input: CreateTakeInput, charge: () => Promise<void>): Promise<TakeDTO> {
   await dbConnect();
   const at = await now();
   // The author and the focus's name are part of what search finds the take by; the author is mapped from this read
@@ -352,6 +357,7 @@ export async function createTake(authorId: Types.ObjectId, input: CreateTakeInpu
     if ('error' in resolved) throw badRequest(`checkBack: ${resolved.error}`);
     checkBackAt = resolved.at;
   }
+  await charge();
   if (checkBackAt) await claimCheckBackSlot(authorId, at);
   const key = entityKey(input.entityType, input.focus);
   const keys = countedKeys(key, focus.matchup, input.entityType === 'player' ? focus.fanTeam : null);
