@@ -1,4 +1,6 @@
 export { Block } from './block';
+export { BoxScore } from './box-score';
+export { Call } from './call';
 export { CallerScore } from './caller-score';
 export { CallerStat } from './caller-stat';
 export { Comment } from './comment';
@@ -18,6 +20,7 @@ export { MuteRule } from './mute-rule';
 export { Notification } from './notification';
 export { Player } from './player';
 export { RateLimit } from './rate-limit';
+export { Save } from './save';
 export { ReceiptVote } from './receipt-vote';
 export { Report } from './report';
 export { SpecialTopic } from './special-topic';
@@ -30,6 +33,8 @@ export { UserAction } from './user-action';
 export type * from './rows';
 
 import { Block } from './block';
+import { BoxScore } from './box-score';
+import { Call } from './call';
 import { CallerScore } from './caller-score';
 import { CallerStat } from './caller-stat';
 import { Comment } from './comment';
@@ -49,6 +54,7 @@ import { MuteRule } from './mute-rule';
 import { Notification } from './notification';
 import { Player } from './player';
 import { RateLimit } from './rate-limit';
+import { Save } from './save';
 import { ReceiptVote } from './receipt-vote';
 import { Report } from './report';
 import { SpecialTopic } from './special-topic';
@@ -89,4 +95,7 @@ export const ALL_MODELS = [
   LeagueBatch,
   MuteRule,
   SpoilerShield,
+  Call,
+  BoxScore,
+  Save,
 ] as const;

@@ -1,5 +1,7 @@
 import type { Types } from 'mongoose';
 import type { BlockDoc } from './block';
+import type { BoxScoreDoc } from './box-score';
+import type { CallDoc } from './call';
 import type { CallerScoreDoc } from './caller-score';
 import type { CallerStatDoc } from './caller-stat';
 import type { CommentDoc } from './comment';
@@ -21,6 +23,7 @@ import type { PlayerDoc } from './player';
 import type { RateLimitDoc } from './rate-limit';
 import type { ReceiptVoteDoc } from './receipt-vote';
 import type { ReportDoc } from './report';
+import type { SaveDoc } from './save';
 import type { SpecialTopicDoc } from './special-topic';
 import type { SpoilerShieldDoc } from './spoiler-shield';
 import type { SystemStateDoc } from './system-state';
@@ -33,6 +36,9 @@ import type { UserActionDoc } from './user-action';
 type Row<Doc, Id = Types.ObjectId> = Doc & { _id: Id };
 
 export type BlockRow = Row<BlockDoc>;
+export type BoxScoreRow = Row<BoxScoreDoc, string>;
+export type CallRow = Row<CallDoc>;
+export type SaveRow = Row<SaveDoc>;
 export type ModeratorRow = Row<ModeratorDoc, string>;
 export type CallerScoreRow = Row<CallerScoreDoc>;
 export type CallerStatRow = Row<CallerStatDoc, string>;

@@ -11,6 +11,7 @@ import { FEED_SORTS, FEED_TOP_RANGES } from '@/lib/sorts';
 import { nbaId, objectId, pageQuery, timeRange, topicSlug, typedText } from '@/lib/validation/common';
 import { cursorParam } from '@/lib/validation/cursor';
 import { collapsed } from '@/lib/validation/filters';
+import { callInput, takeCall } from '@/lib/validation/calls';
 import { checkBackInput, receipt } from '@/lib/validation/receipts';
 import { publicUser } from '@/lib/validation/users';
 import type { FocusType } from '@/lib/entities';
@@ -48,6 +49,7 @@ export const createTakeBody = z
       .max(TAKE_EXTRA_TAGS_MAX + 2, TOO_MANY_TAGS)
       .default([]),
     checkBack: checkBackInput.nullish().describe('Optional: when to check back on the take (receipts)'),
+    call: callInput.nullish(),
   })
   .transform((body, ctx) => {
     const focus = { player: body.playerID, team: body.team, special: body.specialID, game: body.gameID }[body.entityType];
@@ -82,6 +84,7 @@ export const createTakeBody = z
       // A game is no tag (tags name players, teams and topics): a take on one keeps its extra tags only.
       tags: body.entityType === 'game' ? extra : [focus, ...extra],
       checkBack: body.checkBack ?? null,
+      call: body.call ?? null,
     };
   });
 export type CreateTakeInput = z.output<typeof createTakeBody>;
@@ -192,6 +195,7 @@ export const take = z.object({
     .nullable()
     .describe("The team whose fans its split counts: the focus team, or the focus player's team when it was posted"),
   fanSplit: fanSplit.nullable(),
+  call: takeCall.nullable().describe('A structured call the take carries, and how it settled (docs/product.md#calls)'),
 });
 
 /**

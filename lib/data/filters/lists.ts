@@ -15,7 +15,17 @@ import type { ListedTake, TakeDTO } from '@/lib/validation/takes';
 export function listedTake(reader: Reader, take: TakeDTO): ListedTake | null {
   if (!reader.active) return take;
   const verdict = reader.take(take);
-  return verdict === 'hide' ? null : shownAs(take, verdict);
+  return verdict === 'hide' ? null : shownAs(shieldedCall(reader, take), verdict);
+}
+
+/**
+ * A take as the reader is shown it whole: while their spoiler shield covers its call's game, a settled call keeps its
+ * chip without its result ("settled — hidden until you watch"), whoever wrote it, since the result is the game's.
+ */
+export function shieldedCall<T extends Pick<TakeDTO, 'call'>>(reader: Reader, take: T): T {
+  const call = take.call;
+  if (!call || call.game === null || call.result === null || !shieldOver(reader, call.game)) return take;
+  return { ...take, call: { ...call, result: 'hidden', reason: null, settledAt: null, final: false } };
 }
 
 /** A take the reader's filters let through, as their list shows it: whole, or folded behind the verdict's reason. */
