@@ -14,6 +14,17 @@ import {
 import { errorResponse, idParams, messageAnswer, objectId, uidParams } from '@/lib/validation/common';
 import { fanFiltersAnswer, muteBody, muteParams, shieldBody, shieldGameParams, shieldTeamParams } from '@/lib/validation/filters';
 import { callersBoard, callersQuery } from '@/lib/validation/callers';
+import {
+  callGames,
+  callGamesQuery,
+  callRecordAnswer,
+  recordQuery,
+  saveBody,
+  saveParams,
+  saveState,
+  savesQuery,
+  settledTonight,
+} from '@/lib/validation/calls';
 import { scheduledWorkResult } from '@/lib/validation/cron';
 import { healthAnswer } from '@/lib/validation/health';
 import { entityFollowState, followingPage, followingQuery, suggestedUser } from '@/lib/validation/following';
@@ -62,6 +73,7 @@ import {
   feedQuery,
   playerParams,
   reportBody,
+  savedTakesPage,
   searchQuery,
   take,
   takeCounts,
@@ -226,6 +238,13 @@ const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/teams/{teamID}/unfollow', summary: 'Unfollow a team', auth: 'required', params: teamParams, ok: { status: 200, schema: entityFollowState }, errors: [400, 401, 403] },
   { method: 'post', path: '/api/players/{playerID}/follow', summary: "Follow a player: takes about him join the viewer's Following tab", auth: 'required', params: playerParams, ok: { status: 200, schema: entityFollowState }, errors: [400, 401, 403, 404] },
   { method: 'post', path: '/api/players/{playerID}/unfollow', summary: 'Unfollow a player', auth: 'required', params: playerParams, ok: { status: 200, schema: entityFollowState }, errors: [400, 401, 403] },
+  { method: 'get', path: '/api/games/{id}/calls', summary: "The game's Settled tonight: its settled calls, hits first, with the crowd's odds each beat; nothing while the viewer's spoiler shield covers it", auth: 'optional', params: gameParams, ok: { status: 200, schema: settledTonight }, errors: [400, 404] },
+  { method: 'get', path: '/api/calls/games', summary: "The games a call can be made on: a team's (or a player's team's) next, or the league's of the next day and a half, with both rosters", query: callGamesQuery, ok: { status: 200, schema: callGames }, errors: [400] },
+  { method: 'get', path: '/api/calls/record/{userID}', summary: "A fan's record of calls: hits, misses, voids, hit rate, Brier scores beside the crowd's, calibration; filtered by team, player or a calibration bin. The results of games the viewer's spoiler shield covers are held back", auth: 'optional', params: userIdPath, query: recordQuery, ok: { status: 200, schema: callRecordAnswer }, errors: [400, 404] },
+  { method: 'get', path: '/api/takes/{id}/save', summary: 'Whether the viewer saved the take, and asked to be told when its call settles', auth: 'required', params: saveParams, ok: { status: 200, schema: saveState }, errors: [400, 401, 403] },
+  { method: 'post', path: '/api/takes/{id}/save', summary: 'Save a take, privately; notify: tell me when its call settles', auth: 'required', params: saveParams, body: saveBody, ok: { status: 200, schema: saveState }, errors: [400, 401, 403, 404] },
+  { method: 'delete', path: '/api/takes/{id}/save', summary: 'Unsave a take', auth: 'required', params: saveParams, ok: { status: 200, schema: saveState }, errors: [400, 401, 403] },
+  { method: 'get', path: '/api/account/saves', summary: "The viewer's Saved list, most recently saved first, 10 a page; nobody else's", auth: 'required', query: savesQuery, ok: { status: 200, schema: savedTakesPage }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/openapi.json', summary: 'This document', ok: { status: 200, description: 'OpenAPI 3.1' }, errors: [] },
 ];
 

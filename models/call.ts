@@ -58,8 +58,8 @@ const callSchema = new Schema(
 
 // One call per take; the take's delete finds its call.
 callSchema.index({ take: 1 }, { unique: true });
-// What a final, a correction or a box score line can settle: a game's calls.
-callSchema.index({ game: 1 });
+// What a final, a correction or a box score line can settle: a game's calls; its Settled tonight, those settled.
+callSchema.index({ game: 1, result: 1 });
 // The season calls a team's results can decide.
 callSchema.index({ scope: 1, season: 1, teams: 1 });
 // The scheduled job's voids: game calls still open 14 days after their lock.

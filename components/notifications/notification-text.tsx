@@ -1,6 +1,7 @@
 import { AUTO_HIDE_REPORTERS } from '@/lib/constants';
 import { seasonLabel, type Board } from '@/lib/callers';
 import { VERDICT_LABELS } from '@/lib/receipts';
+import { settledText } from '@/lib/calls';
 import type { NotificationDTO } from '@/lib/validation/notifications';
 import styles from './notifications.module.css';
 
@@ -75,6 +76,20 @@ export function NotificationText({ notification: n }: { notification: Notificati
       );
     case 'top10':
       return <>You made the top 10 of {boardText(n.board)}</>;
+    case 'settled':
+      // "3 calls you weighed in on settled: Celtics @ Lakers"; folded while the reader's spoiler shield covers the game.
+      return (
+        <>
+          {settledText(n.count ?? 1)}
+          {n.game ? (
+            <>
+              : <strong className={styles.actor}>{n.game.matchup}</strong>
+            </>
+          ) : n.take && !n.collapsed && (n.count ?? 1) === 1 ? (
+            <>: {title}</>
+          ) : null}
+        </>
+      );
     case 'hidden':
       return n.reason === 'reports' ? (
         <>

@@ -210,6 +210,14 @@ export const listedTake = z.union([take, collapsedTake]);
 /** A list of takes: the feed, trending, an entity's or a search's. */
 export const takeList = z.array(listedTake);
 
+/** GET /api/account/saves: a page of the viewer's Saved list. */
+export const savedTakesPage = z.object({
+  takes: takeList,
+  notify: z.array(z.string()).describe('The takes on the page the viewer asked to be told about when their call settles'),
+  nextCursor: z.string().nullable(),
+});
+export type SavedTakesPage = z.output<typeof savedTakesPage>;
+
 export const takeCounts = z.object({ likes: z.number(), dislikes: z.number(), shares: z.number() });
 export const commentCounts = z.object({ likes: z.number(), dislikes: z.number() });
 
