@@ -316,5 +316,9 @@ export const REASON_LABELS: Record<CallReason, string> = {
   removed: 'removed by moderators',
 };
 
-/** "3 calls you weighed in on settled": a settled notification's words. */
-export const settledText = (count: number) => `${count} call${count === 1 ? '' : 's'} you weighed in on settled`;
+/** How a call stands, in the words its chip shows: "Open", "Hit", "Miss", "Void: the game was cancelled". */
+export function outcomeText(result: CallResult | 'hidden' | null, reason: CallReason | null): string {
+  if (result === null) return 'Open';
+  if (result === 'hidden') return SHIELDED_RESULT_TEXT;
+  return `${RESULT_LABELS[result]}${result === 'void' && reason && REASON_LABELS[reason] ? `: ${REASON_LABELS[reason]}` : ''}`;
+}

@@ -30,6 +30,14 @@ const KIND_LABELS: Record<CallKind, string> = {
   'season-better': 'Season: finishes ahead of another team',
 };
 const GAME_KINDS: CallKind[] = ['win', 'margin', 'total', 'player'];
+const LINE_LABELS: Record<CallKind, string> = {
+  win: '',
+  margin: 'By at least (points)',
+  total: 'Total points (N)',
+  player: 'At least (N)',
+  'season-wins': 'Wins, at least',
+  'season-better': '',
+};
 const STAT_LABELS: Record<PlayerStat, string> = { points: 'Points', rebounds: 'Rebounds', assists: 'Assists', threes: 'Threes made' };
 
 type Props = {
@@ -90,10 +98,17 @@ export function CallField({ id, focus, teams, onChange, onRemove }: Props) {
 
   useEffect(() => {
     const controller = new AbortController();
-    const ask = focusTeam !== null ? { team: focusTeam } : focusPlayer !== null ? { player: focusPlayer } : {};
+    const ask =
+      focusTeam !== null
+        ? { team: focusTeam }
+        : focusPlayer !== null
+          ? { player: focusPlayer }
+          : focus.entityType === 'game'
+            ? { game: Number(focus.value) }
+            : {};
     fetchCallGames(ask, controller.signal)
       .then((answer) => {
-        const offered = focus.entityType === 'game' ? answer.games.filter((g) => g.id === Number(focus.value)) : answer.games;
+        const offered = answer.games;
         setGames({ ...answer, games: offered });
         setDraft((d) => (d.game === null && offered[0] ? { ...d, game: offered[0].id } : d));
       })
@@ -272,7 +287,7 @@ export function CallField({ id, focus, teams, onChange, onRemove }: Props) {
 
       {draft.kind !== 'win' && draft.kind !== 'season-better' && (
         <div className={styles.field}>
-          <label htmlFor={`${id}-line`}>{draft.kind === 'total' ? 'Points (N)' : draft.kind === 'season-wins' ? 'Wins (N)' : 'N'}</label>
+          <label htmlFor={`${id}-line`}>{LINE_LABELS[draft.kind]}</label>
           <input
             id={`${id}-line`}
             className={styles.input}

@@ -83,7 +83,13 @@ export function GameThread({ game, zone, open, initial, shielded, callable, sett
       const decided = now.status !== was.status || now.homeScore !== was.homeScore || now.awayScore !== was.awayScore;
       drawn.current = { status: now.status, awayScore: now.awayScore, homeScore: now.homeScore };
       setLive((current) => ({ ...current, status: now.status, awayScore: now.awayScore, homeScore: now.homeScore, takes: now.takes }));
-      if (decided && (now.status === 'final' || was.status === 'final')) router.refresh();
+      if (decided && (now.status === 'final' || was.status === 'final')) {
+        // Settled tonight from the server, and the thread's cards (their chips) read again in place.
+        router.refresh();
+        await showFirstPage((token) => readPage(null, token)).catch((error: unknown) =>
+          console.error('Could not read the thread again', error),
+        );
+      }
       if (now.newest && Date.parse(now.newest.createdAt) > newestShown && !shownIds.has(now.newest._id)) setFresh(true);
     },
     shielded ? null : 'game',

@@ -1,7 +1,6 @@
 import { AUTO_HIDE_REPORTERS } from '@/lib/constants';
 import { seasonLabel, type Board } from '@/lib/callers';
 import { VERDICT_LABELS } from '@/lib/receipts';
-import { settledText } from '@/lib/calls';
 import type { NotificationDTO } from '@/lib/validation/notifications';
 import styles from './notifications.module.css';
 
@@ -80,7 +79,7 @@ export function NotificationText({ notification: n }: { notification: Notificati
       // "3 calls you weighed in on settled: Celtics @ Lakers"; folded while the reader's spoiler shield covers the game.
       return (
         <>
-          {settledText(n.count ?? 1)}
+          {n.count ?? 1} call{(n.count ?? 1) === 1 ? '' : 's'} you weighed in on settled
           {n.game ? (
             <>
               : <strong className={styles.actor}>{n.game.matchup}</strong>

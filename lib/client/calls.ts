@@ -3,8 +3,12 @@ import { apiFetch, type Answer } from '@/lib/client/api';
 /** The browser's calls about calls (docs/product.md#calls): the games the composer offers, and a fan's saves. */
 
 /** The games a call can be made on for a focus: a team's or a player's team's next ones, or the league's of the next day and a half. */
-export function fetchCallGames(focus: { team?: number; player?: number }, signal?: AbortSignal): Promise<Answer<'callGames'>> {
+export function fetchCallGames(
+  focus: { game?: number; team?: number; player?: number },
+  signal?: AbortSignal,
+): Promise<Answer<'callGames'>> {
   const query = new URLSearchParams();
+  if (focus.game !== undefined) query.set('game', String(focus.game));
   if (focus.team !== undefined) query.set('team', String(focus.team));
   if (focus.player !== undefined) query.set('player', String(focus.player));
   const suffix = query.size ? `?${query}` : '';

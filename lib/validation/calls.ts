@@ -110,6 +110,9 @@ export const takeCall = z.object({
   lockAt: z.string().describe('When it locked or locks: its game tip-off, or a season call’s first game (or its posting)'),
   result: callResultShown,
   reason: z.enum(CALL_REASONS).nullable().describe('Why it settled so: played, or the rule that voided it; null while open or hidden'),
+  outcome: z
+    .string()
+    .describe('How it stands, in words: "Open", "Hit", "Miss", "Void: the game was cancelled", "settled — hidden until you watch"'),
   settledAt: z.string().nullable(),
   final: z.boolean().describe('Settled and past its 24 provisional hours: no correction changes it'),
 });
@@ -192,6 +195,7 @@ export type SettledTonight = z.output<typeof settledTonight>;
 // ---- The composer's choices ----
 
 export const callGamesQuery = z.object({
+  game: nbaId.optional().describe('One game, while it has not tipped off'),
   team: nbaId.optional().describe("A team's games"),
   player: nbaId.optional().describe("A player's team's games"),
 });

@@ -172,7 +172,7 @@ describe('deleting a take with a call', () => {
 
 describe('saves', () => {
   it('are private: only the fan who saved knows, and nothing counts them on the take', async () => {
-    const [author, saver, other] = await Promise.all([signUp('saved'), signUp('saver'), signUp('other')]);
+    const [author, saver, other] = await Promise.all([signUp('keeper'), signUp('saver'), signUp('other')]);
     const game = (await storeGame({ tipoff: new Date(Date.now() + 2 * HOUR), away: AWAY.id, home: HOME.id }))._id;
     const take = await post(author, { kind: 'margin', game, team: HOME.id, line: 3 });
     const saved = await call('POST', `/api/takes/${take}/save`, { token: saver.idToken, body: { notify: true } });
@@ -185,7 +185,9 @@ describe('saves', () => {
     expect((await call('GET', `/api/takes/${take}/save`, { token: other.idToken })).body).toEqual({ saved: false, notify: false });
     expect((await call('GET', `/api/takes/${take}/save`)).status).toBe(401);
     const shown = (await call('GET', `/api/takes/${take}`)).body;
-    expect(JSON.stringify(shown)).not.toMatch(/save/i);
+    // No count, no list, no name of who saved it.
+    expect(Object.keys(shown).filter((key) => /save/i.test(key))).toEqual([]);
+    expect(JSON.stringify(shown)).not.toContain(saver.username);
     expect((await call('GET', '/api/account/saves', { token: saver.idToken })).body).toMatchObject({
       takes: [expect.objectContaining({ _id: take })],
       notify: [take],

@@ -8,8 +8,8 @@ import type { CallGames } from '@/lib/validation/calls';
 import { Game, type GameRow } from '@/models';
 
 /**
- * The games the composer offers a call on (docs/product.md#calls): a team's next games, or a player's team's, that
- * have not tipped off (today's and upcoming, CALL_GAMES_OFFERED at most), or without either the league's games of
+ * The games the composer offers a call on (docs/product.md#calls): one game, or a team's next games, or a player's
+ * team's, that have not tipped off (today's and upcoming, CALL_GAMES_OFFERED at most), or without either the league's games of
  * the next day and a half; each with both rosters for a player call. Rosters come from the name directory (kept per
  * league version), so a game costs nothing more.
  */

@@ -6,6 +6,7 @@ import {
   decideSeasonCall,
   describeCall,
   isRegularSeasonGame,
+  outcomeText,
   isSeasonKind,
   regularSeasonEnd,
   seasonRecords,
@@ -33,9 +34,7 @@ const refuse = (field: string, reason: string) => badRequest(`call.${field}: ${r
 type GameFacts = Pick<GameRow, '_id' | 'season' | 'status' | 'home' | 'away' | 'tipoff' | 'homeScore' | 'awayScore'>;
 
 async function prepareGameCall(terms: CallTerms, dir: Directory, at: Date): Promise<PreparedCall> {
-  const game = await Game.findById(terms.game)
-    .select({ season: 1, status: 1, home: 1, away: 1, tipoff: 1 })
-    .lean<GameFacts>();
+  const game = await Game.findById(terms.game).select({ season: 1, status: 1, home: 1, away: 1, tipoff: 1 }).lean<GameFacts>();
   if (!game) throw refuse('game', `no game ${gameIdText(terms.game!)} on the schedule`);
   const matchup = `${nickname(dir, game.away)} @ ${nickname(dir, game.home)}`;
   if (game.status === 'final') throw refuse('game', `${matchup} has finished: calls lock at tip-off`);
@@ -75,7 +74,12 @@ async function prepareSeasonCall(terms: CallTerms, dir: Directory, at: Date): Pr
   }
   const tipoff = mongoose.trusted({ $gte: range.from, $lte: range.to });
   const games = (
-    await Game.find({ $or: [{ home: mongoose.trusted({ $in: teams }), tipoff }, { away: mongoose.trusted({ $in: teams }), tipoff }] })
+    await Game.find({
+      $or: [
+        { home: mongoose.trusted({ $in: teams }), tipoff },
+        { away: mongoose.trusted({ $in: teams }), tipoff },
+      ],
+    })
       .select({ season: 1, status: 1, home: 1, away: 1, tipoff: 1, homeScore: 1, awayScore: 1 })
       .lean<GameFacts[]>()
   ).filter((g) => g.season === season && isRegularSeasonGame(g._id));
@@ -89,7 +93,8 @@ async function prepareSeasonCall(terms: CallTerms, dir: Directory, at: Date): Pr
       throw refuse(team === terms.team ? 'team' : 'other', `the ${nickname(dir, team)} have no ${season} games on the schedule yet`);
   }
   const withSeason = { ...terms, season };
-  if (decideSeasonCall(withSeason, records)) throw refuse(terms.kind === 'season-wins' ? 'line' : 'team', 'the games played have decided it already');
+  if (decideSeasonCall(withSeason, records))
+    throw refuse(terms.kind === 'season-wins' ? 'line' : 'team', 'the games played have decided it already');
   // A season call locks when its first game tips off; posted later, it locks as it is posted.
   return { terms: withSeason, teams, lockAt: new Date(Math.max(first ?? at.getTime(), at.getTime())) };
 }
@@ -150,6 +155,7 @@ export function toTakeCall(chip: StoredChip, dir: Directory, now: Date): TakeCal
     lockAt: chip.lockAt.toISOString(),
     result: (chip.result as TakeCallDTO['result']) ?? null,
     reason: (chip.reason as TakeCallDTO['reason']) ?? null,
+    outcome: outcomeText((chip.result as TakeCallDTO['result']) ?? null, (chip.reason as TakeCallDTO['reason']) ?? null),
     settledAt: chip.settledAt ? chip.settledAt.toISOString() : null,
     final: Boolean(chip.finalAt && chip.finalAt.getTime() <= now.getTime()),
   };

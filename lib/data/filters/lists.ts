@@ -1,6 +1,7 @@
 import 'server-only';
 import { FILTER_FILL_PAGES } from '@/lib/constants';
 import type { Reader } from '@/lib/data/filters/reader';
+import { SHIELDED_RESULT_TEXT } from '@/lib/calls';
 import { matchText, type ShieldedGame, type Verdict } from '@/lib/fan-filters';
 import type { CommentDTO, ListedComment } from '@/lib/validation/comments';
 import type { ListedTake, TakeDTO } from '@/lib/validation/takes';
@@ -25,7 +26,7 @@ export function listedTake(reader: Reader, take: TakeDTO): ListedTake | null {
 export function shieldedCall<T extends Pick<TakeDTO, 'call'>>(reader: Reader, take: T): T {
   const call = take.call;
   if (!call || call.game === null || call.result === null || !shieldOver(reader, call.game)) return take;
-  return { ...take, call: { ...call, result: 'hidden', reason: null, settledAt: null, final: false } };
+  return { ...take, call: { ...call, result: 'hidden', reason: null, outcome: SHIELDED_RESULT_TEXT, settledAt: null, final: false } };
 }
 
 /** A take the reader's filters let through, as their list shows it: whole, or folded behind the verdict's reason. */
