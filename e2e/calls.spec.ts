@@ -81,13 +81,14 @@ for (const [i, viewport] of VIEWPORTS.entries()) {
     const author = await signUpViaApi(request);
     const contexts: BrowserContext[] = [];
 
-    // The fan calls it from the game's page, in the composer's call form.
+    // The fan calls it from the game's page: Post a take on this game, then the composer's call form.
     const fan = await signedInPage(browser, viewport, author);
     contexts.push(fan.context);
     const page: Page = fan.page;
     await page.goto(`/games/${game.id}`);
-    await page.getByRole('button', { name: 'Make a call' }).click();
+    await page.getByRole('button', { name: 'Post a take on this game' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Take' });
+    await dialog.getByRole('button', { name: 'Add a call' }).click();
     await dialog.getByLabel('Title').fill(`Celtics cover tonight ${Date.now().toString(36)}`);
     await dialog.getByLabel('Description').fill('Their starters are rested and the bench is deep. By five at least.');
     const form = dialog.getByRole('group', { name: 'Your call' });
@@ -154,7 +155,7 @@ for (const [i, viewport] of VIEWPORTS.entries()) {
     await line.getByRole('button', { name: 'Save line' }).click();
     await expect(admin.page.getByText(`${player.name}: line saved.`)).toBeVisible();
     await expect(admin.page.getByText(/34:12, 31 pts/)).toBeVisible();
-    await line.scrollIntoViewIfNeeded();
+    await admin.page.getByRole('heading', { name: 'Box score' }).scrollIntoViewIfNeeded();
     await saveScreen(admin.page, 'console-box-score');
 
     // The author's Record: 1–0.
@@ -298,6 +299,7 @@ for (const viewport of VIEWPORTS) {
     await page.goto(`/profile/${author._id}?tab=record`);
     const chart = page.getByRole('img', { name: 'Hit rate by the crowd’s odds at the lock' });
     await expect(chart).toBeVisible();
+    await chart.scrollIntoViewIfNeeded();
     await saveScreen(page, 'record-calibration');
     await page.getByRole('figure').getByRole('link').first().click();
     await expect(page).toHaveURL(/[?&]bin=\d/);

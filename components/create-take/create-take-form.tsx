@@ -169,33 +169,6 @@ export function CreateTakeForm({ onDone, preset, withCall = false }: { onDone():
             multiline
           />
           <CheckBackField id={`${ids}-check-back`} value={checkBack} onChange={setCheckBack} />
-          {focus && callable(focus) && callOpen ? (
-            <CallField
-              key={optionKey(focus)}
-              id={`${ids}-call`}
-              focus={focus}
-              teams={(options ?? []).filter((o) => o.entityType === 'team')}
-              onChange={(next) => {
-                setCall(next);
-                if (error === CALL_UNFINISHED) setError(null);
-              }}
-              onRemove={() => {
-                setCallOpen(false);
-                setCall(null);
-              }}
-            />
-          ) : (
-            <div className={styles.field}>
-              <button type="button" className="button button-secondary" disabled={!callable(focus)} onClick={() => setCallOpen(true)}>
-                Add a call
-              </button>
-              <p className={styles.hint}>
-                {callable(focus)
-                  ? 'A call on a game, a player or a team, settled by the final score.'
-                  : 'Choose a game, player or team focus to add a call.'}
-              </p>
-            </div>
-          )}
         </div>
 
         <div className={styles.column}>
@@ -263,6 +236,33 @@ export function CreateTakeForm({ onDone, preset, withCall = false }: { onDone():
               describedBy={`${ids}-tags-count`}
             />
           </div>
+          {focus && callable(focus) && callOpen ? (
+            <CallField
+              key={optionKey(focus)}
+              id={`${ids}-call`}
+              focus={focus}
+              teams={(options ?? []).filter((o) => o.entityType === 'team')}
+              onChange={(next) => {
+                setCall(next);
+                if (error === CALL_UNFINISHED) setError(null);
+              }}
+              onRemove={() => {
+                setCallOpen(false);
+                setCall(null);
+              }}
+            />
+          ) : (
+            <div className={styles.field}>
+              <button type="button" className="button button-secondary" disabled={!callable(focus)} onClick={() => setCallOpen(true)}>
+                Add a call
+              </button>
+              <p className={styles.hint}>
+                {callable(focus)
+                  ? 'A call on a game, a player or a team, settled by the final score.'
+                  : 'Choose a game, player or team focus to add a call.'}
+              </p>
+            </div>
+          )}
         </div>
       </div>
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { WatchedButton } from '@/components/fan-filters/watched-button-lazy';
 import { useAuth } from '@/components/shared/auth-provider';
@@ -13,7 +13,6 @@ import { fetchGameThreadPage } from '@/lib/client/games';
 import { fetchLiveGame } from '@/lib/client/live';
 import type { GameDTO } from '@/lib/validation/games';
 import { Scoreboard } from './scoreboard';
-import { MakeCallButton } from '@/components/create-take/make-call-button';
 import { ListFooter } from '@/components/ui/list-footer';
 import styles from './game-page.module.css';
 
@@ -30,8 +29,6 @@ type GameThreadProps = {
    * the page does not poll for one until they tap Watched.
    */
   shielded: boolean;
-  /** Calls can still be made on it: it has not tipped off (docs/product.md#calls). */
-  callable: boolean;
   /** Its Settled tonight, rendered on the server once its calls settle. */
   settled?: React.ReactNode;
   /** The first page's cards, rendered on the server with the reader's marks. */
@@ -44,10 +41,8 @@ type GameThreadProps = {
  * moves in place; takes posted since are announced by a button rather than pushed under the reader, and the
  * reader's own appear at the top at once. Load More pages the thread by cursor, as the feed does.
  */
-export function GameThread({ game, zone, open, initial, shielded, callable, settled, children }: GameThreadProps) {
+export function GameThread({ game, zone, open, initial, shielded, settled, children }: GameThreadProps) {
   const router = useRouter();
-  // The result the page was drawn with, to tell when a poll brings a new one.
-  const drawn = useRef({ status: game.status, awayScore: game.awayScore, homeScore: game.homeScore });
   const { status } = useAuth();
   const { openAuthPrompt } = useAuthPrompt();
   const { openCreateTake } = useCreateTake();
@@ -79,16 +74,17 @@ export function GameThread({ game, zone, open, initial, shielded, callable, sett
     async () => {
       const now = await fetchLiveGame(game.id);
       // A final (or a corrected one) settles the game's calls on its write: the page is drawn again for their results.
-      const was = drawn.current;
-      const decided = now.status !== was.status || now.homeScore !== was.homeScore || now.awayScore !== was.awayScore;
-      drawn.current = { status: now.status, awayScore: now.awayScore, homeScore: now.homeScore };
+      const decided =
+        now.status === 'final' && (live.status !== 'final' || now.homeScore !== live.homeScore || now.awayScore !== live.awayScore);
       setLive((current) => ({ ...current, status: now.status, awayScore: now.awayScore, homeScore: now.homeScore, takes: now.takes }));
-      if (decided && (now.status === 'final' || was.status === 'final')) {
-        // Settled tonight from the server, and the thread's cards (their chips) read again in place.
+      if (decided) {
+        // Settled tonight from the server, and the thread's cards (their chips) read again in place, newest first.
         router.refresh();
-        await showFirstPage((token) => readPage(null, token)).catch((error: unknown) =>
-          console.error('Could not read the thread again', error),
+        await showFirstPage((token) => readPage(null, token)).then(
+          () => setFresh(false),
+          (error: unknown) => console.error('Could not read the thread again', error),
         );
+        return;
       }
       if (now.newest && Date.parse(now.newest.createdAt) > newestShown && !shownIds.has(now.newest._id)) setFresh(true);
     },
@@ -125,21 +121,9 @@ export function GameThread({ game, zone, open, initial, shielded, callable, sett
             Game thread <span className={styles.threadCount}>{live.takes === 1 ? '1 take' : `${live.takes} takes`}</span>
           </h2>
           {open ? (
-            <div className={styles.threadActions}>
-              {callable && (
-                <MakeCallButton
-                  focus={{
-                    type: 'game',
-                    id: game.id,
-                    label: `${game.away.nickname} @ ${game.home.nickname}`,
-                    matchup: { away: game.away.id, home: game.home.id },
-                  }}
-                />
-              )}
-              <button type="button" className="button button-primary" onClick={post}>
-                Post a take on this game
-              </button>
-            </div>
+            <button type="button" className="button button-primary" onClick={post}>
+              Post a take on this game
+            </button>
           ) : (
             <p className={styles.closed}>This thread is closed to new takes.</p>
           )}

@@ -193,6 +193,9 @@ describe('saves', () => {
       notify: [take],
     });
     expect((await call('GET', '/api/account/saves', { token: other.idToken })).body.takes).toEqual([]);
+    // The saver's own data download has it, with what they asked.
+    const download = await call('GET', '/api/account/export', { token: saver.idToken });
+    expect(download.body.saves).toEqual([{ postID: take, notify: true, at: expect.any(String) }]);
 
     // "Tell me when it settles": the saver, who neither reacted nor commented, hears of it.
     await admin_('PATCH', `/games/${game}`, { status: 'final', homeScore: 99, awayScore: 90 });

@@ -59,7 +59,6 @@ export default async function GamePage({ params }: Props) {
         open={open}
         initial={initial}
         shielded={Boolean(shield)}
-        callable={game.status === 'scheduled' && at.getTime() < Date.parse(game.tipoff)}
         settled={settled && <SettledTonight settled={settled} />}
       >
         <TakeItems takes={page.takes} marks={page.marks} />

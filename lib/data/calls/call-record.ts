@@ -65,7 +65,12 @@ const RECORD_FIELDS = {
   crowd: 1,
 } as const;
 
-export type RecordFilter = { team?: number | undefined; player?: number | undefined; bin?: number | undefined; cursor?: Cursor | undefined };
+export type RecordFilter = {
+  team?: number | undefined;
+  player?: number | undefined;
+  bin?: number | undefined;
+  cursor?: Cursor | undefined;
+};
 export type RecordView = { shielded: readonly number[]; now: Date; limit?: number };
 
 const nickname = (dir: Directory, team: number) => dir.teamNicknames.get(team) ?? 'Unknown Team';
@@ -111,15 +116,20 @@ export async function callRecordOf(userId: string, filter: RecordFilter, view: R
   const [rows, dir] = await Promise.all([callsOf(userId), directory()]);
   const shielded = new Set(view.shielded);
   const held = (row: RecordRow) => row.result != null && row.game != null && shielded.has(row.game);
-  const teams = [...new Set(rows.flatMap((r) => r.teams ?? []))].map((id) => ({ id, name: nickname(dir, id) }));
+  const teams = [...new Set(rows.flatMap((r) => r.teams ?? []))].map((id) => ({
+    id,
+    name: dir.byKey.get(`team:${id}`)?.name ?? 'Unknown Team',
+  }));
   const players = [...new Set(rows.flatMap((r) => (r.player == null ? [] : [r.player])))].map((id) => ({ id, name: playerName(dir, id) }));
   const filtered = rows.filter(
-    (r) => (filter.team === undefined || (r.teams ?? []).includes(filter.team)) && (filter.player === undefined || r.player === filter.player),
+    (r) =>
+      (filter.team === undefined || (r.teams ?? []).includes(filter.team)) && (filter.player === undefined || r.player === filter.player),
   );
   const visible = filtered.filter((r) => !held(r));
   const listed = filtered.filter(
     (r) =>
-      filter.bin === undefined || (!held(r) && (r.result === 'hit' || r.result === 'miss') && r.crowd != null && calibrationBin(r.crowd) === filter.bin),
+      filter.bin === undefined ||
+      (!held(r) && (r.result === 'hit' || r.result === 'miss') && r.crowd != null && calibrationBin(r.crowd) === filter.bin),
   );
   const from = filter.cursor;
   const after = from
