@@ -6,6 +6,7 @@ import {
   decideSeasonCall,
   describeCall,
   isRegularSeasonGame,
+  outcomeText,
   seasonRecords,
   type SettlingGame,
 } from '@/lib/calls';
@@ -144,6 +145,13 @@ describe('the record', () => {
 
   it('bins the crowd’s odds from 0.1 to 0.9 in tenths', () => {
     expect([0.1, 0.19, 0.2, 0.5, 0.8, 0.9].map(calibrationBin)).toEqual([0, 0, 1, 4, 7, 7]);
+  });
+
+  it('says how a call stands in words, a void with why', () => {
+    expect(outcomeText(null, null)).toBe('Open');
+    expect(outcomeText('hit', 'played')).toBe('Hit');
+    expect(outcomeText('void', 'cancelled')).toBe('Void: the game was cancelled');
+    expect(outcomeText('hidden', null)).toBe('settled — hidden until you watch');
   });
 
   it('says a call in words', () => {

@@ -80,10 +80,7 @@ export function GameThread({ game, zone, open, initial, shielded, settled, child
       if (decided) {
         // Settled tonight from the server, and the thread's cards (their chips) read again in place, newest first.
         router.refresh();
-        await showFirstPage((token) => readPage(null, token)).then(
-          () => setFresh(false),
-          (error: unknown) => console.error('Could not read the thread again', error),
-        );
+        await showFirstPage((token) => readPage(null, token)).then(() => setFresh(false), console.error);
         return;
       }
       if (now.newest && Date.parse(now.newest.createdAt) > newestShown && !shownIds.has(now.newest._id)) setFresh(true);

@@ -6,19 +6,18 @@ import styles from './call-chip.module.css';
  * settled: open, a hit, a miss or a void (with why), "provisional" for its first 24 hours, or, while the reader's
  * spoiler shield covers its game, "settled — hidden until you watch". No hooks: a Server Component draws it, and a
  * list loaded in the browser draws the same; its words come with the take (`outcome`), so no rules of calls ship to
- * the browser with every card.
+ * the browser with every card. One class, its parts styled by their elements: every card's first load carries it.
  */
 export function CallChip({ call }: { call: TakeCallDTO }) {
-  const state = call.result ?? 'open';
   return (
-    <p className={styles.chip} data-result={state}>
-      <span className={styles.kind}>Call</span>
-      <span className={styles.text}>{call.text}</span>
-      <span className={styles.context}>{call.context}</span>
-      <span className={styles.outcome}>
+    <p className={styles.chip} data-result={call.result ?? 'open'}>
+      <span>Call</span>
+      <strong>{call.text}</strong>
+      <span>{call.context}</span>
+      <em>
         {call.outcome}
-        {call.result !== null && call.result !== 'hidden' && !call.final && <span className={styles.provisional}> · provisional</span>}
-      </span>
+        {call.result !== null && call.result !== 'hidden' && !call.final && <small> · provisional</small>}
+      </em>
     </p>
   );
 }

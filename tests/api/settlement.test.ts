@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { dbConnect, dbDisconnect } from '@/lib/db';
-import { BoxScore, Call, LeagueChange, RateLimit, Take } from '@/models';
+import { BoxScore, Call, Game, LeagueBatch, LeagueChange, RateLimit, Take } from '@/models';
 import { signInAdmin } from '@/tests/support/admin';
 import { call, PLAYERS, runScheduledJob, signUp, takeBody, TEAMS, TEST_NOW, type TestUser } from '@/tests/support/api';
 import { storeGame } from '@/tests/support/games';
@@ -111,6 +111,40 @@ describe('a final', () => {
     const after = await call('GET', `/api/takes/${margin}`, { headers: at(settled + 25 * HOUR) });
     expect(after.body.call).toMatchObject({ result: 'miss', final: true });
   });
+
+  it('settles from a final a process wrote as a batch and died before applying, when the scheduled job finishes it', async () => {
+    const id = await game();
+    const take = await post({ kind: 'win', game: id, team: HOME.id });
+    const row = (await Game.findById(id).lean())!;
+    const before = {
+      season: row.season,
+      home: row.home,
+      away: row.away,
+      tipoff: row.tipoff,
+      status: row.status,
+      homeScore: row.homeScore ?? null,
+      awayScore: row.awayScore ?? null,
+    };
+    const batch = await LeagueBatch.create({
+      by: null,
+      source: 'import',
+      changes: [
+        {
+          subject: 'game',
+          subjectId: id,
+          action: 'score',
+          rev: row.rev,
+          before,
+          after: { ...before, status: 'final', homeScore: 99, awayScore: 98 },
+        },
+      ],
+    });
+    await LeagueBatch.collection.updateOne({ _id: batch._id }, { $set: { createdAt: new Date(Date.now() - 60_000) } });
+    expect(await chip(take)).toMatchObject({ result: null });
+    await runScheduledJob();
+    expect(await chip(take)).toMatchObject({ result: 'hit' });
+    expect(await LeagueBatch.findById(batch._id).lean()).toMatchObject({ state: 'done' });
+  }, 60_000);
 
   it('voids every call on a cancelled game', async () => {
     const id = await game();
