@@ -105,6 +105,14 @@ describe("a fan's record", () => {
     );
   });
 
+  it('shares as an Open Graph card drawn from settlements already final', async () => {
+    const card = await call('GET', `/og/record/${author._id}`);
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/png');
+    const page = await fetch(`${process.env.API_BASE_URL}/profile/${author._id}?tab=record`);
+    expect(await page.text()).toContain(`/og/record/${author._id}`);
+  });
+
   it('counts in the Callers rating once final, judged by the Callers rules', async () => {
     const settled = (await Call.findOne({ take: oid(takes.a!) }).lean())!.settledAt!.getTime();
     await runScheduledJob(at(settled + DAY + HOUR));

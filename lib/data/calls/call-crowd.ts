@@ -39,16 +39,28 @@ export async function accountsOf(users: Types.ObjectId[]): Promise<Map<string, A
   return new Map(rows.map((row) => [String(row._id), row]));
 }
 
-/** The reactions that can count toward a call's crowd (before its lock, not the author's): whose accounts to read. */
-export function beforeLock(call: CrowdCall, reactions: Reaction[]): Reaction[] {
+/** Reactions by the take they are on, so each call's crowd reads its own (a thousand calls, not a thousand passes over all). */
+export function byTake(reactions: Reaction[]): Map<string, Reaction[]> {
+  const grouped = new Map<string, Reaction[]>();
+  for (const reaction of reactions) {
+    const key = String(reaction.target);
+    const list = grouped.get(key);
+    if (list) list.push(reaction);
+    else grouped.set(key, [reaction]);
+  }
+  return grouped;
+}
+
+/** The reactions of its take that can count toward a call's crowd (before its lock, not the author's): whose accounts to read. */
+export function beforeLock(call: CrowdCall, reactions: ReadonlyMap<string, Reaction[]>): Reaction[] {
   const lock = call.lockAt.getTime();
-  return reactions.filter(
-    (r) => r.target.equals(call.take) && !r.user.equals(call.author) && r.createdAt.getTime() <= lock && r.updatedAt.getTime() <= lock,
+  return (reactions.get(String(call.take)) ?? []).filter(
+    (r) => !r.user.equals(call.author) && r.createdAt.getTime() <= lock && r.updatedAt.getTime() <= lock,
   );
 }
 
-/** One call's crowd from its reactions before the lock and the accounts read for them. */
-export function crowdOf(call: CrowdCall, reactions: Reaction[], accounts: Map<string, Account>): Crowd {
+/** One call's crowd from its take's reactions before the lock and the accounts read for them. */
+export function crowdOf(call: CrowdCall, reactions: ReadonlyMap<string, Reaction[]>, accounts: Map<string, Account>): Crowd {
   const authorCohort = accounts.get(String(call.author))?.signupCohort;
   const cohorts = new Set<string>();
   let likes = 0;

@@ -16,7 +16,7 @@ import { CALL_PROVISIONAL_MS, CALL_VOID_AFTER_MS } from '@/lib/constants';
 import { log } from '@/lib/log';
 import { expireGames } from '@/lib/data/shared/list-cache';
 import { BoxScore, type BoxScoreRow, Call, type CallRow, Game, type GameRow, HiddenTake, Take } from '@/models';
-import { accountsOf, beforeLock, crowdOf, reactionsOn } from './call-crowd';
+import { accountsOf, beforeLock, byTake, crowdOf, reactionsOn } from './call-crowd';
 import { noticeSettled, type SettledBatch } from './settled-notices';
 
 /**
@@ -133,7 +133,10 @@ async function write(changed: Decided[], crowds: Map<string, { likes: number; di
     const chip = Object.fromEntries(Object.entries(set).filter(([field]) => !field.startsWith('crowd')));
     const prefixed = (prefix: string) => Object.fromEntries(Object.entries(chip).map(([field, value]) => [`${prefix}${field}`, value]));
     calls.push({
-      updateOne: { filter: { _id: call._id, basis: mongoose.trusted({ $lte: basis }), ...notFinalAt('finalAt', at) }, update: { $set: set } },
+      updateOne: {
+        filter: { _id: call._id, basis: mongoose.trusted({ $lte: basis }), ...notFinalAt('finalAt', at) },
+        update: { $set: set },
+      },
     });
     takes.push({
       updateOne: {
@@ -148,10 +151,25 @@ async function write(changed: Decided[], crowds: Map<string, { likes: number; di
       },
     });
   }
+  // A take hidden by moderators keeps its chip in its hidden copy: written only when one of them is hidden (one read by _id).
+  const hiddenIds = new Set(
+    (
+      await HiddenTake.find({ _id: mongoose.trusted({ $in: changed.map((d) => d.call.take) }) })
+        .select({ _id: 1 })
+        .lean<{ _id: unknown }[]>()
+    ).map((h) => String(h._id)),
+  );
+  // The raw collections: the statements hold the stored types already, and casting a thousand of them through Mongoose
+  // is CPU the instance's other requests would wait on.
   await Promise.all([
-    Call.bulkWrite(calls, { ordered: false }),
-    Take.bulkWrite(takes, { ordered: false }),
-    HiddenTake.bulkWrite(hidden, { ordered: false }),
+    Call.collection.bulkWrite(calls, { ordered: false }),
+    Take.collection.bulkWrite(takes, { ordered: false }),
+    hiddenIds.size
+      ? HiddenTake.collection.bulkWrite(
+          hidden.filter((_, i) => hiddenIds.has(String(changed[i]!.call.take))),
+          { ordered: false },
+        )
+      : null,
   ]);
 }
 
@@ -170,19 +188,24 @@ async function settle(
   if (changed.length === 0) return 0;
   const freshIds = new Set(fresh.map((d) => String(d.call._id)));
   const settled = [
-    ...final.filter((call) => call.result),
-    ...decided.flatMap(({ call, next }) => (next ? [call] : [])),
-  ].filter((call, i, all) => all.findIndex((c) => c._id.equals(call._id)) === i);
+    ...new Map(
+      [...final.filter((call) => call.result), ...decided.flatMap(({ call, next }) => (next ? [call] : []))].map((call) => [
+        String(call._id),
+        call,
+      ]),
+    ).values(),
+  ];
   // The notices to write: the batches with a call settled just now, each counting all its settled calls.
   const freshKeys = new Set(fresh.map((d) => batchKey(d.call).key));
   const told = settled.filter((call) => freshKeys.has(batchKey(call).key));
   // One read of the settled calls' takes' reactions: the fresh ones' crowds before the lock, and who reacted, to tell them.
   const reactions = fresh.length ? await reactionsOn(told.map((call) => call.take)) : [];
+  const onTake = byTake(reactions);
   const accounts = await accountsOf([
     ...fresh.map((d) => d.call.author),
-    ...fresh.flatMap((d) => beforeLock(d.call, reactions).map((r) => r.user)),
+    ...fresh.flatMap((d) => beforeLock(d.call, onTake).map((r) => r.user)),
   ]);
-  const crowds = new Map(fresh.map((d) => [String(d.call._id), crowdOf(d.call, reactions, accounts)]));
+  const crowds = new Map(fresh.map((d) => [String(d.call._id), crowdOf(d.call, onTake, accounts)]));
   await write(changed, crowds, at);
   const notices = new Map<string, SettledBatch>();
   for (const call of told) {
@@ -191,7 +214,11 @@ async function settle(
     batch.takes.push({ take: call.take, author: call.author, fresh: freshIds.has(String(call._id)) });
     notices.set(key, batch);
   }
-  await noticeSettled([...notices.values()].filter((b) => b.takes.some((t) => t.fresh)), reactions, at);
+  await noticeSettled(
+    [...notices.values()].filter((b) => b.takes.some((t) => t.fresh)),
+    reactions,
+    at,
+  );
   log.info({ changed: changed.length, settled: fresh.length }, 'calls settled');
   return changed.length;
 }
@@ -277,7 +304,12 @@ export async function settleSeasons(teams: number[], seasons: string[], at: Date
     const named = [...new Set(mine.flatMap((c) => c.teams ?? []))];
     const tipoff = mongoose.trusted({ $gte: window.from, $lte: window.to });
     const games = (
-      await Game.find({ $or: [{ home: mongoose.trusted({ $in: named }), tipoff }, { away: mongoose.trusted({ $in: named }), tipoff }] })
+      await Game.find({
+        $or: [
+          { home: mongoose.trusted({ $in: named }), tipoff },
+          { away: mongoose.trusted({ $in: named }), tipoff },
+        ],
+      })
         .select({ season: 1, status: 1, home: 1, away: 1, homeScore: 1, awayScore: 1, rev: 1 })
         .lean<Pick<GameRow, '_id' | 'season' | 'status' | 'home' | 'away' | 'homeScore' | 'awayScore' | 'rev'>[]>()
     ).filter((g) => g.season === season && isRegularSeasonGame(g._id));
@@ -336,4 +368,3 @@ export async function settleExpiredCalls(at: Date): Promise<number> {
     .lean<Pick<CallRow, 'game'>[]>();
   return settleGames([...new Set(expired.map((c) => c.game!))], at);
 }
-
