@@ -33,6 +33,7 @@ function clientModules() {
  */
 export const DATA_LAYERS = [
   'shared',
+  'calls',
   'league',
   'games',
   'visibility',

@@ -12,6 +12,7 @@
 //   npm run bench -- --dev-only        npm run dev's first hits alone (no production build)
 //   npm run bench -- --filters-only    the feed through a fan's filters alone, on the demo seed and the --takes set (10k)
 //   npm run bench -- --zones-only      the server's memory over 10,000 time-zone spellings alone, on the demo seed (issue 53)
+//   npm run bench -- --settle-only     one final settling 1,000 calls alone, on the demo seed
 //   npm run bench -- --lighthouse-runs 7   Lighthouse runs per page, the median kept (default 5)
 //   npm run bench -- --before bench/results/<time>/report.json   search and trending beside an earlier run's
 // Writes bench/results/<time>/report.md, report.json and latency.svg. The build goes to
@@ -34,6 +35,8 @@ import { bin, groupCpuMs, listenerPid, processCpuMs, startApp, startBaseline, wa
 import { writeDevReport, writeFiltersReport, writeLiveReport, writePagesReport, writeReport } from './lib/report.mjs';
 import { measureCacheGrowth, writeCacheReport } from './lib/cache-growth.mjs';
 import { measureZoneMemory, writeZoneReport } from './lib/zone-memory.mjs';
+import { measureSettlement } from './lib/settle.mjs';
+import { writeSettleReport } from './lib/settle-report.mjs';
 
 /** @typedef {import('./lib/accounts.mjs').Fan} Fan */
 /** @typedef {import('./lib/measure.mjs').Load} Load */
@@ -84,6 +87,7 @@ const CACHE_ONLY = args.includes('--cache-only');
 const DEV_ONLY = args.includes('--dev-only');
 const FILTERS_ONLY = args.includes('--filters-only');
 const ZONES_ONLY = args.includes('--zones-only');
+const SETTLE_ONLY = args.includes('--settle-only');
 const LIGHTHOUSE_RUNS = option('lighthouse-runs', 5);
 const COLD_ROUNDS = 3;
 // Long enough for fifty fans' likes to reach a steady rate.
@@ -821,7 +825,7 @@ async function main() {
       return;
     }
     // --analyze leaves the bundle analysis in the build folder: the pages section names each page's largest modules from it.
-    run('production build', bin('next'), LIVE_ONLY || CACHE_ONLY || FILTERS_ONLY || ZONES_ONLY ? ['build'] : ['build', '--analyze'], {
+    run('production build', bin('next'), LIVE_ONLY || CACHE_ONLY || FILTERS_ONLY || ZONES_ONLY || SETTLE_ONLY ? ['build'] : ['build', '--analyze'], {
       ...env,
       NEXT_DIST_DIR: DIST,
     });
@@ -869,6 +873,25 @@ async function main() {
       const zones = await measureZoneMemory({ uri: demoUri, env, distDir: DIST });
       const files = writeZoneReport(outDir(), { meta: meta(), zones });
       say('bench', `report: ${path.relative(ROOT, files.markdown)}`);
+      return;
+    }
+
+    // One final settling 1,000 calls, from an app of its own on the demo seed (bench/lib/settle.mjs).
+    const settle = () => {
+      say('bench', 'demo seed: one final settling 1,000 calls');
+      return measureSettlement({
+        uri: demoUri,
+        env,
+        distDir: DIST,
+        emulatorHost: /** @type {string} */ (env.FIREBASE_AUTH_EMULATOR_HOST),
+        logFile: path.join(work, 'settle-queries.jsonl'),
+      });
+    };
+    if (SETTLE_ONLY) {
+      const measuredSettle = await settle();
+      const m = meta();
+      const files = writeSettleReport(outDir(), { meta: m, sets: [{ set: 'demo seed', settle: measuredSettle }] });
+      say('bench', `report: ${path.relative(ROOT, files.markdown)} (${m.minutes.toFixed(1)} min)`);
       return;
     }
 
@@ -934,6 +957,7 @@ async function main() {
         counts: set.counts,
       });
 
+    if (!ENDPOINTS_ONLY) /** @type {import('./lib/report.mjs').MeasuredSet} */ (measured[0]).settle = await settle();
     const devHits = ENDPOINTS_ONLY ? undefined : await dev();
     const m = meta();
     const before = BEFORE

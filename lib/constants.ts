@@ -183,6 +183,44 @@ export const GAME_TAKE_WINDOW_MS = 36 * HOUR_MS;
 export const LEAGUE_TIME_ZONE = 'America/New_York';
 export const TIME_ZONE_COOKIE = 'takes_tz';
 
+/**
+ * Calls (docs/product.md#calls): a structured call a take may carry, settled against the league's results. A fan may
+ * attach calls to CALLS_PER_DAY takes a UTC day (a take deleted later still used its place). The lines a call may
+ * name are bounded by what a game can plausibly produce, so "300 points" is refused with its field and reason.
+ */
+export const CALLS_PER_DAY = 5;
+export const CALL_LINES = {
+  margin: { min: 1, max: 60, unit: 'points' },
+  total: { min: 150, max: 320, unit: 'points' },
+  points: { min: 1, max: 80, unit: 'points' },
+  rebounds: { min: 1, max: 35, unit: 'rebounds' },
+  assists: { min: 1, max: 30, unit: 'assists' },
+  threes: { min: 1, max: 15, unit: 'threes' },
+  wins: { min: 1, max: 82, unit: 'wins' },
+} as const;
+/**
+ * A settlement is provisional this long after it is first made: a corrected score or box-score line re-settles it,
+ * then it is final. A game postponed and not played within CALL_VOID_AFTER_MS of the tip-off its calls locked at voids
+ * them (the scheduled job finds those), and so does a final game whose box score has not come in by then, for its
+ * player calls.
+ */
+export const CALL_PROVISIONAL_MS = 24 * HOUR_MS;
+/**
+ * A team's regular season, in games: a season call counts the games not on the schedule yet as still to play, so a
+ * schedule imported in parts (or the demo's week) never decides one early.
+ */
+export const REGULAR_SEASON_GAMES = 82;
+export const CALL_VOID_AFTER_MS = 14 * DAY_MS;
+/** The Record tab: its calibration chart shows from this many settled calls (hits and misses), in bins this wide. */
+export const CALIBRATION_MIN_CALLS = 20;
+export const CALIBRATION_BIN_WIDTH = 0.1;
+/** The Record tab and a game's Settled tonight list this many calls a page. */
+export const RECORD_PAGE_SIZE = 20;
+/** The composer offers a team's or player's next games (today's and upcoming): this many at most. */
+export const CALL_GAMES_OFFERED = 6;
+/** A fan's Saved list, a page at a time. */
+export const SAVES_PAGE_SIZE = 10;
+
 /** The Following tab's empty state suggests this many of the most-followed users one does not follow yet. */
 export const FOLLOW_SUGGESTIONS = 5;
 
@@ -301,6 +339,8 @@ export const RATE_LIMITS = {
   search: [Math.ceil(60_000 / SEARCH_DEBOUNCE_MS), 60],
   // Share images (/api/capture): a fan saves one per click on Save Image, the button waiting for each.
   capture: [30, 10 * 60],
+  // Saving a take and unsaving it: a fan keeping what they read, not a script.
+  save: [120, 60 * 60],
 } as const satisfies Record<string, readonly [number, number]>;
 export type RateLimitKind = keyof typeof RATE_LIMITS;
 export const IP_LIMIT_FACTOR = 3;

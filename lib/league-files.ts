@@ -1,5 +1,6 @@
 import {
   LEAGUE_FILE_KINDS,
+  type BoxScoreRowInput,
   type GameRowInput,
   type LeagueFileKind,
   type PlayerRowInput,
@@ -8,8 +9,9 @@ import {
 } from '@/lib/validation/league';
 
 /**
- * Reads league files (docs/league-data.md): CSV, one kind of row a file, told apart by its key column; or JSON, an
- * object whose `teams`, `players`, `topics` and `games` arrays hold rows with the same field names. Every row is
+ * Reads league files (docs/league-data.md): CSV, one kind of row a file, told apart by its key column (a box score's
+ * rows have both a game_id and a player_id); or JSON, an object whose `teams`, `players`, `topics`, `games` and
+ * `boxscores` arrays hold rows with the same field names. Every row is
  * checked by its schema in lib/validation/league.ts; whatever is wrong is reported with its file, line and field, and
  * nothing is read from a file set that has a problem. Pure: the importer, the console's upload and the tests share it.
  *
@@ -26,6 +28,7 @@ export type LeagueRows = {
   players: Located<PlayerRowInput>[];
   topics: Located<TopicRowInput>[];
   games: Located<GameRowInput>[];
+  boxscores: Located<BoxScoreRowInput>[];
   /** The roster is complete for the teams it lists: their players missing from it have left them. */
   complete: boolean;
 };
@@ -36,6 +39,7 @@ const REQUIRED_COLUMNS: Record<LeagueFileKind, readonly string[]> = {
   players: ['player_id', 'name', 'team_id'],
   topics: ['topic_id', 'name'],
   games: ['game_id', 'tipoff', 'home_team_id', 'away_team_id'],
+  boxscores: ['game_id', 'player_id', 'team_id'],
 };
 
 /** Problems collected at most: past them the check stops (an upload with a thousand is not read on). */
@@ -133,6 +137,7 @@ function* csvRecords(text: string): Generator<CsvRecord> {
 }
 
 function kindOfColumns(columns: string[]): LeagueFileKind | null {
+  if (columns.includes('player_id') && columns.includes('game_id')) return 'boxscores';
   if (columns.includes('player_id')) return 'players';
   if (columns.includes('game_id')) return 'games';
   if (columns.includes('topic_id')) return 'topics';
@@ -249,7 +254,7 @@ function syntaxLine(text: string, error: unknown): number {
   return byPosition ? text.slice(0, Number(byPosition[1])).split('\n').length : 1;
 }
 
-const JSON_KEYS = new Set(['teams', 'players', 'topics', 'games', 'complete', 'source', 'asOf']);
+const JSON_KEYS = new Set(['teams', 'players', 'topics', 'games', 'boxscores', 'complete', 'source', 'asOf']);
 
 async function readJson(
   file: LeagueFile,
@@ -274,14 +279,19 @@ async function readJson(
     return null;
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    problems.push({ file: file.name, line: 1, field: null, message: 'must be an object with teams, players, topics or games' });
+    problems.push({ file: file.name, line: 1, field: null, message: 'must be an object with teams, players, topics, games or boxscores' });
     return null;
   }
   const record = data as Record<string, unknown>;
   const sections: { kind: LeagueFileKind; rows: RawRow[] }[] = [];
   for (const [key, value] of Object.entries(record)) {
     if (!JSON_KEYS.has(key)) {
-      problems.push({ file: file.name, line: 1, field: key, message: 'not a part of a league file (teams, players, topics, games)' });
+      problems.push({
+        file: file.name,
+        line: 1,
+        field: key,
+        message: 'not a part of a league file (teams, players, topics, games, boxscores)',
+      });
       continue;
     }
     if (key === 'complete' || key === 'source' || key === 'asOf') continue;
@@ -332,7 +342,7 @@ export async function parseLeagueFiles(
 ): Promise<{ rows: LeagueRows; problems: Problem[] }> {
   const pace = pacer();
   const problems: Problem[] = [];
-  const rows: LeagueRows = { teams: [], players: [], topics: [], games: [], complete: options.complete ?? false };
+  const rows: LeagueRows = { teams: [], players: [], topics: [], games: [], boxscores: [], complete: options.complete ?? false };
   const seen = new Map<string, { file: string; line: number }>();
   for (const file of files) {
     const sections: { kind: LeagueFileKind; rows: RawRow[] }[] = [];

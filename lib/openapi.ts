@@ -14,6 +14,17 @@ import {
 import { errorResponse, idParams, messageAnswer, objectId, uidParams } from '@/lib/validation/common';
 import { fanFiltersAnswer, muteBody, muteParams, shieldBody, shieldGameParams, shieldTeamParams } from '@/lib/validation/filters';
 import { callersBoard, callersQuery } from '@/lib/validation/callers';
+import {
+  callGames,
+  callGamesQuery,
+  callRecordAnswer,
+  recordQuery,
+  saveBody,
+  saveParams,
+  saveState,
+  savesQuery,
+  settledTonight,
+} from '@/lib/validation/calls';
 import { scheduledWorkResult } from '@/lib/validation/cron';
 import { healthAnswer } from '@/lib/validation/health';
 import { entityFollowState, followingPage, followingQuery, suggestedUser } from '@/lib/validation/following';
@@ -39,6 +50,10 @@ import {
   inactivePlayerBody,
   leagueChangesPage,
   leagueGame,
+  leagueLine,
+  leagueLines,
+  lineBody,
+  lineParams,
   movePlayerBody,
   playerIdParams,
   teamIdParams,
@@ -58,6 +73,7 @@ import {
   feedQuery,
   playerParams,
   reportBody,
+  savedTakesPage,
   searchQuery,
   take,
   takeCounts,
@@ -126,7 +142,7 @@ const OPERATIONS: Operation[] = [
   { method: 'post', path: '/upload-profile-picture', summary: 'Upload a profile picture (multipart: file, userId)', auth: 'required', multipart: { required: ['file', 'userId'], properties: { file: { type: 'string', contentMediaType: 'image/*' }, userId: schemaOf(objectId, 'input') } }, ok: { status: 201, schema: uploadedPicture }, errors: [400, 401, 403, 413] },
   { method: 'get', path: '/media/avatars/{id}', summary: 'An uploaded profile picture (WebP)', params: idParams, ok: { status: 200, contentType: 'image/webp', description: 'The picture' }, errors: [400, 404] },
   { method: 'get', path: '/api/takes', summary: "The feed by score, as a signed-in viewer's own filters show it (a page filled past what they leave out); next page cursor in X-Next-Cursor", auth: 'optional', query: feedQuery, ok: { status: 200, schema: takeList }, errors: [400] },
-  { method: 'post', path: '/api/takes', summary: 'Create a take (429 past 3 takes a day with a check-back date)', auth: 'required', body: createTakeBody, ok: { status: 201, schema: take }, errors: [400, 401, 403] },
+  { method: 'post', path: '/api/takes', summary: 'Create a take, optionally with a structured call (429 past 3 takes a day with a check-back date, or 5 with a call)', auth: 'required', body: createTakeBody, ok: { status: 201, schema: take }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/takes/{id}', summary: "One take, whole even when the viewer's filters fold it in lists (its \"show\"); a hidden one only for its author and admins, with its notice", auth: 'optional', params: idParams, ok: { status: 200, schema: takeForViewer }, errors: [400, 404] },
   { method: 'delete', path: '/api/takes/{id}', summary: 'Delete own take', auth: 'required', params: idParams, ok: { status: 200, schema: messageAnswer }, errors: [400, 401, 403, 404] },
   { method: 'post', path: '/api/takes/{id}/report', summary: 'Report a take', auth: 'required', params: idParams, body: reportBody, ok: { status: 201, schema: messageAnswer }, errors: [400, 401, 403, 404] },
@@ -195,8 +211,10 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/moderation/league/games', summary: 'The games of a range of days, in tip-off order (admins; 404 otherwise)', auth: 'required', query: gamesQuery, ok: { status: 200, schema: z.array(leagueGame) }, errors: [400, 404] },
   { method: 'post', path: '/api/moderation/league/games', summary: 'Add a game to the schedule (admins; 404 otherwise)', auth: 'required', body: addGameBody, ok: { status: 201, schema: leagueGame }, errors: [400, 404, 409] },
   { method: 'patch', path: '/api/moderation/league/games/{id}', summary: "Move a game, or set its status and score: a final score (admins; 404 otherwise)", auth: 'required', params: gameIdParams, body: editGameBody, ok: { status: 200, schema: leagueGame }, errors: [400, 404, 409] },
+  { method: 'get', path: '/api/moderation/league/games/{id}/lines', summary: "A game's box score, and the two teams' players to enter a line for (admins; 404 otherwise)", auth: 'required', params: gameIdParams, ok: { status: 200, schema: leagueLines }, errors: [400, 404] },
+  { method: 'put', path: '/api/moderation/league/games/{id}/lines/{player}', summary: "Enter or correct one player's line of a game's box score; settles the game's player calls (admins; 404 otherwise)", auth: 'required', params: lineParams, body: lineBody, ok: { status: 200, schema: leagueLine }, errors: [400, 404, 409] },
   { method: 'get', path: '/api/moderation/league/changes', summary: "The league's audit log, newest first: who changed what, before and after (admins; 404 otherwise)", auth: 'required', query: changesQuery, ok: { status: 200, schema: leagueChangesPage }, errors: [400, 404] },
-  { method: 'post', path: '/api/moderation/league/import', summary: 'Import league files (multipart file fields, CSV or JSON: docs/league-data.md): the difference, applied all or nothing unless a dry run; a bad row is a 400 naming its file, line and field (admins; 404 otherwise)', auth: 'required', query: importQuery, multipart: { required: ['file'], properties: { file: { type: 'array', items: { type: 'string', contentMediaType: 'text/csv' }, description: 'One or more roster, schedule, team or topic files' } } }, ok: { status: 200, schema: importReport }, errors: [400, 404, 409, 413] },
+  { method: 'post', path: '/api/moderation/league/import', summary: 'Import league files (multipart file fields, CSV or JSON: docs/league-data.md): the difference, applied all or nothing unless a dry run; a bad row is a 400 naming its file, line and field (admins; 404 otherwise)', auth: 'required', query: importQuery, multipart: { required: ['file'], properties: { file: { type: 'array', items: { type: 'string', contentMediaType: 'text/csv' }, description: 'One or more roster, schedule, box score, team or topic files' } } }, ok: { status: 200, schema: importReport }, errors: [400, 404, 409, 413] },
   { method: 'delete', path: '/api/account', summary: "Delete the viewer's account and everything in it (type the username to confirm); asked again, an interrupted deletion finishes. Needs a sign-in of the last 5 minutes (401 with a step-up WWW-Authenticate otherwise)", auth: 'required', body: deleteAccountBody, ok: { status: 200, schema: messageAnswer }, errors: [400, 401, 503] },
   { method: 'get', path: '/api/account/export', summary: "Download the viewer's data: one JSON file (Content-Disposition: attachment), streamed. Needs a sign-in of the last 5 minutes (401 with a step-up WWW-Authenticate otherwise)", auth: 'required', ok: { status: 200, schema: accountExport, description: 'A JSON attachment' }, errors: [401, 403] },
   { method: 'get', path: '/api/account/blocks', summary: 'The fans the viewer has blocked and muted, newest first', auth: 'required', ok: { status: 200, schema: restrictions }, errors: [401, 403] },
@@ -220,6 +238,13 @@ const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/teams/{teamID}/unfollow', summary: 'Unfollow a team', auth: 'required', params: teamParams, ok: { status: 200, schema: entityFollowState }, errors: [400, 401, 403] },
   { method: 'post', path: '/api/players/{playerID}/follow', summary: "Follow a player: takes about him join the viewer's Following tab", auth: 'required', params: playerParams, ok: { status: 200, schema: entityFollowState }, errors: [400, 401, 403, 404] },
   { method: 'post', path: '/api/players/{playerID}/unfollow', summary: 'Unfollow a player', auth: 'required', params: playerParams, ok: { status: 200, schema: entityFollowState }, errors: [400, 401, 403] },
+  { method: 'get', path: '/api/games/{id}/calls', summary: "The game's Settled tonight: its settled calls, hits first, with the crowd's odds each beat; nothing while the viewer's spoiler shield covers it", auth: 'optional', params: gameParams, ok: { status: 200, schema: settledTonight }, errors: [400, 404] },
+  { method: 'get', path: '/api/calls/games', summary: "The games a call can be made on: a team's (or a player's team's) next, or the league's of the next day and a half, with both rosters", query: callGamesQuery, ok: { status: 200, schema: callGames }, errors: [400] },
+  { method: 'get', path: '/api/calls/record/{userID}', summary: "A fan's record of calls: hits, misses, voids, hit rate, Brier scores beside the crowd's, calibration; filtered by team, player or a calibration bin. The results of games the viewer's spoiler shield covers are held back", auth: 'optional', params: userIdPath, query: recordQuery, ok: { status: 200, schema: callRecordAnswer }, errors: [400, 404] },
+  { method: 'get', path: '/api/takes/{id}/save', summary: 'Whether the viewer saved the take, and asked to be told when its call settles', auth: 'required', params: saveParams, ok: { status: 200, schema: saveState }, errors: [400, 401, 403] },
+  { method: 'post', path: '/api/takes/{id}/save', summary: 'Save a take, privately; notify: tell me when its call settles', auth: 'required', params: saveParams, body: saveBody, ok: { status: 200, schema: saveState }, errors: [400, 401, 403, 404] },
+  { method: 'delete', path: '/api/takes/{id}/save', summary: 'Unsave a take', auth: 'required', params: saveParams, ok: { status: 200, schema: saveState }, errors: [400, 401, 403] },
+  { method: 'get', path: '/api/account/saves', summary: "The viewer's Saved list, most recently saved first, 10 a page; nobody else's", auth: 'required', query: savesQuery, ok: { status: 200, schema: savedTakesPage }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/openapi.json', summary: 'This document', ok: { status: 200, description: 'OpenAPI 3.1' }, errors: [] },
 ];
 

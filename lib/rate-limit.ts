@@ -26,6 +26,7 @@ const NOUNS: Record<RateLimitKind, string> = {
   session: 'sign-ins',
   search: 'searches',
   capture: 'share images',
+  save: 'saves',
 };
 
 /** One window: `points` actions per `seconds`, from the first action in it. */

@@ -1,7 +1,7 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 
 /**
- * A scored receipt: the fact a caller's rating is computed from (lib/callers.ts).
+ * A scored receipt, or a settled structured call (docs/product.md#calls): the fact a caller's rating is computed from (lib/callers.ts).
  * `_id` is the take's id, so a receipt is scored once however many job runs or
  * instances meet it. Written by the scheduled job when a receipt's voting
  * closes, or when a take with a check-back date is deleted once it can no
@@ -12,6 +12,9 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
 const callerScoreSchema = new Schema(
   {
     _id: { type: Schema.Types.ObjectId, required: true },
+    // A structured call's score (reason 'settled', or 'deleted'/'removed' for one forfeited) has the call's own _id
+    // (models/call.ts) and names its take here; a receipt's _id is its take's, and this is null.
+    take: { type: Schema.Types.ObjectId, default: null },
     author: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     // null once moderators removed the take: its words are shown nowhere.
     title: { type: String, default: null },
@@ -23,7 +26,8 @@ const callerScoreSchema = new Schema(
     verdict: { type: String, enum: ['well', 'poorly', 'close'], required: true },
     // Why: the counted votes decided, or the take was deleted (by its author) or removed (by moderators) once it could
     // no longer be taken back.
-    reason: { type: String, enum: ['votes', 'deleted', 'removed'], required: true },
+    // 'settled': a structured call the league's result decided (a hit is 'well', a miss 'poorly').
+    reason: { type: String, enum: ['votes', 'deleted', 'removed', 'settled'], required: true },
     // The crowd's likes and dislikes as they stood 48 hours after posting, its odds (clamped) and the points.
     crowdLikes: { type: Number, required: true },
     crowdDislikes: { type: Number, required: true },

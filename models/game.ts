@@ -1,6 +1,7 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 
-export const GAME_STATUSES = ['scheduled', 'live', 'final'] as const;
+// A postponed game keeps its calls open until it is played or 14 days pass; a cancelled one voids them (lib/calls.ts).
+export const GAME_STATUSES = ['scheduled', 'live', 'final', 'postponed', 'cancelled'] as const;
 
 /**
  * A game of the schedule. _id is the league's own game id ("0022600123" stored as the number 22600123), so files made

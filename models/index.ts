@@ -1,5 +1,7 @@
 export { Administrator } from './administrator';
 export { Block } from './block';
+export { BoxScore } from './box-score';
+export { Call } from './call';
 export { CallerScore } from './caller-score';
 export { CallerStat } from './caller-stat';
 export { Comment } from './comment';
@@ -19,6 +21,7 @@ export { MuteRule } from './mute-rule';
 export { Notification } from './notification';
 export { Player } from './player';
 export { RateLimit } from './rate-limit';
+export { Save } from './save';
 export { ReceiptVote } from './receipt-vote';
 export { Report } from './report';
 export { SpecialTopic } from './special-topic';
@@ -32,6 +35,8 @@ export type * from './rows';
 
 import { Administrator } from './administrator';
 import { Block } from './block';
+import { BoxScore } from './box-score';
+import { Call } from './call';
 import { CallerScore } from './caller-score';
 import { CallerStat } from './caller-stat';
 import { Comment } from './comment';
@@ -51,6 +56,7 @@ import { MuteRule } from './mute-rule';
 import { Notification } from './notification';
 import { Player } from './player';
 import { RateLimit } from './rate-limit';
+import { Save } from './save';
 import { ReceiptVote } from './receipt-vote';
 import { Report } from './report';
 import { SpecialTopic } from './special-topic';
@@ -92,4 +98,7 @@ export const ALL_MODELS = [
   MuteRule,
   SpoilerShield,
   Administrator,
+  Call,
+  BoxScore,
+  Save,
 ] as const;

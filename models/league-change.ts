@@ -1,6 +1,7 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 
-export const LEAGUE_SUBJECTS = ['player', 'team', 'topic', 'game'] as const;
+// 'line': a player's line in a game's box score (models/box-score.ts).
+export const LEAGUE_SUBJECTS = ['player', 'team', 'topic', 'game', 'line'] as const;
 export const LEAGUE_SOURCES = ['console', 'import', 'bootstrap'] as const;
 
 /**
@@ -14,7 +15,7 @@ const leagueChangeSchema = new Schema(
     batch: { type: Schema.Types.ObjectId, required: true },
     index: { type: Number, required: true },
     subject: { type: String, enum: LEAGUE_SUBJECTS, required: true },
-    // The player's, team's or game's numeric id, or the topic's slug.
+    // The player's, team's or game's numeric id, the topic's slug, or a box score line's "<game>:<player>".
     subjectId: { type: Schema.Types.Mixed, required: true },
     // What was done (lib/league.ts LEAGUE_ACTIONS): "trade", "sign", "retire", "rename", "close", "score"…
     action: { type: String, required: true },

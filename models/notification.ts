@@ -1,12 +1,24 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 
-export const NOTIFICATION_TYPES = ['comment', 'reply', 'tag', 'follow', 'milestone', 'verdict', 'hidden', 'scored', 'top10'] as const;
+export const NOTIFICATION_TYPES = [
+  'comment',
+  'reply',
+  'tag',
+  'follow',
+  'milestone',
+  'verdict',
+  'hidden',
+  'scored',
+  'top10',
+  'settled',
+] as const;
 
 /**
  * One thing that happened to a user: a comment on their take, a reply, a tag,
  * a follow, a likes milestone, a receipts verdict, their take hidden by
- * moderation, a receipt of theirs scored for Callers, or their entry into a
- * Callers board's top 10. Written in the request of the event (lib/data/notifications/notifications.ts).
+ * moderation, a receipt of theirs scored for Callers, their entry into a
+ * Callers board's top 10, or the calls they weighed in on settling (one per game, its count growing as more of
+ * that game's calls settle: lib/data/calls/settled-notices.ts). Written in the request of the event (lib/data/notifications/notifications.ts).
  * `key` names the event per recipient ("m:<take>:10", "f:<follower>"), and
  * its unique index is what makes a milestone, a verdict or a re-follow notify
  * once however often the event repeats.
@@ -27,6 +39,9 @@ const notificationSchema = new Schema(
     // A scored receipt's points (with its verdict), and the Callers board ('all' or a season) a fan entered the top of.
     points: { type: Number, default: null },
     board: { type: String, default: null },
+    // Settled calls: the game they were on (null for season calls) and how many of those the fan weighed in on.
+    game: { type: Number, default: null },
+    count: { type: Number, default: null },
     read: { type: Boolean, default: false },
   },
   { timestamps: { createdAt: true, updatedAt: false }, versionKey: false },

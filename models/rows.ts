@@ -1,6 +1,8 @@
 import type { Types } from 'mongoose';
 import type { AdministratorDoc } from './administrator';
 import type { BlockDoc } from './block';
+import type { BoxScoreDoc } from './box-score';
+import type { CallDoc } from './call';
 import type { CallerScoreDoc } from './caller-score';
 import type { CallerStatDoc } from './caller-stat';
 import type { CommentDoc } from './comment';
@@ -22,6 +24,7 @@ import type { PlayerDoc } from './player';
 import type { RateLimitDoc } from './rate-limit';
 import type { ReceiptVoteDoc } from './receipt-vote';
 import type { ReportDoc } from './report';
+import type { SaveDoc } from './save';
 import type { SpecialTopicDoc } from './special-topic';
 import type { SpoilerShieldDoc } from './spoiler-shield';
 import type { SystemStateDoc } from './system-state';
@@ -35,6 +38,9 @@ type Row<Doc, Id = Types.ObjectId> = Doc & { _id: Id };
 
 export type AdministratorRow = Row<AdministratorDoc, string>;
 export type BlockRow = Row<BlockDoc>;
+export type BoxScoreRow = Row<BoxScoreDoc, string>;
+export type CallRow = Row<CallDoc>;
+export type SaveRow = Row<SaveDoc>;
 export type ModeratorRow = Row<ModeratorDoc, string>;
 export type CallerScoreRow = Row<CallerScoreDoc>;
 export type CallerStatRow = Row<CallerStatDoc, string>;

@@ -2,6 +2,34 @@ import { Schema, model, models, type InferSchemaType, type Model } from 'mongoos
 
 const matchupSchema = new Schema({ away: { type: Number, required: true }, home: { type: Number, required: true } }, { _id: false });
 
+/**
+ * The take's call as its chip shows it (docs/product.md#calls): a copy of what models/call.ts holds, written with the
+ * take and by settlement beside the call, so every list shows it with no query of its own. Never changed otherwise.
+ */
+const takeCallSchema = new Schema(
+  {
+    kind: { type: String, required: true },
+    game: { type: Number, default: null },
+    season: { type: String, default: null },
+    team: { type: Number, default: null },
+    other: { type: Number, default: null },
+    player: { type: Number, default: null },
+    stat: { type: String, default: null },
+    side: { type: String, default: null },
+    line: { type: Number, default: null },
+    // A game call's game's teams, away first; a season call's team (and the one it must finish ahead of).
+    teams: { type: [Number], default: undefined },
+    lockAt: { type: Date, required: true },
+    result: { type: String, default: null },
+    reason: { type: String, default: null },
+    settledAt: { type: Date, default: null },
+    finalAt: { type: Date, default: null },
+    // As on the call: what it was settled from, so a stale settlement cannot overwrite a later one here either.
+    basis: { type: Number, default: -1 },
+  },
+  { _id: false },
+);
+
 const takeSchema = new Schema(
   {
     title: { type: String, required: true },
@@ -66,6 +94,8 @@ const takeSchema = new Schema(
     fanDislikes: { type: Number, default: 0, min: 0 },
     // Set once the author has been told the receipt's verdict (lib/data/notifications/notifications.ts noteVerdicts).
     verdictNotified: { type: Boolean, default: false },
+    // A structured call, settled against the league's results (null for most takes).
+    call: { type: takeCallSchema, default: null },
     // The word prefixes search finds the take by (lib/search-keys.ts); read only by search, so never loaded with a take.
     searchKeys: { type: [String], default: [], select: false },
   },

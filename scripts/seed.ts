@@ -25,14 +25,16 @@ import { env } from '@/lib/env';
 import { isDuplicateKey } from '@/lib/errors';
 import { scoreClosedReceipts } from '@/lib/data/callers/caller-scoring';
 import { importLeague } from '@/lib/data/league/league-import';
+import { settleGames } from '@/lib/data/calls/settlement';
 import { SHIPPED_LEAGUE_FILES } from '@/lib/data/league/shipped-league';
 import { buildCallerDemo, withCallerTakes } from '@/scripts/seed-lib/caller-data';
 import { buildDemoData, DEMO_PASSWORD, type DemoContent } from '@/scripts/seed-lib/demo-data';
 import { scheduleFile, shippedReference } from '@/scripts/seed-lib/league-data';
 import { rawCollection, type SeedDoc } from '@/scripts/seed-lib/raw-collection';
 import { buildSocialData } from '@/scripts/seed-lib/social-data';
-import { buildGameDemo, demoSlate, withGameTakes } from '@/scripts/seed-lib/game-data';
+import { buildGameDemo, demoBoxScores, demoSlate, withGameTakes } from '@/scripts/seed-lib/game-data';
 import {
+  Call,
   Comment,
   EntityStat,
   Follow,
@@ -108,7 +110,14 @@ async function main() {
   const keepLeague = args.has('--if-empty') && (await Team.exists({})) !== null;
   const files = [
     ...(keepLeague ? [] : SHIPPED_LEAGUE_FILES),
-    ...(args.has('--reference-only') ? [] : [scheduleFile(demoSlate(reference, now))]),
+    ...(args.has('--reference-only')
+      ? []
+      : [
+          (() => {
+            const slate = demoSlate(reference, now);
+            return scheduleFile(slate, demoBoxScores(reference, slate));
+          })(),
+        ]),
   ];
   const league = await importLeague(files, { dryRun: false, by: null, source: 'bootstrap' });
   const changed = Object.entries(league.counts).map(([what, n]) => `${what}: ${n}`);
@@ -144,6 +153,7 @@ async function main() {
         callerFollows: await insertMissing(Follow, callers.follows),
         gameTakes: await insertMissing(Take, gameDay.takes),
         gameReactions: await insertMissing(UserAction, gameDay.actions),
+        gameCalls: await insertMissing(Call, gameDay.calls),
         entityStats: await insertMissing(EntityStat, withGameTakes(withCallerTakes(demo.entityStats, callers.takes), gameDay.takes)),
         notifications: await insertMissing(Notification, social.notifications),
         hiddenTakes: await insertMissing(HiddenTake, social.hiddenTakes),
@@ -157,6 +167,8 @@ async function main() {
     } else {
       summary.push('demo content already present');
     }
+    // The demo's calls on games already final settle as a final's write would have settled them (docs/product.md#calls).
+    summary.push(`${await settleGames([...new Set(gameDay.calls.map((c) => c.game))], now)} calls settled`);
     // Receipts whose voting closed, however long ago, scored for Callers as the scheduled job would; none twice.
     summary.push(`${await scoreClosedReceipts(now, now.getTime())} receipts scored for Callers`);
   }

@@ -32,10 +32,12 @@ type EntityScreenProps = {
   result: EntityTakes;
   /** A team's or player's Follow button (topics have none), as rendered for the reader. */
   follow?: React.ReactNode;
+  /** A team's or an active player's "Make a call" (docs/product.md#calls). */
+  call?: React.ReactNode;
 };
 
 /** The shared player, team and topic screen (docs/product.md#screens): header, sort menu, time filter, takes with the reader's marks. */
-export async function EntityScreen({ type, id, name, details, accent, path, view, result, follow }: EntityScreenProps) {
+export async function EntityScreen({ type, id, name, details, accent, path, view, result, follow, call }: EntityScreenProps) {
   const marks = 'error' in result ? null : await viewerMarks(result.takes);
   const controls: FilterControl[] = [
     { param: 'sort', label: 'Sort', variant: 'menu', options: SORT_OPTIONS, value: view.sort, defaultValue: ENTITY_VIEW_DEFAULTS.sort },
@@ -58,7 +60,12 @@ export async function EntityScreen({ type, id, name, details, accent, path, view
           <h1 className={styles.name}>{name}</h1>
           {details && <div className={styles.details}>{details}</div>}
         </div>
-        {follow && <div className={styles.follow}>{follow}</div>}
+        {(follow || call) && (
+          <div className={styles.follow}>
+            {follow}
+            {call}
+          </div>
+        )}
       </header>
 
       <section aria-labelledby="entity-takes">

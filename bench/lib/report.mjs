@@ -8,6 +8,7 @@ import { devBudgets, devSection } from './dev-report.mjs';
 import { filtersBudgets, filtersSection } from './filters-report.mjs';
 import { liveBudgets, liveOf, liveSection } from './live-report.mjs';
 import { mixedBudgets, mixedSection } from './mixed-report.mjs';
+import { settleBudgets, settleSection } from './settle-report.mjs';
 import { judgedInTurns } from './measure.mjs';
 import { OWN_JS_BUDGET_BYTES } from './pages.mjs';
 
@@ -47,6 +48,7 @@ import { OWN_JS_BUDGET_BYTES } from './pages.mjs';
  *   mixed?: import('./mixed.mjs').Mixed;
  *   live?: import('./live.mjs').LiveRun;
  *   filteredFeed?: import('./filters.mjs').FilteredFeed;
+ *   settle?: import('./settle.mjs').Settlement;
  *   like?: PerRequest;
  *   likeLoop?: Load;
  *   countersAfterLikes?: import('./mixed.mjs').Counters;
@@ -377,6 +379,7 @@ function budgets(sets, dev) {
   out.push(...liveBudgets(live, where));
   out.push(...devBudgets(dev));
   out.push(...filtersBudgets(sets));
+  out.push(...settleBudgets(sets));
   return out;
 }
 
@@ -706,6 +709,7 @@ function markdown({ meta, sets, before, dev }, judged) {
   const { live, where } = liveOf(sets);
   lines.push(...liveSection(live, where));
   lines.push(...filtersSection(sets));
+  lines.push(...settleSection(sets));
 
   if (demo.pages) lines.push(...pagesSection(/** @type {Pages} */ (demo)));
   lines.push(...devSection(dev));

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useAuth } from '@/components/shared/auth-provider';
@@ -147,6 +148,10 @@ export function AccountSettings({ teams }: { teams: TeamOption[] }) {
       </dl>
 
       <EmailVerification />
+      <p className={styles.hint}>
+        <Link href="/saved">Saved takes</Link>: the takes you saved, only for you.
+      </p>
+
       <FavoriteTeamPicker teams={teams} />
       <BlockedFans />
       <FanFilterSettings teams={teams} />

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useAuth } from '@/components/shared/auth-provider';
 import { ENTITY_KIND } from '@/components/shared/entity-kind';
@@ -12,11 +13,24 @@ import { LEAGUE, TAKE_DESCRIPTION_MAX, TAKE_EXTRA_TAGS_MAX, TAKE_TAGS_MAX, TAKE_
 import { ALL_FIELDS_REQUIRED, createTakeBody, TOO_MANY_TAGS } from '@/lib/validation/takes';
 import type { CheckBackInput } from '@/lib/receipts';
 import { CheckBackField } from './check-back-field';
+import type { CallDraft } from './call-field';
 import { EntityCombobox } from './entity-combobox';
 import { loadEntityOptions, optionKey, type EntityOption } from './entity-options';
 import styles from './create-take.module.css';
 
 const CREATE_FAILED = 'Failed to create a new take. Please try again.';
+const CALL_UNFINISHED = 'Finish your call, or remove it.';
+
+// Loaded when the fan adds a call (docs/product.md#calls): most takes carry none.
+const CallField = dynamic(() => import('./call-field').then((m) => m.CallField), {
+  loading: () => <p className={styles.hint}>Loading the call form...</p>,
+});
+
+/** The first problem of a payload the schema refused, naming the call's field as the server does ("call.line: …"). */
+function issueText(issue: { path: PropertyKey[]; message: string } | undefined): string {
+  if (!issue) return ALL_FIELDS_REQUIRED;
+  return issue.path[0] === 'call' ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message;
+}
 
 /** The create-take payload of docs/product.md#content: only the id matching the focus type is set. */
 function payloadFor(
@@ -25,6 +39,7 @@ function payloadFor(
   focus: EntityOption | null,
   tags: EntityOption[],
   checkBack: CheckBackInput | null,
+  call: CallDraft | null,
 ) {
   const idFor = (type: EntityOption['entityType']) => (focus?.entityType === type ? focus.value : null);
   return {
@@ -40,6 +55,7 @@ function payloadFor(
     ...(focus?.entityType === 'game' ? { gameID: focus.value } : {}),
     league: LEAGUE,
     ...(checkBack ? { checkBack } : {}),
+    ...(call ? { call } : {}),
   };
 }
 
@@ -49,7 +65,10 @@ function tagsPlaceholder(focus: EntityOption | null, extras: number): string {
   return left > 0 ? `Add up to ${left} more tag${left === 1 ? '' : 's'}` : 'All tags chosen';
 }
 
-export function CreateTakeForm({ onDone, preset }: { onDone(): void; preset: EntityOption | null }) {
+/** A focus a call can be made on: a game, a player or a team. */
+const callable = (focus: EntityOption | null) => focus !== null && focus.entityType !== 'special';
+
+export function CreateTakeForm({ onDone, preset, withCall = false }: { onDone(): void; preset: EntityOption | null; withCall?: boolean }) {
   const { getToken } = useAuth();
   const ids = useId();
   const [options, setOptions] = useState<EntityOption[] | null>(null);
@@ -58,6 +77,8 @@ export function CreateTakeForm({ onDone, preset }: { onDone(): void; preset: Ent
   const [focus, setFocus] = useState<EntityOption | null>(preset);
   const [extras, setExtras] = useState<EntityOption[]>([]);
   const [checkBack, setCheckBack] = useState<CheckBackInput | null>(null);
+  const [callOpen, setCallOpen] = useState(withCall && callable(preset));
+  const [call, setCall] = useState<CallDraft | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -82,6 +103,9 @@ export function CreateTakeForm({ onDone, preset }: { onDone(): void; preset: Ent
     setFocus(option);
     setExtras([]);
     setError(null);
+    // A call is made on its focus: a new focus starts it again, and a topic takes none.
+    setCall(null);
+    if (!callable(option)) setCallOpen(false);
   };
 
   const toggleTag = (option: EntityOption) => {
@@ -102,12 +126,16 @@ export function CreateTakeForm({ onDone, preset }: { onDone(): void; preset: Ent
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const payload = payloadFor(title, description, focus, tags, checkBack);
+    const payload = payloadFor(title, description, focus, tags, checkBack, callOpen ? call : null);
     // The server's own schema, so the browser and the API agree on every message.
     // A blank field or no focus gives 'All fields are required.' from it too.
     const checked = createTakeBody.safeParse(payload);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? ALL_FIELDS_REQUIRED);
+      setError(issueText(checked.error.issues[0]));
+      return;
+    }
+    if (callOpen && !call) {
+      setError(CALL_UNFINISHED);
       return;
     }
     setError(null);
@@ -208,6 +236,33 @@ export function CreateTakeForm({ onDone, preset }: { onDone(): void; preset: Ent
               describedBy={`${ids}-tags-count`}
             />
           </div>
+          {focus && callable(focus) && callOpen ? (
+            <CallField
+              key={optionKey(focus)}
+              id={`${ids}-call`}
+              focus={focus}
+              teams={(options ?? []).filter((o) => o.entityType === 'team')}
+              onChange={(next) => {
+                setCall(next);
+                if (error === CALL_UNFINISHED) setError(null);
+              }}
+              onRemove={() => {
+                setCallOpen(false);
+                setCall(null);
+              }}
+            />
+          ) : (
+            <div className={styles.field}>
+              <button type="button" className="button button-secondary" disabled={!callable(focus)} onClick={() => setCallOpen(true)}>
+                Add a call
+              </button>
+              <p className={styles.hint}>
+                {callable(focus)
+                  ? 'A call on a game, a player or a team, settled by the final score.'
+                  : 'Choose a game, player or team focus to add a call.'}
+              </p>
+            </div>
+          )}
         </div>
       </div>
 

@@ -22,7 +22,15 @@ export function CreateTakeModal() {
       <CreateTakeForm
         key={session}
         onDone={closeCreateTake}
-        preset={preset && { value: preset.id, label: preset.label, entityType: preset.type, matchup: preset.matchup }}
+        preset={
+          preset && {
+            value: preset.id,
+            label: preset.label,
+            entityType: preset.type,
+            ...(preset.matchup ? { matchup: preset.matchup } : {}),
+          }
+        }
+        withCall={preset?.call ?? false}
       />
     </Modal>
   );

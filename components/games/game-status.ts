@@ -1,10 +1,12 @@
 import { tipoffLabel } from '@/lib/game-day';
 import type { GameDTO } from '@/lib/validation/games';
 
-/** How a game reads at a glance: "Final", "Live", or its tip-off in the reader's zone ("7:30 PM EST"). */
+/** How a game reads at a glance: "Final", "Live", "Postponed", "Cancelled", or its tip-off in the reader's zone ("7:30 PM EST"). */
 export function statusLabel(game: Pick<GameDTO, 'status' | 'tipoff'>, zone: string): string {
   if (game.status === 'final') return 'Final';
   if (game.status === 'live') return 'Live';
+  if (game.status === 'postponed') return 'Postponed';
+  if (game.status === 'cancelled') return 'Cancelled';
   return tipoffLabel(new Date(game.tipoff), zone);
 }
 

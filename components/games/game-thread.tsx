@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { WatchedButton } from '@/components/fan-filters/watched-button-lazy';
@@ -31,6 +32,8 @@ type GameThreadProps = {
    * score the moment the window starts, and shows it again once they tap Watched or their hours pass.
    */
   shieldable: boolean;
+  /** Its Settled tonight, rendered on the server once its calls settle. */
+  settled?: React.ReactNode;
   /** The first page's cards, rendered on the server with the reader's marks. */
   children: React.ReactNode;
 };
@@ -41,7 +44,8 @@ type GameThreadProps = {
  * moves in place; takes posted since are announced by a button rather than pushed under the reader, and the
  * reader's own appear at the top at once. Load More pages the thread by cursor, as the feed does.
  */
-export function GameThread({ game, zone, open, initial, shielded, shieldable, children }: GameThreadProps) {
+export function GameThread({ game, zone, open, initial, shielded, shieldable, settled, children }: GameThreadProps) {
+  const router = useRouter();
   const { status, getToken } = useAuth();
   const { openAuthPrompt } = useAuthPrompt();
   const { openCreateTake } = useCreateTake();
@@ -82,8 +86,17 @@ export function GameThread({ game, zone, open, initial, shielded, shieldable, ch
     const token = shieldable ? await getToken() : undefined;
     if (token === null) return;
     const now = await fetchLiveGame(game.id, token);
+    // A final (or a corrected one) settles the game's calls on its write: the page is drawn again for their results.
+    const decided =
+      now.status === 'final' && (live.status !== 'final' || now.homeScore !== live.homeScore || now.awayScore !== live.awayScore);
     setShieldOn(now.shielded);
     setLive((current) => ({ ...current, status: now.status, awayScore: now.awayScore, homeScore: now.homeScore, takes: now.takes }));
+    if (decided) {
+      // Settled tonight from the server, and the thread's cards (their chips) read again in place, newest first.
+      router.refresh();
+      await showFirstPage((token) => readPage(null, token)).then(() => setFresh(false), console.error);
+      return;
+    }
     if (now.newest && Date.parse(now.newest.createdAt) > newestShown && !shownIds.has(now.newest._id)) setFresh(true);
   }, 'game');
 
@@ -110,6 +123,7 @@ export function GameThread({ game, zone, open, initial, shielded, shieldable, ch
           <WatchedButton game={game.id} />
         </p>
       )}
+      {settled}
       <section aria-labelledby="game-thread">
         <div className={styles.threadHead}>
           <h2 id="game-thread" className={styles.threadTitle}>

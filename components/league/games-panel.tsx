@@ -4,6 +4,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useSignedInAnswer } from '@/components/shared/use-signed-in-answer';
 import { addGame, editGame, listGames } from '@/lib/client/league';
 import type { AdminTeam, LeagueGame } from '@/lib/validation/league';
+import { BoxScorePanel } from './box-score-panel';
 import { Field, FormError } from './field';
 import { useLeagueAction } from './use-league-action';
 import styles from './league.module.css';
@@ -94,6 +95,7 @@ export function GamesPanel({ teams }: { teams: AdminTeam[] }) {
 function GameRow({ game, onChanged }: { game: LeagueGame; onChanged(): void }) {
   const { run, busy, error } = useLeagueAction();
   const [editing, setEditing] = useState(false);
+  const [box, setBox] = useState(false);
   const [status, setStatus] = useState(game.status);
   const [tipoff, setTipoff] = useState(localInput(game.tipoff));
   const [awayScore, setAwayScore] = useState(game.awayScore === null ? '' : String(game.awayScore));
@@ -119,6 +121,9 @@ function GameRow({ game, onChanged }: { game: LeagueGame; onChanged(): void }) {
           <button type="button" className="button-link" aria-expanded={editing} onClick={() => setEditing((open) => !open)}>
             {editing ? 'Close' : `Edit ${matchup}`}
           </button>
+          <button type="button" className="button-link" aria-expanded={box} onClick={() => setBox((open) => !open)}>
+            {box ? 'Close box score' : 'Box score'}
+          </button>
         </span>
       </div>
       {editing && (
@@ -130,6 +135,8 @@ function GameRow({ game, onChanged }: { game: LeagueGame; onChanged(): void }) {
                   <option value="scheduled">Scheduled</option>
                   <option value="live">Live</option>
                   <option value="final">Final</option>
+                  <option value="postponed">Postponed</option>
+                  <option value="cancelled">Cancelled</option>
                 </select>
               )}
             </Field>
@@ -151,6 +158,7 @@ function GameRow({ game, onChanged }: { game: LeagueGame; onChanged(): void }) {
           </div>
         </form>
       )}
+      {box && <BoxScorePanel game={game} />}
     </li>
   );
 }

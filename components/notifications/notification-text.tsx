@@ -75,6 +75,20 @@ export function NotificationText({ notification: n }: { notification: Notificati
       );
     case 'top10':
       return <>You made the top 10 of {boardText(n.board)}</>;
+    case 'settled':
+      // "3 calls you weighed in on settled: Celtics @ Lakers"; folded while the reader's spoiler shield covers the game.
+      return (
+        <>
+          {n.count ?? 1} call{(n.count ?? 1) === 1 ? '' : 's'} you weighed in on settled
+          {n.game ? (
+            <>
+              : <strong className={styles.actor}>{n.game.matchup}</strong>
+            </>
+          ) : n.take && !n.collapsed && (n.count ?? 1) === 1 ? (
+            <>: {title}</>
+          ) : null}
+        </>
+      );
     case 'hidden':
       return n.reason === 'reports' ? (
         <>

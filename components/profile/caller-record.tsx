@@ -38,6 +38,8 @@ export function CallerRecord({ standings }: { standings: ProfileStanding[] }) {
 }
 
 const VERDICT_LABEL: Record<CallerVerdict['verdict'], string> = { well: 'Aged well', poorly: 'Aged poorly', close: 'Close' };
+/** A structured call's verdict is the league's: a hit or a miss. */
+const CALL_LABEL: Record<CallerVerdict['verdict'], string> = { well: 'Hit', poorly: 'Miss', close: 'Void' };
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** A fan's scored receipts, each linking to its take; a take that is gone shows unlinked, as deleted or removed by moderators. */
@@ -59,8 +61,10 @@ export function CallerVerdicts({ verdicts }: { verdicts: CallerVerdict[] }) {
             </span>
           )}
           <span className={styles.meta}>
-            <span className={styles.outcome}>{VERDICT_LABEL[v.verdict]}</span>
-            <span>Due {DAY.format(new Date(v.dueAt))}</span>
+            <span className={styles.outcome}>{v.call ? CALL_LABEL[v.verdict] : VERDICT_LABEL[v.verdict]}</span>
+            <span>
+              {v.call ? 'Locked' : 'Due'} {DAY.format(new Date(v.dueAt))}
+            </span>
             <span title="Points against the crowd's odds">
               {v.verdict === 'close' ? 'no points' : `${formatRating(v.points)} pts`} · crowd {Math.round(v.crowd * 100)}% yes
             </span>

@@ -2,8 +2,17 @@
 
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 
-/** A focus the modal opens with already chosen: a game page's "Post a take on this game". */
-export type PresetFocus = { type: 'game'; id: number; label: string; matchup: { away: number; home: number } };
+/**
+ * A focus the modal opens with already chosen: a game page's "Post a take on this game", or a game's, a player's or a
+ * team's "Make a call" (`call`: the call form open from the start).
+ */
+export type PresetFocus = {
+  type: 'game' | 'player' | 'team';
+  id: number;
+  label: string;
+  matchup?: { away: number; home: number };
+  call?: boolean;
+};
 
 type CreateTakeContextValue = {
   /** Whether the Create New Take modal should be showing; the modal reads this and calls closeCreateTake. */

@@ -11,6 +11,7 @@ import { FALLBACK_LABELS } from '@/lib/constants';
 import { entityHref } from '@/lib/entities';
 import { NO_MARK, type Mark } from '@/lib/marks';
 import type { TakeForViewer } from '@/lib/validation/moderation';
+import { CallChip } from './call-chip';
 import { CardFrame } from './card-frame';
 import { TakeCardFooter } from './take-card-footer';
 import { TakeOptions } from './take-options-lazy';
@@ -61,7 +62,12 @@ export function TakeCard({ take, mark = NO_MARK, isPage = false }: TakeCardProps
         </span>
         <TimeAgo date={take.createdAt} className={styles.time} />
         <div className={styles.headerEnd}>
-          <TakeOptions takeId={take._id} author={author} goHomeAfterDelete={isPage} />
+          <TakeOptions
+            takeId={take._id}
+            author={author}
+            goHomeAfterDelete={isPage}
+            callOpen={take.call !== null && take.call.result === null}
+          />
         </div>
       </header>
       <div className={styles.entityRow}>
@@ -102,6 +108,7 @@ export function TakeCard({ take, mark = NO_MARK, isPage = false }: TakeCardProps
         </ul>
       )}
       <p className={styles.description}>{take.description.trim() || FALLBACK_LABELS.content}</p>
+      {take.call && <CallChip call={take.call} />}
       {take.moderation ? (
         // Hidden: nothing can react to it or comment on it until it is restored, so only the notice follows.
         <ModerationNotice takeId={take._id} title={take.title} authorId={author._id} notice={take.moderation} />

@@ -9,6 +9,7 @@ import type {
   editTeamBody,
   editTopicBody,
   inactivePlayerBody,
+  lineBody,
   movePlayerBody,
 } from '@/lib/validation/league';
 
@@ -73,6 +74,16 @@ export function addGame(body: z.input<typeof addGameBody>, token: Token) {
 
 export function editGame(id: number, body: z.input<typeof editGameBody>, token: Token) {
   return apiFetch(`${BASE}/games/${id}`, { method: 'PATCH', body, token, answer: 'leagueGame' });
+}
+
+/** A game's box score, and the two teams' players to enter a line for. */
+export function listLines(game: number, token: Token) {
+  return apiFetch(`${BASE}/games/${game}/lines`, { token, answer: 'leagueLines' });
+}
+
+/** Enters or corrects one player's line of a game's box score (settling the game's player calls). */
+export function putLine(game: number, player: number, body: z.input<typeof lineBody>, token: Token) {
+  return apiFetch(`${BASE}/games/${game}/lines/${player}`, { method: 'PUT', body, token, answer: 'leagueLine' });
 }
 
 export function listLeagueChanges(cursor: string | null, token: Token) {

@@ -170,3 +170,31 @@ export function MatchupCardImage({
     </div>
   );
 }
+
+/** 1200×630 card of a fan's record of calls: hits and misses, hit rate, and their Brier score beside the crowd's. */
+export function RecordCardImage({ username, line, details }: { username: string; line: string; details: string[] }) {
+  return (
+    <div style={frame}>
+      <Logo size={44} />
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          flex: 1,
+          justifyContent: 'center',
+          marginTop: 36,
+          borderLeft: '10px solid #ff7a1a',
+          paddingLeft: 36,
+        }}
+      >
+        <div style={{ display: 'flex', fontSize: 44, color: '#aab4c8', fontWeight: 700 }}>{`@${username}'s record`}</div>
+        <div style={{ display: 'flex', fontSize: 150, fontWeight: 800, lineHeight: 1.05 }}>{line}</div>
+        {details.map((detail) => (
+          <div key={detail} style={{ display: 'flex', fontSize: 36, color: '#ff9a4d', marginTop: 8 }}>
+            {detail}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

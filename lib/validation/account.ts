@@ -37,6 +37,8 @@ export const accountExport = z.object({
   blocksAndMutes: z.array(item),
   mutes: z.array(item).describe('Muted words, players and teams: what, hide or collapse, and until when (null: until removed)'),
   spoilerShield: z.array(item).describe('Teams watched later, games not watched yet, and games marked watched'),
+  saves: z.array(item).describe('The takes the viewer saved, and whether they asked to be told when each call settles'),
+  calls: z.array(item).describe("The viewer's calls (docs/product.md#calls): what each says, when it locked, how it settled"),
   reports: z.array(item),
   commentReports: z.array(item),
 });

@@ -81,15 +81,16 @@ export const callersBoard = z.object({
   viewer: callerStanding.nullable().describe('The signed-in caller on this board; null for a visitor or a fan of another team'),
 });
 
-/** A scored receipt on a profile; `takeId` is null when the take is gone, `title` unless its author deleted it. */
+/** A scored receipt or structured call on a profile; `takeId` is null when the take is gone, `title` unless its author deleted it. */
 export const callerVerdict = z.object({
   _id: z.string(),
   takeId: z.string().nullable(),
   title: z.string().nullable(),
   dueAt: z.string(),
   verdict: z.enum(['well', 'poorly', 'close']),
-  reason: z.enum(['votes', 'deleted', 'removed']),
-  crowd: z.number().describe("The crowd's odds that the take was right, 48 hours after it was posted"),
+  reason: z.enum(['votes', 'deleted', 'removed', 'settled']).describe("settled: a structured call the league's result decided"),
+  call: z.boolean().describe('A structured call (its verdict a hit or a miss), not a receipt'),
+  crowd: z.number().describe("The crowd's odds that the take was right: 48 hours after it was posted, or at a structured call's lock"),
   points: z.number(),
 });
 

@@ -18,5 +18,11 @@ export const scheduledWorkResult = z.object({
     .int()
     .min(0)
     .describe('League changes a process left half applied when it died, finished (lib/data/league/league-batches.ts)'),
+  voidedCalls: z
+    .number()
+    .int()
+    .min(0)
+    .describe('Calls settled by time: their game not played (or its box score not in) within 14 days of their lock'),
+  scoredCalls: z.number().int().min(0).describe('Calls whose settlement became final, scored for Callers'),
 });
 export type ScheduledWorkResult = z.infer<typeof scheduledWorkResult>;

@@ -5,7 +5,7 @@ import { nbaId, pageQuery } from '@/lib/validation/common';
 import { cursorParam, nextCursor } from '@/lib/validation/cursor';
 import { takeList } from '@/lib/validation/takes';
 
-export const GAME_STATUS = ['scheduled', 'live', 'final'] as const;
+export const GAME_STATUS = ['scheduled', 'live', 'final', 'postponed', 'cancelled'] as const;
 
 /** An IANA zone in any letter case, answered and used by its canonical name only (canonicalTimeZone). */
 export const timeZone = z

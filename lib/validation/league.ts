@@ -15,7 +15,7 @@ const optionalCell = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUnd
 const text = (max: number) => z.string({ error: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
 export const PLAYER_STATUS_VALUES = ['active', ...INACTIVE_STATUSES] as const;
-export const GAME_STATUS_VALUES = ['scheduled', 'live', 'final'] as const;
+export const GAME_STATUS_VALUES = ['scheduled', 'live', 'final', 'postponed', 'cancelled'] as const;
 
 /** A day ("2026-02-05", 00:00 UTC) or an instant with its zone; the output is the Date. */
 export const leagueDate = z
@@ -114,27 +114,70 @@ export const gameRow = z.object({
   tipoff,
   home_team_id: nbaId,
   away_team_id: nbaId,
-  status: optionalCell(z.enum(GAME_STATUS_VALUES, { error: 'must be scheduled, live or final' })),
+  status: optionalCell(z.enum(GAME_STATUS_VALUES, { error: 'must be scheduled, live, final, postponed or cancelled' })),
   home_score: optionalCell(score),
   away_score: optionalCell(score),
 });
+
+/**
+ * Minutes as the league's box scores write them: "34:12" (traditional), "PT34M12.00S" (the v3 feeds) or a number;
+ * empty, a player who did not play. The output is minutes with their fraction (34.2).
+ */
+const minutes = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    const clock = /^(\d{1,2}):(\d{2})$/.exec(text);
+    if (clock) return Number(clock[1]) + Number(clock[2]) / 60;
+    const iso = /^PT(\d{1,2})M(\d{1,2}(?:\.\d+)?)S$/.exec(text);
+    if (iso) return Number(iso[1]) + Number(iso[2]) / 60;
+    return /^\d{1,2}(\.\d+)?$/.test(text) ? Number(text) : value;
+  },
+  z
+    .number({ error: 'must be minutes such as 34:12' })
+    .min(0, 'must be minutes such as 34:12')
+    .max(70, 'must be at most 70 minutes')
+    .transform((m) => Math.round(m * 100) / 100),
+);
+const statCount = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : value),
+    z.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).max(max, `must be at most ${max}`),
+  );
+
+/** A player's line in a game's box score (docs/league-data.md#box-scores); a stat left empty is 0. */
+const boxScoreFields = z.object({
+  game_id: gameId,
+  player_id: nbaId,
+  team_id: nbaId,
+  minutes: optionalCell(minutes),
+  points: optionalCell(statCount(100)),
+  rebounds: optionalCell(statCount(60)),
+  assists: optionalCell(statCount(40)),
+  threes: optionalCell(statCount(30)),
+});
+/** A line is named by its game and player together: a file lists each pair once. */
+export const boxScoreRow = boxScoreFields.transform((row) => ({ ...row, line_id: `${row.game_id}:${row.player_id}` }));
 
 export type PlayerRowInput = z.output<typeof playerRow>;
 export type TeamRowInput = z.output<typeof teamRow>;
 export type TopicRowInput = z.output<typeof topicRow>;
 export type GameRowInput = z.output<typeof gameRow>;
+export type BoxScoreRowInput = z.output<typeof boxScoreRow>;
 
 /**
  * The kinds of rows a league file holds, with the columns a CSV of that kind must have and `maxRows`, the most rows
  * one file of the kind may hold (docs/league-data.md#limits): a file past it is refused before any row is checked, so
  * no upload costs more than its kind's largest legitimate file. Each is set well above the real data: 30 teams, about
- * 5,000 players who ever played, a season's 1,230 games (a decade's schedule fits), a handful of topics.
+ * 5,000 players who ever played, a season's 1,230 games (a decade's schedule fits), a handful of topics, a season's
+ * box scores (about 30,000 lines).
  */
 export const LEAGUE_FILE_KINDS = {
   teams: { schema: teamRow, key: 'team_id', columns: Object.keys(teamRow.shape), maxRows: 100 },
   players: { schema: playerRow, key: 'player_id', columns: Object.keys(playerRow.shape), maxRows: 10_000 },
   topics: { schema: topicRow, key: 'topic_id', columns: Object.keys(topicRow.shape), maxRows: 1_000 },
   games: { schema: gameRow, key: 'game_id', columns: Object.keys(gameRow.shape), maxRows: 15_000 },
+  boxscores: { schema: boxScoreRow, key: 'line_id', columns: Object.keys(boxScoreFields.shape), maxRows: 50_000 },
 } as const;
 export type LeagueFileKind = keyof typeof LEAGUE_FILE_KINDS;
 
@@ -224,7 +267,7 @@ const gameFields = {
   home: nbaId,
   away: nbaId,
   tipoff,
-  status: z.enum(GAME_STATUS_VALUES, { error: 'must be scheduled, live or final' }).default('scheduled'),
+  status: z.enum(GAME_STATUS_VALUES, { error: 'must be scheduled, live, final, postponed or cancelled' }).default('scheduled'),
   homeScore: score.nullable().default(null),
   awayScore: score.nullable().default(null),
 };
@@ -237,11 +280,22 @@ export const editGameBody = z
     home: nbaId.optional(),
     away: nbaId.optional(),
     tipoff: tipoff.optional(),
-    status: z.enum(GAME_STATUS_VALUES, { error: 'must be scheduled, live or final' }).optional(),
+    status: z.enum(GAME_STATUS_VALUES, { error: 'must be scheduled, live, final, postponed or cancelled' }).optional(),
     homeScore: score.nullable().optional(),
     awayScore: score.nullable().optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), 'Nothing to change.');
+
+/** The console's one line of a box score: enter it, or correct it (PUT /api/moderation/league/games/{id}/lines/{player}). */
+export const lineParams = z.object({ id: gameId, player: nbaId });
+export const lineBody = z.object({
+  team: nbaId.describe('The team he played for: one of the game’s two'),
+  minutes: minutes.describe('Minutes played, such as 34:12 or 34.2; 0 for a player who did not play'),
+  points: statCount(100),
+  rebounds: statCount(60),
+  assists: statCount(40),
+  threes: statCount(30).describe('Three-pointers made'),
+});
 
 export const gamesQuery = z.object({
   from: leagueDate.optional().describe('First day (UTC); default yesterday'),
@@ -307,9 +361,26 @@ export const leagueGame = z.object({
   awayScore: z.number().nullable(),
 });
 
+export const leagueLine = z.object({
+  game: z.number(),
+  player: z.object({ id: z.number(), name: z.string() }),
+  team: teamRef,
+  minutes: z.number(),
+  points: z.number(),
+  rebounds: z.number(),
+  assists: z.number(),
+  threes: z.number(),
+});
+export const leagueLines = z.object({
+  lines: z.array(leagueLine).describe('The box score, by team then most minutes'),
+  players: z
+    .array(z.object({ id: z.number(), name: z.string(), team: z.number() }))
+    .describe("The two teams' players now, to enter a line for"),
+});
+
 export const leagueChange = z.object({
   _id: z.string(),
-  subject: z.enum(['player', 'team', 'topic', 'game']),
+  subject: z.enum(['player', 'team', 'topic', 'game', 'line']).describe("line: a player's line in a game's box score"),
   subjectId: z.union([z.number(), z.string()]),
   name: z.string().describe('The subject as it is called now'),
   action: z.string(),
@@ -346,3 +417,5 @@ export type LeagueGame = z.output<typeof leagueGame>;
 export type LeagueChangeDTO = z.output<typeof leagueChange>;
 export type LeagueChangesPage = z.output<typeof leagueChangesPage>;
 export type ImportReport = z.output<typeof importReport>;
+export type LeagueLine = z.output<typeof leagueLine>;
+export type LeagueLines = z.output<typeof leagueLines>;

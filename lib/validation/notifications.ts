@@ -23,7 +23,7 @@ export const markReadBody = z.union(
 
 export const notification = z.object({
   _id: z.string(),
-  type: z.enum(['comment', 'reply', 'tag', 'follow', 'milestone', 'verdict', 'hidden', 'scored', 'top10']),
+  type: z.enum(['comment', 'reply', 'tag', 'follow', 'milestone', 'verdict', 'hidden', 'scored', 'top10', 'settled']),
   read: z.boolean(),
   createdAt: z.string(),
   actor: publicUser.nullable(),
@@ -38,6 +38,11 @@ export const notification = z.object({
   reason: z.enum(['reports', 'moderators']).nullable(),
   points: z.number().nullable().describe("A scored receipt's Callers points"),
   board: z.string().nullable().describe("The Callers board whose top 10 the fan entered: 'all' or a season such as '2026-27'"),
+  game: z
+    .object({ id: z.number(), matchup: z.string().describe('"Celtics @ Lakers"') })
+    .nullable()
+    .describe('Settled calls: the game they were on (null for season calls, and while the notification is collapsed)'),
+  count: z.number().nullable().describe('Settled calls: how many of them the fan weighed in on ("3 calls you weighed in on settled")'),
   href: z.string().nullable(),
 });
 

@@ -11,6 +11,7 @@ import { FEED_SORTS, FEED_TOP_RANGES } from '@/lib/sorts';
 import { nbaId, objectId, pageQuery, timeRange, topicSlug, typedText } from '@/lib/validation/common';
 import { cursorParam } from '@/lib/validation/cursor';
 import { collapsed } from '@/lib/validation/filters';
+import { callInput, takeCall } from '@/lib/validation/calls';
 import { checkBackInput, receipt } from '@/lib/validation/receipts';
 import { publicUser } from '@/lib/validation/users';
 import type { FocusType } from '@/lib/entities';
@@ -48,6 +49,7 @@ export const createTakeBody = z
       .max(TAKE_EXTRA_TAGS_MAX + 2, TOO_MANY_TAGS)
       .default([]),
     checkBack: checkBackInput.nullish().describe('Optional: when to check back on the take (receipts)'),
+    call: callInput.nullish(),
   })
   .transform((body, ctx) => {
     const focus = { player: body.playerID, team: body.team, special: body.specialID, game: body.gameID }[body.entityType];
@@ -82,6 +84,7 @@ export const createTakeBody = z
       // A game is no tag (tags name players, teams and topics): a take on one keeps its extra tags only.
       tags: body.entityType === 'game' ? extra : [focus, ...extra],
       checkBack: body.checkBack ?? null,
+      call: body.call ?? null,
     };
   });
 export type CreateTakeInput = z.output<typeof createTakeBody>;
@@ -192,6 +195,7 @@ export const take = z.object({
     .nullable()
     .describe("The team whose fans its split counts: the focus team, or the focus player's team when it was posted"),
   fanSplit: fanSplit.nullable(),
+  call: takeCall.nullable().describe('A structured call the take carries, and how it settled (docs/product.md#calls)'),
 });
 
 /**
@@ -205,6 +209,14 @@ export const listedTake = z.union([take, collapsedTake]);
 
 /** A list of takes: the feed, trending, an entity's or a search's. */
 export const takeList = z.array(listedTake);
+
+/** GET /api/account/saves: a page of the viewer's Saved list. */
+export const savedTakesPage = z.object({
+  takes: takeList,
+  notify: z.array(z.string()).describe('The takes on the page the viewer asked to be told about when their call settles'),
+  nextCursor: z.string().nullable(),
+});
+export type SavedTakesPage = z.output<typeof savedTakesPage>;
 
 export const takeCounts = z.object({ likes: z.number(), dislikes: z.number(), shares: z.number() });
 export const commentCounts = z.object({ likes: z.number(), dislikes: z.number() });

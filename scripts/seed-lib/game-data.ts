@@ -54,6 +54,8 @@ const takeId = (day: DayString, n: number) =>
   new Types.ObjectId(`9a${day.slice(2).replaceAll('-', '')}${n.toString(16).padStart(16, '0')}`);
 const actionId = (day: DayString, n: number) =>
   new Types.ObjectId(`9b${day.slice(2).replaceAll('-', '')}${n.toString(16).padStart(16, '0')}`);
+const callId = (day: DayString, n: number) =>
+  new Types.ObjectId(`9c${day.slice(2).replaceAll('-', '')}${n.toString(16).padStart(16, '0')}`);
 
 /** A day's slate: teams paired off in a shuffle of their own, each plays at most once; statuses as of `now`. */
 function slate(day: DayString, teams: number[], now: Date): GameDoc[] {
@@ -105,6 +107,7 @@ export function buildGameDemo(ref: ReferenceData, users: DemoUser[], now: Date) 
   const nicknames = new Map(ref.teams.map((t) => [t.id, t.nickname]));
   const takes = [];
   const actions = [];
+  const calls = [];
   const threads = [...slate(addDays(today, -1), teams, now).slice(0, 2), ...slate(today, teams, now).slice(0, 3)];
   let n = 0;
   let actionN = 0;
@@ -138,6 +141,10 @@ export function buildGameDemo(ref: ReferenceData, users: DemoUser[], now: Date) 
         });
       }
       author.postsCount += 1;
+      // The take filed before tip-off makes a call on its game (docs/product.md#calls); the scheduled job or the seed's
+      // settling of the finals settles it.
+      const call = t === 0 && posted.getTime() < game.tipoff.getTime() ? demoCall(g, game, id, author._id, posted, callId(day, n)) : null;
+      if (call) calls.push(call);
       takes.push(
         gameTakeDoc(
           {
@@ -152,11 +159,75 @@ export function buildGameDemo(ref: ReferenceData, users: DemoUser[], now: Date) 
             fanLikes,
           },
           nicknames,
+          call,
         ),
       );
     }
   }
-  return { takes, actions };
+  return { takes, actions, calls };
+}
+
+/** A demo take's call: the home team by 3 or more, the total over 215.5, or the away team to win, in turn. */
+function demoCall(g: number, game: GameDoc, take: Types.ObjectId, author: Types.ObjectId, posted: Date, id: Types.ObjectId) {
+  const terms = [
+    { kind: 'margin' as const, team: game.home, line: 3, side: null },
+    { kind: 'total' as const, team: null, line: 215.5, side: 'over' as const },
+    { kind: 'win' as const, team: game.away, line: null, side: null },
+  ][g % 3]!;
+  return {
+    _id: id,
+    take,
+    author,
+    scope: 'game' as const,
+    game: game._id,
+    season: game.season,
+    other: null,
+    player: null,
+    stat: null,
+    ...terms,
+    teams: [game.away, game.home],
+    postedAt: posted,
+    lockAt: game.tipoff,
+    result: null,
+    reason: null,
+    settledAt: null,
+    finalAt: null,
+    basis: -1,
+    crowd: null,
+    crowdLikes: null,
+    crowdDislikes: null,
+    judged: false,
+    title: null,
+  };
+}
+
+/**
+ * The box scores of the demo slate's finals, imported with it (scripts/seed-lib/league-data.ts scheduleFile): eight
+ * players a team with minutes, points, rebounds, assists and threes of their own day, the same on every run.
+ */
+export function demoBoxScores(ref: ReferenceData, games: GameDoc[]) {
+  const lines = [];
+  for (const game of games.filter((g) => g.status === 'final')) {
+    const day = dayIn(game.tipoff, LEAGUE_TIME_ZONE);
+    for (const team of [game.away, game.home]) {
+      const roster = ref.players.filter((p) => p.teamId === team).slice(0, 8);
+      for (const [i, player] of roster.entries()) {
+        const f = (salt: number) => fraction(day, player.id % 997, salt + i);
+        const minutes = Math.round((36 - i * 3 - f(1) * 4) * 10) / 10;
+        lines.push({
+          game_id: String(game._id).padStart(10, '0'),
+          player_id: player.id,
+          team_id: team,
+          minutes,
+          points: Math.round((30 - i * 3) * (0.6 + f(2) * 0.6)),
+          rebounds: Math.round(2 + f(3) * 9),
+          assists: Math.round(1 + f(4) * 7),
+          threes: Math.round(f(5) * 5),
+        });
+      }
+    }
+  }
+  return lines;
 }
 
 type GameTakeInput = {
@@ -175,6 +246,7 @@ type GameTakeInput = {
 function gameTakeDoc(
   { id, game, author, title, description, posted, likes, fanTeam, fanLikes }: GameTakeInput,
   nicknames: Map<number, string>,
+  call: ReturnType<typeof demoCall> | null = null,
 ) {
   const engagement = { likes, dislikes: 0, commentsCount: 0, shares: 0, favorites: 0 };
   const focus = entityKey('game', game._id);
@@ -211,6 +283,25 @@ function gameTakeDoc(
     dueLikes: null,
     dueDislikes: null,
     searchKeys: searchKeys(title, description, `${nicknames.get(game.away)} @ ${nicknames.get(game.home)}`, author.username),
+    // The chip of its call (models/take.ts call), open: settling writes its result.
+    call: call && {
+      kind: call.kind,
+      game: call.game,
+      season: call.season,
+      team: call.team,
+      other: null,
+      player: null,
+      stat: null,
+      side: call.side,
+      line: call.line,
+      teams: call.teams,
+      lockAt: call.lockAt,
+      result: null,
+      reason: null,
+      settledAt: null,
+      finalAt: null,
+      basis: -1,
+    },
     createdAt: posted,
     updatedAt: posted,
   };

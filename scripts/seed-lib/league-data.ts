@@ -38,7 +38,7 @@ type ScheduledGame = {
  * change to one is logged, and seeding again the same minute changes nothing. Its statuses and scores are those of the
  * seed's moment, so a later run moves them on (a game gone final is logged as scored).
  */
-export function scheduleFile(games: ScheduledGame[]): LeagueFile {
+export function scheduleFile(games: ScheduledGame[], boxscores: object[] = []): LeagueFile {
   const rows = games.map((game) => ({
     game_id: String(game._id).padStart(10, '0'),
     season: game.season,
@@ -49,5 +49,5 @@ export function scheduleFile(games: ScheduledGame[]): LeagueFile {
     home_score: game.homeScore,
     away_score: game.awayScore,
   }));
-  return { name: 'demo-schedule.json', text: JSON.stringify({ games: rows }, null, 2) };
+  return { name: 'demo-schedule.json', text: JSON.stringify({ games: rows, boxscores }, null, 2) };
 }

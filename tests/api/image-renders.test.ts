@@ -44,6 +44,7 @@ const images = () => [
   `/og/teams/${TEAMS[0]!.id}`,
   `/og/topics/${TOPICS[0]!.id}`,
   `/og/profile/${authorId}`,
+  `/og/record/${authorId}`,
   '/og/callers/all',
   `/storage/current-players/${PLAYERS[0]!.id}.png`,
   `/storage/special-topics/${TOPICS[0]!.id}.png`,

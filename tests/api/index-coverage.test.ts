@@ -161,3 +161,54 @@ describe("the league's queries (lib/data/league/, lib/data/discovery/entities.ts
     expect(unservedBranches({ coll, filter, ...(sort ? { sort } : {}) }, INDEXES)).toEqual([]);
   });
 });
+
+describe("the calls' queries (lib/data/calls/, lib/data/callers/call-scoring.ts, saves)", () => {
+  // Named here too: the scheduled job's voids and scoring, a season's settlement and a deleted account's calls run
+  // rarely, and settlement's writes filter by _id with conditions the unique _id serves.
+  const shapes: [string, unknown, Record<string, Direction>?][] = [
+    ['calls', { take: '?' }],
+    ['calls', { game: { $in: ['?'] } }],
+    ['calls', { game: '?', result: { $ne: null } }],
+    ['calls', { scope: 'season', season: { $in: ['?'] }, teams: { $in: ['?'] } }],
+    ['calls', { scope: 'game', result: null, lockAt: { $lte: '?' } }],
+    ['calls', { judged: false, finalAt: { $lte: '?' } }],
+    ['calls', { author: '?' }, { lockAt: -1, _id: -1 }],
+    ['calls', { _id: '?', basis: { $lte: '?' }, $or: [{ finalAt: null }, { finalAt: { $gt: '?' } }] }],
+    ['takes', { _id: '?', 'call.basis': { $lte: '?' }, $or: [{ 'call.finalAt': null }, { 'call.finalAt': { $gt: '?' } }] }],
+    ['boxscores', { game: { $in: ['?'] } }],
+    ['boxscores', { game: '?' }],
+    ['boxscores', { _id: { $in: ['?'] } }],
+    [
+      'games',
+      {
+        $or: [
+          { home: { $in: ['?'] }, tipoff: { $gte: '?', $lte: '?' } },
+          { away: { $in: ['?'] }, tipoff: { $gte: '?', $lte: '?' } },
+        ],
+      },
+    ],
+    [
+      'games',
+      {
+        $or: [
+          { home: '?', tipoff: { $gt: '?' } },
+          { away: '?', tipoff: { $gt: '?' } },
+        ],
+      },
+      { tipoff: 1 },
+    ],
+    ['games', { tipoff: { $gt: '?', $lte: '?' } }, { tipoff: 1, _id: 1 }],
+    ['useractions', { target: { $in: ['?'] }, actionType: { $in: ['?'] } }],
+    ['comments', { postID: { $in: ['?'] } }],
+    ['players', { teamId: { $in: ['?'] } }, { name: 1 }],
+    ['saves', { user: '?', take: '?' }],
+    ['saves', { user: '?', $or: [{ createdAt: { $lt: '?' } }, { createdAt: '?', _id: { $lt: '?' } }] }, { createdAt: -1, _id: -1 }],
+    ['saves', { user: '?' }, { createdAt: -1, _id: -1 }],
+    ['saves', { take: { $in: ['?'] }, notify: true }],
+    ['saves', { take: '?' }],
+    ['notifications', { recipient: '?', key: '?' }],
+  ];
+  it.each(shapes.map(([coll, filter, sort]) => ({ coll, filter, sort })))('serves $coll $filter', ({ coll, filter, sort }) => {
+    expect(unservedBranches({ coll, filter, ...(sort ? { sort } : {}) }, INDEXES)).toEqual([]);
+  });
+});

@@ -213,6 +213,57 @@ describe('a league change made through one instance', () => {
   }, 120_000);
 });
 
+describe('a final recorded through one instance', () => {
+  it('settles its calls, shown at once on every other: the chip on a cached thread, and Settled tonight', async () => {
+    const admin = await signInAdmin();
+    const author = await signUp('callmulti');
+    const [away, home] = [TEAMS[24]!, TEAMS[25]!];
+    const id = 930_000_000 + Math.floor(Math.random() * 1_000_000);
+    const now = new Date();
+    await conn.collection<{ _id: number } & Record<string, unknown>>('games').insertOne({
+      _id: id,
+      season: '2026-27',
+      home: home.id,
+      away: away.id,
+      tipoff: new Date(now.getTime() + 2 * 60 * 60 * 1000),
+      status: 'scheduled',
+      homeScore: null,
+      awayScore: null,
+      rev: 1,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const posted = await call('POST', '/api/takes', {
+      ...as(author, on(0)),
+      body: {
+        title: 'Across instances, by 5',
+        description: 'A call.',
+        entityType: 'game',
+        gameID: id,
+        tags: [],
+        call: { kind: 'margin', game: id, team: home.id, line: 5 },
+      },
+    });
+    expect(statusOf(posted, 0)).toBe(201);
+    const thread = async (i: number) => (await call('GET', `/api/games/${id}/takes`, on(i))).body.takes[0].call;
+    const settled = async (i: number) => (await call('GET', `/api/games/${id}/calls`, on(i))).body.calls;
+    // Every instance has the thread and Settled tonight cached before the final.
+    for (let i = 0; i < 3; i += 1) {
+      expect(await thread(i)).toMatchObject({ result: null });
+      expect(await settled(i)).toEqual([]);
+    }
+    const final = await call('PATCH', `${LEAGUE_API}/games/${id}`, {
+      ...as(admin, on(1)),
+      body: { status: 'final', homeScore: 110, awayScore: 101 },
+    });
+    expect(statusOf(final, 1)).toBe(200);
+    for (const i of [0, 2]) {
+      expect(await thread(i)).toMatchObject({ result: 'hit' });
+      expect(await settled(i)).toEqual([expect.objectContaining({ result: 'hit', text: `${home.nickname} by 5+` })]);
+    }
+  }, 120_000);
+});
+
 describe('counters across instances', () => {
   it('60 fans liking, disliking and switching through three instances leave every counter, fan split and ranking key exact', async () => {
     const author = await signUp('counted');

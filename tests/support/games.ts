@@ -6,7 +6,10 @@ import { TEAMS } from '@/tests/support/api';
  * share one database). The caller's file connects to the database.
  */
 export async function storeGame(
-  fields: { tipoff: Date; away?: number; home?: number; status?: 'scheduled' | 'live' | 'final' } & Record<string, unknown>,
+  fields: { tipoff: Date; away?: number; home?: number; status?: 'scheduled' | 'live' | 'final' | 'postponed' | 'cancelled' } & Record<
+    string,
+    unknown
+  >,
 ) {
   const id = 100_000_000 + Math.floor(Math.random() * 800_000_000);
   const game = await Game.create({

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { GameThread } from '@/components/games/game-thread';
+import { SettledTonight } from '@/components/games/settled-tonight';
+import { settledTonight } from '@/lib/data/calls/settled-tonight';
 import { TakeItems } from '@/components/take-card/take-list';
 import { now } from '@/lib/clock';
 import { GAME_TAKE_WINDOW_MS, LEAGUE_TIME_ZONE } from '@/lib/constants';
@@ -34,8 +36,18 @@ export default async function GamePage({ params }: Props) {
   const game = await findGame(id);
   if (!game) notFound();
   const [reader, { zone }, at] = await Promise.all([viewerReader(), viewerTimeZone(null), now()]);
-  const page = await gameThreadFirstPage(game.id, reader);
   const shield = shieldOver(reader, game.id);
+  const [page, settled] = await Promise.all([
+    gameThreadFirstPage(game.id, reader),
+    // Only a game with results has calls settled tonight: a final or cancelled one (or one postponed past its days).
+    game.status === 'scheduled' || game.status === 'live'
+      ? null
+      : settledTonight(game.id, { shielded: Boolean(shield), hiddenAuthors: reader.filters.hiddenAuthors }).catch((error: unknown) => {
+          // docs/product.md#messages: a failed list is logged and shown empty.
+          console.error('Settled tonight failed', { game: game.id, error });
+          return null;
+        }),
+  ]);
   const open = Math.abs(at.getTime() - Date.parse(game.tipoff)) <= GAME_TAKE_WINDOW_MS;
   const initial = {
     ids: page.takes.map((t) => t._id),
@@ -51,6 +63,7 @@ export default async function GamePage({ params }: Props) {
         initial={initial}
         shielded={Boolean(shield)}
         shieldable={reader.shields({ id: game.id, home: game.home.id, away: game.away.id })}
+        settled={settled && <SettledTonight settled={settled} />}
       >
         <TakeItems takes={page.takes} marks={page.marks} />
       </GameThread>

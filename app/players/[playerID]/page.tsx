@@ -5,6 +5,7 @@ import { EntityScreen } from '@/app/_screens/entity-screen';
 import { readEntityView, type EntityView } from '@/components/entity/entity-view';
 import { followStateFor, loadEntityTakes } from '@/lib/data/discovery/entity-takes';
 import { FollowEntityButton } from '@/components/entity/follow-entity-button';
+import { MakeCallButton } from '@/components/create-take/make-call-button';
 import { getViewer } from '@/app/_lib/viewer';
 import type { SearchParams } from '@/components/shared/filter-query';
 import { findPlayer } from '@/lib/data/discovery/entity-lookups';
@@ -92,6 +93,8 @@ export default async function PlayerPage({ params, searchParams }: Props) {
       view={view}
       result={takes}
       follow={<FollowEntityButton type="player" id={player.id} name={player.name} rendered={follow} />}
+      // A player who is not active plays no games to call.
+      call={status ? undefined : <MakeCallButton focus={{ type: 'player', id: player.id, label: player.name }} />}
     />
   );
 }

@@ -4,7 +4,11 @@ import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { TeamFlair } from '@/components/entity/team-flair';
 import { hrefWith } from '@/components/shared/filter-href';
-import { pageParam, readParam, type SearchParams } from '@/components/shared/filter-query';
+import { pageParam, queryOf, readParam, type SearchParams } from '@/components/shared/filter-query';
+import { CallRecord, RecordMessage } from '@/components/profile/call-record';
+import { callRecordOf } from '@/lib/data/calls/call-record';
+import { RECORD_PAGE_SIZE } from '@/lib/constants';
+import { recordQuery } from '@/lib/validation/calls';
 import { LoadMoreLink } from '@/components/filters/load-more-link';
 import { findProfile } from '@/lib/data/people/profile-lookup';
 import { ProfileSocial } from '@/components/profile/profile-social';
@@ -28,17 +32,31 @@ import styles from './page.module.css';
 import recordStyles from '@/components/profile/receipt-record.module.css';
 import { SegmentedLinks } from '@/components/ui/segmented-links';
 
-/** The list under the profile: its takes, its resolved receipts (`?tab=receipts`) or its scored calls (`?tab=calls`). */
-const tabParam = z.enum(['posts', 'receipts', 'calls']).default('posts');
+/**
+ * The list under the profile: its takes, its resolved receipts (`?tab=receipts`), its scored calls for Callers
+ * (`?tab=calls`) or its record of structured calls (`?tab=record`, docs/product.md#calls).
+ */
+const tabParam = z.enum(['posts', 'receipts', 'calls', 'record']).default('posts');
 type Tab = z.infer<typeof tabParam>;
 
 type Props = { params: Promise<{ userID: string }>; searchParams: Promise<SearchParams> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { userID } = await params;
   const profile = await findProfile(userID);
   if (!profile) return NOT_FOUND_METADATA;
   const name = profile.username || 'User Profile';
+  // The Record tab shares as its own card: the fan's settled calls (docs/product.md#calls).
+  if (readParam(tabParam, await searchParams, 'tab') === 'record') {
+    return pageMetadata({
+      title: `${name}'s record`,
+      description: `${name}'s calls on Takes: hits, misses and how they did against the crowd.`,
+      path: `/profile/${profile._id}?tab=record`,
+      image: `/og/record/${profile._id}`,
+      imageAlt: `${name}'s record of calls on Takes`,
+      type: 'profile',
+    });
+  }
   return pageMetadata({
     title: name,
     description: `${name} on Takes: ${profile.postsCount} NBA takes, ${profile.followersCount} followers.`,
@@ -114,19 +132,22 @@ export default async function ProfilePage({ params, searchParams }: Props) {
           { id: 'posts', label: 'Posts', href: tabHref('posts') },
           { id: 'receipts', label: 'Receipts', href: tabHref('receipts') },
           { id: 'calls', label: 'Calls', href: tabHref('calls') },
+          { id: 'record', label: 'Record', href: tabHref('record') },
         ]}
       />
       <section aria-labelledby="profile-list">
         <h2 id="profile-list" className="visually-hidden">
-          {tab === 'posts' ? 'Posts' : tab === 'receipts' ? 'Receipts' : 'Calls'}
+          {{ posts: 'Posts', receipts: 'Receipts', calls: 'Calls', record: 'Record' }[tab]}
         </h2>
         {/* In the first paint, not streamed in after it: the list is most of what a phone shows. */}
         {tab === 'posts' ? (
           <ProfilePosts userId={profile._id} page={page} />
         ) : tab === 'receipts' ? (
           <ProfileReceipts userId={profile._id} page={page} now={at} />
-        ) : (
+        ) : tab === 'calls' ? (
           <ProfileCalls userId={profile._id} page={page} />
+        ) : (
+          <ProfileRecord userId={profile._id} page={page} query={query} now={at} />
         )}
       </section>
     </main>
@@ -148,6 +169,36 @@ async function ProfileReceipts({ userId, page, now: at }: { userId: string; page
       <TakeList takes={takes} marks={marks} emptyText="No resolved receipts yet" />
       {hasMore && <LoadMoreLink href={hrefWith(`/profile/${userId}`, { tab: 'receipts' }, { page: page + 1 })} />}
     </>
+  );
+}
+
+/**
+ * The record of structured calls: its numbers, chart and calls as the reader's spoiler shield lets them see them, up to
+ * the page asked. A reader who does not see this fan's takes does not see their calls either.
+ */
+async function ProfileRecord({ userId, page, query, now: at }: { userId: string; page: number; query: SearchParams; now: Date }) {
+  const parsed = recordQuery.safeParse({ team: query.team, player: query.player, bin: query.bin });
+  const filter = parsed.success ? parsed.data : {};
+  const reader = await viewerReader();
+  if (reader.filters.hiddenAuthors.has(userId)) return <RecordMessage text="No calls yet" />;
+  const limit = page * RECORD_PAGE_SIZE;
+  const record = await callRecordOf(
+    userId,
+    { team: filter.team, player: filter.player, bin: filter.bin },
+    { shielded: reader.filters.shielded.map((g) => g.game), now: at, limit },
+  ).catch((error: unknown) => {
+    console.error('Profile record failed', { userId, error });
+    return null;
+  });
+  if (!record) return <RecordMessage text="Error fetching data." />;
+  return (
+    <CallRecord
+      record={record}
+      path={`/profile/${userId}`}
+      query={queryOf({ tab: 'record', team: filter.team, player: filter.player, bin: filter.bin }, {})}
+      hasMore={record.nextCursor !== null}
+      page={page}
+    />
   );
 }
 

@@ -7,7 +7,8 @@ import { TakeCard } from '@/components/take-card/take-card';
 import { findTake } from '@/lib/data/takes/takes';
 import { markOf } from '@/lib/marks';
 import { foldedMetadata, NOT_FOUND_METADATA, takeMetadata } from '@/lib/seo';
-import { viewerMarks, viewerVerdict } from '@/app/_lib/viewer';
+import { shieldedCall } from '@/lib/data/filters/lists';
+import { viewerMarks, viewerReader, viewerVerdict } from '@/app/_lib/viewer';
 import styles from './page.module.css';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -44,6 +45,7 @@ export default async function TakePage({ params, searchParams }: Props) {
       </main>
     );
   }
-  const card = <TakeCard take={take} mark={markOf(await viewerMarks([take]), take._id)} isPage />;
+  const shown = shieldedCall(await viewerReader(), take);
+  const card = <TakeCard take={shown} mark={markOf(await viewerMarks([take]), take._id)} isPage />;
   return <main className={styles.main}>{revealed ? <RevealedThread>{card}</RevealedThread> : card}</main>;
 }

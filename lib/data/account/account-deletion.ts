@@ -7,6 +7,7 @@ import { deleteHiddenCommentsOf } from '@/lib/data/moderation/moderated-comments
 import { removeComment } from '@/lib/data/comments/comments';
 import { expireLists, LIST_TAGS } from '@/lib/data/shared/list-cache';
 import { removeCallerFacts } from '@/lib/data/callers/caller-standings';
+import { removeCallsOf } from '@/lib/data/calls/call-records';
 import { deleteReceiptVotesOf } from '@/lib/data/receipts/receipts';
 import { deleteHiddenTake, purgeTakeFacts } from '@/lib/data/takes/take-removal';
 import { deleteTake } from '@/lib/data/takes/takes';
@@ -27,6 +28,7 @@ import {
   MuteRule,
   Notification,
   Report,
+  Save,
   SpoilerShield,
   Take,
   type TakeRow,
@@ -104,6 +106,7 @@ export async function deleteAccount(user: Leaving): Promise<void> {
   await deleteUserActionsOf(id);
   await deleteReceiptVotesOf(id);
   await removeCallerFacts(id);
+  await removeCallsOf(id);
   await drain(
     () => Follow.find({ follower: id }).select({ followee: 1 }).limit(BATCH).lean<Pick<FollowRow, 'followee'>[]>(),
     (follow) => endFollow(id, follow.followee),
@@ -122,6 +125,7 @@ export async function deleteAccount(user: Leaving): Promise<void> {
     MuteRule.deleteMany({ user: id }),
     SpoilerShield.deleteMany({ user: id }),
     EntityFollow.deleteMany({ user: id }),
+    Save.deleteMany({ user: id }),
     // A moderator's role, and its history, go with the account.
     Moderator.deleteOne({ user: id }),
     // The moderation log keeps what was decided and when, but no longer what they wrote.

@@ -4,6 +4,7 @@ import { dbConnect } from '@/lib/db';
 import { splitKey } from '@/lib/entities';
 import {
   Block,
+  Call,
   Comment,
   CommentReport,
   EntityFollow,
@@ -14,6 +15,7 @@ import {
   Notification,
   ReceiptVote,
   Report,
+  Save,
   SpoilerShield,
   Take,
   User,
@@ -229,6 +231,32 @@ export async function* exportAccount(user: UserRow, exportedAt: Date): AsyncGene
             since: iso(s.createdAt),
           },
     ),
+  );
+  yield ',"saves":';
+  yield* array(
+    cursorOf(Save.find({ user: me }).sort({ createdAt: -1, _id: -1 })),
+    each((s) => ({ postID: id(s.take), notify: s.notify, at: iso(s.createdAt) })),
+  );
+  yield ',"calls":';
+  yield* array(
+    cursorOf(Call.find({ author: me }).sort({ lockAt: -1, _id: -1 })),
+    each((c) => ({
+      postID: id(c.take),
+      kind: c.kind,
+      gameID: c.game ?? null,
+      season: c.season ?? null,
+      team: c.team ?? null,
+      other: c.other ?? null,
+      player: c.player ?? null,
+      stat: c.stat ?? null,
+      side: c.side ?? null,
+      line: c.line ?? null,
+      lockAt: iso(c.lockAt),
+      result: c.result ?? null,
+      reason: c.reason ?? null,
+      settledAt: iso(c.settledAt),
+      crowd: c.crowd ?? null,
+    })),
   );
   yield ',"reports":';
   yield* array(

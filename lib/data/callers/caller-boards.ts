@@ -247,9 +247,11 @@ export async function listVerdicts(userId: string, { skip, limit }: { skip: numb
     .sort({ dueAt: -1, _id: -1 })
     .skip(skip)
     .limit(limit)
-    .select({ title: 1, dueAt: 1, verdict: 1, reason: 1, crowd: 1, points: 1 })
-    .lean<Pick<CallerScoreRow, '_id' | 'title' | 'dueAt' | 'verdict' | 'reason' | 'crowd' | 'points'>[]>();
-  const linkable = rows.filter((r) => r.reason === 'votes').map((r) => r._id);
+    .select({ take: 1, title: 1, dueAt: 1, verdict: 1, reason: 1, crowd: 1, points: 1 })
+    .lean<Pick<CallerScoreRow, '_id' | 'take' | 'title' | 'dueAt' | 'verdict' | 'reason' | 'crowd' | 'points'>[]>();
+  // A receipt's score has its take's id; a structured call's names its take.
+  const takeOf = (r: (typeof rows)[number]) => String(r.take ?? r._id);
+  const linkable = rows.filter((r) => r.reason === 'votes' || r.reason === 'settled').map(takeOf);
   const present =
     linkable.length === 0
       ? new Set<string>()
@@ -262,8 +264,9 @@ export async function listVerdicts(userId: string, { skip, limit }: { skip: numb
         );
   return rows.map((r) => ({
     _id: String(r._id),
-    takeId: present.has(String(r._id)) ? String(r._id) : null,
-    title: present.has(String(r._id)) || r.reason === 'deleted' ? (r.title ?? null) : null,
+    takeId: present.has(takeOf(r)) ? takeOf(r) : null,
+    title: present.has(takeOf(r)) || r.reason === 'deleted' ? (r.title ?? null) : null,
+    call: r.take != null,
     dueAt: r.dueAt.toISOString(),
     verdict: r.verdict,
     reason: r.reason,

@@ -43,7 +43,7 @@ async function withinAllowance(facts: CallerFacts, author: string, vote: Vote): 
 }
 
 /** The links between the call's fans and author, and what the standing rules read of each. */
-async function fansOf(take: ScoredTake, fans: string[], facts: CallerFacts) {
+async function fansOf(take: Pick<TakeRow, 'createdBy'>, fans: string[], facts: CallerFacts) {
   const author = String(take.createdBy);
   const everyone = [...new Set([author, ...fans])];
   const [accounts, blocked, activity] = await Promise.all([
@@ -61,6 +61,37 @@ async function fansOf(take: ScoredTake, fans: string[], facts: CallerFacts) {
   return { linked, apart };
 }
 
+/** Whether a crowd reaction's fan stands: an account old enough when the take was posted, that had taken part before it. */
+async function crowdStands(fan: string, posted: number, apart: (fan: string) => Account | null, facts: CallerFacts): Promise<boolean> {
+  const account = apart(fan);
+  if (!account || posted - account.createdAt < CALLER_VOTER_MIN_AGE_MS) return false;
+  return (await facts.firstPart(fan)) < posted;
+}
+
+/**
+ * A structured call's crowd (docs/product.md#calls): the reactions before its lock that count under the rules above,
+ * as a receipt's crowd counts its first two days'. No votes: the league's result is the verdict.
+ */
+export async function judgeCrowd(
+  take: Pick<TakeRow, '_id' | 'createdBy' | 'createdAt'>,
+  closesAt: Date,
+  facts: CallerFacts,
+): Promise<{ likes: number; dislikes: number }> {
+  const crowd = await crowdReactions(take, closesAt);
+  const { linked, apart } = await fansOf(
+    take,
+    crowd.map((r) => r.fan),
+    facts,
+  );
+  const posted = take.createdAt.getTime();
+  const standing = await Promise.all(crowd.map((reaction) => crowdStands(reaction.fan, posted, apart, facts)));
+  const counted = onePerLinkedGroup(
+    crowd.filter((_, i) => standing[i]),
+    linked,
+  );
+  return { likes: counted.filter((r) => r.side === 'like').length, dislikes: counted.filter((r) => r.side === 'dislike').length };
+}
+
 /** The call's crowd and votes that count, under the rules above. */
 export async function judgeCall(take: ScoredTake, facts: CallerFacts): Promise<JudgedCall> {
   const author = String(take.createdBy);
@@ -73,13 +104,7 @@ export async function judgeCall(take: ScoredTake, facts: CallerFacts): Promise<J
   const votes = cast.filter((v) => String(v.user) !== author).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const { linked, apart } = await fansOf(take, [...crowd.map((r) => r.fan), ...votes.map((v) => String(v.user))], facts);
 
-  const crowdStanding = await Promise.all(
-    crowd.map(async (reaction) => {
-      const account = apart(reaction.fan);
-      if (!account || posted - account.createdAt < CALLER_VOTER_MIN_AGE_MS) return false;
-      return (await facts.firstPart(reaction.fan)) < posted;
-    }),
-  );
+  const crowdStanding = await Promise.all(crowd.map((reaction) => crowdStands(reaction.fan, posted, apart, facts)));
   const voteStanding = await Promise.all(
     votes.map(async (vote) => {
       const fan = String(vote.user);

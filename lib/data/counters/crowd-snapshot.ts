@@ -19,9 +19,15 @@ export type CrowdReaction = { fan: string; side: 'like' | 'dislike'; at: number 
 
 type StoredReaction = Pick<UserActionRow, 'user' | 'actionType' | 'createdAt' | 'updatedAt'>;
 
-/** The take's crowd, earliest reaction first. */
-export async function crowdReactions(take: Pick<TakeRow, '_id' | 'createdBy' | 'createdAt'>): Promise<CrowdReaction[]> {
-  const closed = new Date(take.createdAt.getTime() + CALLER_CROWD_AFTER_MS);
+/**
+ * The take's crowd, earliest reaction first. `closesAt`: when the crowd is taken; by default CALLER_CROWD_AFTER_MS
+ * after posting (a receipt), a structured call's lock for its call (lib/data/callers/call-scoring.ts).
+ */
+export async function crowdReactions(
+  take: Pick<TakeRow, '_id' | 'createdBy' | 'createdAt'>,
+  closesAt: Date = new Date(take.createdAt.getTime() + CALLER_CROWD_AFTER_MS),
+): Promise<CrowdReaction[]> {
+  const closed = closesAt;
   // By the (target, actionType) index, once per call; the window is checked here, where a switched reaction is told apart.
   const facts = await UserAction.find({ target: take._id, actionType: mongoose.trusted({ $in: ['like', 'dislike'] }) })
     .select({ user: 1, actionType: 1, createdAt: 1, updatedAt: 1 })

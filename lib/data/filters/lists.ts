@@ -1,6 +1,7 @@
 import 'server-only';
 import { FILTER_FILL_PAGES } from '@/lib/constants';
 import type { Reader } from '@/lib/data/filters/reader';
+import { SHIELDED_RESULT_TEXT } from '@/lib/calls';
 import { matchText, type ShieldedGame, type Verdict } from '@/lib/fan-filters';
 import type { CommentDTO, ListedComment } from '@/lib/validation/comments';
 import type { LiveGame } from '@/lib/validation/games';
@@ -16,7 +17,17 @@ import type { ListedTake, TakeDTO } from '@/lib/validation/takes';
 export function listedTake(reader: Reader, take: TakeDTO): ListedTake | null {
   if (!reader.active) return take;
   const verdict = reader.take(take);
-  return verdict === 'hide' ? null : shownAs(take, verdict);
+  return verdict === 'hide' ? null : shownAs(shieldedCall(reader, take), verdict);
+}
+
+/**
+ * A take as the reader is shown it whole: while their spoiler shield covers its call's game, a settled call keeps its
+ * chip without its result ("settled — hidden until you watch"), whoever wrote it, since the result is the game's.
+ */
+export function shieldedCall<T extends Pick<TakeDTO, 'call'>>(reader: Reader, take: T): T {
+  const call = take.call;
+  if (!call || call.game === null || call.result === null || !shieldOver(reader, call.game)) return take;
+  return { ...take, call: { ...call, result: 'hidden', reason: null, outcome: SHIELDED_RESULT_TEXT, settledAt: null, final: false } };
 }
 
 /** A take the reader's filters let through, as their list shows it: whole, or folded behind the verdict's reason. */

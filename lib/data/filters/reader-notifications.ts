@@ -2,7 +2,7 @@ import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/constants';
 import { listNotifications } from '@/lib/data/notifications/notifications';
-import { fillPage } from '@/lib/data/filters/lists';
+import { fillPage, shieldOver } from '@/lib/data/filters/lists';
 import { SUBJECT_FIELDS, type Reader, type StoredSubject } from '@/lib/data/filters/reader';
 import { matchText, stronger, type Verdict } from '@/lib/fan-filters';
 import { cursorParam, encodeCursor, type Cursor } from '@/lib/validation/cursor';
@@ -26,6 +26,9 @@ async function subjectsOf(page: NotificationDTO[]): Promise<Map<string, StoredSu
  * comment it quotes (muted words; the shield, since it was written at the notification's time).
  */
 function verdictOn(reader: Reader, { notification: n, take }: Named): Verdict {
+  // Calls settled on a game the reader has not watched yet: the notice is the result.
+  const shield = n.type === 'settled' && n.game ? shieldOver(reader, n.game.id) : undefined;
+  if (shield) return { reason: 'spoiler', label: shield.label, game: shield.game };
   const onTake = take ? reader.take(take) : 'show';
   const onComment = n.comment
     ? reader.comment({ author: n.actor?._id ?? null, createdAt: new Date(n.createdAt), text: matchText(n.comment.text) }, take)
@@ -38,7 +41,7 @@ function shown(reader: Reader, named: Named): NotificationDTO | null {
   if (verdict === 'hide') return null;
   const n = named.notification;
   // Folded: what it says about the take and the comment stays on the server; the line keeps who, what kind and when.
-  return verdict === 'show' ? n : { ...n, take: n.take && { _id: n.take._id, title: '' }, comment: null, collapsed: verdict };
+  return verdict === 'show' ? n : { ...n, take: n.take && { _id: n.take._id, title: '' }, comment: null, game: null, collapsed: verdict };
 }
 
 /**

@@ -2,6 +2,8 @@ import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
 import { isDuplicateKey } from '@/lib/errors';
+import { now } from '@/lib/clock';
+import { settleLeagueWrite } from '@/lib/data/calls/settlement';
 import { bumpLeagueVersion } from '@/lib/data/shared/league-version';
 import { expireGames } from '@/lib/data/shared/list-cache';
 import { log } from '@/lib/log';
@@ -96,7 +98,7 @@ async function followRenames(changes: PlannedChange[], conflicts: number[]): Pro
 
 type Batch = Pick<LeagueBatchRow, '_id' | 'by' | 'source' | 'createdAt'> & { changes: PlannedChange[] };
 
-/** Applies a batch written to the database: changes, their effects, their log entries, then the batch is done. */
+/** Applies a batch written to the database: changes, their effects, their log entries, the calls they settle, then the batch is done. */
 async function finish(batch: Batch): Promise<AppliedBatch> {
   const { changes } = batch;
   const conflicts = await writeChanges(changes);
@@ -127,6 +129,12 @@ async function finish(batch: Batch): Promise<AppliedBatch> {
       if (!duplicateKeyOnly(error)) throw error;
     }
   }
+  // Calls the write decides settle now, in bulk (lib/data/calls/settlement.ts), before the batch is done: a process
+  // that dies first leaves it applying, and whoever finishes it settles them.
+  await settleLeagueWrite(
+    changes.filter((_, index) => !conflicts.includes(index)),
+    await now(),
+  );
   await LeagueBatch.updateOne({ _id: batch._id, state: 'applying' }, { $set: { state: 'done', conflicts } });
   // What instances keep of the league is keyed by this version (the name directory, the reference lists), so moving it
   // is the whole of expiring them, on every instance and also where no request is running (a first instance's

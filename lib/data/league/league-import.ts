@@ -15,10 +15,22 @@ import {
 } from '@/lib/league-files';
 import { gameIdText, seasonOfGameId } from '@/lib/league';
 import type { ImportReport } from '@/lib/validation/league';
-import { Game, type GameRow, Player, type PlayerRow, SpecialTopic, type SpecialTopicRow, Team, type TeamRow } from '@/models';
+import {
+  BoxScore,
+  type BoxScoreRow,
+  Game,
+  type GameRow,
+  Player,
+  type PlayerRow,
+  SpecialTopic,
+  type SpecialTopicRow,
+  Team,
+  type TeamRow,
+} from '@/models';
 import type { LeagueSource } from '@/models/league-change';
 import { applyBatch, finishInterruptedBatches, type PlannedChange } from './league-batches';
-import { planGame, planPlayer, planTeam, planTopic, type Planned } from './league-plan';
+import { planGame, planLine, planPlayer, planTeam, planTopic, type Planned } from './league-plan';
+import { lineId } from './league-subjects';
 import { countKey, summarize } from './league-summaries';
 
 /**
@@ -51,6 +63,8 @@ const COLUMN_OF: Record<string, string> = {
   away: 'away_team_id',
   homeScore: 'home_score',
   awayScore: 'away_score',
+  game: 'game_id',
+  player: 'player_id',
 };
 
 type Stored = {
@@ -58,13 +72,16 @@ type Stored = {
   players: Map<number, PlayerRow>;
   topics: Map<string, SpecialTopicRow>;
   games: Map<number, GameRow>;
+  lines: Map<string, BoxScoreRow>;
 };
 
 async function readStored(rows: LeagueRows): Promise<Stored> {
-  const playerIds = rows.players.map((p) => p.row.player_id);
+  // A box score's players must be in the league, and its games on the schedule: both read with the file's own.
+  const playerIds = [...rows.players.map((p) => p.row.player_id), ...rows.boxscores.map((l) => l.row.player_id)];
+  const gameIds = [...new Set([...rows.games.map((g) => g.row.game_id), ...rows.boxscores.map((l) => l.row.game_id)])];
   // A complete roster also speaks for the players of its teams that it leaves out.
   const covered = rows.complete ? [...new Set(rows.players.flatMap((p) => (p.row.team_id ? [p.row.team_id] : [])))] : [];
-  const [teams, players, topics, games] = await Promise.all([
+  const [teams, players, topics, games, lines] = await Promise.all([
     Team.find({}).lean<TeamRow[]>(),
     playerIds.length || covered.length
       ? Player.find({ $or: [{ _id: mongoose.trusted({ $in: playerIds }) }, { teamId: mongoose.trusted({ $in: covered }) }] }).lean<
@@ -72,13 +89,17 @@ async function readStored(rows: LeagueRows): Promise<Stored> {
         >()
       : [],
     SpecialTopic.find({}).lean<SpecialTopicRow[]>(),
-    rows.games.length ? Game.find({ _id: mongoose.trusted({ $in: rows.games.map((g) => g.row.game_id) }) }).lean<GameRow[]>() : [],
+    gameIds.length ? Game.find({ _id: mongoose.trusted({ $in: gameIds }) }).lean<GameRow[]>() : [],
+    rows.boxscores.length
+      ? BoxScore.find({ _id: mongoose.trusted({ $in: rows.boxscores.map((l) => l.row.line_id) }) }).lean<BoxScoreRow[]>()
+      : [],
   ]);
   return {
     teams: new Map(teams.map((t) => [t._id, t])),
     players: new Map(players.map((p) => [p._id, p])),
     topics: new Map(topics.map((t) => [t._id, t])),
     games: new Map(games.map((g) => [g._id, g])),
+    lines: new Map(lines.map((l) => [l._id, l])),
   };
 }
 
@@ -166,6 +187,27 @@ async function plan(rows: LeagueRows, stored: Stored, at: Date, pace: Pace): Pro
     };
     take(planGame(row.game_id, existing, target, teamExists), where);
   }
+  // Box score lines last: their games and players may be added by the same import.
+  const fileGames = new Map(rows.games.map((g) => [g.row.game_id, { home: g.row.home_team_id, away: g.row.away_team_id }]));
+  const filePlayers = new Set(rows.players.map((p) => p.row.player_id));
+  const lineContext = {
+    gameTeams: (id: number) => fileGames.get(id) ?? stored.games.get(id) ?? null,
+    playerExists: (id: number) => filePlayers.has(id) || stored.players.has(id),
+  };
+  for (const { row, ...where } of rows.boxscores) {
+    await pace();
+    const target = {
+      game: row.game_id,
+      player: row.player_id,
+      team: row.team_id,
+      minutes: row.minutes ?? 0,
+      points: row.points ?? 0,
+      rebounds: row.rebounds ?? 0,
+      assists: row.assists ?? 0,
+      threes: row.threes ?? 0,
+    };
+    take(planLine(stored.lines.get(lineId(row.game_id, row.player_id)) ?? null, target, lineContext), where);
+  }
   return { changes, problems };
 }
 
@@ -174,6 +216,13 @@ function teamNamer(rows: LeagueRows, stored: Stored) {
   const names = new Map([...stored.teams.values()].map((t) => [t._id, t.name]));
   for (const { row } of rows.teams) names.set(row.team_id, row.name);
   return (id: number) => names.get(id) ?? `team ${id}`;
+}
+
+/** A change's subject as the report names it: by its name, or a game and a box score line by their ids. */
+function subjectName(change: PlannedChange): string {
+  if ('name' in change.after) return change.after.name;
+  if ('player' in change.after) return `Box score ${gameIdText(change.after.game)}, player ${change.after.player}`;
+  return `Game ${gameIdText(Number(change.subjectId))}`;
 }
 
 export async function importLeague(files: LeagueFile[], options: ImportOptions): Promise<ImportReport> {
@@ -193,9 +242,7 @@ export async function importLeague(files: LeagueFile[], options: ImportOptions):
   for (const change of changes) {
     await pace();
     counts[countKey(change)] = (counts[countKey(change)] ?? 0) + 1;
-    summaries.push(
-      `${'name' in change.after ? change.after.name : `Game ${gameIdText(Number(change.subjectId))}`}: ${summarize(change, teamName)}`,
-    );
+    summaries.push(`${subjectName(change)}: ${summarize(change, teamName)}`);
   }
   const applied = !options.dryRun && changes.length > 0 ? await applyBatch(changes, { by: options.by, source: options.source }) : null;
   return {

@@ -25,7 +25,10 @@ export async function listChanges(cursor: Cursor | undefined): Promise<LeagueCha
   const ids = (subject: string) => [...new Set(rows.filter((r) => r.subject === subject).map((r) => r.subjectId))];
   const [teams, players, topics, admins] = await Promise.all([
     Team.find({}).select({ name: 1, nickname: 1, abbreviation: 1 }).lean<Pick<TeamRow, '_id' | 'name' | 'nickname' | 'abbreviation'>[]>(),
-    Player.find({ _id: mongoose.trusted({ $in: ids('player') }) })
+    Player.find({
+      // A box score line names its player too ("<game>:<player>").
+      _id: mongoose.trusted({ $in: [...ids('player'), ...ids('line').map((id) => Number(String(id).split(':')[1]))] }),
+    })
       .select({ name: 1 })
       .lean<Named[]>(),
     SpecialTopic.find({ _id: mongoose.trusted({ $in: ids('topic') }) })
@@ -47,9 +50,12 @@ export async function listChanges(cursor: Cursor | undefined): Promise<LeagueCha
   const changes = rows.map((row): LeagueChangeDTO => {
     const after = row.after as Record<string, unknown> | null;
     const game = row.subject === 'game' ? (after as GameFields | null) : null;
+    const [lineGame, linePlayer] = row.subject === 'line' ? String(row.subjectId).split(':') : [];
     const name = game
       ? `${teamById.get(game.away)?.abbreviation ?? game.away} at ${teamById.get(game.home)?.abbreviation ?? game.home} (${gameIdText(Number(row.subjectId))})`
-      : (names.get(`${row.subject}:${row.subjectId}`) ?? String(after?.name ?? row.subjectId));
+      : lineGame
+        ? `${names.get(`player:${linePlayer}`) ?? `Player ${linePlayer}`} in ${gameIdText(Number(lineGame))}`
+        : (names.get(`${row.subject}:${row.subjectId}`) ?? String(after?.name ?? row.subjectId));
     const by = row.by ? byId.get(String(row.by)) : undefined;
     return {
       _id: String(row._id),

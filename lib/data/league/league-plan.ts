@@ -1,14 +1,17 @@
 import 'server-only';
 import { isDeepStrictEqual } from 'node:util';
 import { formatLeagueDay, lastMove, moveStints, type InactiveStatus } from '@/lib/league';
-import type { GameRow, PlayerRow, SpecialTopicRow, TeamRow } from '@/models';
+import type { BoxScoreRow, GameRow, PlayerRow, SpecialTopicRow, TeamRow } from '@/models';
 import type { PlannedChange } from './league-batches';
 import {
   gameFields,
+  lineFields,
+  lineId,
   playerFields,
   teamFields,
   topicFields,
   type GameFields,
+  type LineFields,
   type PlayerFields,
   type TeamFields,
   type TopicFields,
@@ -134,15 +137,18 @@ export function planTopic(id: string, existing: SpecialTopicRow | null, target: 
   return { change: { subject: 'topic', subjectId: id, action, rev: before ? (existing?.rev ?? 0) : null, before, after: target } };
 }
 
-/** A game: two different teams that exist, a score only once it has started, both scores once it is final. */
+/** A game: two different teams that exist, a score only once it has started, both scores (not level) once it is final. */
 export function planGame(id: number, existing: GameRow | null, target: GameFields, teamExists: (id: number) => boolean): Planned {
   if (!teamExists(target.home)) return problem('home', `no team ${target.home} in the league`);
   if (!teamExists(target.away)) return problem('away', `no team ${target.away} in the league`);
   if (target.home === target.away) return problem('away', 'a team cannot play itself');
   const scored = target.homeScore !== null || target.awayScore !== null;
-  if (target.status === 'scheduled' && scored) return problem('status', 'a scheduled game has no score yet: make it live or final');
+  if ((target.status === 'scheduled' || target.status === 'postponed' || target.status === 'cancelled') && scored)
+    return problem('status', `a ${target.status} game has no score: make it live or final`);
   if (target.status === 'final' && (target.homeScore === null || target.awayScore === null))
     return problem(target.homeScore === null ? 'homeScore' : 'awayScore', 'a final game needs both scores');
+  // Overtime is played until one side leads: a final level score is a typo, and calls would settle on it.
+  if (target.status === 'final' && target.homeScore === target.awayScore) return problem('homeScore', 'a final game cannot end level');
   const before = existing ? gameFields(existing) : null;
   if (before && isDeepStrictEqual(before, target)) return { change: null };
   const moved =
@@ -151,4 +157,31 @@ export function planGame(id: number, existing: GameRow | null, target: GameField
     before && (before.status !== target.status || before.homeScore !== target.homeScore || before.awayScore !== target.awayScore);
   const action = !before ? 'add' : moved ? 'move' : scoredNow ? 'score' : 'edit';
   return { change: { subject: 'game', subjectId: id, action, rev: before ? (existing?.rev ?? 0) : null, before, after: target } };
+}
+
+/** What a box score line is checked against: its game's teams (as stored, or as the same import adds them) and whether a player exists. */
+export type LineContext = { gameTeams(id: number): { home: number; away: number } | null; playerExists(id: number): boolean };
+
+/**
+ * A player's line in a game's box score: a game on the schedule, a player of the league, a team that plays in the
+ * game. Stats are as the league's box score has them; minutes 0 (or a line left out) is a player who did not play.
+ */
+export function planLine(existing: BoxScoreRow | null, target: LineFields, { gameTeams, playerExists }: LineContext): Planned {
+  const teams = gameTeams(target.game);
+  if (!teams) return problem('game', `no game ${target.game} on the schedule`);
+  if (!playerExists(target.player)) return problem('player', `no player ${target.player} in the league: add him first`);
+  if (target.team !== teams.home && target.team !== teams.away)
+    return problem('team', `team ${target.team} does not play in that game (${teams.away} at ${teams.home})`);
+  const before = existing ? lineFields(existing) : null;
+  if (before && isDeepStrictEqual(before, target)) return { change: null };
+  return {
+    change: {
+      subject: 'line',
+      subjectId: lineId(target.game, target.player),
+      action: before ? 'correct' : 'add',
+      rev: before ? (existing?.rev ?? 0) : null,
+      before,
+      after: target,
+    },
+  };
 }

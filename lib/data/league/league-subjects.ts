@@ -4,7 +4,18 @@ import type mongoose from 'mongoose';
 import type { AnyModel } from '@/lib/data/shared/any-model';
 import { toStints, type Stint } from '@/lib/league';
 import { searchKeys } from '@/lib/search-keys';
-import { Game, type GameRow, Player, type PlayerRow, SpecialTopic, type SpecialTopicRow, Team, type TeamRow } from '@/models';
+import {
+  BoxScore,
+  type BoxScoreRow,
+  Game,
+  type GameRow,
+  Player,
+  type PlayerRow,
+  SpecialTopic,
+  type SpecialTopicRow,
+  Team,
+  type TeamRow,
+} from '@/models';
 import type { LeagueSubject } from '@/models/league-change';
 
 /**
@@ -40,7 +51,21 @@ export type GameFields = {
   homeScore: number | null;
   awayScore: number | null;
 };
-export type SubjectFields = PlayerFields | TeamFields | TopicFields | GameFields;
+/** A player's line in a game's box score (models/box-score.ts); its id is "<game>:<player>". */
+export type LineFields = {
+  game: number;
+  player: number;
+  team: number;
+  minutes: number;
+  points: number;
+  rebounds: number;
+  assists: number;
+  threes: number;
+};
+export type SubjectFields = PlayerFields | TeamFields | TopicFields | GameFields | LineFields;
+
+/** A box score line's subject id: the game's and the player's ids. */
+export const lineId = (game: number, player: number) => `${game}:${player}`;
 
 export const playerFields = (p: PlayerRow): PlayerFields => ({
   name: p.name,
@@ -84,10 +109,27 @@ export const gameFields = (g: GameRow): GameFields => ({
   awayScore: g.awayScore ?? null,
 });
 
+export const lineFields = (l: BoxScoreRow): LineFields => ({
+  game: l.game,
+  player: l.player,
+  team: l.team,
+  minutes: l.minutes ?? 0,
+  points: l.points ?? 0,
+  rebounds: l.rebounds ?? 0,
+  assists: l.assists ?? 0,
+  threes: l.threes ?? 0,
+});
+
 /** A league subject's model: the calls a change makes on any of them (lib/data/shared/any-model.ts), and its collection for inserts. */
 type SubjectModel = AnyModel & { collection: mongoose.Collection };
 
-export const SUBJECTS: Record<LeagueSubject, SubjectModel> = { player: Player, team: Team, topic: SpecialTopic, game: Game };
+export const SUBJECTS: Record<LeagueSubject, SubjectModel> = {
+  player: Player,
+  team: Team,
+  topic: SpecialTopic,
+  game: Game,
+  line: BoxScore,
+};
 
 /** Fields the data layer derives from the decided ones and writes with them: the name keys the console finds a player by. */
 export function derivedFields(subject: LeagueSubject, after: SubjectFields): Record<string, unknown> {
@@ -99,6 +141,7 @@ function fieldsOf(subject: LeagueSubject, row: Record<string, unknown>): Subject
   if (subject === 'player') return playerFields(row as PlayerRow);
   if (subject === 'team') return teamFields(row as TeamRow);
   if (subject === 'topic') return topicFields(row as SpecialTopicRow);
+  if (subject === 'line') return lineFields(row as BoxScoreRow);
   return gameFields(row as GameRow);
 }
 

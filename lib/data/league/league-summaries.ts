@@ -1,7 +1,7 @@
 import 'server-only';
 import { formatLeagueDay, openStint, toStints, type StintLike } from '@/lib/league';
 import type { PlannedChange } from './league-batches';
-import type { GameFields, PlayerFields, TeamFields, TopicFields } from './league-subjects';
+import type { GameFields, LineFields, PlayerFields, TeamFields, TopicFields } from './league-subjects';
 
 /**
  * A league change in words, for the console's log and an import's report: "Atlanta Hawks → Washington Wizards from
@@ -90,7 +90,22 @@ function gameSummary({ action, before: b, after: a }: Change, teamName: Namer): 
   return fieldDiffs(before ?? {}, after, { season: 'Season' });
 }
 
+/** "34:12, 31 pts, 8 reb, 5 ast, 4 threes", or "did not play". */
+export function lineText(line: Pick<LineFields, 'minutes' | 'points' | 'rebounds' | 'assists' | 'threes'>): string {
+  if (line.minutes <= 0) return 'did not play';
+  const whole = Math.floor(line.minutes);
+  const seconds = Math.round((line.minutes - whole) * 60);
+  return `${whole}:${String(seconds).padStart(2, '0')}, ${line.points} pts, ${line.rebounds} reb, ${line.assists} ast, ${line.threes} threes`;
+}
+
+function lineSummary({ before: b, after: a }: Change, teamName: Namer): string {
+  const after = a as LineFields;
+  const before = b as LineFields | null;
+  return `${teamName(after.team)}: ${before ? `${lineText(before)} → ` : ''}${lineText(after)}`;
+}
+
 export function summarize(change: Change, teamName: Namer): string {
+  if (change.subject === 'line') return lineSummary(change, teamName);
   if (change.subject === 'player') return playerSummary(change, teamName);
   if (change.subject === 'team') return teamSummary(change);
   if (change.subject === 'topic') return topicSummary(change);
@@ -111,6 +126,7 @@ export function countKey({ subject, action }: Pick<PlannedChange, 'subject' | 'a
     close: 'closed',
     move: 'moved',
     score: 'scored',
+    correct: 'corrected',
   };
   return `${subject === 'topic' ? 'topics' : `${subject}s`} ${group[action] ?? 'edited'}`;
 }

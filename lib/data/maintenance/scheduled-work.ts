@@ -6,6 +6,8 @@ import { runCounterChecks } from '@/lib/data/counters/counter-checks';
 import { sweepExpiredMutes } from '@/lib/data/filters/filter-settings';
 import { finishInterruptedBatches } from '@/lib/data/league/league-batches';
 import { notifyVerdictsByTime } from '@/lib/data/notifications/notifications';
+import { settleExpiredCalls } from '@/lib/data/calls/settlement';
+import { scoreFinalCalls } from '@/lib/data/callers/call-scoring';
 import { sweepRateLimits } from '@/lib/rate-limit';
 import type { ScheduledWorkResult } from '@/lib/validation/cron';
 
@@ -14,9 +16,10 @@ import type { ScheduledWorkResult } from '@/lib/validation/cron';
  * vercel.json; `npm run dev` calls it every minute): checking the counters of
  * whatever changed since its last run and fixing what a lost write left behind, recording the like split of
  * receipts that came due, telling authors of verdicts that time brought, scoring for Callers the receipts whose
- * voting closed, sweeping expired abuse-limit and sign-up windows and fans' mutes whose time is up, and finishing a
- * league batch a dead process left half applied (the next league write would, but nobody may make one for days). Each
- * step is safe to run twice at once.
+ * voting closed, sweeping expired abuse-limit and sign-up windows and fans' mutes whose time is up, finishing a
+ * league batch a dead process left half applied (the next league write would, but nobody may make one for days),
+ * voiding the calls whose games were not played within 14 days of their lock, and scoring for Callers the calls whose
+ * settlement became final. Each step is safe to run twice at once.
  */
 export async function runScheduledWork(at: Date): Promise<ScheduledWorkResult> {
   await dbConnect();
@@ -29,5 +32,7 @@ export async function runScheduledWork(at: Date): Promise<ScheduledWorkResult> {
     finishInterruptedBatches(),
   ]);
   const scoredReceipts = await scoreClosedReceipts(at);
-  return { healed, countersBehind, dueSplits, verdicts, scoredReceipts, sweptWindows, sweptMutes, leagueBatches };
+  const voidedCalls = await settleExpiredCalls(at);
+  const scoredCalls = await scoreFinalCalls(at);
+  return { healed, countersBehind, dueSplits, verdicts, scoredReceipts, sweptWindows, sweptMutes, leagueBatches, voidedCalls, scoredCalls };
 }

@@ -21,6 +21,8 @@ import type { NotificationDTO } from '@/lib/validation/notifications';
 import {
   Comment,
   type CommentRow,
+  Game,
+  type GameRow,
   HiddenTake,
   type HiddenTakeRow,
   Notification,
@@ -210,8 +212,15 @@ async function takesNamed(ids: Types.ObjectId[], viewer: Types.ObjectId): Promis
   ]);
 }
 
-function hrefOf(type: NotificationType, actor: string | null, take: { _id: string } | null): string | null {
+function hrefOf(
+  type: NotificationType,
+  actor: string | null,
+  take: { _id: string } | null,
+  n: Pick<NotificationRow, 'game' | 'count'>,
+): string | null {
   if (type === 'follow') return actor ? `/profile/${actor}` : null;
+  // Several calls of one game settled: the game's Settled tonight lists them all.
+  if (type === 'settled' && n.game != null && (n.count ?? 0) > 1) return `/games/${n.game}#settled-tonight`;
   if (type === 'top10') return '/callers';
   return take ? `/takes/${take._id}` : null;
 }
@@ -235,7 +244,8 @@ export async function listNotifications(
   for (const n of read) if (n.type === 'hidden') n.actor = null;
   const [actors, hidden, { teamNicknames }] = await Promise.all([actorsOf(read), hiddenAuthorsFor(String(viewer)), directory()]);
   const page = read.filter((n) => !n.actor || (!hidden.has(String(n.actor)) && !isLeaving(actors.get(String(n.actor)))));
-  const [titles, comments] = await Promise.all([
+  const gameIds = [...new Set(page.flatMap((n) => (n.type === 'settled' && n.game != null ? [n.game] : [])))];
+  const [titles, comments, games] = await Promise.all([
     takesNamed(
       page.flatMap((n) => (n.take ? [n.take] : [])),
       viewer,
@@ -245,7 +255,15 @@ export async function listNotifications(
           .select({ text: 1 })
           .lean<Pick<CommentRow, '_id' | 'text'>[]>()
       : [],
+    gameIds.length
+      ? Game.find({ _id: mongoose.trusted({ $in: gameIds }) })
+          .select({ home: 1, away: 1 })
+          .lean<Pick<GameRow, '_id' | 'home' | 'away'>[]>()
+      : [],
   ]);
+  const matchups = new Map(
+    games.map((g) => [g._id, `${teamNicknames.get(g.away) ?? 'Unknown Team'} @ ${teamNicknames.get(g.home) ?? 'Unknown Team'}`]),
+  );
   const texts = new Map(comments.map((c) => [String(c._id), c.text]));
   const notifications = page.map((n): NotificationDTO => {
     const actor = n.actor ? toPublicUser(actors.get(String(n.actor)), teamNicknames) : null;
@@ -265,7 +283,9 @@ export async function listNotifications(
       reason: n.reason ?? null,
       points: n.points ?? null,
       board: n.board ?? null,
-      href: hrefOf(n.type, actor?._id ?? null, take),
+      game: n.game != null && matchups.has(n.game) ? { id: n.game, matchup: matchups.get(n.game)! } : null,
+      count: n.count ?? null,
+      href: hrefOf(n.type, actor?._id ?? null, take, n),
       collapsed: null,
     };
   });

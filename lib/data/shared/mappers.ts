@@ -3,6 +3,7 @@ import { FAN_SPLIT_MIN_FANS } from '@/lib/constants';
 import { likePercentage } from '@/lib/ranking';
 import { receiptFactsOf, receiptState } from '@/lib/receipts';
 import type { ReceiptState } from '@/lib/validation/receipts';
+import type { TakeCallDTO } from '@/lib/validation/calls';
 import type { EntityRef, FanSplit, TagRef, TakeDTO } from '@/lib/validation/takes';
 import type { Flair, PublicUser } from '@/lib/validation/users';
 import type { TakeRow, UserRow } from '@/models';
@@ -37,7 +38,14 @@ export const isLeaving = (user: LeanUser | undefined): boolean => Boolean(user?.
  * What the mapper needs beyond the take: the request's time, the short name of the take's team ("Celtics"), for a
  * player's take the team he was on when it was posted, and the teams' short names for its author's badge.
  */
-export type TakeContext = { now: Date; fanTeamName: string | null; playerTeam: EntityRef | null; teams: TeamNames };
+export type TakeContext = {
+  now: Date;
+  fanTeamName: string | null;
+  playerTeam: EntityRef | null;
+  teams: TeamNames;
+  /** Its call's chip, named (lib/data/calls/call-terms.ts toTakeCall); null for a take with none. */
+  call: TakeCallDTO | null;
+};
 
 function toFanSplit(take: TakeRow, teamName: string | null): FanSplit | null {
   const fanLikes = take.fanLikes ?? 0;
@@ -99,5 +107,6 @@ export function toTakeDTO(
     receipt: toReceipt(take, context.now),
     fanTeam: take.fanTeam ?? null,
     fanSplit: toFanSplit(take, context.fanTeamName),
+    call: context.call,
   };
 }

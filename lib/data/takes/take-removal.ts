@@ -2,6 +2,7 @@ import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { now } from '@/lib/clock';
 import { scoreDeletedReceipt } from '@/lib/data/callers/caller-scoring';
+import { settleDeletedCall } from '@/lib/data/callers/call-scoring';
 import { expireLists, LIST_TAGS } from '@/lib/data/shared/list-cache';
 import { removeNotificationsOf } from '@/lib/data/notifications/notifications';
 import { notFound } from '@/lib/errors';
@@ -15,6 +16,7 @@ import {
   type HiddenTakeRow,
   ReceiptVote,
   Report,
+  Save,
   UserAction,
 } from '@/models';
 
@@ -33,7 +35,7 @@ async function hiddenCommentIdsOf(takeId: Types.ObjectId): Promise<Types.ObjectI
 /**
  * Everything that exists because of a take: its comments (hidden ones too), the
  * reactions on it and on them, its and their reports and receipt votes (so it leaves the author's
- * receipts record), and the notifications that point at it or its comments.
+ * receipts record), the fans' saves of it, and the notifications that point at it or its comments.
  * Shared by an author's delete, a moderator's, and the delete of a hidden take.
  */
 export async function purgeTakeFacts(takeId: Types.ObjectId): Promise<void> {
@@ -49,6 +51,7 @@ export async function purgeTakeFacts(takeId: Types.ObjectId): Promise<void> {
     commentIds.length ? UserAction.deleteMany({ target: mongoose.trusted({ $in: commentIds }) }) : null,
     Report.deleteMany({ take: takeId }),
     ReceiptVote.deleteMany({ take: takeId }),
+    Save.deleteMany({ take: takeId }),
     removeNotificationsOf(takeId),
   ]);
   await expireLists(LIST_TAGS.comments(takeId), ...commentIds.map(LIST_TAGS.comments));
@@ -71,7 +74,10 @@ export async function deleteHiddenTake(
   // Scored as aged poorly past its first 15 minutes, as a visible take's delete is (lib/data/takes/takes.ts deleteTake).
   if (!leaving) {
     const take = { ...hidden.take, _id: hidden._id, createdBy: hidden.createdBy };
-    await scoreDeletedReceipt(take, await now(), removedBy(hidden.createdBy, viewerId, moderator));
+    const at = await now();
+    const by = removedBy(hidden.createdBy, viewerId, moderator);
+    await scoreDeletedReceipt(take, at, by);
+    if (take.call) await settleDeletedCall(take, at, by);
   }
   const removed = await HiddenTake.deleteOne({ _id: hidden._id });
   if (removed.deletedCount !== 1) throw notFound('Take not found.');

@@ -13,9 +13,12 @@ import { isLeaving, toTakeDTO, type LeanUser } from '@/lib/data/shared/mappers';
 import { carryBlocksOnto } from '@/lib/data/visibility/block-carry';
 import { markForCheck, movingCounters } from '@/lib/data/counters/counter-checks';
 import { scoreDeletedReceipt } from '@/lib/data/callers/caller-scoring';
+import { settleDeletedCall } from '@/lib/data/callers/call-scoring';
 import { claimCheckBackSlot } from '@/lib/data/callers/check-back-quota';
 import { deleteHiddenTake, purgeTakeFacts, removedBy } from '@/lib/data/takes/take-removal';
 import { usersById } from '@/lib/data/people/users';
+import { chipOf, prepareCall, type StoredChip, toTakeCall } from '@/lib/data/calls/call-terms';
+import { claimCallSlot, recordCall } from '@/lib/data/calls/call-records';
 import { countedKeys, entityKey, splitKey, type EntityType } from '@/lib/entities';
 import { badRequest, forbidden, isNotFound, notFound } from '@/lib/errors';
 import { resolveCheckBack } from '@/lib/receipts';
@@ -51,7 +54,14 @@ export async function withAuthors(takes: TakeRow[], knownAuthors?: Map<string, L
       const fanTeamName = t.fanTeam == null ? null : (dir.teamNicknames.get(t.fanTeam) ?? null);
       // A player's take shows the team he was on when it was posted, as named now.
       const playerTeam = t.entityType === 'player' && t.fanTeam != null ? focusRef(dir, 'team', t.fanTeam) : null;
-      return toTakeDTO(t, authors.get(String(t.createdBy)), focus, tags, { now: at, fanTeamName, playerTeam, teams: dir.teamNicknames });
+      const call = t.call ? toTakeCall(t.call as StoredChip, dir, at) : null;
+      return toTakeDTO(t, authors.get(String(t.createdBy)), focus, tags, {
+        now: at,
+        fanTeamName,
+        playerTeam,
+        teams: dir.teamNicknames,
+        call,
+      });
     });
 }
 
@@ -74,6 +84,8 @@ const LIVE_FIELDS = {
   dueLikes: 1,
   dueDislikes: 1,
   verdictNotified: 1,
+  // Its call's chip: settlement writes its result beside the call (lib/data/calls/settlement.ts).
+  call: 1,
 } as const;
 
 /**
@@ -357,8 +369,11 @@ export async function createTake(authorId: Types.ObjectId, input: CreateTakeInpu
     if ('error' in resolved) throw badRequest(`checkBack: ${resolved.error}`);
     checkBackAt = resolved.at;
   }
+  // A call is checked against the league before anything is written, then counts against the day's allowance.
+  const call = input.call ? await prepareCall(input.call, at) : null;
   await charge();
   if (checkBackAt) await claimCheckBackSlot(authorId, at);
+  if (call) await claimCallSlot(authorId, at);
   const key = entityKey(input.entityType, input.focus);
   const keys = countedKeys(key, focus.matchup, input.entityType === 'player' ? focus.fanTeam : null);
   const focusName = focus.matchup ? gameName(dir, focus.matchup) : (dir.byKey.get(key)?.name ?? '');
@@ -381,7 +396,10 @@ export async function createTake(authorId: Types.ObjectId, input: CreateTakeInpu
     fanTeam: focus.fanTeam,
     createdAt,
     searchKeys: searchKeys(input.title, input.description, focusName, author?.username ?? ''),
+    call: call ? chipOf(call) : null,
   });
+  // The call's record, after its take: settlement reads it (lib/data/calls/settlement.ts).
+  if (call) await recordCall(take._id, authorId, call, at);
   await carryBlocksOnto('take', take._id, authorId);
   await expireLists(...listsOf({ entityKey: key, entityKeys: keys, createdBy: authorId }));
   rememberTake(take);
@@ -431,7 +449,13 @@ export async function deleteTake(
   if (!take) return deleteHiddenTake(takeId, viewerId, { moderator, leaving });
   if (!moderator && String(take.createdBy) !== String(viewerId)) throw forbidden('Only the author can delete this take.');
   await markForCheck([{ kind: 'user', id: String(take.createdBy) }, ...statKeysOf(take).map((id) => ({ kind: 'entity' as const, id }))]);
-  if (!leaving) await scoreDeletedReceipt(take, await now(), removedBy(take.createdBy, viewerId, moderator));
+  if (!leaving) {
+    const at = await now();
+    const by = removedBy(take.createdBy, viewerId, moderator);
+    await scoreDeletedReceipt(take, at, by);
+    // Before its lock a call is withdrawn; after it, it stays on the record, scored before its reactions go.
+    if (take.call) await settleDeletedCall(take, at, by);
+  }
   const removed = await Take.findOneAndDelete({ _id: take._id }).lean();
   if (!removed) throw notFound('Take not found.');
   await expireLists(...listsOf(take));

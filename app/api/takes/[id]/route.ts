@@ -1,6 +1,8 @@
 // GET /api/takes/{id} — one take (a hidden one only for its author and admins). DELETE — the author removes it.
 import { optionalIdentity, requireIdentity } from '@/lib/auth';
 import { hiddenForViewer } from '@/lib/data/visibility/block-facts';
+import { shieldedCall } from '@/lib/data/filters/lists';
+import { readerForViewer } from '@/lib/data/filters/reader';
 import { getTakeForViewer } from '@/lib/data/moderation/moderated-takes';
 import { deleteTake } from '@/lib/data/takes/takes';
 import { requireAppUser } from '@/lib/data/people/users';
@@ -14,7 +16,8 @@ export const GET = route(async (request, context) => {
   const [take, hidden] = await Promise.all([getTakeForViewer(id, viewer), hiddenForViewer(viewer)]);
   // A take by someone the viewer has muted or blocked (or who blocked them) is not there for them.
   if (hidden.has(take.createdBy._id)) throw notFound('Take not found.');
-  return json(take);
+  // A settled call on a game the viewer's spoiler shield covers keeps its result back (the reader is read only then).
+  return json(take.call?.result && take.call.game !== null ? shieldedCall(await readerForViewer(viewer), take) : take);
 });
 
 export const DELETE = route(async (request, context) => {

@@ -27,7 +27,7 @@ export const GET = imageRoute(
     const tipoff = new Date(game.tipoff);
     // A link preview is the same for everyone: times in the league's own zone, named.
     const when = `${dayLabel(dayIn(tipoff, LEAGUE_TIME_ZONE))} · ${tipoffLabel(tipoff, LEAGUE_TIME_ZONE)}`;
-    const status = game.status === 'final' ? 'Final' : game.status === 'live' ? 'Live' : 'Tonight';
+    const status = { final: 'Final', live: 'Live', postponed: 'Postponed', cancelled: 'Cancelled', scheduled: 'Tonight' }[game.status];
     const [awayScore, homeScore] = [game.awayScore ?? 0, game.homeScore ?? 0];
     const final = game.status === 'final';
     const away = { name: game.away.nickname, score: game.awayScore, art: awayArt, won: final && awayScore > homeScore };

@@ -4,6 +4,7 @@ import { EntityScreen } from '@/app/_screens/entity-screen';
 import { readEntityView, type EntityView } from '@/components/entity/entity-view';
 import { followStateFor, loadEntityTakes } from '@/lib/data/discovery/entity-takes';
 import { FollowEntityButton } from '@/components/entity/follow-entity-button';
+import { MakeCallButton } from '@/components/create-take/make-call-button';
 import { getViewer } from '@/app/_lib/viewer';
 import type { SearchParams } from '@/components/shared/filter-query';
 import { findTeam } from '@/lib/data/discovery/entity-lookups';
@@ -47,6 +48,7 @@ export default async function TeamPage({ params, searchParams }: Props) {
       view={view}
       result={takes}
       follow={<FollowEntityButton type="team" id={team.id} name={team.name} rendered={follow} />}
+      call={<MakeCallButton focus={{ type: 'team', id: team.id, label: team.name }} />}
     />
   );
 }
