@@ -1,7 +1,6 @@
 // @ts-check
 // The benchmark's baselines, a plain Node http server the app's figures are read against:
 //   GET /feed?limit&cursor   the feed's query (by score, then _id) and its authors, mongodb driver only
-//   GET /takes/:id           one take and its author, mongodb driver only
 //   GET /og-text?takeID      a text-only 1080×1920 next/og render of a take's words (read once, then cached)
 // No Next.js, no Mongoose documents, no validation: what is left of a request is the database and JSON.
 //   MONGODB_URI=… node bench/baseline-server.mjs    (prints "baseline ready <port>")
@@ -18,9 +17,8 @@ const { MongoClient, ObjectId } = require('mongoose').mongo;
 const { ImageResponse } = require('next/og');
 const { createElement: h } = require('react');
 
-// The driver's default pool, as the app's (lib/db.ts). On a large set the engine can still be working through the
-// slow likes of the loop before (every one of its threads busy), so it may answer the first handshake minutes late.
-const client = new MongoClient(/** @type {string} */ (process.env.MONGODB_URI), { serverSelectionTimeoutMS: 10 * 60_000 });
+// The driver's default pool, as the app's (lib/db.ts).
+const client = new MongoClient(/** @type {string} */ (process.env.MONGODB_URI));
 const db = client.db();
 const takes = db.collection('takes');
 const users = db.collection('users');
@@ -43,14 +41,6 @@ async function feed(url) {
     filter = { $or: [{ score: { $lt: value } }, { score: value, _id: { $lt: new ObjectId(cursor.slice(at + 1)) } }] };
   }
   return withAuthors(await takes.find(filter).sort({ score: -1, _id: -1 }).limit(limit).toArray());
-}
-
-/** @param {string} id */
-async function take(id) {
-  const row = await takes.findOne({ _id: new ObjectId(id) });
-  if (!row) return null;
-  const author = await users.findOne({ _id: row.createdBy }, AUTHOR);
-  return { ...row, createdBy: author };
 }
 
 const fonts = /** @type {const} */ ([400, 700, 800]).flatMap((weight) =>
@@ -114,11 +104,6 @@ const server = http.createServer(async (req, res) => {
   const url = new URL(/** @type {string} */ (req.url), 'http://baseline');
   try {
     if (url.pathname === '/feed') return send(res, 200, await feed(url));
-    const takeMatch = /^\/takes\/([a-f0-9]{24})$/.exec(url.pathname);
-    if (takeMatch) {
-      const found = await take(/** @type {string} */ (takeMatch[1]));
-      return found ? send(res, 200, found) : send(res, 404, { error: 'Take not found.' });
-    }
     if (url.pathname === '/og-text' && /^[a-f0-9]{24}$/.test(url.searchParams.get('takeID') ?? '')) {
       return send(res, 200, await ogText(/** @type {string} */ (url.searchParams.get('takeID'))), 'image/png');
     }

@@ -35,29 +35,6 @@ test('main pages send the security headers and raise no CSP violation', async ({
   expect(violations).toEqual([]);
 });
 
-test("a take's comments are read off the page's thread, in a worker the policy allows", async ({ page, request }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-  });
-  const started = page.waitForEvent('worker');
-  const feed = (await (await request.get('/api/takes?sort=hot&limit=50')).json()) as { _id: string; commentsCount: number }[];
-  const discussed = feed.reduce((most, take) => (take.commentsCount > most.commentsCount ? take : most));
-  expect(discussed.commentsCount).toBeGreaterThan(0);
-  await page.goto(`/takes/${discussed._id}`);
-  await expect(page.getByRole('region', { name: 'Comments' }).getByRole('article').first()).toBeVisible();
-  const worker = await started;
-  expect(new URL(worker.url()).origin).toBe(new URL(page.url()).origin);
-  // The schemas' code (zod with them) is fetched by the worker and never by the page.
-  const fetched = (scope: { evaluate<T>(f: () => T): Promise<T> }) =>
-    scope.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name.split('#')[0]!));
-  const byWorker = (await fetched(worker)).filter((url) => url.endsWith('.js'));
-  expect(byWorker.length).toBeGreaterThan(0);
-  const byPage = new Set(await fetched(page));
-  expect(byWorker.filter((url) => !byPage.has(url)).length).toBeGreaterThan(0);
-  expect(violations).toEqual([]);
-});
-
 test('a take titled with markup shows the characters and runs nothing', async ({ page, request }) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {

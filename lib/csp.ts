@@ -14,8 +14,6 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
   const directives = {
     'default-src': "'self'",
     'script-src': `'self' 'nonce-${nonce}' 'strict-dynamic' https://apis.google.com${dev ? " 'unsafe-eval'" : ''}`,
-    // The answers' worker (lib/client/answer-worker.ts): a worker carries no nonce, so 'strict-dynamic' would refuse it.
-    'worker-src': "'self'",
     'style-src': "'self' 'unsafe-inline'",
     'img-src': `'self' data: blob: ${storage}`,
     'font-src': "'self'",

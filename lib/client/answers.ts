@@ -1,57 +1,87 @@
 /**
- * The response schemas the browser reads answers with, by name: `apiFetch(path, { answer: 'actionCounts' })`.
- * lib/client/api.ts imports this module only when a call names one, and each schema then loads with its own
- * validation module: zod and the schemas arrive with the first answer that needs them, never with a page's first
- * load, and a page that reads its comments builds the comments' schemas, not every resource's (building all of them
- * at once was a long task on a phone, the take page's largest).
+ * The response schemas the browser's answers are typed by, by name: `apiFetch(path, { answer: 'actionCounts' })`
+ * answers `z.output` of `actionCounts`, the schema the server builds that answer with. lib/client/api.ts imports this
+ * module itself only in development and tests, to parse each answer by its schema; a production build leaves it,
+ * and zod with it, out of every page (docs/decisions.md says why the browser does not re-check its own server).
  */
+import { relation, restrictions } from '@/lib/validation/account';
+import { callersBoard } from '@/lib/validation/callers';
+import { callGames, saveState } from '@/lib/validation/calls';
+import { actionCounts, marksAnswer } from '@/lib/validation/user-actions';
+import { comment, commentsPage, deletedComment, topCommentAnswer } from '@/lib/validation/comments';
+import { messageAnswer } from '@/lib/validation/common';
+import { fanFiltersAnswer } from '@/lib/validation/filters';
+import { entityFollowState, followingPage } from '@/lib/validation/following';
+import { gameThreadPage, liveGameAnswer, slate } from '@/lib/validation/games';
+import {
+  adminPlayer,
+  adminPlayers,
+  adminTeam,
+  adminTeams,
+  adminTopic,
+  adminTopics,
+  importReport,
+  leagueChangesPage,
+  leagueGame,
+  leagueGames,
+  leagueLine,
+  leagueLines,
+} from '@/lib/validation/league';
+import { liveTakeAnswer, newestTakeAnswer } from '@/lib/validation/live';
+import { moderationQueue, moderatorsAnswer, takeForViewer } from '@/lib/validation/moderation';
+import { notification, notificationsPage, unreadAnswer } from '@/lib/validation/notifications';
+import { receipt } from '@/lib/validation/receipts';
+import { sessionAnswer } from '@/lib/validation/session';
+import { savedTakesPage, take, takeList } from '@/lib/validation/takes';
+import { fullProfile, ownSessionUser, profileUsername, uploadedPicture, usernameAvailability } from '@/lib/validation/users';
+
 export const answers = {
-  relation: () => import('@/lib/validation/account').then((m) => m.relation),
-  restrictions: () => import('@/lib/validation/account').then((m) => m.restrictions),
-  callersBoard: () => import('@/lib/validation/callers').then((m) => m.callersBoard),
-  callGames: () => import('@/lib/validation/calls').then((m) => m.callGames),
-  saveState: () => import('@/lib/validation/calls').then((m) => m.saveState),
-  savedTakesPage: () => import('@/lib/validation/takes').then((m) => m.savedTakesPage),
-  leagueLine: () => import('@/lib/validation/league').then((m) => m.leagueLine),
-  leagueLines: () => import('@/lib/validation/league').then((m) => m.leagueLines),
-  actionCounts: () => import('@/lib/validation/user-actions').then((m) => m.actionCounts),
-  marksAnswer: () => import('@/lib/validation/user-actions').then((m) => m.marksAnswer),
-  comment: () => import('@/lib/validation/comments').then((m) => m.comment),
-  commentsPage: () => import('@/lib/validation/comments').then((m) => m.commentsPage),
-  deletedComment: () => import('@/lib/validation/comments').then((m) => m.deletedComment),
-  topCommentAnswer: () => import('@/lib/validation/comments').then((m) => m.topCommentAnswer),
-  messageAnswer: () => import('@/lib/validation/common').then((m) => m.messageAnswer),
-  fanFiltersAnswer: () => import('@/lib/validation/filters').then((m) => m.fanFiltersAnswer),
-  entityFollowState: () => import('@/lib/validation/following').then((m) => m.entityFollowState),
-  followingPage: () => import('@/lib/validation/following').then((m) => m.followingPage),
-  gameThreadPage: () => import('@/lib/validation/games').then((m) => m.gameThreadPage),
-  liveGameAnswer: () => import('@/lib/validation/games').then((m) => m.liveGameAnswer),
-  slate: () => import('@/lib/validation/games').then((m) => m.slate),
-  adminPlayer: () => import('@/lib/validation/league').then((m) => m.adminPlayer),
-  adminPlayers: () => import('@/lib/validation/league').then((m) => m.adminPlayers),
-  adminTeam: () => import('@/lib/validation/league').then((m) => m.adminTeam),
-  adminTeams: () => import('@/lib/validation/league').then((m) => m.adminTeams),
-  adminTopic: () => import('@/lib/validation/league').then((m) => m.adminTopic),
-  adminTopics: () => import('@/lib/validation/league').then((m) => m.adminTopics),
-  importReport: () => import('@/lib/validation/league').then((m) => m.importReport),
-  leagueChangesPage: () => import('@/lib/validation/league').then((m) => m.leagueChangesPage),
-  leagueGame: () => import('@/lib/validation/league').then((m) => m.leagueGame),
-  leagueGames: () => import('@/lib/validation/league').then((m) => m.leagueGames),
-  liveTakeAnswer: () => import('@/lib/validation/live').then((m) => m.liveTakeAnswer),
-  newestTakeAnswer: () => import('@/lib/validation/live').then((m) => m.newestTakeAnswer),
-  moderationQueue: () => import('@/lib/validation/moderation').then((m) => m.moderationQueue),
-  moderatorsAnswer: () => import('@/lib/validation/moderation').then((m) => m.moderatorsAnswer),
-  takeForViewer: () => import('@/lib/validation/moderation').then((m) => m.takeForViewer),
-  notification: () => import('@/lib/validation/notifications').then((m) => m.notification),
-  notificationsPage: () => import('@/lib/validation/notifications').then((m) => m.notificationsPage),
-  unreadAnswer: () => import('@/lib/validation/notifications').then((m) => m.unreadAnswer),
-  receipt: () => import('@/lib/validation/receipts').then((m) => m.receipt),
-  sessionAnswer: () => import('@/lib/validation/session').then((m) => m.sessionAnswer),
-  take: () => import('@/lib/validation/takes').then((m) => m.take),
-  takeList: () => import('@/lib/validation/takes').then((m) => m.takeList),
-  fullProfile: () => import('@/lib/validation/users').then((m) => m.fullProfile),
-  ownSessionUser: () => import('@/lib/validation/users').then((m) => m.ownSessionUser),
-  profileUsername: () => import('@/lib/validation/users').then((m) => m.profileUsername),
-  uploadedPicture: () => import('@/lib/validation/users').then((m) => m.uploadedPicture),
-  usernameAvailability: () => import('@/lib/validation/users').then((m) => m.usernameAvailability),
+  relation,
+  restrictions,
+  callersBoard,
+  callGames,
+  saveState,
+  savedTakesPage,
+  leagueLine,
+  leagueLines,
+  actionCounts,
+  marksAnswer,
+  comment,
+  commentsPage,
+  deletedComment,
+  topCommentAnswer,
+  messageAnswer,
+  fanFiltersAnswer,
+  entityFollowState,
+  followingPage,
+  gameThreadPage,
+  liveGameAnswer,
+  slate,
+  adminPlayer,
+  adminPlayers,
+  adminTeam,
+  adminTeams,
+  adminTopic,
+  adminTopics,
+  importReport,
+  leagueChangesPage,
+  leagueGame,
+  leagueGames,
+  liveTakeAnswer,
+  newestTakeAnswer,
+  moderationQueue,
+  moderatorsAnswer,
+  takeForViewer,
+  notification,
+  notificationsPage,
+  unreadAnswer,
+  receipt,
+  sessionAnswer,
+  take,
+  takeList,
+  fullProfile,
+  ownSessionUser,
+  profileUsername,
+  uploadedPicture,
+  usernameAvailability,
 };

@@ -19,7 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-describe('apiFetch with a named answer', () => {
+// A body that does not fit its schema is also logged, with what did not fit, for the developer.
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('apiFetch with a named answer, in development and tests', () => {
   it('answers what the schema reads, and only that', async () => {
     await expect(apiFetch(`${base}/counts`, { answer: 'actionCounts' })).resolves.toEqual({ likes: 3, dislikes: 1, shares: 2 });
   });
@@ -29,6 +33,7 @@ describe('apiFetch with a named answer', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(200);
     expect((error as ApiError).fromServer).toBe(false);
+    expect(console.error).toHaveBeenCalledWith('The actionCounts answer does not fit its schema:', expect.any(Array));
   });
 
   it("keeps the server's refusal as it was", async () => {
@@ -39,6 +44,30 @@ describe('apiFetch with a named answer', () => {
 
   it('hands back the body as read when no answer is named', async () => {
     await expect(apiFetch(`${base}/counts-drifted`)).resolves.toEqual({ likes: '3', dislikes: 1 });
+  });
+});
+
+describe('a production build', () => {
+  const mode = process.env.NODE_ENV;
+  // Read when an answer is, as a production bundle has it inlined.
+  const setMode = (value: string | undefined) => Object.assign(process.env, { NODE_ENV: value });
+  beforeEach(() => setMode('production'));
+  afterEach(() => setMode(mode));
+
+  it("hands its own server's answer over as sent, with no schema to load", async () => {
+    await expect(apiFetch(`${base}/counts`, { answer: 'actionCounts' })).resolves.toEqual({
+      likes: 3,
+      dislikes: 1,
+      shares: 2,
+      extra: 'dropped',
+    });
+    await expect(parseAnswer('unreadAnswer', { unread: 4 })).resolves.toEqual({ unread: 4 });
+  });
+
+  it("still keeps the server's refusal as it was", async () => {
+    const error = await apiFetch(`${base}/missing`, { answer: 'actionCounts' }).catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(404);
+    expect((error as ApiError).message).toBe('Not here.');
   });
 });
 

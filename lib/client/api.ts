@@ -32,10 +32,7 @@ type ApiOptions = {
 };
 
 export type AnswerName = keyof typeof answers;
-export type Answer<K extends AnswerName> = z.output<Awaited<ReturnType<(typeof answers)[K]>>>;
-type Parsed<K extends AnswerName> = { success: true; data: Answer<K> } | { success: false };
-/** A response schema's `safeParse`, run on the page's thread or in the answers' worker (a promise then). */
-type Reader<K extends AnswerName> = { safeParse(data: unknown): Parsed<K> | Promise<Parsed<K>> };
+export type Answer<K extends AnswerName> = z.output<(typeof answers)[K]>;
 
 const FALLBACK_MESSAGES: Record<number, string> = {
   0: 'Could not reach the server. Check your connection and try again.',
@@ -61,38 +58,25 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-const onThisThread = <K extends AnswerName>(answer: K): Promise<Reader<K>> =>
-  // TypeScript does not narrow the union a keyed call returns to the key's own member.
-  import('@/lib/client/answers').then(({ answers: loaders }) => loaders[answer]() as Promise<Reader<K>>);
-
 /**
- * The answer's reader: in the answers' worker where the browser has one (lib/client/answer-worker.ts), so zod never
- * runs on the page's thread; on it where there is none or the worker failed, with the same results.
+ * An answer of the site's own server, as its schema types it. The server builds every answer with that schema's type
+ * (lib/validation), and `npm test`'s fuzz run checks every answer against the OpenAPI document made of the same
+ * schemas (lib/openapi.ts), so a production build hands the body over as it came and ships no zod. In development and tests each answer is parsed by its schema
+ * as well, so a server that drifts from its contract shows where the answer is read; a body that does not fit is then
+ * an answer the caller cannot use.
  */
-function loadReader<K extends AnswerName>(answer: K): Promise<Reader<K>> {
-  if (typeof Worker === 'undefined') return onThisThread(answer);
-  return import('@/lib/client/answer-worker').then(({ remoteReader }) => {
-    const remote = remoteReader(answer);
-    if (!remote) return onThisThread(answer);
-    return remote.then(
-      (reader): Reader<K> => ({
-        safeParse: (data) =>
-          (reader.safeParse(data) as Promise<Parsed<K>>).catch(() => onThisThread(answer).then((local) => local.safeParse(data))),
-      }),
-      () => onThisThread(answer),
-    );
-  });
-}
-
-/** A body that does not fit its schema is an answer the caller cannot use; schemas that cannot be loaded, a lost connection. */
-async function read<K extends AnswerName>(reader: Promise<Reader<K>>, data: unknown, status: number): Promise<Answer<K>> {
-  const parsed = await reader
-    .then((schema) => schema.safeParse(data))
-    .catch(() => {
-      throw new ApiError(0, fallbackMessage(0));
-    });
-  if (!parsed.success) throw new ApiError(status, fallbackMessage(500));
-  return parsed.data;
+async function read<K extends AnswerName>(answer: K, data: unknown, status: number): Promise<Answer<K>> {
+  // A branch the bundler drops from a production build whole, the schemas' import with it.
+  if (process.env.NODE_ENV !== 'production') {
+    const { answers: schemas } = await import('@/lib/client/answers');
+    const parsed = schemas[answer].safeParse(data);
+    if (!parsed.success) {
+      console.error(`The ${answer} answer does not fit its schema:`, parsed.error.issues);
+      throw new ApiError(status, fallbackMessage(500));
+    }
+    return parsed.data as Answer<K>;
+  }
+  return data as Answer<K>;
 }
 
 /** The server's `{ error }` text, when the body has one. */
@@ -110,9 +94,8 @@ export function isAbortError(error: unknown): boolean {
  * Calls the site's own API. Non-2xx answers (and unreachable servers, status 0)
  * become an ApiError carrying the server's `{ error }` text when it sent one;
  * an aborted request rethrows the AbortError untouched so callers can ignore it.
- * With `answer`, the body is parsed by that response schema (lib/client/answers.ts), loaded while the request is
- * on its way; a 2xx body that does not fit is an ApiError like any unusable answer. Without it, the body is
- * returned as read, for the caller to check.
+ * With `answer`, the body is typed by that response schema (lib/client/answers.ts; parsed by it in development
+ * and tests). Without it, the body is returned as read, for the caller to check.
  */
 export function apiFetch<K extends AnswerName>(path: string, options: ApiOptions & { answer: K }): Promise<Answer<K>>;
 export function apiFetch(path: string, options?: ApiOptions): Promise<unknown>;
@@ -120,9 +103,6 @@ export async function apiFetch(
   path: string,
   { method = 'GET', body, token, signal, answer }: ApiOptions & { answer?: AnswerName } = {},
 ): Promise<unknown> {
-  const readers = answer ? loadReader(answer) : null;
-  // Marked handled here: a request that fails first never awaits it.
-  readers?.catch(() => undefined);
   const headers = new Headers({ Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let payload: BodyInit | undefined;
@@ -148,11 +128,10 @@ export async function apiFetch(
   }
   // A 2xx that is not JSON (say, an HTML page where a route is missing) is not an answer the caller can use.
   if (data === undefined && response.status !== 204) throw new ApiError(response.status, fallbackMessage(500));
-  if (!readers) return data;
-  return read(readers, data, response.status);
+  return answer ? read(answer, data, response.status) : data;
 }
 
-/** Parses a 2xx body read without apiFetch (a page whose cursor comes in a header) by the named response schema. */
+/** A 2xx body read without apiFetch (a page whose cursor comes in a header, a poll), typed as apiFetch types one. */
 export function parseAnswer<K extends AnswerName>(answer: K, data: unknown, status = 200): Promise<Answer<K>> {
-  return read(loadReader(answer), data, status);
+  return read(answer, data, status);
 }

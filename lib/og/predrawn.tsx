@@ -2,32 +2,8 @@ import 'server-only';
 import type { ReactElement } from 'react';
 import { ImageResponse } from 'next/og';
 import { ogFonts } from '@/lib/og/assets';
-import { log } from '@/lib/log';
 
 export type Box = { width: number; height: number };
-
-/**
- * Parts of an image that are the same in every render of it (the share image's logo and its footer naming the
- * site), drawn once per process and placed as pictures: a share image then lays out and rasterizes only what is
- * its own. Glyphs are most of a render's cost (Satori turns each into a path, the rasterizer fills it), and these
- * are about a fifth of a share image's. Kept per process for its life: what they show changes only with a release
- * or the site's address, each of which starts new processes. A draw that fails is not kept; the image draws the
- * part live meanwhile (null).
- */
-const drawn = new Map<string, Promise<string | null>>();
-
-export function predrawn(key: string, box: Box, element: () => ReactElement): Promise<string | null> {
-  let pending = drawn.get(key);
-  if (!pending) {
-    pending = drawPng(box, element()).then(pngDataUrl, (error: unknown) => {
-      drawn.delete(key);
-      log.warn({ part: key, err: error instanceof Error ? error.message : String(error) }, 'image part not drawn ahead; drawing it live');
-      return null;
-    });
-    drawn.set(key, pending);
-  }
-  return pending;
-}
 
 /** `element` drawn alone on a canvas of `box`'s size. */
 export async function drawPng(box: Box, element: ReactElement): Promise<Buffer> {

@@ -3,7 +3,6 @@ import { drawRichText, Logo, RichText, type DrawnText, type TextStyle } from '@/
 import { OG_FONT_FAMILY, type Segment } from '@/lib/og/assets';
 import type { EntityArt } from '@/lib/og/art';
 import { EntityTile } from '@/lib/og/entity-tile';
-import { predrawn, Predrawn } from '@/lib/og/predrawn';
 
 export type ShareImageProps = {
   title: Segment[];
@@ -15,12 +14,8 @@ export type ShareImageProps = {
   siteName: string;
 };
 
-/** What shareImage draws ahead of the image: its fixed parts, and each text with emoji (null: laid out live). */
-type Drawn = {
-  logo: string | null;
-  footer: string | null;
-  texts: Partial<Record<'entityName' | 'title' | 'description' | 'comment', DrawnText | null>>;
-};
+/** What shareImage draws ahead of the image: each text with emoji (null: laid out live). */
+type Drawn = { texts: Partial<Record<'entityName' | 'title' | 'description' | 'comment', DrawnText | null>> };
 
 const BG = '#0b0f17';
 const CARD = '#141b2b';
@@ -47,7 +42,6 @@ const TEXT_STYLES = {
   comment: { fontSize: 40, lines: 3, color: '#e8ecf4', lineHeight: 1.35 },
 } satisfies Record<keyof typeof TEXT_WIDTHS, TextStyle>;
 
-// A fixed part takes its box whether it is drawn live or placed predrawn, so the layout is the same either way.
 const LOGO_BOX = { width: 320, height: 78 };
 const FOOTER_BOX = { width: WIDTH - 2 * SIDE, height: 130 };
 
@@ -69,22 +63,20 @@ function ShareFooter({ siteName }: { siteName: string }) {
 }
 
 /**
- * The share image with what can be drawn ahead drawn ahead (lib/og/predrawn.tsx): the logo and the footer once per
- * process, and each text with emoji on a canvas of its own (drawRichText). For renderPng, which runs it inside the
- * request's render slot, once its rate limit has answered.
+ * The share image with each text with emoji drawn ahead on a canvas of its own (drawRichText): laid out live, such
+ * a text took about 600 ms of CPU to draw against 80 for the whole image this way. For renderPng, which runs it inside
+ * the request's render slot, once its rate limit has answered.
  */
 export async function shareImage(props: ShareImageProps): Promise<ReactElement> {
   const text = (key: keyof typeof TEXT_WIDTHS, segments: Segment[] | undefined) =>
     segments ? drawRichText(segments, TEXT_WIDTHS[key], TEXT_STYLES[key]) : null;
-  const [logo, footer, entityName, title, description, comment] = await Promise.all([
-    predrawn('share-logo', LOGO_BOX, () => <ShareLogo />),
-    predrawn(`share-footer:${props.siteName}`, FOOTER_BOX, () => <ShareFooter siteName={props.siteName} />),
+  const [entityName, title, description, comment] = await Promise.all([
     text('entityName', props.entityName),
     text('title', props.title),
     text('description', props.description),
     text('comment', props.topComment?.text),
   ]);
-  return <ShareImage {...props} drawn={{ logo, footer, texts: { entityName, title, description, comment } }} />;
+  return <ShareImage {...props} drawn={{ texts: { entityName, title, description, comment } }} />;
 }
 
 /**
@@ -109,7 +101,7 @@ export function ShareImage({ drawn, ...props }: ShareImageProps & { drawn?: Draw
         color: '#ffffff',
       }}
     >
-      {drawn?.logo ? <Predrawn src={drawn.logo} box={LOGO_BOX} /> : <ShareLogo />}
+      <ShareLogo />
       <div style={{ display: 'flex', alignItems: 'center', gap: TILE_GAP, marginTop: 110 }}>
         <EntityTile art={entityArt} size={TILE} />
         <div style={{ display: 'flex', flex: 1 }}>
@@ -170,7 +162,7 @@ export function ShareImage({ drawn, ...props }: ShareImageProps & { drawn?: Draw
         </div>
       </div>
       <div style={{ display: 'flex', flex: 1 }} />
-      {drawn?.footer ? <Predrawn src={drawn.footer} box={FOOTER_BOX} /> : <ShareFooter siteName={siteName} />}
+      <ShareFooter siteName={siteName} />
     </div>
   );
 }

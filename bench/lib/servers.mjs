@@ -1,0 +1,127 @@
+// @ts-check
+// The servers a run measures, each in a process group of its own so its memory can be summed and it can be stopped
+// whole: the app's production server (server.mjs, as `npm start`) and the raw-driver baseline.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { freePort, ROOT, SetupError, waitForHttp } from '../../scripts/lib/services.mjs';
+
+/**
+ * The memory settings docs/performance.md advises for a host, as the Docker image sets them: glibc's malloc on two
+ * arenas, buffers of 4 MB and more (a share image's canvas) given back when freed, and a V8 heap sized for a 512 MB
+ * instance rather than from the machine's memory.
+ */
+const serverEnv = (/** @type {Record<string, string | undefined>} */ env) => ({
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '4194304',
+  ...env,
+  NODE_OPTIONS: ['--max-old-space-size=256 --max-semi-space-size=8', env.NODE_OPTIONS].filter(Boolean).join(' '),
+});
+
+/** Stops a process group: SIGTERM, then SIGKILL if the requests it still serves keep it up past 5 s. */
+function stopper(/** @type {import('node:child_process').ChildProcess} */ child) {
+  return () =>
+    /** @type {Promise<void>} */ (
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const signal = (/** @type {NodeJS.Signals} */ name) => {
+          try {
+            process.kill(-(/** @type {number} */ (child.pid)), name);
+          } catch {
+            resolve();
+          }
+        };
+        const force = setTimeout(() => signal('SIGKILL'), 5000);
+        child.once('exit', () => (clearTimeout(force), resolve()));
+        signal('SIGTERM');
+      })
+    );
+}
+
+/**
+ * The production server of the build in `distDir`, once /api/health answers. BENCH_CPU_PROF=<folder> has it write a
+ * CPU profile there when stopped (Node refuses --cpu-prof in NODE_OPTIONS).
+ * @param {Record<string, string | undefined>} env
+ * @param {string} distDir
+ */
+export async function startApp(env, distDir) {
+  const port = await freePort();
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, 'server.mjs', '--port', String(port), '--hostname', '127.0.0.1'], {
+    cwd: ROOT,
+    // Behind one proxy: each fan's X-Forwarded-For (bench/lib/accounts.mjs) is its own address. The abuse limits ×1000:
+    // load on search and share images is what is measured, not their limits; every window is still counted.
+    env: { ...process.env, TAKES_TRUSTED_PROXY_HOPS: '1', RATE_LIMIT_SCALE: '1000', ...serverEnv(env), NEXT_DIST_DIR: distDir },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/api/health`, 'the app server', 60_000, child).catch((error) => {
+    throw new SetupError(`${error.message}\n${stderr}`);
+  });
+  return { url, pid: /** @type {number} */ (child.pid), stop: stopper(child) };
+}
+/** @typedef {Awaited<ReturnType<typeof startApp>>} App */
+
+/** bench/baseline-server.mjs on `mongodbUri`, once it says it is ready. */
+export async function startBaseline(/** @type {string} */ mongodbUri) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'bench', 'baseline-server.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, ...serverEnv({ MONGODB_URI: mongodbUri }) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  const port = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const ready = /baseline ready (\d+)/.exec(out);
+      if (ready) resolve(Number(ready[1]));
+    });
+    child.once('exit', (code) => reject(new SetupError(`the baseline server exited (code ${code}) before it was ready.`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: stopper(child) };
+}
+
+/** Resident memory (bytes) of every process in the group `pgid`: the server and any worker it forks. */
+function groupRss(/** @type {number} */ pgid) {
+  let total = 0;
+  for (const entry of readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== pgid) continue;
+      total += Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return total;
+}
+
+/**
+ * A group's memory sampled every 200 ms until stopped: `peak()` the highest sum seen, `during(run)` the highest while
+ * `run` ran.
+ * @param {number} pgid
+ */
+export function watchRss(pgid) {
+  let peak = groupRss(pgid);
+  let window = 0;
+  const timer = setInterval(() => {
+    const now = groupRss(pgid);
+    [peak, window] = [Math.max(peak, now), Math.max(window, now)];
+  }, 200);
+  timer.unref();
+  return {
+    peak: () => peak,
+    /** @template T @param {() => Promise<T>} run @returns {Promise<[T, number]>} */
+    during: async (run) => {
+      window = groupRss(pgid);
+      const result = await run();
+      return [result, Math.max(window, groupRss(pgid))];
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+/** @typedef {ReturnType<typeof watchRss>} Rss */
