@@ -4,25 +4,39 @@ import mongoose, { type Types } from 'mongoose';
 import type { z } from 'zod';
 import type { Identity } from '@/lib/auth';
 import { createComment } from '@/lib/data/comments/comments';
-import { commentsFor } from '@/lib/data/comments/reader-comments';
-import { feedFor } from '@/lib/data/discovery/reader-lists';
+import { commentsFor, topCommentFor } from '@/lib/data/comments/reader-comments';
+import { suggestedUsers } from '@/lib/data/discovery/following';
+import { feedFor, followingFor, searchFor } from '@/lib/data/discovery/reader-lists';
+import { getTakeForViewer } from '@/lib/data/moderation/moderated-takes';
+import { hiddenAuthorsFor, hiddenForViewer } from '@/lib/data/visibility/block-facts';
 import { readerFor, readerForViewer } from '@/lib/data/filters/reader';
 import { report as fileReport, moderate as decide, type ModeratedKind } from '@/lib/data/moderation/moderation';
 import { deleteAccount } from '@/lib/data/account/account-deletion';
 import { notificationsFor } from '@/lib/data/filters/reader-notifications';
 import { runScheduledWork } from '@/lib/data/maintenance/scheduled-work';
-import { restrict } from '@/lib/data/people/blocks';
-import { createUser, findUserByUid, follow as followUser, requireAppUser, requireViewer } from '@/lib/data/people/users';
+import { restrict, unrestrict } from '@/lib/data/people/blocks';
+import {
+  createUser,
+  findUserByUid,
+  follow as followUser,
+  getFullProfile,
+  getSessionUser,
+  requireAppUser,
+  requireViewer,
+  unfollow as unfollowUser,
+} from '@/lib/data/people/users';
 import { applyUserAction } from '@/lib/data/reactions/user-actions';
 import { voteOnReceipt } from '@/lib/data/receipts/receipts';
 import { createTake, deleteTake } from '@/lib/data/takes/takes';
-import { errorResponse } from '@/lib/errors';
+import { mayReadThread } from '@/lib/data/visibility/take-access';
+import { errorResponse, notFound } from '@/lib/errors';
 import { REPORTER_MIN_ACCOUNT_AGE_MS } from '@/lib/constants';
 import { createCommentBody, listCommentsQuery } from '@/lib/validation/comments';
 import { notificationsQuery } from '@/lib/validation/notifications';
 import { moderationActionBody } from '@/lib/validation/moderation';
 import { receiptVoteBody } from '@/lib/validation/receipts';
-import { createTakeBody, feedQuery, reportBody } from '@/lib/validation/takes';
+import { followingQuery } from '@/lib/validation/following';
+import { createTakeBody, feedQuery, reportBody, searchQuery } from '@/lib/validation/takes';
 import { userActionBody } from '@/lib/validation/user-actions';
 import { at } from '@/tests/data/support/clock';
 
@@ -148,9 +162,55 @@ export async function follow(who: Fan, whom: Fan) {
   return plain(await followUser(await user(who), whom.uid));
 }
 
+/** POST /api/users/{uid}/unfollow. */
+export async function unfollow(who: Fan, whom: Fan) {
+  return plain(await unfollowUser(await user(who), whom.uid));
+}
+
+/** GET /api/users/full-profile/{id}, as `viewer` (null: a visitor) reads it. */
+export const profile = async (of: Fan | string, viewer: Fan | null = null) =>
+  plain(await getFullProfile(typeof of === 'string' ? of : of._id, viewer?.uid ?? null));
+
+/** GET /api/users/users/{uid}: the fan's own session data. */
+export const sessionUser = async (fan: Fan) => plain(await getSessionUser(fan.uid));
+
 /** PUT /api/account/{blocks|mutes}/{id}. */
 export async function restrictFan(who: Fan, kind: 'block' | 'mute', whom: string) {
   return plain(await restrict((await user(who))._id, whom, kind));
+}
+
+/** DELETE /api/account/{blocks|mutes}/{id}. */
+export async function unrestrictFan(who: Fan, kind: 'block' | 'mute', whom: string) {
+  return plain(await unrestrict((await user(who))._id, whom, kind));
+}
+
+/** GET /api/takes/{id} as `viewer` reads it: a take by someone hidden from them is not there for them. */
+export async function takeAs(viewer: Fan | null, id: string) {
+  const identity = viewer?.identity ?? null;
+  const [take, hidden] = await Promise.all([getTakeForViewer(id, identity), hiddenForViewer(identity)]);
+  if (hidden.has(take.createdBy._id)) throw notFound('Take not found.');
+  return plain(take);
+}
+
+/** GET /api/takes/following?<query>. */
+export async function followingPage(fan: Fan, query = '') {
+  const me = await user(fan);
+  const { limit, cursor } = followingQuery.parse(Object.fromEntries(new URLSearchParams(query)));
+  return plain<{ takes: ({ _id: string } & Record<string, any>)[]; nextCursor: string | null }>(
+    await followingFor(await readerFor(String(me._id)), me._id, { limit, cursor }),
+  );
+}
+
+/** GET /api/users/suggestions. */
+export async function suggestions(fan: Fan) {
+  const me = await user(fan);
+  const [users, hidden] = await Promise.all([suggestedUsers(me._id), hiddenAuthorsFor(String(me._id))]);
+  return plain<({ _id: string } & Record<string, any>)[]>(users.filter((u) => !hidden.has(u._id)));
+}
+
+/** GET /api/search/takes?q=, as `fan` (null: a visitor) searches. */
+export async function search(fan: Fan | null, q: string) {
+  return plain<({ _id: string } & Record<string, any>)[]>(await searchFor(await readerOf(fan), searchQuery.parse({ q }).q));
 }
 
 /** POST /api/{takes|comments}/{id}/report, at `when` (default: once this run's accounts are old enough to count). */
@@ -185,13 +245,24 @@ export async function feed(fan: Fan | null, query: string) {
   );
 }
 
-/** GET /api/comments?postID=…&<query>, for a thread the reader may read. */
+/**
+ * GET /api/comments?postID=…&<query>: a thread the reader may not read (hidden by moderation, or by a fan hidden from
+ * them) is a 404, asked first as the route asks it.
+ */
 export async function commentsPage(fan: Fan | null, postID: string, query = '') {
-  const parsed = listCommentsQuery.parse({ postID, ...Object.fromEntries(new URLSearchParams(query)) });
-  const { postID: thread, ...rest } = parsed;
+  const { postID: thread, ...rest } = listCommentsQuery.parse({ postID, ...Object.fromEntries(new URLSearchParams(query)) });
+  const reader = await readerOf(fan);
+  if (!(await mayReadThread(thread, fan?.identity ?? null, reader.filters.hiddenAuthors))) throw notFound('Take or comment not found.');
   return plain<{ comments: any[]; totalComments: number; nextSkip: number | null; nextCursor: string | null }>(
-    await commentsFor(await readerOf(fan), thread, rest),
+    await commentsFor(reader, thread, rest),
   );
+}
+
+/** GET /api/comments/top?postID=…: the take's top comment for the reader, or null; a 404 as for its thread. */
+export async function topComment(fan: Fan | null, postID: string) {
+  const reader = await readerOf(fan);
+  if (!(await mayReadThread(postID, fan?.identity ?? null, reader.filters.hiddenAuthors))) throw notFound('Take not found.');
+  return plain<{ topComment: any }>({ topComment: await topCommentFor(reader, postID) });
 }
 
 /** The reader a user id gets (the Following tab and the bell read by id). */

@@ -1,12 +1,10 @@
 import mongoose from 'mongoose';
-import { dbConnect, dbDisconnect } from '@/lib/db';
 import { Follow, Take, User, UserAction } from '@/models';
 
 const id = () => new mongoose.Types.ObjectId();
 
-// The server applies the schema as it starts (lib/data/maintenance/schema.ts): the unique indexes below are there without a seed.
-beforeAll(() => dbConnect());
-afterAll(() => dbDisconnect());
+// Each data test file's database gets the schema as a server applies it when it starts (lib/data/maintenance/schema.ts,
+// through tests/data/support/database.ts): the unique indexes below are there without a seed.
 
 describe('unique indexes on the real database', () => {
   it('refuse a second identical action by one user on one target', async () => {
