@@ -8,10 +8,12 @@ import { commentsFor, topCommentFor } from '@/lib/data/comments/reader-comments'
 import { suggestedUsers } from '@/lib/data/discovery/following';
 import { feedFor, followingFor, searchFor } from '@/lib/data/discovery/reader-lists';
 import { getTakeForViewer } from '@/lib/data/moderation/moderated-takes';
+import { followEntity, unfollowEntity } from '@/lib/data/filters/entity-follows';
 import { hiddenAuthorsFor, hiddenForViewer } from '@/lib/data/visibility/block-facts';
 import { readerFor, readerForViewer } from '@/lib/data/filters/reader';
 import { report as fileReport, moderate as decide, type ModeratedKind } from '@/lib/data/moderation/moderation';
 import { deleteAccount } from '@/lib/data/account/account-deletion';
+import { exportAccount } from '@/lib/data/account/account-export';
 import { notificationsFor } from '@/lib/data/filters/reader-notifications';
 import { runScheduledWork } from '@/lib/data/maintenance/scheduled-work';
 import { restrict, unrestrict } from '@/lib/data/people/blocks';
@@ -31,6 +33,7 @@ import { createTake, deleteTake } from '@/lib/data/takes/takes';
 import { mayReadThread } from '@/lib/data/visibility/take-access';
 import { errorResponse, notFound } from '@/lib/errors';
 import { REPORTER_MIN_ACCOUNT_AGE_MS } from '@/lib/constants';
+import { Game } from '@/models';
 import { createCommentBody, listCommentsQuery } from '@/lib/validation/comments';
 import { notificationsQuery } from '@/lib/validation/notifications';
 import { moderationActionBody } from '@/lib/validation/moderation';
@@ -288,3 +291,25 @@ export async function leave(fan: Fan) {
 
 /** GET /api/cron: the scheduled job, at the server's time `when` (default now). */
 export const runScheduledJob = (when = new Date()) => runScheduledWork(when);
+
+/** GET /api/account/export: the file "Download my data" streams, read whole. */
+export async function exportOf(fan: Fan) {
+  let text = '';
+  for await (const chunk of exportAccount(await user(fan), new Date())) text += chunk;
+  return JSON.parse(text) as Record<string, any>;
+}
+
+/** POST /api/{teams|players}/{id}/{follow|unfollow}. */
+export async function followEntityAs(fan: Fan, type: 'team' | 'player', id: number, on = true) {
+  const me = (await user(fan))._id;
+  return plain(await (on ? followEntity : unfollowEntity)(me, type, id));
+}
+
+/** A game written straight to the schedule, as the league's importer writes them (tests/support/games.ts for the API suite). */
+export async function storeGame(
+  fields: { tipoff: Date; away?: number; home?: number; status?: 'scheduled' | 'live' | 'final' } & Record<string, unknown>,
+) {
+  const id = 100_000_000 + Math.floor(Math.random() * 800_000_000);
+  const game = await Game.create({ _id: id, season: '2026-27', away: TEAMS[1]!.id, home: TEAMS[2]!.id, ...fields });
+  return game.toObject();
+}
