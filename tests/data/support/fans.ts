@@ -6,7 +6,8 @@ import type { Identity } from '@/lib/auth';
 import { createComment } from '@/lib/data/comments/comments';
 import { commentsFor, topCommentFor } from '@/lib/data/comments/reader-comments';
 import { suggestedUsers } from '@/lib/data/discovery/following';
-import { feedFor, followingFor, searchFor } from '@/lib/data/discovery/reader-lists';
+import { entityTakesFor, feedFor, followingFor, searchFor, trendingFor } from '@/lib/data/discovery/reader-lists';
+import { takeSitemap } from '@/lib/data/discovery/sitemap';
 import { getTakeForViewer } from '@/lib/data/moderation/moderated-takes';
 import { followEntity, unfollowEntity } from '@/lib/data/filters/entity-follows';
 import { hiddenAuthorsFor, hiddenForViewer } from '@/lib/data/visibility/block-facts';
@@ -39,7 +40,7 @@ import { notificationsQuery } from '@/lib/validation/notifications';
 import { moderationActionBody } from '@/lib/validation/moderation';
 import { receiptVoteBody } from '@/lib/validation/receipts';
 import { followingQuery } from '@/lib/validation/following';
-import { createTakeBody, feedQuery, reportBody, searchQuery } from '@/lib/validation/takes';
+import { createTakeBody, entityTakesQuery, feedQuery, reportBody, searchQuery, trendingTakesQuery } from '@/lib/validation/takes';
 import { userActionBody } from '@/lib/validation/user-actions';
 import { at } from '@/tests/data/support/clock';
 
@@ -55,7 +56,7 @@ const DAY = 24 * 60 * 60 * 1000;
 export const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
 /** A value as a route's JSON answer carries it: ObjectIds and Dates as strings, undefined fields gone. */
-export const plain = <T = any>(value: unknown): T => JSON.parse(JSON.stringify(value)) as T;
+export const plain = <T = any>(value: unknown): T => (value === undefined ? value : JSON.parse(JSON.stringify(value))) as T;
 
 /**
  * What a route would answer for `work`: 200 and its value as JSON, or the status and `{ error }` lib/errors.ts makes
@@ -313,3 +314,18 @@ export async function storeGame(
   const game = await Game.create({ _id: id, season: '2026-27', away: TEAMS[1]!.id, home: TEAMS[2]!.id, ...fields });
   return game.toObject();
 }
+
+/** GET /api/{players|teams}/{id}?<query>. */
+export async function entityTakes(fan: Fan | null, type: 'player' | 'team', id: number, query = '') {
+  const parsed = entityTakesQuery.parse(Object.fromEntries(new URLSearchParams(query)));
+  return plain<({ _id: string } & Record<string, any>)[]>(await entityTakesFor(await readerOf(fan), type, id, parsed));
+}
+
+/** GET /api/takes/trending?<query>. */
+export async function trending(fan: Fan | null, query = '') {
+  const { timeRange, sort } = trendingTakesQuery.parse(Object.fromEntries(new URLSearchParams(query)));
+  return plain<({ _id: string } & Record<string, any>)[]>(await trendingFor(await readerOf(fan), timeRange, sort));
+}
+
+/** The first takes sitemap (/sitemaps/takes-0.xml): the addresses it lists. */
+export const sitemapPaths = async () => (await takeSitemap(0)).map((entry) => entry.path);
