@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { repairCounts } from '@/lib/data/maintenance/repair';
 import { moderationQueue } from '@/lib/data/moderation/moderation';
-import { HiddenTake, ModerationAction, Notification, Report } from '@/models';
+import { HiddenTake, Notification, Report } from '@/models';
 import {
   act,
   comment,
@@ -146,10 +146,7 @@ describe('reports and the automatic hide', () => {
     expect((await profile(author)).postsCount).toBe(1);
     expect(await queued(take._id)).toBeUndefined();
     const entry = (await queue()).recent.find((e) => e.takeId === take._id);
-    expect(entry).toMatchObject({ action: 'dismiss', by: { _id: admin._id }, reports: 5 });
-    expect(await ModerationAction.findOne({ take: new mongoose.Types.ObjectId(take._id), action: 'dismiss' }).lean()).toMatchObject({
-      createdAt: expect.any(Date),
-    });
+    expect(entry).toMatchObject({ action: 'dismiss', by: { _id: admin._id }, reports: 5, createdAt: expect.any(String) });
     expect(await Report.countDocuments({ take: new mongoose.Types.ObjectId(take._id), closedAt: null })).toBe(0);
 
     // Reviewed: the old reporters' repeats change nothing, and it takes 5 new ones to hide it again.
