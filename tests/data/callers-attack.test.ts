@@ -139,7 +139,7 @@ beforeAll(async () => {
 
   await runScheduledJob(inFuture(-20 * DAY));
   await runScheduledJob();
-}, 120_000);
+}, 600_000);
 
 it('is the attack of the issue: read the way the board was, her five calls rate 3.0', async () => {
   expect(await asReadBefore(calls.mallory)).toBeCloseTo(3.0, 10);

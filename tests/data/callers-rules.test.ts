@@ -36,7 +36,7 @@ const standing = (board: string, user: Fan) => CallerStat.findById(`${board}:${u
 let voters: Fan[];
 beforeAll(async () => {
   voters = await independentFans(21, 'caller');
-}, 60_000);
+}, 180_000);
 
 describe('scoring a receipt', () => {
   it('scores it once its voting closes, against its crowd of the first two days, and keeps the standing from the facts', async () => {
@@ -253,7 +253,7 @@ describe('standings', () => {
     await leave(author);
     expect(await CallerScore.countDocuments({ author: author.id })).toBe(0);
     expect(await CallerStat.countDocuments({ user: author.id })).toBe(0);
-  });
+  }, 180_000);
 });
 
 describe('the moderation queue', () => {

@@ -20,6 +20,10 @@ process.env.FIREBASE_PROJECT_ID ??= 'demo-takes';
 // The administrator tests/data/support/fans.ts signs in as.
 process.env.TAKES_ADMIN_UIDS ||= 'data-admin';
 
+// As the API suite's busiest tests allow: a bound on a test that hangs, never a wait (a shared two-core machine can run
+// ten times slower than a quiet one).
+jest.setTimeout(120_000);
+
 async function copyTemplate(): Promise<void> {
   const template = process.env.DATA_TEMPLATE_DB;
   if (!template) throw new Error('DATA_TEMPLATE_DB is not set: run the data tests with npm run test:data');
@@ -44,7 +48,7 @@ beforeAll(async () => {
   await copyTemplate();
   prepareConnectionWith(ensureSchema);
   await dbConnect();
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await mongoose.connection.dropDatabase();
