@@ -178,7 +178,7 @@ try {
 
   // The API suite, then its fuzz run (after it: the suite's last test reads every command its server logged), then the
   // multi-instance suite: about as long as the browser suite beside them, now that the data rules left the API suite.
-  const apiChain = async () => {
+  const apiAndFuzz = async () => {
     if (api) {
       await task(
         'API integration tests',
@@ -217,6 +217,8 @@ try {
       }
       say('test', `${name} passed (${((Date.now() - fuzzStarted) / 1000).toFixed(0)}s)`);
     }
+  };
+  const multi = async () => {
     if (suites.multi) {
       // Several `next start` processes of this build over one database and one Redis, each started by the suite itself
       // (tests/support/cluster.ts), so it can kill them.
@@ -229,6 +231,9 @@ try {
       );
     }
   };
+  // The multi-instance suite runs whatever the API suite's outcome, as it did in a chain of its own.
+  const apiChain = () => apiAndFuzz().finally(multi);
+
   // The browser suite, the longest step of the run.
   const e2eChain = async () => {
     if (web) {
