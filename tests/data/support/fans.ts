@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import mongoose, { type Types } from 'mongoose';
-import type { z } from 'zod';
 import type { Identity } from '@/lib/auth';
 import { createComment } from '@/lib/data/comments/comments';
 import { commentsFor, topCommentFor } from '@/lib/data/comments/reader-comments';
@@ -111,7 +110,7 @@ export const TEAMS = roster.teams.map((t) => ({ id: t.team_id, name: t.name, nic
 export const PLAYER = PLAYERS[0]!;
 export const TEAM = TEAMS[0]!;
 
-export function takeBody(overrides: Record<string, unknown> = {}) {
+function takeBody(overrides: Record<string, unknown> = {}) {
   return {
     title: 'Test take',
     description: 'Written by the data tests.',
@@ -268,12 +267,6 @@ export async function topComment(fan: Fan | null, postID: string) {
   if (!(await mayReadThread(postID, fan?.identity ?? null, reader.filters.hiddenAuthors))) throw notFound('Take not found.');
   return plain<{ topComment: any }>({ topComment: await topCommentFor(reader, postID) });
 }
-
-/** The reader a user id gets (the Following tab and the bell read by id). */
-export const readerById = (id: string) => readerFor(id);
-
-/** Parses `input` as a route parses its body or query. */
-export const parsed = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => schema.parse(input);
 
 /** GET /api/notifications (a page after `cursor`), as the fan's filters show it. */
 export async function notifications(fan: Fan, cursor?: string | null) {
