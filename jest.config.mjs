@@ -25,6 +25,18 @@ const api = await createJestConfig({
   testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
 })();
 
+// lib/data against the local engine, with no build and no HTTP: one engine for the run, a database per file.
+const data = await createJestConfig({
+  ...shared,
+  displayName: 'data',
+  testMatch: ['<rootDir>/tests/data/**/*.test.ts'],
+  // lib/clock.ts and next/cache read Next's request, which a data test has none of: stand-ins that say why they are faithful.
+  resolver: '<rootDir>/tests/data/support/resolver.mjs',
+  globalSetup: '<rootDir>/tests/data/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/tests/data/support/global-teardown.mjs',
+  setupFilesAfterEnv: ['<rootDir>/tests/data/support/database.ts'],
+})();
+
 const multi = await createJestConfig({
   ...shared,
   displayName: 'multi',
@@ -32,6 +44,10 @@ const multi = await createJestConfig({
 })();
 
 // The API suite talks to real servers; a cold image render on a busy 2-core machine can take seconds.
-const config = { projects: [unit, api, multi], testTimeout: 30_000, testSequencer: '<rootDir>/tests/support/index-coverage-last.mjs' };
+const config = {
+  projects: [unit, data, api, multi],
+  testTimeout: 30_000,
+  testSequencer: '<rootDir>/tests/support/index-coverage-last.mjs',
+};
 
 export default config;

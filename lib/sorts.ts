@@ -1,7 +1,7 @@
 /**
  * The orders a list can be read in, with the stored field each one pages by,
  * shared by the query schemas, the data layer and the sort controls. Each has
- * its index in models/take.ts or models/comment.ts: tests/api/sorts.test.ts
+ * its index in models/take.ts or models/comment.ts: tests/data/sorts.test.ts
  * reads every sort, and tests/api/index-coverage.test.ts fails on a query
  * shape no index serves.
  */

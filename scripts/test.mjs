@@ -1,15 +1,17 @@
 // @ts-check
-// `npm test`: typecheck, lint (and the Dockerfile's, the GitHub workflows', the Caddyfile's), unit tests, a production build, API integration
-// tests and a bounded schemathesis fuzz run against it, the multi-instance tests, then Playwright in headless
-// Chromium. Starts a throwaway database and auth emulator, stops everything, exits non-zero on any failure.
+// `npm test`: typecheck, lint (and the Dockerfile's, the GitHub workflows', the Caddyfile's), unit tests, the data
+// tests (lib/data on the local engine), a production build, API integration tests and a bounded schemathesis fuzz run
+// against it, the multi-instance tests, and Playwright in headless Chromium. Starts a throwaway database and auth
+// emulator, stops everything, exits non-zero on any failure.
 //   --only api | multi | e2e   just the build and that suite
 //   -- <args>          passed on to Jest (API) or Playwright (e2e), e.g. a file name
 //
 // Most of a suite's time is one request at a time (the test, then the server, then the database), and most checks
-// keep one core busy, so on two cores steps run two by two: typecheck beside lint (and the seeds), the unit tests
-// beside the build, then two chains of about the same length: the API suite and its fuzz run, beside the browser
-// suite and the multi-instance suite, each with servers and a database of its own. A step that runs beside another writes
-// test-results/logs/<step>.log, printed whole when it ends; the run closes with one line of totals.
+// keep one core busy, so on two cores steps run in two chains: the typecheck then the build, beside the checks that
+// need no build (the scripts' types, lint, the unit tests, the data tests, the browser suite's seed); then the API
+// suite, its fuzz run and the multi-instance suite, beside the browser suite, each with servers and a database of its
+// own. A step that runs beside another writes test-results/logs/<step>.log, printed whole when it ends; the run closes
+// with one line of totals.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,7 +72,7 @@ function totals() {
   const read = (/** @type {string} */ name) => (existsSync(results(name)) ? JSON.parse(readFileSync(results(name), 'utf8')) : null);
   let passed = 0;
   let failedCount = 0;
-  for (const name of ['unit', 'api', 'multi']) {
+  for (const name of ['unit', 'data', 'api', 'multi']) {
     const jest = read(name);
     if (jest) [passed, failedCount] = [passed + jest.numPassedTests, failedCount + jest.numFailedTests];
   }
@@ -113,33 +115,8 @@ try {
     );
 
   const quiet = { quiet: true };
-  // The checks that need no build, two at a time, with the suites' databases seeded beside them; before the build,
-  // which rewrites next-env.d.ts, a file the typecheck reads.
-  const typecheck = async () => {
-    if (only) return;
-    await task('typecheck', bin('tsc'), ['--noEmit'], {}, quiet);
-    await task('typecheck (scripts and bench)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.scripts.json'], {}, quiet);
-  };
-  // The whole of `npm run lint`: ESLint, Prettier, the import graph, the OpenAPI document and the docs' links.
-  const lint = async () => {
-    if (only) return;
-    await task('lint', 'npm', ['run', '--silent', 'lint'], {}, quiet);
-    await task('Dockerfile lint (hadolint)', ensureHadolint(), ['Dockerfile'], {}, quiet);
-    await task('GitHub workflows lint (actionlint)', ensureActionlint(), [], {}, quiet);
-    // The proxy compose.yaml runs, as it loads its Caddyfile for a real domain and for the try-out on localhost.
-    const caddy = ensureCaddy();
-    for (const domain of ['takes.example.com', 'localhost']) {
-      const check = `Caddyfile check (caddy validate, SITE_DOMAIN=${domain})`;
-      await task(check, caddy, ['validate', '--adapter', 'caddyfile', '--config', 'Caddyfile'], { SITE_DOMAIN: domain }, quiet);
-    }
-  };
-  // The API suite's database stays empty: its server loads the shipped league into it as it starts, as a new
-  // deployment's does.
-  const seeds = async () => {
-    if (suites.e2e) await seed(e2eDb);
-  };
-  await together([typecheck, lint, seeds]);
-
+  // Before the build, which rewrites next-env.d.ts, a file the typecheck reads.
+  const typecheck = () => task('typecheck', bin('tsc'), ['--noEmit'], {}, quiet);
   // The build checks types by tsconfig.build.json, which it leaves as it is (next.config.mjs says why). It is pointed at
   // a listener that counts connections: it must open none (it never touches the database).
   const database = await connectionCounter();
@@ -152,11 +129,44 @@ try {
       database.close();
     }
   };
-  const unit = () =>
-    only
-      ? Promise.resolve()
-      : task('unit tests', bin('jest'), ['--selectProjects', 'unit', ...jestResults('unit')], { NODE_ENV: 'test' }, quiet);
-  await together([build, unit]);
+  // The checks that need no build, one after the other beside it: the scripts' types, the whole of `npm run lint`
+  // (ESLint, Prettier, the import graph, the OpenAPI document and the docs' links; none of it reads next-env.d.ts), the
+  // Dockerfile's, the GitHub workflows' and the Caddyfile's, the unit tests, the data tests on this run's database engine, and the browser suite's database.
+  // The API suite's database stays empty: its server loads the shipped league into it as it starts, as a new
+  // deployment's does.
+  const dataQueries = path.join(workDir, 'data-queries.jsonl');
+  const checks = async () => {
+    if (!only) {
+      await task('typecheck (scripts and bench)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.scripts.json'], {}, quiet);
+      await task('lint', 'npm', ['run', '--silent', 'lint'], {}, quiet);
+      await task('Dockerfile lint (hadolint)', ensureHadolint(), ['Dockerfile'], {}, quiet);
+      await task('GitHub workflows lint (actionlint)', ensureActionlint(), [], {}, quiet);
+      // The proxy compose.yaml runs, as it loads its Caddyfile for a real domain and for the try-out on localhost.
+      const caddy = ensureCaddy();
+      for (const domain of ['takes.example.com', 'localhost']) {
+        const check = `Caddyfile check (caddy validate, SITE_DOMAIN=${domain})`;
+        await task(check, caddy, ['validate', '--adapter', 'caddyfile', '--config', 'Caddyfile'], { SITE_DOMAIN: domain }, quiet);
+      }
+      await task('unit tests', bin('jest'), ['--selectProjects', 'unit', ...jestResults('unit')], { NODE_ENV: 'test' }, quiet);
+      // Its commands are logged for tests/api/index-coverage.test.ts, which judges them with the API server's.
+      await task(
+        'data tests',
+        bin('jest'),
+        ['--selectProjects', 'data', '--maxWorkers=2', ...jestResults('data')],
+        { NODE_ENV: 'test', MONGODB_URI: local.env.MONGODB_URI, TAKES_QUERY_LOG: dataQueries },
+        quiet,
+      );
+    }
+    if (suites.e2e) await seed(e2eDb);
+  };
+  // Two chains: the typecheck and the build (the longer), and everything else beside them.
+  await together([
+    async () => {
+      if (!only) await typecheck();
+      await build();
+    },
+    checks,
+  ]);
   if (database.connections() > 0)
     throw new SetupError(`next build opened ${database.connections()} database connection(s); it must open none.`);
   say('test', 'next build opened no database connection');
@@ -177,8 +187,9 @@ try {
   const web = suites.e2e ? await startServer({ ...env, MONGODB_URI: e2eDb, TAKES_TRUSTED_PROXY_HOPS: '1' }, DIST) : null;
   if (web) servers.push(web);
 
-  // The API suite, then its fuzz run (after it: the suite's last test reads every command its server logged).
-  const apiChain = async () => {
+  // The API suite, then its fuzz run (after it: the suite's last test reads every command its server logged), then the
+  // multi-instance suite: about as long as the browser suite beside them, now that the data rules left the API suite.
+  const apiAndFuzz = async () => {
     if (api) {
       await task(
         'API integration tests',
@@ -192,6 +203,7 @@ try {
           API_BASE_URL: api.url,
           NEXT_DIST_DIR: DIST,
           INDEX_COVERAGE_LOG: queryLog,
+          INDEX_COVERAGE_DATA_LOG: dataQueries,
         },
         { quiet: besideOthers },
       );
@@ -217,19 +229,7 @@ try {
       say('test', `${name} passed (${((Date.now() - fuzzStarted) / 1000).toFixed(0)}s)`);
     }
   };
-  // The browser suite, then the multi-instance suite: about as long as the API chain on two cores (493 + 115 s against
-  // 419 + 114 s), where the multi-instance suite after the fuzz run made that chain the run's length.
-  const e2eChain = async () => {
-    if (web) {
-      // NEXT_DIST_DIR: e2e/database-outage.spec.ts starts an app server of its own from the same build.
-      await task(
-        'browser tests (Playwright)',
-        bin('playwright'),
-        ['test', ...passThrough],
-        { ...env, MONGODB_URI: e2eDb, E2E_BASE_URL: web.url, E2E_RESULTS_FILE: results('e2e'), NEXT_DIST_DIR: DIST },
-        { quiet: besideOthers },
-      );
-    }
+  const multi = async () => {
     if (suites.multi) {
       // Several `next start` processes of this build over one database and one Redis, each started by the suite itself
       // (tests/support/cluster.ts), so it can kill them.
@@ -245,6 +245,22 @@ try {
           REDIS_SERVER_BIN: redisServer,
           COMPOSE_RENDERER: composeRenderer,
         },
+        { quiet: besideOthers },
+      );
+    }
+  };
+  // The multi-instance suite runs whatever the API suite's outcome, as it did in a chain of its own.
+  const apiChain = () => apiAndFuzz().finally(multi);
+
+  // The browser suite, the longest step of the run.
+  const e2eChain = async () => {
+    if (web) {
+      // NEXT_DIST_DIR: e2e/database-outage.spec.ts starts an app server of its own from the same build.
+      await task(
+        'browser tests (Playwright)',
+        bin('playwright'),
+        ['test', ...passThrough],
+        { ...env, MONGODB_URI: e2eDb, E2E_BASE_URL: web.url, E2E_RESULTS_FILE: results('e2e'), NEXT_DIST_DIR: DIST },
         { quiet: besideOthers },
       );
     }

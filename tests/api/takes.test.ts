@@ -85,18 +85,7 @@ describe('reading takes', () => {
     expect(await call('GET', `/api/takes/${take._id}/counts`)).toMatchObject({ status: 200, body: { likes: 0, dislikes: 0, shares: 0 } });
   });
 
-  it('pages the feed by score without repeats, limit 10 by default and 50 at most', async () => {
-    await Promise.all(Array.from({ length: 12 }, (_, i) => postTake(author, { title: `Feed take ${i}` })));
-    const first = await call('GET', '/api/takes');
-    expect(first.status).toBe(200);
-    expect(first.body).toHaveLength(10);
-    const scores = first.body.map((t: { score: number }) => t.score);
-    expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    const cursor = first.headers.get('x-next-cursor');
-    expect(cursor).toBeTruthy();
-    const second = await call('GET', `/api/takes?cursor=${encodeURIComponent(cursor!)}`);
-    const ids = new Set(first.body.map((t: { _id: string }) => t._id));
-    expect(second.body.some((t: { _id: string }) => ids.has(t._id))).toBe(false);
+  it('refuses a page over 50 and a cursor it did not hand out', async () => {
     expect((await call('GET', '/api/takes?limit=51')).status).toBe(400);
     expect((await call('GET', '/api/takes?cursor=%7B%22%24gt%22%3A%22%22%7D')).status).toBe(400);
   });
@@ -121,41 +110,15 @@ describe('reading takes', () => {
 });
 
 describe('trending', () => {
-  it('puts a fresh take in the 12h window and refuses unknown windows', async () => {
-    // Other suites leave discussed takes in the window: the new one gets one comment more than the tenth has.
-    const before = await call('GET', '/api/takes/trending?timeRange=12h&sort=comments');
-    expect(before.status).toBe(200);
-    expect(before.body.length).toBeLessThanOrEqual(10);
-    const tenth: number = before.body.length < 10 ? -1 : before.body[9].commentsCount;
-    // Posting the take expires the cached list; the comments after it do not reorder it, so none is read in between.
-    const take = await postTake(author, { title: 'Trending now' });
-    for (let i = 0; i <= tenth; i += 1) {
-      expect(
-        (await call('POST', '/api/comments', { token: author.idToken, body: { text: `comment ${i}`, postID: take._id } })).status,
-      ).toBe(201);
-    }
-    const after = await call('GET', '/api/takes/trending?timeRange=12h&sort=comments');
-    expect(after.body.map((t: { _id: string }) => t._id)).toContain(take._id);
-    const windowStart = Date.now() - 12 * 3600_000;
-    for (const listed of after.body as { createdAt: string }[]) expect(Date.parse(listed.createdAt)).toBeGreaterThanOrEqual(windowStart);
+  // What trending lists, and in what order, is tests/data/takes.test.ts's; here, the API's answers and refusals.
+  it('answers the takes and topics, and refuses unknown windows', async () => {
+    const reply = await call('GET', '/api/takes/trending?timeRange=12h&sort=comments');
+    expect(reply.status).toBe(200);
+    expect(reply.body.length).toBeLessThanOrEqual(10);
+    const topics = await call('GET', '/api/takes/topics/trending?type=teams&timeRange=all');
+    expect(topics.status).toBe(200);
+    expect(Array.isArray(topics.body)).toBe(true);
     expect((await call('GET', '/api/takes/trending?timeRange=month')).status).toBe(400);
-  });
-
-  it('ranks topics by score with names, at most 10', async () => {
-    const liker = await signUp('liker');
-    const take = await postTake(author, { entityType: 'team', playerID: null, team: TEAM.id, tags: [TEAM.id] });
-    await call('POST', '/api/user-action', { token: liker.idToken, body: { actionType: 'like', postID: take._id } });
-    for (const timeRange of ['12h', 'all']) {
-      const reply = await call('GET', `/api/takes/topics/trending?type=teams&timeRange=${timeRange}`);
-      expect(reply.status).toBe(200);
-      const row = reply.body.find((t: { topic: number }) => t.topic === TEAM.id);
-      expect(row).toMatchObject({ entityType: 'team', name: TEAM.name, likes: expect.any(Number) });
-      expect(row.likes).toBeGreaterThanOrEqual(1);
-    }
-    const merged = await call('GET', '/api/takes/topics/trending');
-    const scores = merged.body.map((t: { score: number }) => t.score);
-    expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    expect(merged.body.length).toBeLessThanOrEqual(10);
   });
 });
 

@@ -23,13 +23,6 @@ describe('POST /api/users', () => {
     expect(JSON.stringify(reply.body)).not.toContain('@');
   });
 
-  it('refuses a taken username with the product message', async () => {
-    const first = await signUp('taken');
-    const second = await createAccount('taken');
-    const reply = await call('POST', '/api/users', { token: second.idToken, body: { username: first.username.toUpperCase() } });
-    expect(reply).toMatchObject({ status: 409, body: { error: 'Error creating the user or username is already taken.' } });
-  });
-
   it.each([['abc'], ['1abc'], ['has space'], ['a'.repeat(16)], [{ $ne: null }], ['x'.repeat(10_000)]])(
     'refuses the username %j',
     async (username) => {
@@ -82,32 +75,20 @@ describe('reading users', () => {
 });
 
 describe('follow and unfollow', () => {
-  it('keeps both counts exact, is idempotent and refuses yourself', async () => {
+  // Counts under repeats and races are tests/data/users.test.ts's; here, the API's answers.
+  it('answers the followed profile, and refuses yourself, a visitor and a fan who is not there', async () => {
     const fan = await signUp('fan');
     const star = await signUp('star');
-    const follow = () => call('POST', `/api/users/${star.uid}/follow`, { token: fan.idToken });
-    await Promise.all(Array.from({ length: 10 }, follow));
-    const profile = await call('GET', `/api/users/full-profile/${star._id}`, { token: fan.idToken });
-    expect(profile.body).toMatchObject({ followersCount: 1, isFollowing: true });
-    expect((await call('GET', `/api/users/users/${fan.uid}`, { token: fan.idToken })).body.followingCount).toBe(1);
-
-    await call('POST', `/api/users/${star.uid}/unfollow`, { token: fan.idToken });
-    await call('POST', `/api/users/${star.uid}/unfollow`, { token: fan.idToken });
-    expect((await call('GET', `/api/users/full-profile/${star._id}`, { token: fan.idToken })).body).toMatchObject({
-      followersCount: 0,
-      isFollowing: false,
+    expect(await call('POST', `/api/users/${star.uid}/follow`, { token: fan.idToken })).toMatchObject({
+      status: 200,
+      body: { _id: star._id, followersCount: 1, isFollowing: true },
     });
-    expect((await call('GET', `/api/users/users/${fan.uid}`, { token: fan.idToken })).body.followingCount).toBe(0);
-
+    expect(await call('POST', `/api/users/${star.uid}/unfollow`, { token: fan.idToken })).toMatchObject({
+      status: 200,
+      body: { followersCount: 0, isFollowing: false },
+    });
     expect((await call('POST', `/api/users/${fan.uid}/follow`, { token: fan.idToken })).status).toBe(400);
     expect((await call('POST', `/api/users/${star.uid}/follow`)).status).toBe(401);
     expect((await call('POST', '/api/users/no-such-user/follow', { token: fan.idToken })).status).toBe(404);
-  });
-
-  it('counts 20 different followers arriving at once', async () => {
-    const star = await signUp('celeb');
-    const fans = await Promise.all(Array.from({ length: 20 }, () => signUp('crowd')));
-    await Promise.all(fans.map((f) => call('POST', `/api/users/${star.uid}/follow`, { token: f.idToken })));
-    expect((await call('GET', `/api/users/full-profile/${star._id}`)).body.followersCount).toBe(20);
   });
 });

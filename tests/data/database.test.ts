@@ -1,12 +1,10 @@
 import mongoose from 'mongoose';
-import { dbConnect, dbDisconnect } from '@/lib/db';
 import { Follow, Take, User, UserAction } from '@/models';
 
 const id = () => new mongoose.Types.ObjectId();
 
-// The server applies the schema as it starts (lib/data/maintenance/schema.ts): the unique indexes below are there without a seed.
-beforeAll(() => dbConnect());
-afterAll(() => dbDisconnect());
+// Each data test file's database gets the schema as a server applies it when it starts (lib/data/maintenance/schema.ts,
+// through tests/data/support/database.ts): the unique indexes below are there without a seed.
 
 describe('unique indexes on the real database', () => {
   it('refuse a second identical action by one user on one target', async () => {
@@ -33,7 +31,10 @@ describe('a query naming a unique key and more conditions', () => {
   // What conditional writes rely on (a league change at its revision, a rate limit's live window): the local engine
   // finds such documents through the unique index (localdb/), and every other condition must still hold.
   it('matches only the documents that meet all of them, in reads, updates, upserts and deletes', async () => {
-    const collection = mongoose.connection.collection(`conditions_${Date.now().toString(36)}`);
+    // The engine's own behaviour, on a collection no model has, through a client of the test's own: its commands are
+    // not the data layer's, whose the index-coverage test judges (tests/api/index-coverage.test.ts).
+    const client = await new mongoose.mongo.MongoClient(process.env.MONGODB_URI!).connect();
+    const collection = client.db(mongoose.connection.name).collection(`conditions_${Date.now().toString(36)}`);
     await collection.createIndex({ key: 1 }, { unique: true });
     await collection.insertMany([
       { _id: 1, key: 'a', rev: 1 },
@@ -55,6 +56,7 @@ describe('a query naming a unique key and more conditions', () => {
       ]);
     } finally {
       await collection.drop();
+      await client.close();
     }
   });
 });

@@ -1,11 +1,8 @@
 import mongoose from 'mongoose';
 import { repairCounts } from '@/lib/data/maintenance/repair';
-import { dbConnect, dbDisconnect } from '@/lib/db';
+import { getTakeCounts } from '@/lib/data/takes/takes';
 import { CallerStat, EntityStat, Take, User } from '@/models';
-import { call, PLAYER, postTake, signUp } from '@/tests/support/api';
-
-beforeAll(() => dbConnect());
-afterAll(() => dbDisconnect());
+import { follow, PLAYER, postTake, react, removeTake, signUp } from '@/tests/data/support/fans';
 
 it('recomputes drifted counters from the facts, reports them, and changes nothing the second time', async () => {
   const author = await signUp('drift');
@@ -13,12 +10,12 @@ it('recomputes drifted counters from the facts, reports them, and changes nothin
   const take = await postTake(author);
   // postTake is about PLAYER unless told otherwise.
   const entityKey = `player:${PLAYER.id}`;
-  await call('POST', '/api/user-action', { token: fan.idToken, body: { actionType: 'like', postID: take._id } });
-  await call('POST', `/api/users/${author.uid}/follow`, { token: fan.idToken });
+  await react(fan, take._id, 'like');
+  await follow(fan, author);
 
   // Counters drift (say, a write lost between the fact and its $inc): likes and followers disagree with the facts.
   await Take.updateOne({ _id: take._id }, { $set: { likes: 7, wilson: 0.9 } });
-  await User.updateOne({ _id: new mongoose.Types.ObjectId(author._id) }, { $set: { followersCount: 0 } });
+  await User.updateOne({ _id: author.id }, { $set: { followersCount: 0 } });
   // And the entity's trending score, which is kept as a sum like its counts.
   await EntityStat.updateOne({ _id: entityKey }, { $set: { score: 99_999 } });
 
@@ -41,11 +38,11 @@ it('recomputes drifted counters from the facts, reports them, and changes nothin
       { collection: 'users', id: author._id, field: 'followersCount', was: 0, now: 1 },
     ]),
   );
-  expect((await call('GET', `/api/takes/${take._id}/counts`)).body.likes).toBe(1);
+  expect((await getTakeCounts(take._id)).likes).toBe(1);
   const stat = await EntityStat.findById(entityKey).lean();
   expect(stat?.score).toBe(stat!.likes + 2 * stat!.comments + 3 * stat!.shares);
   expect(await repairCounts()).toEqual([]);
-}, 60_000);
+});
 
 it("recomputes callers' standings from their scored receipts, and removes a standing with none under it", async () => {
   const author = await signUp('standing');
@@ -55,7 +52,7 @@ it("recomputes callers' standings from their scored receipts, and removes a stan
     { _id: new mongoose.Types.ObjectId(take._id) },
     { $set: { createdAt: new Date(Date.now() - 3 * 86_400_000) } },
   );
-  expect((await call('DELETE', `/api/takes/${take._id}`, { token: author.idToken })).status).toBe(200);
+  await removeTake(author, take._id);
   const id = `all:${author._id}`;
   expect(await CallerStat.findById(id).lean()).toMatchObject({ scored: 1, poorly: 1, points: -1 });
 
@@ -83,4 +80,4 @@ it("recomputes callers' standings from their scored receipts, and removes a stan
   expect(await CallerStat.findById(id).lean()).toMatchObject({ scored: 1, rating: -1 / 11 });
   expect(await CallerStat.findById(orphan).lean()).toBeNull();
   expect(await repairCounts()).toEqual([]);
-}, 60_000);
+});

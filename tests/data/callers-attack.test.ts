@@ -1,10 +1,9 @@
 import mongoose from 'mongoose';
 import { callerRating, crowdOdds, scoredVerdict, verdictPoints } from '@/lib/callers';
-import { dbConnect, dbDisconnect } from '@/lib/db';
 import { rescoreCalls } from '@/lib/data/callers/caller-rescore';
 import { dayStart, utcDay } from '@/lib/receipts';
 import { CallerScore, CallerStat, Take } from '@/models';
-import { inFuture, postTake, runScheduledJob, signUp, type TestUser } from '@/tests/support/api';
+import { inFuture } from '@/tests/data/support/clock';
 import {
   ageAccounts,
   backdateTake,
@@ -15,14 +14,12 @@ import {
   daysAgo,
   HOUR,
   independentFans,
-  oid,
   postCall,
-  react,
-  vote,
-} from '@/tests/support/callers';
+} from '@/tests/data/support/callers';
+import { type Fan as TestUser, oid, postTake, react, runScheduledJob, signUp, vote } from '@/tests/data/support/fans';
 
 /**
- * The attack on the Callers board (issue #38, item 10), played through the API
+ * The attack on the Callers board (issue #38, item 10), played through the data layer
  * against the real database: one author, ten accounts of hers, and honest fans
  * around them, over two months of calls.
  *
@@ -84,7 +81,6 @@ const callers = {} as Record<keyof typeof HONEST, TestUser>;
 const calls = { contrarian: [] as string[], consensus: [] as string[], coinflip: [] as string[], mallory: [] as string[] };
 
 beforeAll(async () => {
-  await dbConnect();
   honestFans = await independentFans(18, 'honest');
   for (const name of Object.keys(HONEST) as (keyof typeof HONEST)[]) callers[name] = await signUp(name.slice(0, 8));
   mallory = await signUp('mallory');
@@ -144,8 +140,6 @@ beforeAll(async () => {
   await runScheduledJob(inFuture(-20 * DAY));
   await runScheduledJob();
 }, 600_000);
-
-afterAll(() => dbDisconnect());
 
 it('is the attack of the issue: read the way the board was, her five calls rate 3.0', async () => {
   expect(await asReadBefore(calls.mallory)).toBeCloseTo(3.0, 10);

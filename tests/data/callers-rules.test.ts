@@ -1,25 +1,39 @@
 import mongoose from 'mongoose';
 import { crowdOdds, seasonOf } from '@/lib/callers';
-import { dbConnect, dbDisconnect } from '@/lib/db';
+import { moderationQueue } from '@/lib/data/moderation/moderation';
+import { setFavoriteTeam } from '@/lib/data/people/users';
 import { CallerScore, CallerStat, Take, UserAction } from '@/models';
-import { signInAdmin } from '@/tests/support/admin';
-import { call, inFuture, runScheduledJob, signUp, takeBody, TEAM, type TestUser } from '@/tests/support/api';
-import { ageAccounts, backdateTake, DAY, daysAgo, independentFans, oid, postCall, react, vote } from '@/tests/support/callers';
-
-beforeAll(() => dbConnect());
-afterAll(() => dbDisconnect());
+import { at, inFuture } from '@/tests/data/support/clock';
+import { ageAccounts, backdateTake, DAY, daysAgo, independentFans, postCall } from '@/tests/data/support/callers';
+import {
+  type Fan,
+  follow,
+  leave,
+  notifications,
+  outcome,
+  plain,
+  postTake,
+  react,
+  removeTake,
+  restrictFan,
+  runScheduledJob,
+  signInAdmin,
+  signUp,
+  TEAM,
+  vote,
+} from '@/tests/data/support/fans';
 
 /** A due receipt whose voting closed: posted 40 days ago, due `due` days ago (more than a week: RECEIPT_VERDICT_AFTER_MS). */
-async function closedReceipt(by: TestUser, due = 10) {
+async function closedReceipt(by: Fan, due = 10) {
   const take = await postCall(by);
   await backdateTake(take._id, { posted: daysAgo(40), due: daysAgo(due) });
   return take;
 }
 
 const scoreOf = (takeId: string) => CallerScore.findById(takeId).lean();
-const standing = (board: string, user: TestUser) => CallerStat.findById(`${board}:${user._id}`).lean();
+const standing = (board: string, user: Fan) => CallerStat.findById(`${board}:${user._id}`).lean();
 
-let voters: TestUser[];
+let voters: Fan[];
 beforeAll(async () => {
   voters = await independentFans(21, 'caller');
 }, 180_000);
@@ -38,7 +52,7 @@ describe('scoring a receipt', () => {
     const crowd = crowdOdds(0, 3);
     const due = (await Take.findById(take._id).lean())!.checkBackAt!;
     expect(await scoreOf(take._id)).toMatchObject({
-      author: oid(author._id),
+      author: author.id,
       verdict: 'well',
       reason: 'votes',
       crowdLikes: 0,
@@ -69,8 +83,8 @@ describe('scoring a receipt', () => {
     expect(await scoreOf(take._id)).toMatchObject({ countedWell: 10, countedPoorly: 0 });
 
     // The author is told, with the verdict and the points, once.
-    const notes = (await call('GET', '/api/notifications', { token: author.idToken })).body.notifications;
-    expect(notes.filter((n: { type: string }) => n.type === 'scored')).toEqual([
+    const notes = (await notifications(author)).notifications;
+    expect(notes.filter((n) => n.type === 'scored')).toEqual([
       expect.objectContaining({
         verdict: 'well',
         points: (1 - crowd) / crowd,
@@ -78,7 +92,7 @@ describe('scoring a receipt', () => {
         href: `/takes/${take._id}`,
       }),
     ]);
-  }, 90_000);
+  });
 
   it('scores a receipt nobody voted on as close, worth nothing', async () => {
     const author = await signUp('quiet');
@@ -86,7 +100,7 @@ describe('scoring a receipt', () => {
     await runScheduledJob();
     expect(await scoreOf(take._id)).toMatchObject({ verdict: 'close', points: 0, countedWell: 0, countedPoorly: 0 });
     expect(await standing('all', author)).toMatchObject({ scored: 0, close: 1, rating: 0, qualified: false });
-  }, 60_000);
+  });
 });
 
 describe('the crowd a call is scored against', () => {
@@ -117,7 +131,7 @@ describe('the crowd a call is scored against', () => {
     await runScheduledJob();
     // As the split stood at two days (2 likes, 11 dislikes), it would have paid 4 points; its crowd with standing pays 1.
     expect(await scoreOf(take._id)).toMatchObject({ verdict: 'well', crowdLikes: 1, crowdDislikes: 1, crowd: 0.5, points: 1 });
-  }, 90_000);
+  });
 });
 
 describe('the votes that count', () => {
@@ -128,9 +142,9 @@ describe('the votes that count', () => {
     const recent = await postCall(author);
     await backdateTake(recent._id, { posted: daysAgo(20), due: daysAgo(10) });
     const [newer, young, idle, lateJoiner] = await Promise.all(Array.from({ length: 4 }, () => signUp('ruled')));
-    const tookPart = async (user: TestUser, days: number) => {
+    const tookPart = async (user: Fan, days: number) => {
       await react(user, take._id, 'like');
-      await UserAction.collection.updateMany({ user: oid(user._id) }, { $set: { updatedAt: daysAgo(days) } });
+      await UserAction.collection.updateMany({ user: user.id }, { $set: { updatedAt: daysAgo(days) } });
     };
     // Made after the take was posted, though 25 days old at the date and active before it.
     await ageAccounts([newer!], daysAgo(35));
@@ -150,14 +164,14 @@ describe('the votes that count', () => {
     }
     for (const fan of [newer!, idle!, lateJoiner!, blocked!]) await vote(fan, take._id, 'poorly');
     await vote(young!, recent._id, 'poorly');
-    expect((await call('PUT', `/api/account/blocks/${blocked!._id}`, { token: author.idToken })).status).toBe(200);
+    expect(await restrictFan(author, 'block', blocked!._id)).toMatchObject({ blocking: true });
 
     await runScheduledJob();
     // 10 to 4 would be too close to call; the votes that break a rule do not count, and both takes aged well.
     expect(await scoreOf(take._id)).toMatchObject({ countedWell: 10, countedPoorly: 0, verdict: 'well' });
     expect(await scoreOf(recent._id)).toMatchObject({ countedWell: 10, countedPoorly: 0, verdict: 'well' });
     expect(await standing('all', author)).toMatchObject({ scored: 2, well: 2, poorly: 0 });
-  }, 120_000);
+  });
 
   it("counts at most 3 of one voter's votes on one author's takes within 30 days: the earliest", async () => {
     const author = await signUp('capped');
@@ -168,7 +182,7 @@ describe('the votes that count', () => {
     await runScheduledJob();
     const counted = await Promise.all(takes.map(async (t) => (await scoreOf(t._id))?.countedPoorly));
     expect(counted).toEqual([1, 1, 1, 0]);
-  }, 90_000);
+  });
 });
 
 describe('deleting a receipt', () => {
@@ -178,8 +192,8 @@ describe('deleting a receipt', () => {
     const early = await postCall(author);
     await react(voters[0]!, kept._id, 'like');
     // Twenty minutes later: the game or the news it names may be in.
-    expect((await call('DELETE', `/api/takes/${kept._id}`, { token: author.idToken, headers: inFuture(20 * 60 * 1000) })).status).toBe(200);
-    expect((await call('DELETE', `/api/takes/${early._id}`, { token: author.idToken })).status).toBe(200);
+    await removeTake(author, kept._id, inFuture(20 * 60 * 1000));
+    await removeTake(author, early._id);
 
     expect(await scoreOf(kept._id)).toMatchObject({
       verdict: 'poorly',
@@ -191,25 +205,24 @@ describe('deleting a receipt', () => {
     });
     expect(await scoreOf(early._id)).toBeNull();
     expect(await standing('all', author)).toMatchObject({ scored: 1, poorly: 1, points: -1, rating: -1 / 11 });
-  }, 60_000);
+  });
 });
 
 describe('check-back dates', () => {
   it('are allowed on 3 new takes a fan posts a day; the 4th is refused with a reason, a plain take is not', async () => {
     const fan = await signUp('prolific');
-    const post = (checkBack?: unknown, headers?: Record<string, string>) =>
-      call('POST', '/api/takes', { token: fan.idToken, body: takeBody(checkBack ? { checkBack } : {}), headers });
+    const post = (checkBack?: unknown) => outcome(() => postTake(fan, checkBack ? { checkBack } : {}));
     const thirty = { preset: '30-days' };
-    for (let i = 0; i < 3; i += 1) expect((await post(thirty)).status).toBe(201);
+    for (let i = 0; i < 3; i += 1) expect((await post(thirty)).status).toBe(200);
     expect(await post(thirty)).toMatchObject({ status: 429, body: { error: 'You can add a check-back date to at most 3 takes a day.' } });
-    expect((await post()).status).toBe(201);
+    expect((await post()).status).toBe(200);
     // Deleting one does not give its place back.
-    const mine = await Take.find({ createdBy: oid(fan._id), checkBackAt: mongoose.trusted({ $ne: null }) }).lean();
-    expect((await call('DELETE', `/api/takes/${String(mine[0]!._id)}`, { token: fan.idToken })).status).toBe(200);
+    const mine = await Take.find({ createdBy: fan.id, checkBackAt: mongoose.trusted({ $ne: null }) }).lean();
+    await removeTake(fan, String(mine[0]!._id));
     expect((await post(thirty)).status).toBe(429);
     // The next day it is open again.
-    expect((await post(thirty, inFuture(DAY))).status).toBe(201);
-  }, 60_000);
+    expect((await at(inFuture(DAY), () => post(thirty))).status).toBe(200);
+  });
 });
 
 describe('standings', () => {
@@ -225,23 +238,21 @@ describe('standings', () => {
     const season = seasonOf(new Date(Date.now() - 8 * DAY));
     expect(await standing('all', author)).toMatchObject({ scored: 5, well: 5, days: 5, qualified: true, provisional: true });
 
-    const notes = (await call('GET', '/api/notifications', { token: author.idToken })).body.notifications;
-    const top = notes.filter((n: { type: string }) => n.type === 'top10');
+    const notes = (await notifications(author)).notifications;
+    const top = notes.filter((n) => n.type === 'top10');
     expect(top).toEqual(expect.arrayContaining([expect.objectContaining({ board: 'all', href: '/callers' })]));
-    expect(top.map((n: { board: string }) => n.board)).toContain(season);
-    expect(notes.filter((n: { type: string }) => n.type === 'scored')).toHaveLength(5);
+    expect(top.map((n) => n.board)).toContain(season);
+    expect(notes.filter((n) => n.type === 'scored')).toHaveLength(5);
     // Once per board: another run tells nothing new.
     await runScheduledJob();
-    expect((await call('GET', '/api/notifications', { token: author.idToken })).body.notifications).toHaveLength(notes.length);
+    expect((await notifications(author)).notifications).toHaveLength(notes.length);
 
-    expect((await call('PUT', `/api/users/${author._id}/favorite-team`, { token: author.idToken, body: { team: TEAM.id } })).status).toBe(
-      200,
-    );
+    expect(plain(await setFavoriteTeam(author.id, TEAM.id))).toMatchObject({ favoriteTeam: TEAM.id });
     expect(await standing('all', author)).toMatchObject({ favoriteTeam: TEAM.id });
 
-    expect((await call('DELETE', '/api/account', { token: author.idToken, body: { username: author.username } })).status).toBe(200);
-    expect(await CallerScore.countDocuments({ author: oid(author._id) })).toBe(0);
-    expect(await CallerStat.countDocuments({ user: oid(author._id) })).toBe(0);
+    await leave(author);
+    expect(await CallerScore.countDocuments({ author: author.id })).toBe(0);
+    expect(await CallerStat.countDocuments({ user: author.id })).toBe(0);
   }, 180_000);
 });
 
@@ -249,21 +260,21 @@ describe('the moderation queue', () => {
   it('lists verdicts most of whose counted voters follow the author', async () => {
     const author = await signUp('followed');
     const take = await closedReceipt(author, 12);
-    const plain = await closedReceipt(author, 13);
+    const plainTake = await closedReceipt(author, 13);
     for (const fan of voters.slice(11, 21)) {
-      expect((await call('POST', `/api/users/${author.uid}/follow`, { token: fan.idToken })).status).toBe(200);
+      await follow(fan, author);
       await vote(fan, take._id, 'well');
     }
-    for (const fan of voters.slice(0, 10)) await vote(fan, plain._id, 'well');
+    for (const fan of voters.slice(0, 10)) await vote(fan, plainTake._id, 'well');
     await runScheduledJob();
     expect(await scoreOf(take._id)).toMatchObject({ followerVotes: 10, followed: true });
-    expect(await scoreOf(plain._id)).toMatchObject({ followerVotes: 0, followed: false });
+    expect(await scoreOf(plainTake._id)).toMatchObject({ followerVotes: 0, followed: false });
 
-    const admin = await signInAdmin();
-    const queue = (await call('GET', '/api/moderation/queue', { token: admin.idToken })).body;
+    await signInAdmin();
+    const queue = plain(await moderationQueue());
     const listed = queue.followedVerdicts.map((v: { takeId: string }) => v.takeId);
     expect(listed).toContain(take._id);
-    expect(listed).not.toContain(plain._id);
+    expect(listed).not.toContain(plainTake._id);
     expect(queue.followedVerdicts.find((v: { takeId: string }) => v.takeId === take._id)).toMatchObject({
       title: take.title,
       author: { _id: author._id, username: author.username },
@@ -271,5 +282,5 @@ describe('the moderation queue', () => {
       votes: 10,
       followerVotes: 10,
     });
-  }, 90_000);
+  });
 });
