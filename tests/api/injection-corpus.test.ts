@@ -136,6 +136,14 @@ beforeAll(async () => {
     'POST /api/teams/{teamID}/unfollow': () => as(fan, { path: { teamID: String(team) } }),
     'POST /api/players/{playerID}/follow': () => as(fan, { path: { playerID: String(player) } }),
     'POST /api/players/{playerID}/unfollow': () => as(fan, { path: { playerID: String(player) } }),
+    'GET /api/games/{id}/calls': () => open({ path: { id: String(game) } }),
+    'GET /api/calls/games': () => open({ query: { game: String(game), team: String(team), player: String(player) } }),
+    'GET /api/calls/record/{userID}': () =>
+      open({ path: { userID: author._id }, query: { team: String(team), player: String(player), bin: '3' } }),
+    'GET /api/takes/{id}/save': () => as(fan, { path: { id: take._id } }),
+    'POST /api/takes/{id}/save': () => as(fan, { path: { id: take._id }, body: { notify: true } }),
+    'DELETE /api/takes/{id}/save': () => as(fan, { path: { id: take._id } }),
+    'GET /api/account/saves': () => as(fan, { query: { cursor: `1_${take._id}` } }),
     'GET /api/capture': () => open({ query: { takeID: take._id, entityName: 'Name', entityImage: 'current-players/1.png' } }),
     'GET /api/takes/following': () => as(fan, { query: { limit: '10', cursor: `1_${take._id}` } }),
     'GET /api/notifications': () => as(author, { query: { cursor: `1_${take._id}` } }),
@@ -188,6 +196,13 @@ beforeAll(async () => {
       as(admin, {
         path: { id: '0022600001' },
         body: { season: '2026-27', home: team, away: team, tipoff: '2026-01-05T19:00:00Z', status: 'final', homeScore: 1, awayScore: 2 },
+      }),
+    // A game the console never added: a well-formed request is a 404, so every field is judged by validation alone.
+    'GET /api/moderation/league/games/{id}/lines': () => as(admin, { path: { id: '0022600001' } }),
+    'PUT /api/moderation/league/games/{id}/lines/{player}': () =>
+      as(admin, {
+        path: { id: '0022600001', player: String(player) },
+        body: { team, minutes: '30:00', points: 10, rebounds: 5, assists: 3, threes: 1 },
       }),
     'GET /api/moderation/league/changes': () => as(admin, { query: { cursor: `1_${take._id}` } }),
     // Its files are multipart, which this corpus does not send; league-import.test.ts sends bad files.

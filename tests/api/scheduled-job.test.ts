@@ -17,6 +17,8 @@ describe('the scheduled job', () => {
       sweptWindows: expect.any(Number),
       sweptMutes: expect.any(Number),
       leagueBatches: expect.any(Number),
+      voidedCalls: expect.any(Number),
+      scoredCalls: expect.any(Number),
     });
   });
 });
