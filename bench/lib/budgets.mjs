@@ -5,6 +5,7 @@
 // results by a section, and one row here (bench/README.md, "Adding a budget").
 import { INTERVALS } from './live.mjs';
 import { percentile } from './measure.mjs';
+import { SPELLINGS } from './zones.mjs';
 
 /** @typedef {import('./context.mjs').Results} Results */
 /** @typedef {[measured: string, met: boolean] | undefined} Judged */
@@ -183,6 +184,20 @@ export const BUDGETS = [
         r.rss50 === undefined
           ? undefined
           : [`${MB(r.rss50).toFixed(0)} MB (whole run ${MB(r.peakRss ?? 0).toFixed(0)})`, MB(r.rss50) <= 300],
+    ],
+    [
+      `Growth over ${SPELLINGS.toLocaleString('en-US')} time-zone spellings, once settled (every one answered 200)`,
+      '< 20 MB',
+      (r) => {
+        const z = r.zones;
+        if (!z) return undefined;
+        const growth = MB(z.after - z.before);
+        const answers = Object.entries(z.statuses).map(([status, n]) => `${n} × ${status}`);
+        return [
+          `${growth.toFixed(1)} MB (${MB(z.before).toFixed(0)} → ${MB(z.after).toFixed(0)} MB; ${answers.join(', ')})`,
+          growth < 20 && z.statuses['200'] === z.spellings,
+        ];
+      },
     ],
   ]),
   ...group('Errors under load', [
