@@ -2,7 +2,7 @@
 // `npm run bench`: what the production build costs, judged against the budgets of bench/lib/budgets.mjs, measured the
 // same way every time on the demo seed and a synthetic 10,000-take set. It reports; it never fails a build.
 //   npm run bench                           every section (bench/README.md)
-//   npm run bench -- --only pages,filters   the sections named (pages, endpoints, filters, mixed, live, writes, baselines, zones, dev)
+//   npm run bench -- --only pages,filters   the sections named (pages, endpoints, filters, mixed, live, writes, baselines, settle, zones, dev)
 //   npm run bench -- --seconds 5            seconds of load per endpoint (default 3)
 //   npm run bench -- --takes 20000          the synthetic set's size (default 10,000)
 //   npm run bench -- --lighthouse-runs 7    Lighthouse runs per page (default 5)
@@ -22,6 +22,7 @@ import { queryLog } from './lib/measure.mjs';
 import { ensureChromium, measurePages } from './lib/pages.mjs';
 import { writeReport } from './lib/report.mjs';
 import { startApp, watchRss } from './lib/servers.mjs';
+import { measureSettle } from './lib/settle.mjs';
 import { measureMixed, measureWrites } from './lib/writes.mjs';
 import { measureZones } from './lib/zones.mjs';
 
@@ -38,7 +39,7 @@ const DIST = process.env.TAKES_BENCH_DIST_DIR || '.next';
  * synthetic set as well as the demo seed; `alone`: on an app server of its own, the others sharing one. Pages run
  * first, alone: Lighthouse times the browser on the cores the servers share, and a server still busy after a load run
  * made the same pages' TBT read 175 to 316 ms where a fresh one read 59 to 197. The zones' memory is read alone too,
- * from a server nothing else has grown.
+ * from a server nothing else has grown. The settlement writes a thousand takes, so it comes after the other writes.
  * @type {{ name: string; every?: boolean; alone?: boolean; run: (ctx: import('./lib/context.mjs').Ctx) => Promise<void> }[]}
  */
 const SECTIONS = [
@@ -54,6 +55,7 @@ const SECTIONS = [
   { name: 'live', run: measureLive },
   { name: 'writes', every: true, run: measureWrites },
   { name: 'baselines', every: true, run: measureBaselines },
+  { name: 'settle', run: measureSettle },
   { name: 'zones', alone: true, run: measureZones },
 ];
 const NAMES = [...SECTIONS.map((s) => s.name), 'dev'];

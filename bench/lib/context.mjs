@@ -37,6 +37,7 @@ import { timed } from './measure.mjs';
  *   pages?: import('./pages.mjs').Pages;
  *   dev?: import('./dev.mjs').DevFirstHits;
  *   zones?: import('./zones.mjs').Zones;
+ *   settle?: import('./settle.mjs').Settlement;
  * }} Results
  */
 
