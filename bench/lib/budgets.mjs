@@ -193,7 +193,7 @@ export const BUDGETS = [
         const z = r.zones;
         if (!z) return undefined;
         const growth = MB(z.after - z.before);
-        const answers = Object.entries(z.statuses).map(([status, n]) => `${n} × ${status}`);
+        const answers = Object.entries(z.statuses).map(([status, n]) => `${n.toLocaleString('en-US')} × ${status}`);
         return [
           `${growth.toFixed(1)} MB (${MB(z.before).toFixed(0)} → ${MB(z.after).toFixed(0)} MB; ${answers.join(', ')})`,
           growth < 20 && z.statuses['200'] === z.spellings,
