@@ -2,7 +2,7 @@
 // `npm run bench`: what the production build costs, judged against the budgets of bench/lib/budgets.mjs, measured the
 // same way every time on the demo seed and a synthetic 10,000-take set. It reports; it never fails a build.
 //   npm run bench                           every section (bench/README.md)
-//   npm run bench -- --only pages,filters   the sections named (endpoints, filters, mixed, live, writes, baselines, pages, dev)
+//   npm run bench -- --only pages,filters   the sections named (pages, endpoints, filters, mixed, live, writes, baselines, settle, zones, dev)
 //   npm run bench -- --seconds 5            seconds of load per endpoint (default 3)
 //   npm run bench -- --takes 20000          the synthetic set's size (default 10,000)
 //   npm run bench -- --lighthouse-runs 7    Lighthouse runs per page (default 5)
@@ -22,7 +22,9 @@ import { queryLog } from './lib/measure.mjs';
 import { ensureChromium, measurePages } from './lib/pages.mjs';
 import { writeReport } from './lib/report.mjs';
 import { startApp, watchRss } from './lib/servers.mjs';
+import { measureSettle } from './lib/settle.mjs';
 import { measureMixed, measureWrites } from './lib/writes.mjs';
+import { measureZones } from './lib/zones.mjs';
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name, /** @type {number} */ fallback) =>
@@ -34,14 +36,16 @@ const DIST = process.env.TAKES_BENCH_DIST_DIR || '.next';
 
 /**
  * The sections of a data set's run, in order (reads before writes, so no read is timed beside them); `every`: on the
- * synthetic set as well as the demo seed. Pages run first, on a server of their own: Lighthouse times the browser on
- * the cores the servers share, and a server still busy after a load run made the same pages' TBT read 175 to 316 ms
- * where a fresh one read 59 to 197.
- * @type {{ name: string; every?: boolean; run: (ctx: import('./lib/context.mjs').Ctx) => Promise<void> }[]}
+ * synthetic set as well as the demo seed; `alone`: on an app server of its own, the others sharing one. Pages run
+ * first, alone: Lighthouse times the browser on the cores the servers share, and a server still busy after a load run
+ * made the same pages' TBT read 175 to 316 ms where a fresh one read 59 to 197. The zones' memory is read alone too,
+ * from a server nothing else has grown. The settlement writes a thousand takes, so it comes after the other writes.
+ * @type {{ name: string; every?: boolean; alone?: boolean; run: (ctx: import('./lib/context.mjs').Ctx) => Promise<void> }[]}
  */
 const SECTIONS = [
   {
     name: 'pages',
+    alone: true,
     run: async (ctx) =>
       void (ctx.r.pages = await measurePages({ url: ctx.url, fixtures: ctx.f, distDir: path.join(ROOT, DIST), runs: LIGHTHOUSE_RUNS })),
   },
@@ -51,6 +55,8 @@ const SECTIONS = [
   { name: 'live', run: measureLive },
   { name: 'writes', every: true, run: measureWrites },
   { name: 'baselines', every: true, run: measureBaselines },
+  { name: 'settle', run: measureSettle },
+  { name: 'zones', alone: true, run: measureZones },
 ];
 const NAMES = [...SECTIONS.map((s) => s.name), 'dev'];
 const ONLY = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '').split(',') : [];
@@ -85,8 +91,8 @@ function run(/** @type {string} */ name, /** @type {string[]} */ argv, /** @type
 const tsx = (/** @type {string[]} */ ...rest) => [process.execPath, '--conditions=react-server', '--import', 'tsx', ...rest];
 
 /**
- * Every wanted section of one data set on a fresh app server of its own (pages on one more before it), with every
- * database command it sends logged and every connection it opens off the machine recorded (bench/lib/net-watch.mjs).
+ * Every wanted section of one data set on a fresh app server (a section run alone on one more), with every database
+ * command it sends logged and every connection it opens off the machine recorded (bench/lib/net-watch.mjs).
  * @param {import('./lib/context.mjs').DataSet} set
  * @param {Record<string, string | undefined>} env
  * @param {string} work
@@ -104,9 +110,14 @@ async function measureSet(set, env, work) {
     BENCH_NET_LOG: netLog,
     NODE_OPTIONS: `--import ${path.join(ROOT, 'bench', 'lib', 'net-watch.mjs')}`,
   };
-  const sections = SECTIONS.filter((s) => wanted(s.name) && (s.every || set.demo));
-  for (const group of [sections.filter((s) => s.name === 'pages'), sections.filter((s) => s.name !== 'pages')]) {
-    if (group.length === 0) continue;
+  /** @type {(typeof SECTIONS)[]} */
+  const groups = [];
+  for (const section of SECTIONS.filter((s) => wanted(s.name) && (s.every || set.demo))) {
+    const last = groups.at(-1);
+    if (last && !last[0]?.alone && !section.alone) last.push(section);
+    else groups.push([section]);
+  }
+  for (const group of groups) {
     const app = await startApp(appEnv, DIST);
     const stop = track(app.stop);
     const rss = watchRss(app.pid);
@@ -116,7 +127,7 @@ async function measureSet(set, env, work) {
         say('bench', `${set.label}: ${section.name}`);
         await section.run(ctx);
       }
-      if (group[0]?.name !== 'pages') results.peakRss = rss.peak();
+      if (!group[0]?.alone) results.peakRss = rss.peak();
     } finally {
       rss.stop();
       await stop();

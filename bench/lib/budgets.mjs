@@ -5,6 +5,8 @@
 // results by a section, and one row here (bench/README.md, "Adding a budget").
 import { INTERVALS } from './live.mjs';
 import { percentile } from './measure.mjs';
+import { CALLS } from './settle.mjs';
+import { SPELLINGS } from './zones.mjs';
 
 /** @typedef {import('./context.mjs').Results} Results */
 /** @typedef {[measured: string, met: boolean] | undefined} Judged */
@@ -184,6 +186,20 @@ export const BUDGETS = [
           ? undefined
           : [`${MB(r.rss50).toFixed(0)} MB (whole run ${MB(r.peakRss ?? 0).toFixed(0)})`, MB(r.rss50) <= 300],
     ],
+    [
+      `Growth over ${SPELLINGS.toLocaleString('en-US')} time-zone spellings, once settled (every one answered 200)`,
+      '< 20 MB',
+      (r) => {
+        const z = r.zones;
+        if (!z) return undefined;
+        const growth = MB(z.after - z.before);
+        const answers = Object.entries(z.statuses).map(([status, n]) => `${n.toLocaleString('en-US')} × ${status}`);
+        return [
+          `${growth.toFixed(1)} MB (${MB(z.before).toFixed(0)} → ${MB(z.after).toFixed(0)} MB; ${answers.join(', ')})`,
+          growth < 20 && z.statuses['200'] === z.spellings,
+        ];
+      },
+    ],
   ]),
   ...group('Errors under load', [
     [
@@ -253,6 +269,23 @@ export const BUDGETS = [
       'Feed read p50 with 50 muted words, 5 players and 3 shielded teams vs none, in turns',
       '≤ 1.3×',
       (r) => inTurns(r.filtered?.turns, within(1.3), true),
+    ],
+  ]),
+  ...group('Calls', [
+    [
+      `One final settling ${CALLS.toLocaleString('en-US')} calls: the league console's request`,
+      'all settled, ≤ 3 s',
+      (r) =>
+        r.settle && [
+          `${r.settle.settled.toLocaleString('en-US')} settled, ${ms(r.settle.ms)} ms`,
+          r.settle.settled === CALLS && r.settle.ms <= 3000,
+        ],
+    ],
+    [`One final settling ${CALLS.toLocaleString('en-US')} calls: its database commands`, '≤ 40', (r) => atMost(r.settle?.commands, 40)],
+    [
+      `Feed read p50 while corrections settle the ${CALLS.toLocaleString('en-US')} again vs with nothing written, in turns`,
+      '≤ 1.3×',
+      (r) => inTurns(r.settle?.feed, within(1.3), true),
     ],
   ]),
 ];

@@ -36,6 +36,8 @@ import { timed } from './measure.mjs';
  *   shareImage?: import('./measure.mjs').Turns;
  *   pages?: import('./pages.mjs').Pages;
  *   dev?: import('./dev.mjs').DevFirstHits;
+ *   zones?: import('./zones.mjs').Zones;
+ *   settle?: import('./settle.mjs').Settlement;
  * }} Results
  */
 

@@ -4,6 +4,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { judge, kB, ms, OWN_JS_BUDGET } from './budgets.mjs';
+import { ROUNDS } from './settle.mjs';
+import { AT_ONCE, ZONE } from './zones.mjs';
 
 /** @typedef {{ id: string; label: string; results: import('./context.mjs').Results }} MeasuredSet */
 /** @typedef {{ startedAt: string; minutes: number; cpus: number; memoryGb: number; node: string; loadBefore: number; loadAfter: number; seconds: number; only: string[] }} Meta */
@@ -64,6 +66,21 @@ function workloads(/** @type {MeasuredSet[]} */ sets) {
       const { commands, firstPage: p } = r.filtered;
       lines.push(
         `- The filtered feed, ${label}: ${commands[0]} → ${commands[1]} commands a read; its first page ${p.shown} shown, ${p.folded} folded, ${p.leftOut} of the plain page left out.`,
+      );
+    }
+    if (r.zones) {
+      const { warm, spellings, peak } = r.zones;
+      lines.push(
+        `- Time-zone spellings, ${label}: ${warm.toLocaleString('en-US')} requests in \`${ZONE}\` to warm, then ${spellings.toLocaleString('en-US')} spellings of it in letter cases of their own, ${AT_ONCE} at a time (eight in ten \`GET /api/games?tz=\`, one \`/games?tz=\`, one the \`takes_tz\` cookie on \`/games\`); peak ${(peak / 2 ** 20).toFixed(0)} MB.`,
+      );
+    }
+    if (r.settle) {
+      /** @type {Record<string, number>} */
+      const tally = {};
+      for (const op of r.settle.ops) tally[op] = (tally[op] ?? 0) + 1;
+      const ops = Object.entries(tally).map(([op, n]) => (n > 1 ? `${op} ×${n}` : op));
+      lines.push(
+        `- One final settling ${r.settle.calls.toLocaleString('en-US')} calls, ${label}: its commands ${ops.join(', ')}; ${ROUNDS} corrections settling them again, ${ms(r.settle.corrections)} ms p50.`,
       );
     }
     if (r.dev)

@@ -102,7 +102,7 @@ function groupRss(/** @type {number} */ pgid) {
 
 /**
  * A group's memory sampled every 200 ms until stopped: `peak()` the highest sum seen, `during(run)` the highest while
- * `run` ran.
+ * `run` ran, `settled()` the sum once it has stopped moving.
  * @param {number} pgid
  */
 export function watchRss(pgid) {
@@ -120,6 +120,17 @@ export function watchRss(pgid) {
       window = groupRss(pgid);
       const result = await run();
       return [result, Math.max(window, groupRss(pgid))];
+    },
+    /** Once it moves by less than 1 MB over a second (collections and freed buffers given back), or after 20 s. */
+    settled: async () => {
+      let last = groupRss(pgid);
+      for (let round = 0; round < 20; round += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const now = groupRss(pgid);
+        if (Math.abs(now - last) < 2 ** 20) return now;
+        last = now;
+      }
+      return last;
     },
     stop: () => clearInterval(timer),
   };

@@ -30,7 +30,17 @@ async function identityToolkit(host, call, body) {
  * @returns {Promise<{ uid: string; idToken: string }>}
  */
 export async function emulatorAccount(host, account) {
-  const { localId: uid } = await identityToolkit(host, 'signUp', account);
-  const { idToken } = await identityToolkit(host, 'signInWithPassword', account);
+  await identityToolkit(host, 'signUp', account);
+  return emulatorSignIn(host, account);
+}
+
+/**
+ * A sign-in's ID token for an account the emulator has (the demo seed's, for one).
+ * @param {string} host the emulator's host:port
+ * @param {{ email: string; password: string }} account
+ * @returns {Promise<{ uid: string; idToken: string }>}
+ */
+export async function emulatorSignIn(host, account) {
+  const { localId: uid, idToken } = await identityToolkit(host, 'signInWithPassword', account);
   return { uid, idToken };
 }
