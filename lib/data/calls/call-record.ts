@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose, { Types } from 'mongoose';
-import { calibrationBin, type CallResult, type CallTerms, callRecord, type CallRecordStats, describeCall, isSeasonKind } from '@/lib/calls';
+import { calibrationBin, type CallResult, callRecord, type CallRecordStats, describeCall, isSeasonKind } from '@/lib/calls';
 import { RECORD_PAGE_SIZE } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { gameIdText } from '@/lib/league';
@@ -9,6 +9,7 @@ import type { CallRecordAnswer, RecordedCallDTO } from '@/lib/validation/calls';
 import type { Cursor } from '@/lib/validation/cursor';
 import { encodeCursor } from '@/lib/validation/cursor';
 import { Call, type CallRow, Take, type TakeRow } from '@/models';
+import { storedTerms, TERMS_FIELDS, type TermsRow } from './stored-terms';
 
 /**
  * A fan's record of calls (docs/product.md#calls, the profile's Record tab and GET /api/calls/record/{userID}): hits,
@@ -21,40 +22,12 @@ import { Call, type CallRow, Take, type TakeRow } from '@/models';
  * are listed as "settled — hidden until you watch" and left out of the numbers, which say how many were held back.
  */
 
-type RecordRow = Pick<
-  CallRow,
-  | '_id'
-  | 'take'
-  | 'kind'
-  | 'game'
-  | 'season'
-  | 'team'
-  | 'other'
-  | 'player'
-  | 'stat'
-  | 'side'
-  | 'line'
-  | 'teams'
-  | 'lockAt'
-  | 'title'
-  | 'result'
-  | 'reason'
-  | 'settledAt'
-  | 'finalAt'
-  | 'crowd'
->;
+type RecordRow = TermsRow &
+  Pick<CallRow, '_id' | 'take' | 'teams' | 'lockAt' | 'title' | 'result' | 'reason' | 'settledAt' | 'finalAt' | 'crowd'>;
 
 const RECORD_FIELDS = {
+  ...TERMS_FIELDS,
   take: 1,
-  kind: 1,
-  game: 1,
-  season: 1,
-  team: 1,
-  other: 1,
-  player: 1,
-  stat: 1,
-  side: 1,
-  line: 1,
   teams: 1,
   lockAt: 1,
   title: 1,
@@ -75,18 +48,6 @@ export type RecordView = { shielded: readonly number[]; now: Date; limit?: numbe
 
 const nickname = (dir: Directory, team: number) => dir.teamNicknames.get(team) ?? 'Unknown Team';
 const playerName = (dir: Directory, id: number) => dir.byKey.get(`player:${id}`)?.name ?? 'Unknown Player';
-
-const termsOf = (row: RecordRow): CallTerms => ({
-  kind: row.kind,
-  game: row.game ?? null,
-  season: row.season ?? null,
-  team: row.team ?? null,
-  other: row.other ?? null,
-  player: row.player ?? null,
-  stat: row.stat ?? null,
-  side: row.side ?? null,
-  line: row.line ?? null,
-});
 
 /** What a call is on, in words: its game ("Celtics @ Lakers") or its season ("2026–27 regular season"). */
 function contextOf(row: RecordRow, dir: Directory): string {
@@ -152,7 +113,7 @@ export async function callRecordOf(userId: string, filter: RecordFilter, view: R
       takeId: title === undefined ? null : String(row.take),
       // A take deleted after its lock keeps its title on the record; one moderators removed, or hidden, keeps none.
       title: title ?? (row.reason === 'deleted' ? (row.title ?? null) : null),
-      text: describeCall(termsOf(row), names),
+      text: describeCall(storedTerms(row), names),
       context: contextOf(row, dir),
       game: row.game ?? null,
       lockAt: row.lockAt.toISOString(),

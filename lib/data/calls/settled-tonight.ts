@@ -1,12 +1,13 @@
 import 'server-only';
 import mongoose, { Types } from 'mongoose';
-import { type CallTerms, describeCall } from '@/lib/calls';
+import { describeCall } from '@/lib/calls';
 import { dbConnect } from '@/lib/db';
 import { directory } from '@/lib/data/shared/directory';
 import { cachedList, LIST_TAGS, LIST_TTL } from '@/lib/data/shared/list-cache';
 import { isLeaving, LEAN_USER_FIELDS, type LeanUser, toPublicUser } from '@/lib/data/shared/mappers';
 import type { SettledCallDTO, SettledTonight } from '@/lib/validation/calls';
 import { Call, type CallRow, Take, User } from '@/models';
+import { storedTerms, TERMS_FIELDS, type TermsRow } from './stored-terms';
 
 /**
  * A game's Settled tonight (docs/product.md#game-day): its calls once settled, hits first, then misses, then voids,
@@ -16,24 +17,9 @@ import { Call, type CallRow, Take, User } from '@/models';
  * take deleted or hidden since is gone from it at once. Its calls name no words of their takes, only their terms.
  */
 
-type Row = Pick<
-  CallRow,
-  'take' | 'author' | 'kind' | 'game' | 'season' | 'team' | 'other' | 'player' | 'stat' | 'side' | 'line' | 'result' | 'reason' | 'crowd'
->;
+type Row = TermsRow & Pick<CallRow, 'take' | 'author' | 'result' | 'reason' | 'crowd'>;
 
 const ORDER = { hit: 0, miss: 1, void: 2 } as const;
-
-const termsOf = (row: Row): CallTerms => ({
-  kind: row.kind,
-  game: row.game ?? null,
-  season: row.season ?? null,
-  team: row.team ?? null,
-  other: row.other ?? null,
-  player: row.player ?? null,
-  stat: row.stat ?? null,
-  side: row.side ?? null,
-  line: row.line ?? null,
-});
 
 /** The game's settled calls as `reader` is shown them: none while their spoiler shield covers it, none by fans hidden from them. */
 export async function settledTonight(
@@ -44,22 +30,7 @@ export async function settledTonight(
   await dbConnect();
   const cached = await cachedList('settled-tonight', [game], [LIST_TAGS.game(game)], LIST_TTL.lists, async () => {
     const rows = await Call.find({ game, result: mongoose.trusted({ $ne: null }) })
-      .select({
-        take: 1,
-        author: 1,
-        kind: 1,
-        game: 1,
-        season: 1,
-        team: 1,
-        other: 1,
-        player: 1,
-        stat: 1,
-        side: 1,
-        line: 1,
-        result: 1,
-        reason: 1,
-        crowd: 1,
-      })
+      .select({ ...TERMS_FIELDS, take: 1, author: 1, result: 1, reason: 1, crowd: 1 })
       .lean<Row[]>();
     const ids = [...new Set(rows.map((r) => String(r.author)))];
     const authors = ids.length
@@ -92,7 +63,7 @@ export async function settledTonight(
     .map((row): SettledCallDTO => ({
       takeId: String(row.take),
       author: toPublicUser(authors.get(String(row.author)), dir.teamNicknames),
-      text: describeCall(termsOf(row), names),
+      text: describeCall(storedTerms(row), names),
       result: row.result!,
       reason: row.reason ?? 'played',
       crowd: row.crowd ?? null,

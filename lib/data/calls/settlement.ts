@@ -3,7 +3,6 @@ import mongoose from 'mongoose';
 import {
   type BoxLine,
   type BoxScore as Box,
-  type CallTerms,
   decideGameCall,
   decideSeasonCall,
   isRegularSeasonGame,
@@ -18,6 +17,7 @@ import { expireGames } from '@/lib/data/shared/list-cache';
 import { BoxScore, type BoxScoreRow, Call, type CallRow, Game, type GameRow, HiddenTake, Take } from '@/models';
 import { accountsOf, beforeLock, byTake, crowdOf, reactionsOn } from './call-crowd';
 import { noticeSettled, type SettledBatch } from './settled-notices';
+import { storedTerms, TERMS_FIELDS, type TermsRow } from './stored-terms';
 
 /**
  * Settling calls (docs/product.md#calls), in bulk, on the write that decides them: a final, a correction, a box score
@@ -33,41 +33,13 @@ import { noticeSettled, type SettledBatch } from './settled-notices';
  * (a console edit beside the scheduled job), the one read from the later league state stands.
  */
 
-type StoredCall = Pick<
-  CallRow,
-  | '_id'
-  | 'take'
-  | 'author'
-  | 'kind'
-  | 'game'
-  | 'season'
-  | 'team'
-  | 'other'
-  | 'player'
-  | 'stat'
-  | 'side'
-  | 'line'
-  | 'teams'
-  | 'postedAt'
-  | 'lockAt'
-  | 'result'
-  | 'reason'
-  | 'finalAt'
-  | 'basis'
->;
+type StoredCall = TermsRow &
+  Pick<CallRow, '_id' | 'take' | 'author' | 'teams' | 'postedAt' | 'lockAt' | 'result' | 'reason' | 'finalAt' | 'basis'>;
 
 const CALL_FIELDS = {
+  ...TERMS_FIELDS,
   take: 1,
   author: 1,
-  kind: 1,
-  game: 1,
-  season: 1,
-  team: 1,
-  other: 1,
-  player: 1,
-  stat: 1,
-  side: 1,
-  line: 1,
   teams: 1,
   postedAt: 1,
   lockAt: 1,
@@ -76,18 +48,6 @@ const CALL_FIELDS = {
   finalAt: 1,
   basis: 1,
 } as const;
-
-const termsOf = (call: StoredCall): CallTerms => ({
-  kind: call.kind,
-  game: call.game ?? null,
-  season: call.season ?? null,
-  team: call.team ?? null,
-  other: call.other ?? null,
-  player: call.player ?? null,
-  stat: call.stat ?? null,
-  side: call.side ?? null,
-  line: call.line ?? null,
-});
 
 /** Whether nothing may settle the call again: its 24 hours are over, or its take was deleted after its lock. */
 const isFinal = (call: StoredCall, at: Date) => call.finalAt != null && call.finalAt.getTime() <= at.getTime();
@@ -268,7 +228,7 @@ export async function settleGames(gameIds: number[], at: Date): Promise<number> 
     const boxScore: Box = box ? { has: box.lines.size > 0, line: (player) => box.lines.get(player) ?? null } : NO_BOX;
     // The revision of all a decision reads: the game's, and for a player call its box score's lines' too.
     const basis = (game.rev ?? 0) + (box?.rev ?? 0);
-    return [{ call, next: decideGameCall(termsOf(call), call.lockAt, settling, boxScore, at), basis }];
+    return [{ call, next: decideGameCall(storedTerms(call), call.lockAt, settling, boxScore, at), basis }];
   });
   const final = all.filter((call) => isFinal(call, at));
   const changed = await settle(decided, final, at, (call) => ({ key: String(call.game), game: call.game ?? null }));
@@ -322,7 +282,7 @@ export async function settleSeasons(teams: number[], seasons: string[], at: Date
     for (const game of games) for (const team of [game.home, game.away]) revs.set(team, (revs.get(team) ?? 0) + (game.rev ?? 0));
     for (const call of mine) {
       const basis = (call.teams ?? []).reduce((sum, t) => sum + (revs.get(t) ?? 0), 0);
-      decided.push({ call, next: decideSeasonCall(termsOf(call), records), basis });
+      decided.push({ call, next: decideSeasonCall(storedTerms(call), records), basis });
     }
   }
   return settle(decided, [], at, (call) => ({ key: `season:${call.season}:${at.toISOString().slice(0, 10)}`, game: null }));
