@@ -298,8 +298,9 @@ function operation(op: Operation) {
   }
   // Node refuses a request line and headers over 16 KB itself, with an empty body, before the app sees them.
   responses[431] = { description: 'Request line or headers too long' };
+  // lib/http.ts's parseBody reads an empty body as {}: a body whose every field may be left out may be sent as none.
   const body = op.body
-    ? { required: true, content: { 'application/json': { schema: schemaOf(op.body, 'input') } } }
+    ? { required: !op.body.safeParse({}).success, content: { 'application/json': { schema: schemaOf(op.body, 'input') } } }
     : op.multipart
       ? { required: true, content: { 'multipart/form-data': { schema: { type: 'object', ...op.multipart } } } }
       : undefined;
