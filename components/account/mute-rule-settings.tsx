@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { EntityCombobox } from '@/components/create-take/entity-combobox';
 import { listEntities } from '@/lib/client/entities';
-import { mute, unmute } from '@/lib/client/filters';
+import { addMuteRule, removeMuteRule } from '@/lib/client/filters';
 import { MUTED_WORD_MAX_LENGTH, type MuteDuration } from '@/lib/constants';
 import type { FanFiltersAnswer, MuteRuleDTO } from '@/lib/validation/filters';
 import { useFilterChange } from './filter-change';
@@ -41,14 +41,14 @@ function loadSubjects(): Promise<Subject[]> {
   return subjects;
 }
 
-type MuteSettingsProps = { mutes: MuteRuleDTO[]; apply(filters: FanFiltersAnswer): void };
+type MuteRuleSettingsProps = { rules: MuteRuleDTO[]; apply(filters: FanFiltersAnswer): void };
 
 /**
  * Muted words, players and teams: each hides what matches it, or collapses it behind the reason, for a day, a week
  * or until removed. A word matches whole words whatever the case or accents; a player or team matches takes about
  * them, however they are named.
  */
-export function MuteSettings({ mutes, apply }: MuteSettingsProps) {
+export function MuteRuleSettings({ rules, apply }: MuteRuleSettingsProps) {
   const id = useId();
   const { change, busy, status } = useFilterChange(apply);
   const [word, setWord] = useState('');
@@ -60,18 +60,18 @@ export function MuteSettings({ mutes, apply }: MuteSettingsProps) {
     if (options === null) void loadSubjects().then(setOptions);
   };
 
-  const muteWord = async (event: FormEvent) => {
+  const addWord = async (event: FormEvent) => {
     event.preventDefault();
     const typed = word.trim();
     if (!typed) return;
-    if (await change((token) => mute({ kind: 'word', word: typed, action, duration }, token), `Muted “${typed}”.`)) setWord('');
+    if (await change((token) => addMuteRule({ kind: 'word', word: typed, action, duration }, token), `Muted “${typed}”.`)) setWord('');
   };
 
-  const muteSubject = (subject: Subject) => {
+  const addSubject = (subject: Subject) => {
     if (subject.entityType === 'special' || typeof subject.value !== 'number') return;
     const kind = subject.entityType;
     const value = subject.value;
-    void change((token) => mute({ kind, id: value, action, duration }, token), `Muted ${subject.label}.`);
+    void change((token) => addMuteRule({ kind, id: value, action, duration }, token), `Muted ${subject.label}.`);
   };
 
   return (
@@ -80,7 +80,7 @@ export function MuteSettings({ mutes, apply }: MuteSettingsProps) {
       title="Muted words, players and teams"
       hint="What you mute leaves your feed, search, lists, comments and notifications, or folds behind its reason. Only you can see your mutes."
     >
-      <form className={styles.muteForm} onSubmit={muteWord}>
+      <form className={styles.ruleForm} onSubmit={addWord}>
         <label htmlFor={`${id}-word`} className={styles.teamLabel}>
           Word or phrase
         </label>
@@ -106,9 +106,9 @@ export function MuteSettings({ mutes, apply }: MuteSettingsProps) {
             id={`${id}-subject`}
             label="Players and teams"
             options={options ?? []}
-            selectedKeys={new Set(mutes.flatMap((m) => (m.id === null ? [] : [`${m.kind}:${m.id}`])))}
+            selectedKeys={new Set(rules.flatMap((m) => (m.id === null ? [] : [`${m.kind}:${m.id}`])))}
             multiple
-            onPick={muteSubject}
+            onPick={addSubject}
             placeholder="Search players and teams"
             loading={options === null}
             disabled={busy}
@@ -145,11 +145,11 @@ export function MuteSettings({ mutes, apply }: MuteSettingsProps) {
       </p>
       <div className={styles.people}>
         <h3 className={styles.peopleTitle}>Muted</h3>
-        {mutes.length === 0 ? (
+        {rules.length === 0 ? (
           <p className={styles.hint}>You have not muted any words, players or teams.</p>
         ) : (
           <ul className={styles.peopleList} aria-label="Muted words, players and teams">
-            {mutes.map((m) => {
+            {rules.map((m) => {
               const name = m.kind === 'word' ? `“${m.name}”` : m.name;
               return (
                 <li key={m._id} className={styles.person}>
@@ -164,7 +164,7 @@ export function MuteSettings({ mutes, apply }: MuteSettingsProps) {
                     type="button"
                     className="button button-secondary"
                     disabled={busy}
-                    onClick={() => void change((token) => unmute(m._id, token), `Unmuted ${name}.`)}
+                    onClick={() => void change((token) => removeMuteRule(m._id, token), `Unmuted ${name}.`)}
                     aria-label={`Unmute ${name}`}
                   >
                     Unmute

@@ -30,7 +30,7 @@ type ShieldSettingsProps = { filters: FanFiltersAnswer; teams: TeamOption[]; app
 
 /**
  * The spoiler shield: teams the fan watches later, and single games not watched yet. From tip-off, what is said
- * about such a game folds behind "Spoiler" in every list until they tap Watched or the hours they chose pass.
+ * about such a game collapses behind "Spoiler" in every list until they tap Watched or the hours they chose pass.
  */
 export function ShieldSettings({ filters, teams, apply }: ShieldSettingsProps) {
   const id = useId();

@@ -10,7 +10,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { getModerationQueue } from '@/lib/client/moderation';
 import { VERDICT_LABELS } from '@/lib/receipts';
-import type { CommentQueueItem, FollowedVerdict, LogEntry, QueueItem } from '@/lib/validation/moderation';
+import type { CommentQueueItem, FollowerSwayedCall, LogEntry, QueueItem } from '@/lib/validation/moderation';
 import { ConfirmDeleteModal as ConfirmDelete } from '@/components/modals/confirm-dialog';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { useModerate, type ModeratorAction } from './use-moderate';
@@ -198,7 +198,7 @@ function LogLine({ entry }: { entry: LogEntry }) {
 }
 
 /** A Callers verdict most of whose counted voters follow the author: the take, the split and how many follow. */
-function FollowedVerdictLine({ verdict: v }: { verdict: FollowedVerdict }) {
+function FollowerSwayedCallLine({ call: v }: { call: FollowerSwayedCall }) {
   return (
     <li className={styles.logLine}>
       <span className={styles.logAction}>{VERDICT_LABELS[v.verdict]}</span>
@@ -300,9 +300,9 @@ export function ModerationQueue({ children, leagueConsole = false }: { children?
             className={styles.logSection}
             title="Callers verdicts decided by followers"
             empty="No verdict where most voters follow the author."
-            items={queue.followedVerdicts}
+            items={queue.followerSwayedCalls}
             listClassName={styles.log}
-            render={(verdict) => <FollowedVerdictLine key={verdict.takeId} verdict={verdict} />}
+            render={(call) => <FollowerSwayedCallLine key={call.takeId} call={call} />}
           />
           <QueueSection
             id="queue-log"

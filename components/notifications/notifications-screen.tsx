@@ -33,10 +33,10 @@ function Picture({ notification: n }: { notification: NotificationDTO }) {
 }
 
 /**
- * A notification the reader's filters fold (docs/product.md#filters): who and what kind, its reason and "show",
+ * A notification the reader's filters collapse (docs/product.md#filters): who and what kind, its reason and "show",
  * which reads it whole; not a link meanwhile, so the take is not opened by accident.
  */
-function FoldedItem({ notification: n, fresh }: { notification: NotificationDTO & { collapsed: object }; fresh: boolean }) {
+function CollapsedItem({ notification: n, fresh }: { notification: NotificationDTO & { collapsed: object }; fresh: boolean }) {
   const { getToken } = useAuth();
   const [revealed, setRevealed] = useState<NotificationDTO | null>(null);
   const [busy, setBusy] = useState(false);
@@ -73,7 +73,7 @@ function FoldedItem({ notification: n, fresh }: { notification: NotificationDTO 
 }
 
 function Item({ notification: n, fresh }: { notification: NotificationDTO; fresh: boolean }) {
-  if (n.collapsed) return <FoldedItem notification={{ ...n, collapsed: n.collapsed }} fresh={fresh} />;
+  if (n.collapsed) return <CollapsedItem notification={{ ...n, collapsed: n.collapsed }} fresh={fresh} />;
   const body = (
     <>
       <Picture notification={n} />

@@ -15,7 +15,7 @@ describe('the scheduled job', () => {
       verdicts: expect.any(Number),
       scoredReceipts: expect.any(Number),
       sweptWindows: expect.any(Number),
-      sweptMutes: expect.any(Number),
+      sweptMuteRules: expect.any(Number),
       leagueBatches: expect.any(Number),
     });
   });

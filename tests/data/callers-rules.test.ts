@@ -272,10 +272,10 @@ describe('the moderation queue', () => {
 
     await signInAdmin();
     const queue = plain(await moderationQueue());
-    const listed = queue.followedVerdicts.map((v: { takeId: string }) => v.takeId);
+    const listed = queue.followerSwayedCalls.map((v: { takeId: string }) => v.takeId);
     expect(listed).toContain(take._id);
     expect(listed).not.toContain(plainTake._id);
-    expect(queue.followedVerdicts.find((v: { takeId: string }) => v.takeId === take._id)).toMatchObject({
+    expect(queue.followerSwayedCalls.find((v: { takeId: string }) => v.takeId === take._id)).toMatchObject({
       title: take.title,
       author: { _id: author._id, username: author.username },
       verdict: 'well',

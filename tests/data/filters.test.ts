@@ -1,12 +1,12 @@
 import { oneComment } from '@/lib/data/comments/comments';
 import { gameThreadFor } from '@/lib/data/discovery/game-thread';
-import { fanFilters, markNotWatched, markWatched, mute, unmute, watchTeamLater } from '@/lib/data/filters/filter-settings';
+import { fanFilters, markNotWatched, markWatched, addMuteRule, removeMuteRule, watchTeamLater } from '@/lib/data/filters/filter-settings';
 import { readerFor } from '@/lib/data/filters/reader';
 import { shownGame } from '@/lib/data/filters/lists';
 import { slateOf } from '@/lib/data/games/games';
 import { liveTake, newestTake } from '@/lib/data/notifications/live';
 import { listNotifications } from '@/lib/data/notifications/notifications';
-import { muteBody, shieldBody } from '@/lib/validation/filters';
+import { muteRuleBody, shieldBody } from '@/lib/validation/filters';
 import { Game, MuteRule, Player } from '@/models';
 import { at, inFuture } from '@/tests/data/support/clock';
 import {
@@ -62,7 +62,7 @@ const filters = async (user: Fan, when?: Date) => plain(await whenAt(when, () =>
 /** POST /api/account/filters/mutes: the fan's filters as they now stand, or the refusal. */
 const muteAs = (user: Fan, body: Record<string, unknown>) =>
   outcome(async () => {
-    await mute(user.id, muteBody.parse(body));
+    await addMuteRule(user.id, muteRuleBody.parse(body));
     return fanFilters(user.id);
   });
 const watchLater = (user: Fan, team: number, hours: number) => watchTeamLater(user.id, team, shieldBody.parse({ hours }).hours);
@@ -125,7 +125,7 @@ describe('muted words', () => {
     expect(find(await newest(reader, inFuture(25 * HOUR)), take._id)).toBeDefined();
     expect((await filters(reader, inFuture(25 * HOUR))).mutes).toEqual([]);
     // Once its day is over the scheduled job removes it.
-    expect((await runScheduledJob(inFuture(25 * HOUR))).sweptMutes).toBeGreaterThanOrEqual(1);
+    expect((await runScheduledJob(inFuture(25 * HOUR))).sweptMuteRules).toBeGreaterThanOrEqual(1);
     expect(await MuteRule.exists({ _id: rule._id })).toBeNull();
     expect(find(await newest(reader), take._id)).toBeDefined();
   });
@@ -412,7 +412,7 @@ describe('privacy', () => {
 
     expect(JSON.stringify(await filters(other))).not.toContain('secretword');
     const rule = mine.mutes.find((m: { kind: string }) => m.kind === 'word')._id;
-    expect((await outcome(() => unmute(other.id, rule))).status).toBe(404);
+    expect((await outcome(() => removeMuteRule(other.id, rule))).status).toBe(404);
     expect((await filters(owner)).mutes).toHaveLength(2);
     // Nothing public carries them.
     expect(JSON.stringify(await profile(owner))).not.toContain('secretword');
@@ -426,7 +426,7 @@ describe('privacy', () => {
     );
     expect(data.spoilerShield).toEqual([{ kind: 'watch-later', teamID: HOME.id, hours: 48, since: expect.any(String) }]);
 
-    await unmute(owner.id, rule);
+    await removeMuteRule(owner.id, rule);
     expect((await filters(owner)).mutes).toHaveLength(1);
   });
 });
