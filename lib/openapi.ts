@@ -27,7 +27,8 @@ import {
 } from '@/lib/validation/calls';
 import { scheduledWorkResult } from '@/lib/validation/cron';
 import { healthAnswer } from '@/lib/validation/health';
-import { entityFollowState, followingPage, followingQuery, suggestedUser } from '@/lib/validation/following';
+import { entityFollowState } from '@/lib/validation/entity-follows';
+import { followingPage, followingQuery, suggestedUser } from '@/lib/validation/following';
 import { game, gameParams, gameTakesQuery, gameThreadPage, liveGameAnswer, slate, slateQuery } from '@/lib/validation/games';
 import { addModeratorBody, moderationActionBody, moderationQueue, moderatorsAnswer, takeForViewer } from '@/lib/validation/moderation';
 import {

@@ -11,7 +11,7 @@ import { useMarksLoader } from '@/components/shared/use-marks-loader';
 import { Avatar } from '@/components/ui/avatar';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
 import { fetchFollowingPage } from '@/lib/client/takes';
-import { setFollowing } from '@/lib/client/users';
+import { setFollowingFan } from '@/lib/client/users';
 import { mergeMarks, type Marks } from '@/lib/marks';
 import type { SuggestedUser } from '@/lib/validation/following';
 import type { ListedTake } from '@/lib/validation/takes';
@@ -32,7 +32,7 @@ function Suggestions({ users, onFollowed }: { users: SuggestedUser[]; onFollowed
   const follow = async (user: SuggestedUser) => {
     setBusy(user._id);
     try {
-      await setFollowing(user.firebaseUID, true, await getToken());
+      await setFollowingFan(user.firebaseUID, true, await getToken());
       setFollowed((current) => new Set([...current, user._id]));
       onFollowed();
     } catch (error) {

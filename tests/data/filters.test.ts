@@ -16,7 +16,7 @@ import {
   exportOf,
   type Fan,
   feed,
-  follow,
+  followFan,
   followingPage,
   notifications,
   oid,
@@ -93,7 +93,7 @@ describe('muted words', () => {
     const players = (await entityTakes(fan, 'player', PLAYERS[0]!.id, 'sort=newest&limit=50')) as Listed[];
     expect(find(players, take._id)).toBeUndefined();
     expect(find(players, kept._id)).toBeDefined();
-    await follow(fan, author);
+    await followFan(fan, author);
     const following = (await followingPage(fan)).takes as Listed[];
     expect(find(following, take._id)).toBeUndefined();
     expect(find(following, kept._id)).toBeDefined();

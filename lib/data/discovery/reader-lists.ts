@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Types } from 'mongoose';
 import { FILTER_FEED_PAGES, SEARCH_RESULTS, TRENDING_TAKES, type TimeRange } from '@/lib/constants';
-import { listFollowingFeed } from '@/lib/data/discovery/following';
+import { listFollowingFeed } from '@/lib/data/discovery/following-feed';
 import { searchTakes } from '@/lib/data/discovery/search';
 import { trendingTakes } from '@/lib/data/discovery/trending';
 import { fillPage, fillTop, listedTake, listedTakes, shownAs } from '@/lib/data/filters/lists';
