@@ -27,7 +27,8 @@ const newest = async (user: TestUser | null, headers?: Record<string, string>) =
   (await call<Listed[]>('GET', '/api/takes?sort=new&limit=50', as(user, headers))).body;
 const find = (list: Listed[], id: string) => list.find((t) => t._id === id);
 const filters = (user: TestUser, headers?: Record<string, string>) => call('GET', '/api/account/filters', as(user, headers));
-const addRule = (user: TestUser, body: Record<string, unknown>) => call('POST', '/api/account/filters/mutes', { token: user.idToken, body });
+const addRule = (user: TestUser, body: Record<string, unknown>) =>
+  call('POST', '/api/account/filters/mutes', { token: user.idToken, body });
 
 async function session(user: TestUser): Promise<string> {
   const reply = await call('POST', '/api/session', { token: user.idToken });

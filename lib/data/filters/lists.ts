@@ -44,7 +44,12 @@ export const listedTakes = (reader: Reader, takes: TakeDTO[]): ListedTake[] =>
  * The judgement on a comment in the thread of `thread` (the take, when the reader shields any game; else null).
  * `reveal`: the reader asked to see this thread, so nothing is collapsed; what they chose to hide stays out.
  */
-export function commentJudgement(reader: Reader, comment: CommentDTO, thread: Parameters<Reader['comment']>[1], reveal: boolean): Judgement {
+export function commentJudgement(
+  reader: Reader,
+  comment: CommentDTO,
+  thread: Parameters<Reader['comment']>[1],
+  reveal: boolean,
+): Judgement {
   if (!reader.active || comment.deleted) return 'show';
   const judgement = reader.comment(
     { author: comment.user._id || null, createdAt: new Date(comment.createdAt), text: matchText(comment.text) },

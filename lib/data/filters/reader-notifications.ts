@@ -41,7 +41,9 @@ function shown(reader: Reader, named: Named): NotificationDTO | null {
   if (judgement === 'hide') return null;
   const n = named.notification;
   // Collapsed: what it says about the take and the comment stays on the server; the line keeps who, what kind and when.
-  return judgement === 'show' ? n : { ...n, take: n.take && { _id: n.take._id, title: '' }, comment: null, game: null, collapsed: judgement };
+  return judgement === 'show'
+    ? n
+    : { ...n, take: n.take && { _id: n.take._id, title: '' }, comment: null, game: null, collapsed: judgement };
 }
 
 /**

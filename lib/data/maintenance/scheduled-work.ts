@@ -34,5 +34,16 @@ export async function runScheduledWork(at: Date): Promise<ScheduledWorkResult> {
   const scoredReceipts = await scoreClosedReceipts(at);
   const voidedCalls = await settleExpiredCalls(at);
   const scoredCalls = await scoreFinalCalls(at);
-  return { healed, countersBehind, dueSplits, verdicts, scoredReceipts, sweptWindows, sweptMuteRules, leagueBatches, voidedCalls, scoredCalls };
+  return {
+    healed,
+    countersBehind,
+    dueSplits,
+    verdicts,
+    scoredReceipts,
+    sweptWindows,
+    sweptMuteRules,
+    leagueBatches,
+    voidedCalls,
+    scoredCalls,
+  };
 }
