@@ -9,6 +9,8 @@ import type { FanFiltersAnswer, MuteRuleDTO } from '@/lib/validation/filters';
 import { useFilterChange } from './filter-change';
 import { SettingsSection } from './settings-section';
 import styles from './account-settings.module.css';
+import { Button } from '@/components/ui/button';
+import { Input, Select } from '@/components/ui/input';
 
 type Subject = { value: number | string; label: string; entityType: 'player' | 'team' | 'special' };
 type Action = MuteRuleDTO['action'];
@@ -85,18 +87,17 @@ export function MuteRuleSettings({ rules, apply }: MuteRuleSettingsProps) {
           Word or phrase
         </label>
         <div className={styles.inline}>
-          <input
+          <Input
             id={`${id}-word`}
-            className={styles.select}
             value={word}
             maxLength={MUTED_WORD_MAX_LENGTH}
             onChange={(event) => setWord(event.target.value)}
             placeholder="trade"
             autoComplete="off"
           />
-          <button type="submit" className="button button-primary" disabled={busy || !word.trim()}>
+          <Button type="submit" variant="primary" disabled={busy || !word.trim()}>
             Mute word
-          </button>
+          </Button>
         </div>
         <label htmlFor={`${id}-subject`} className={styles.teamLabel}>
           Player or team
@@ -127,18 +128,13 @@ export function MuteRuleSettings({ rules, apply }: MuteRuleSettingsProps) {
         <label htmlFor={`${id}-duration`} className={styles.teamLabel}>
           For
         </label>
-        <select
-          id={`${id}-duration`}
-          className={styles.select}
-          value={duration}
-          onChange={(event) => setDuration(event.target.value as MuteDuration)}
-        >
+        <Select id={`${id}-duration`} value={duration} onChange={(event) => setDuration(event.target.value as MuteDuration)}>
           {DURATIONS.map((d) => (
             <option key={d.value} value={d.value}>
               {d.label}
             </option>
           ))}
-        </select>
+        </Select>
       </form>
       <p className={status?.error ? styles.error : styles.saved} role="status">
         {status?.text}
@@ -160,15 +156,15 @@ export function MuteRuleSettings({ rules, apply }: MuteRuleSettingsProps) {
                       {m.expiresAt ? `until ${when.format(new Date(m.expiresAt))}` : 'until you remove it'}
                     </span>
                   </span>
-                  <button
+                  <Button
                     type="button"
-                    className="button button-secondary"
+                    variant="secondary"
                     disabled={busy}
                     onClick={() => void change((token) => removeMuteRule(m._id, token), `Unmuted ${name}.`)}
                     aria-label={`Unmute ${name}`}
                   >
                     Unmute
-                  </button>
+                  </Button>
                 </li>
               );
             })}

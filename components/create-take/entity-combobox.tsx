@@ -5,6 +5,7 @@ import { ENTITY_KIND } from '@/components/shared/entity-kind';
 import { CheckIcon } from '@/components/ui/icons/check';
 import { matchOptions, optionKey, type EntityOption } from './entity-options';
 import styles from './entity-combobox.module.css';
+import { Input } from '@/components/ui/input';
 
 type EntityComboboxProps = {
   id: string;
@@ -120,9 +121,8 @@ export function EntityCombobox(props: EntityComboboxProps) {
 
   return (
     <div className={styles.combobox}>
-      <input
+      <Input
         id={id}
-        className={styles.input}
         type="text"
         role="combobox"
         aria-expanded={listOpen}

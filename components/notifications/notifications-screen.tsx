@@ -19,6 +19,7 @@ import { NotificationText } from './notification-text';
 import { useUnread } from '@/components/shared/unread-context';
 import { ListFooter } from '@/components/ui/list-footer';
 import styles from './notifications.module.css';
+import { Button } from '@/components/ui/button';
 
 const ICONS = { milestone: TrophyIcon, verdict: ReceiptIcon, scored: ReceiptIcon, top10: TrophyIcon, hidden: EyeOffIcon } as const;
 
@@ -188,9 +189,9 @@ export function NotificationsScreen() {
           Notifications
         </h1>
         {items && items.length > 0 && (
-          <button type="button" className="button button-secondary" onClick={markAll} disabled={marking || !anythingUnread}>
+          <Button type="button" variant="secondary" onClick={markAll} disabled={marking || !anythingUnread}>
             {marking ? 'Marking...' : 'Mark all read'}
-          </button>
+          </Button>
         )}
       </header>
       {items === null ? (
