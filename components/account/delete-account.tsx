@@ -5,7 +5,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '@/components/shared/auth-provider';
 import { Dialog } from '@/components/ui/dialog';
 import { takeToast } from '@/components/shared/take-toast';
-import modalStyles from '@/components/shared/take-modals.module.css';
+import modalStyles from '@/components/ui/dialog-body.module.css';
 import { deleteAccount } from '@/lib/client/account';
 import { ApiError } from '@/lib/client/api';
 import { signInAgainHref } from '@/lib/client/sign-in-again';

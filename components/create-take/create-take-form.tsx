@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useAuth } from '@/components/shared/auth-provider';
-import { ENTITY_KIND } from '@/components/shared/entity-kind';
+import { ENTITY_KIND } from '@/components/create-take/entity-kind';
 import { FocusImage } from '@/components/entity/focus-image';
 import { createTake, TAKE_CREATED_EVENT } from '@/lib/client/takes';
 import { CloseIcon } from '@/components/ui/icons/close';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ENTITY_KIND } from '@/components/shared/entity-kind';
+import { ENTITY_KIND } from '@/components/create-take/entity-kind';
 import { CheckIcon } from '@/components/ui/icons/check';
 import { matchOptions, optionKey, type EntityOption } from './entity-options';
 import styles from './entity-combobox.module.css';

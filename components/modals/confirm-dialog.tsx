@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import styles from '@/components/shared/take-modals.module.css';
+import styles from '@/components/ui/dialog-body.module.css';
 import { Button } from '@/components/ui/button';
 
 type ConfirmDialogProps = {

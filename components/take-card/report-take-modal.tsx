@@ -7,7 +7,8 @@ import { ApiError } from '@/lib/client/api';
 import { reportTake } from '@/lib/client/takes';
 import { REPORT_REASON_MAX } from '@/lib/constants';
 import { actionToken, takeToast } from '@/components/shared/take-toast';
-import styles from '@/components/shared/take-modals.module.css';
+import bodyStyles from '@/components/ui/dialog-body.module.css';
+import styles from './take-dialogs.module.css';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/input';
 
@@ -62,8 +63,8 @@ export function ReportModal({ open, onClose, title, question, send }: ReportModa
 
   return (
     <Dialog open={open} onClose={onClose} title={title} initialFocusRef={textareaRef}>
-      <form onSubmit={submit} className={styles.form}>
-        <label htmlFor={fieldId} className={styles.label}>
+      <form onSubmit={submit} className={bodyStyles.form}>
+        <label htmlFor={fieldId} className={bodyStyles.label}>
           {question}
         </label>
         <TextArea
@@ -80,7 +81,7 @@ export function ReportModal({ open, onClose, title, question, send }: ReportModa
         <p id={`${fieldId}-count`} className={styles.counter}>
           {reason.length}/{REPORT_REASON_MAX} characters
         </p>
-        <div className={styles.actions}>
+        <div className={bodyStyles.actions}>
           <Button type="button" variant="secondary" onClick={onClose}>
             Cancel
           </Button>

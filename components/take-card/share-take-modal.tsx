@@ -10,7 +10,7 @@ import { fetchShareImage } from '@/lib/client/takes';
 import { postUserAction } from '@/lib/client/user-actions';
 import { SHARE_POPUP_CLOSE_MS } from '@/lib/constants';
 import { errorMessage, takeToast } from '@/components/shared/take-toast';
-import styles from '@/components/shared/take-modals.module.css';
+import styles from './take-dialogs.module.css';
 
 type ShareTakeModalProps = {
   open: boolean;
