@@ -7,7 +7,7 @@ import { call, inFuture, PLAYERS, postTake, signUp, TEAMS, type TestUser } from 
 
 /**
  * A fan's own filters (docs/product.md#filters) as the pages render them for the fan and the API refuses them. What each
- * filter leaves out or folds, in every list, thread, search and the bell, is tests/data/filters.test.ts's.
+ * filter leaves out or collapses, in every list, thread, search and the bell, is tests/data/filters.test.ts's.
  */
 
 const HOUR = 60 * 60 * 1000;
@@ -151,7 +151,7 @@ describe('the spoiler shield on the pages', () => {
     expect(ogImage(await page(`/games/${gameId}`, await session(other)))).toMatch(new RegExp(`/og/games/${gameId}$`));
   });
 
-  it('folds the game’s takes, thread and score with nothing of them in the HTML, for the watcher only, until Watched', async () => {
+  it('collapses the game’s takes, thread and score with nothing of them in the HTML, for the watcher only, until Watched', async () => {
     expect(find(await newest(watcher), onHome._id)?.collapsed).toEqual({ reason: 'spoiler', label, game: gameId });
     const onGame = await postTake(author, {
       entityType: 'game',
