@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SESSION_COOKIE } from '@/lib/constants';
 import { contentSecurityPolicy } from '@/lib/csp';
-import { clearedSessionCookie, judgeSession } from '@/lib/session';
+import { clearedSessionCookie, checkSession } from '@/lib/session';
 
 /** A browser loading a page as a document (not a client navigation's RSC request, an image or an API call). */
 function isDocumentLoad(request: NextRequest): boolean {
@@ -23,7 +23,7 @@ function isDocumentLoad(request: NextRequest): boolean {
 async function withoutBadSession(request: NextRequest, headers: Headers): Promise<boolean> {
   const cookie = request.cookies.get(SESSION_COOKIE)?.value;
   if (cookie === undefined || !isDocumentLoad(request)) return false;
-  if ((await judgeSession(cookie)) !== 'invalid') return false;
+  if ((await checkSession(cookie)) !== 'invalid') return false;
   request.cookies.delete(SESSION_COOKIE);
   headers.set('cookie', request.cookies.toString());
   return true;

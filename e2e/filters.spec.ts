@@ -7,7 +7,7 @@ import { apiFan } from './support/fans';
 import { saveScreen, VIEWPORTS } from './support/screens';
 
 /**
- * A fan's own filters in the browser (docs/product.md#filters): the spoiler shield folds tonight's game until they
+ * A fan's own filters in the browser (docs/product.md#filters): the spoiler shield collapses tonight's game until they
  * tap Watched, and a muted word takes a take out of their feed. Each journey runs at 390 and 1280 pixels wide.
  */
 
@@ -21,7 +21,7 @@ const TEAMS: Team[] = (
 /**
  * A game tipped off half an hour ago, written as the league's schedule import writes games. Its home team is the one
  * the fan watches later, so it is one with no other game whose shield could still be on (the demo seed's slate pairs
- * off teams at random): the take about it folds under this game's label alone. Each width takes its teams from its
+ * off teams at random): the take about it collapses under this game's label alone. Each width takes its teams from its
  * own end of the free ones, so one journey's game never shields the other's.
  */
 async function gameTonight(end: 'phone' | 'desktop'): Promise<{ id: number; home: Team; away: Team }> {
@@ -97,11 +97,11 @@ async function gameSoon(): Promise<{ id: number; home: Team; away: Team; tipoff:
   }
 }
 
-/** The take card (or folded line) of a list by the words it shows. */
+/** The take card (or collapsed line) of a list by the words it shows. */
 const card = (page: Page, text: string | RegExp) => page.getByRole('article').filter({ hasText: text });
 
 for (const viewport of VIEWPORTS) {
-  test(`a fan who watches a team later sees tonight's game folded, taps Watched and sees it (${viewport.width})`, async ({
+  test(`a fan who watches a team later sees tonight's game collapsed, taps Watched and sees it (${viewport.width})`, async ({
     page,
     request,
   }) => {
@@ -130,14 +130,14 @@ for (const viewport of VIEWPORTS) {
     await shield.scrollIntoViewIfNeeded();
     await saveScreen(page, 'account-spoiler-shield');
 
-    // The feed as the server rendered it for this fan: the take is a folded line, and nothing of it is in the page.
+    // The feed as the server rendered it for this fan: the take is a collapsed line, and nothing of it is in the page.
     await page.goto('/?sort=new');
-    const folded = card(page, label);
-    await expect(folded.first()).toBeVisible();
+    const collapsed = card(page, label);
+    await expect(collapsed.first()).toBeVisible();
     expect(await page.content()).not.toContain(title);
-    await folded.first().scrollIntoViewIfNeeded();
+    await collapsed.first().scrollIntoViewIfNeeded();
     await saveScreen(page, 'collapsed-card');
-    await folded.first().getByRole('button', { name: 'show take' }).click();
+    await collapsed.first().getByRole('button', { name: 'show take' }).click();
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
     // Its page asks first; Watched lifts the shield, and the take is there.
@@ -269,14 +269,14 @@ test("a game page opened before tip-off shows no score once the fan's shield sta
   await visitor.context.close();
 });
 
-test('a comment with a word the fan folds shows folded on the take page, and "show" reads it', async ({ page, request }) => {
+test('a comment with a word the fan collapses shows collapsed on the take page, and "show" reads it', async ({ page, request }) => {
   test.setTimeout(120_000);
   const reader = await signUpViaApi(request);
   const author = await apiFan(request);
   const posted = await request.post('/api/takes', {
     headers: author.headers,
     data: {
-      title: `Folded thread ${Date.now().toString(36)}`,
+      title: `Collapsed thread ${Date.now().toString(36)}`,
       description: 'Who is it?',
       entityType: 'team',
       team: TEAMS[1]!.id,
@@ -297,10 +297,10 @@ test('a comment with a word the fan folds shows folded on the take page, and "sh
   await signInThroughUi(page, reader);
   await page.goto(`/takes/${take._id}`);
   await expect(page.getByText('Great call')).toBeVisible();
-  const folded = page.getByRole('article', { name: /folded: Muted word: “overrated”/ });
-  await expect(folded).toBeVisible();
+  const collapsed = page.getByRole('article', { name: /folded: Muted word: “overrated”/ });
+  await expect(collapsed).toBeVisible();
   expect(await page.content()).not.toContain('OVERRATED');
-  await folded.getByRole('button', { name: 'show comment' }).click();
+  await collapsed.getByRole('button', { name: 'show comment' }).click();
   await expect(page.getByText('He is OVERRATED, sorry')).toBeVisible();
-  await expect(folded).toHaveCount(0);
+  await expect(collapsed).toHaveCount(0);
 });

@@ -6,7 +6,7 @@ import { unauthorized } from '@/lib/errors';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * The scheduled job's caller: Vercel Cron sends `Authorization: Bearer
+ * Who may start the scheduled job: Vercel Cron sends `Authorization: Bearer
  * <CRON_SECRET>`, and so does `npm run dev`'s timer. Compared in constant time;
  * without a configured secret nobody qualifies.
  */

@@ -268,7 +268,7 @@ const schema = variables
       if (env.TAKES_TEST_CLOCK && !env.FIREBASE_AUTH_EMULATOR_HOST) {
         missing('TAKES_TEST_CLOCK', 'is for tests only and needs FIREBASE_AUTH_EMULATOR_HOST');
       }
-      // Without it the scheduled job refuses every caller, and receipts' verdicts would reach nobody by time.
+      // Without it the scheduled job refuses every request, and receipts' verdicts would reach nobody by time.
       if (env.NODE_ENV === 'production' && !env.CRON_SECRET) {
         missing('CRON_SECRET', 'is required in production (the scheduled job checks it)');
       }

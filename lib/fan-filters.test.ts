@@ -139,33 +139,33 @@ describe('teamAt', () => {
 
 describe('the spoiler shield', () => {
   const shielded = filters({ shielded: [game] });
-  const folded = { reason: 'spoiler', label: 'Spoiler: Lakers @ Celtics', game: game.game };
+  const collapsed = { reason: 'spoiler', label: 'Spoiler: Lakers @ Celtics', game: game.game };
 
-  it('folds takes naming either team since tip-off, and those filed on the game whenever', () => {
-    expect(judgeTake(shielded, take({ teams: [CELTICS] }))).toEqual(folded);
+  it('collapses takes naming either team since tip-off, and those filed on the game whenever', () => {
+    expect(judgeTake(shielded, take({ teams: [CELTICS] }))).toEqual(collapsed);
     expect(judgeTake(shielded, take({ teams: [LAKERS], createdAt: new Date(TIPOFF.getTime() - 60_000) }))).toBe('show');
-    expect(judgeTake(shielded, take({ game: game.game, createdAt: new Date(TIPOFF.getTime() - 60_000) }))).toEqual(folded);
+    expect(judgeTake(shielded, take({ game: game.game, createdAt: new Date(TIPOFF.getTime() - 60_000) }))).toEqual(collapsed);
     expect(judgeTake(shielded, take({ teams: [HEAT] }))).toBe('show');
   });
 
-  it('folds comments written since tip-off under a take about the game, even an older take', () => {
+  it('collapses comments written since tip-off under a take about the game, even an older take', () => {
     const older = take({ teams: [LAKERS], createdAt: new Date(TIPOFF.getTime() - 86_400_000) });
     const during = { author: 'them', createdAt: new Date(TIPOFF.getTime() + 1000), text: matchText('Up 20 at the half') };
-    expect(judgeComment(shielded, during, older)).toEqual(folded);
+    expect(judgeComment(shielded, during, older)).toEqual(collapsed);
     expect(judgeComment(shielded, { ...during, createdAt: new Date(TIPOFF.getTime() - 1000) }, older)).toBe('show');
     expect(judgeComment(shielded, during, take({ teams: [HEAT] }))).toBe('show');
   });
 
   it('is stronger than a collapsing mute and weaker than a hiding one', () => {
     const both = filters({ shielded: [game], words: [{ key: 'trade', label: 'trade', action: 'collapse' }] });
-    expect(judgeTake(both, take({ teams: [LAKERS], text: matchText('trade') }))).toEqual(folded);
+    expect(judgeTake(both, take({ teams: [LAKERS], text: matchText('trade') }))).toEqual(collapsed);
     const hiding = filters({ shielded: [game], words: [{ key: 'trade', label: 'trade', action: 'hide' }] });
     expect(judgeTake(hiding, take({ teams: [LAKERS], text: matchText('trade') }))).toBe('hide');
   });
 });
 
 describe('stronger', () => {
-  it('prefers hide, then the spoiler, then any fold', () => {
+  it('prefers hide, then the spoiler, then any collapse', () => {
     const word = { reason: 'word' as const, label: 'Muted word: “x”', game: null };
     const spoiler = { reason: 'spoiler' as const, label: 'Spoiler: A @ B', game: 1 };
     expect(stronger('show', word)).toBe(word);

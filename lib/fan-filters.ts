@@ -7,11 +7,11 @@ import { searchWords } from '@/lib/search-keys';
  * and the lists ask this module. Nothing here knows who else is reading; every fan's filters are theirs alone.
  */
 
-export type MuteAction = 'hide' | 'collapse';
+export type MuteRuleAction = 'hide' | 'collapse';
 export type CollapseReason = 'spoiler' | 'word' | 'player' | 'team';
-/** Why an item is folded, in the words its card shows before "show"; a spoiler names its game, for Watched. */
+/** Why an item is collapsed, in the words its card shows before "show"; a spoiler names its game, for Watched. */
 export type Collapsed = { reason: CollapseReason; label: string; game: number | null };
-export type Verdict = 'show' | 'hide' | Collapsed;
+export type Judgement = 'show' | 'hide' | Collapsed;
 
 /**
  * A muted word or phrase as it is matched: its words folded as search folds them (lower case, accents off, so
@@ -44,8 +44,8 @@ export function teamAt(player: Roster, at: Date): number | null {
   return player.stints.length > 0 ? stintTeamAt(player.stints, at) : player.teamId;
 }
 
-export type WordRule = { key: string; label: string; action: MuteAction };
-export type SubjectRule = { label: string; action: MuteAction };
+export type WordRule = { key: string; label: string; action: MuteRuleAction };
+export type SubjectRule = { label: string; action: MuteRuleAction };
 
 /** A game shielded for the fan right now: from its tip-off until they tapped Watched or their hours passed. */
 export type ShieldedGame = { game: number; home: number; away: number; tipoff: Date; label: string };
@@ -71,7 +71,7 @@ export const NO_FILTERS: FanFilters = {
   shielded: [],
 };
 
-/** Whether the filters could leave anything out or fold it; the lists skip their work when not. */
+/** Whether the filters could leave anything out or collapse it; the lists skip their work when not. */
 export const filtersAnything = (f: FanFilters): boolean =>
   f.hiddenAuthors.size > 0 || f.words.length > 0 || f.players.size > 0 || f.teams.size > 0 || f.shielded.length > 0;
 
@@ -98,8 +98,8 @@ function shieldOver(f: FanFilters, take: TakeSubject, since: Date): ShieldedGame
   );
 }
 
-/** Folds the verdicts of several rules: any hide wins, then the spoiler, then the first collapse. */
-function decide(hides: boolean, spoiler: ShieldedGame | undefined, collapses: Collapsed[]): Verdict {
+/** Combines the judgements of several rules: any hide wins, then the spoiler, then the first collapse. */
+function decide(hides: boolean, spoiler: ShieldedGame | undefined, collapses: Collapsed[]): Judgement {
   if (hides) return 'hide';
   if (spoiler) return { reason: 'spoiler', label: spoiler.label, game: spoiler.game };
   return collapses[0] ?? 'show';
@@ -137,7 +137,7 @@ function foundKeys(text: string, words: WordRule[]): Set<string> {
   return found;
 }
 
-function wordVerdicts(f: FanFilters, text: string): { hides: boolean; collapses: Collapsed[] } {
+function wordJudgements(f: FanFilters, text: string): { hides: boolean; collapses: Collapsed[] } {
   if (f.words.length === 0) return { hides: false, collapses: [] };
   const found = foundKeys(text, f.words);
   const matched = found.size === 0 ? [] : f.words.filter((w) => found.has(w.key));
@@ -147,10 +147,10 @@ function wordVerdicts(f: FanFilters, text: string): { hides: boolean; collapses:
   };
 }
 
-export function judgeTake(f: FanFilters, take: TakeSubject): Verdict {
+export function judgeTake(f: FanFilters, take: TakeSubject): Judgement {
   if (f.hiddenAuthors.has(take.author)) return 'hide';
   if (take.author === f.viewer) return 'show';
-  const words = wordVerdicts(f, take.text);
+  const words = wordJudgements(f, take.text);
   const players = take.players.flatMap((id) => {
     const rule = f.players.get(id);
     return rule ? [rule] : [];
@@ -175,22 +175,22 @@ export function judgeTake(f: FanFilters, take: TakeSubject): Verdict {
  * spoiler shield when it was written since the tip-off of a shielded game its take is about. Players and teams are
  * a take's subject; a thread about a muted one is out of reach with its take.
  */
-export function judgeComment(f: FanFilters, comment: CommentSubject, thread: TakeSubject | null): Verdict {
+export function judgeComment(f: FanFilters, comment: CommentSubject, thread: TakeSubject | null): Judgement {
   if (comment.author && f.hiddenAuthors.has(comment.author)) return 'hide';
   if (comment.author && comment.author === f.viewer) return 'show';
-  const words = wordVerdicts(f, comment.text);
+  const words = wordJudgements(f, comment.text);
   return decide(words.hides, thread ? shieldOver(f, thread, comment.createdAt) : undefined, words.collapses);
 }
 
-/** The stronger of two verdicts on one item (a notification names a take and a comment). */
-export function stronger(a: Verdict, b: Verdict): Verdict {
+/** The stronger of two judgements on one item (a notification names a take and a comment). */
+export function stronger(a: Judgement, b: Judgement): Judgement {
   if (a === 'hide' || b === 'hide') return 'hide';
   if (a === 'show') return b;
   if (b === 'show') return a;
   return b.reason === 'spoiler' && a.reason !== 'spoiler' ? b : a;
 }
 
-const folding = <K>(rules: ReadonlyMap<K, SubjectRule>) =>
+const collapsing = <K>(rules: ReadonlyMap<K, SubjectRule>) =>
   new Map([...rules].map(([id, rule]) => [id, { ...rule, action: 'collapse' as const }]));
 
 /**
@@ -200,8 +200,8 @@ const folding = <K>(rules: ReadonlyMap<K, SubjectRule>) =>
 export const asOpened = (f: FanFilters): FanFilters => ({
   ...f,
   words: f.words.map((w) => ({ ...w, action: 'collapse' as const })),
-  players: folding(f.players),
-  teams: folding(f.teams),
+  players: collapsing(f.players),
+  teams: collapsing(f.teams),
 });
 
 /** "Spoiler: Lakers @ Celtics": the away team first, as a matchup is written. */

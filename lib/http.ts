@@ -17,7 +17,7 @@ type Handler = (request: NextRequest, context: RouteContext) => Promise<Response
 export function route(handler: Handler): Handler {
   return async (request, context) => {
     const started = performance.now();
-    // The caller's own id when it sent one (a proxy's, to follow a request across hops), else a fresh one.
+    // The client's own id when it sent one (a proxy's, to follow a request across hops), else a fresh one.
     const requestId = request.headers.get('x-request-id') ?? crypto.randomUUID();
     let response: Response;
     try {

@@ -12,7 +12,7 @@ import {
   topCommentQuery,
 } from '@/lib/validation/comments';
 import { errorResponse, idParams, messageAnswer, objectId, uidParams } from '@/lib/validation/common';
-import { fanFiltersAnswer, muteBody, muteParams, shieldBody, shieldGameParams, shieldTeamParams } from '@/lib/validation/filters';
+import { fanFiltersAnswer, muteRuleBody, muteRuleParams, shieldBody, shieldGameParams, shieldTeamParams } from '@/lib/validation/filters';
 import { callersBoard, callersQuery } from '@/lib/validation/callers';
 import {
   callGames,
@@ -27,7 +27,8 @@ import {
 } from '@/lib/validation/calls';
 import { scheduledWorkResult } from '@/lib/validation/cron';
 import { healthAnswer } from '@/lib/validation/health';
-import { entityFollowState, followingPage, followingQuery, suggestedUser } from '@/lib/validation/following';
+import { entityFollowState } from '@/lib/validation/entity-follows';
+import { followingPage, followingQuery, suggestedUser } from '@/lib/validation/following';
 import { game, gameParams, gameTakesQuery, gameThreadPage, liveGameAnswer, slate, slateQuery } from '@/lib/validation/games';
 import { addModeratorBody, moderationActionBody, moderationQueue, moderatorsAnswer, takeForViewer } from '@/lib/validation/moderation';
 import {
@@ -143,7 +144,7 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/media/avatars/{id}', summary: 'An uploaded profile picture (WebP)', params: idParams, ok: { status: 200, contentType: 'image/webp', description: 'The picture' }, errors: [400, 404] },
   { method: 'get', path: '/api/takes', summary: "The feed by score, as a signed-in viewer's own filters show it (a page filled past what they leave out); next page cursor in X-Next-Cursor", auth: 'optional', query: feedQuery, ok: { status: 200, schema: takeList }, errors: [400] },
   { method: 'post', path: '/api/takes', summary: 'Create a take, optionally with a structured call (429 past 3 takes a day with a check-back date, or 5 with a call)', auth: 'required', body: createTakeBody, ok: { status: 201, schema: take }, errors: [400, 401, 403] },
-  { method: 'get', path: '/api/takes/{id}', summary: "One take, whole even when the viewer's filters fold it in lists (its \"show\"); a hidden one only for its author and admins, with its notice", auth: 'optional', params: idParams, ok: { status: 200, schema: takeForViewer }, errors: [400, 404] },
+  { method: 'get', path: '/api/takes/{id}', summary: "One take, whole even when the viewer's filters collapse it in lists (its \"show\"); a hidden one only for its author and admins, with its notice", auth: 'optional', params: idParams, ok: { status: 200, schema: takeForViewer }, errors: [400, 404] },
   { method: 'delete', path: '/api/takes/{id}', summary: 'Delete own take', auth: 'required', params: idParams, ok: { status: 200, schema: messageAnswer }, errors: [400, 401, 403, 404] },
   { method: 'post', path: '/api/takes/{id}/report', summary: 'Report a take', auth: 'required', params: idParams, body: reportBody, ok: { status: 201, schema: messageAnswer }, errors: [400, 401, 403, 404] },
   { method: 'get', path: '/api/takes/newest', summary: "The feed's newest take, for an open feed's poll", ok: { status: 200, schema: newestTakeAnswer }, errors: [], conditional: true },
@@ -154,7 +155,7 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/comments', summary: "A take's comments or a comment's replies, as a signed-in viewer's own filters show them", auth: 'optional', query: listCommentsQuery, ok: { status: 200, schema: commentsPage }, errors: [400, 404] },
   { method: 'post', path: '/api/comments', summary: 'Add a comment or reply', auth: 'required', body: createCommentBody, ok: { status: 201, schema: comment }, errors: [400, 401, 403, 404] },
   { method: 'get', path: '/api/comments/top', summary: 'The most-liked top-level comment the viewer may see; 404 for a take that is not there for them', auth: 'optional', query: topCommentQuery, ok: { status: 200, schema: topCommentAnswer }, errors: [400, 404] },
-  { method: 'get', path: '/api/comments/{id}', summary: "One comment or reply, whole even when the viewer's filters fold it in lists (its \"show\")", auth: 'optional', params: idParams, ok: { status: 200, schema: comment }, errors: [400, 404] },
+  { method: 'get', path: '/api/comments/{id}', summary: "One comment or reply, whole even when the viewer's filters collapse it in lists (its \"show\")", auth: 'optional', params: idParams, ok: { status: 200, schema: comment }, errors: [400, 404] },
   { method: 'delete', path: '/api/comments/{id}', summary: 'Delete own comment or reply (moderators: any). One with replies stays as "[deleted]"; a second delete is a 404', auth: 'required', params: idParams, ok: { status: 200, schema: deletedComment }, errors: [400, 401, 403, 404] },
   { method: 'post', path: '/api/comments/{id}/report', summary: 'Report a comment or reply (5 distinct reporters hide it)', auth: 'required', params: idParams, body: reportBody, ok: { status: 201, schema: messageAnswer }, errors: [400, 401, 403, 404] },
   { method: 'get', path: '/api/comments/{id}/counts', summary: "A comment's likes and dislikes", params: idParams, ok: { status: 200, schema: commentCounts }, errors: [400, 404] },
@@ -188,7 +189,7 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/takes/following', summary: 'Takes by the people the viewer follows, newest first, as their own filters show them', auth: 'required', query: followingQuery, ok: { status: 200, schema: followingPage }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/users/suggestions', summary: 'The most-followed users the viewer does not follow yet', auth: 'required', ok: { status: 200, schema: z.array(suggestedUser) }, errors: [401, 403] },
   { method: 'get', path: '/api/notifications', summary: "The viewer's notifications, newest first, 20 a page, as their own filters show them", auth: 'required', query: notificationsQuery, ok: { status: 200, schema: notificationsPage }, errors: [400, 401, 403] },
-  { method: 'get', path: '/api/notifications/{id}', summary: "One of the viewer's notifications, whole even when their filters fold it in the list (its \"show\")", auth: 'required', params: idParams, ok: { status: 200, schema: notification }, errors: [400, 401, 403, 404] },
+  { method: 'get', path: '/api/notifications/{id}', summary: "One of the viewer's notifications, whole even when their filters collapse it in the list (its \"show\")", auth: 'required', params: idParams, ok: { status: 200, schema: notification }, errors: [400, 401, 403, 404] },
   { method: 'get', path: '/api/notifications/unread', summary: "The viewer's unread notifications, counted up to 10", auth: 'required', ok: { status: 200, schema: unreadAnswer }, errors: [401, 403], conditional: true },
   { method: 'post', path: '/api/notifications/read', summary: 'Mark notifications read: { ids } or { all: true }', auth: 'required', body: markReadBody, ok: { status: 200, schema: unreadAnswer }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/moderation/moderators', summary: 'The moderators and the latest changes to them (administrators; 404 otherwise)', auth: 'required', ok: { status: 200, schema: moderatorsAnswer }, errors: [404] },
@@ -223,8 +224,8 @@ const OPERATIONS: Operation[] = [
   { method: 'put', path: '/api/account/mutes/{id}', summary: "Mute a fan: their takes, comments and notifications no longer reach the viewer, silently", auth: 'required', params: idParams, ok: { status: 200, schema: relation }, errors: [400, 401, 403, 404] },
   { method: 'delete', path: '/api/account/mutes/{id}', summary: 'Unmute a fan', auth: 'required', params: idParams, ok: { status: 200, schema: relation }, errors: [400, 401, 403] },
   { method: 'get', path: '/api/account/filters', summary: "The viewer's own muted words, players and teams and spoiler shield; nobody else can read them", auth: 'required', ok: { status: 200, schema: fanFiltersAnswer }, errors: [401, 403] },
-  { method: 'post', path: '/api/account/filters/mutes', summary: 'Mute a word, player or team (hide or collapse; 24h, 7d or always); muting one again replaces its action and time. Answers the viewer\'s filters', auth: 'required', body: muteBody, ok: { status: 200, schema: fanFiltersAnswer }, errors: [400, 401, 403, 404, 429] },
-  { method: 'delete', path: '/api/account/filters/mutes/{id}', summary: "Remove one of the viewer's mutes. Answers their filters", auth: 'required', params: muteParams, ok: { status: 200, schema: fanFiltersAnswer }, errors: [400, 401, 403, 404, 429] },
+  { method: 'post', path: '/api/account/filters/mutes', summary: 'Mute a word, player or team (hide or collapse; 24h, 7d or always); muting one again replaces its action and time. Answers the viewer\'s filters', auth: 'required', body: muteRuleBody, ok: { status: 200, schema: fanFiltersAnswer }, errors: [400, 401, 403, 404, 429] },
+  { method: 'delete', path: '/api/account/filters/mutes/{id}', summary: "Remove one of the viewer's mutes. Answers their filters", auth: 'required', params: muteRuleParams, ok: { status: 200, schema: fanFiltersAnswer }, errors: [400, 401, 403, 404, 429] },
   { method: 'put', path: '/api/account/filters/teams/{teamID}', summary: "Watch a team's games later: each is shielded from tip-off for `hours`, or until Watched. Answers the viewer's filters", auth: 'required', params: shieldTeamParams, body: shieldBody, ok: { status: 200, schema: fanFiltersAnswer }, errors: [400, 401, 403, 404, 429] },
   { method: 'delete', path: '/api/account/filters/teams/{teamID}', summary: "Stop watching a team's games later. Answers the viewer's filters", auth: 'required', params: shieldTeamParams, ok: { status: 200, schema: fanFiltersAnswer }, errors: [400, 401, 403, 429] },
   { method: 'put', path: '/api/account/filters/games/{gameID}', summary: "One game not watched yet: shielded from tip-off for `hours` (undoes a Watched). Answers the viewer's filters", auth: 'required', params: shieldGameParams, body: shieldBody, ok: { status: 200, schema: fanFiltersAnswer }, errors: [400, 401, 403, 404, 429] },

@@ -122,7 +122,7 @@ export function requestAddress(request: Request): string | null {
 /**
  * The window an action counts against besides the viewer's own. With a known address, that address's (more
  * generous: many fans share one; an IPv6 client's /64, lib/client-address.ts). Without one (a server started
- * without server.mjs and no proxy named), a signed-in caller has only their own window: their uid comes from a
+ * without server.mjs and no proxy named), a signed-in viewer has only their own window: their uid comes from a
  * verified token and cannot be forged, and one bucket shared by every fan would let a single abuser lock them all
  * out. A visitor (no uid) then counts against one bucket shared by every visitor: it cannot be dodged by writing a
  * header.

@@ -87,4 +87,4 @@ export function gameMetadata(game: GameDTO, { shielded = false }: { shielded?: b
 export const NOT_FOUND_METADATA: Metadata = { title: 'Not found', robots: { index: false, follow: false } };
 
 /** A take the reader's own filters cover (docs/product.md#filters): its reason as the title, and nothing of the take. */
-export const foldedMetadata = (label: string): Metadata => ({ title: label, robots: { index: false, follow: false } });
+export const collapsedMetadata = (label: string): Metadata => ({ title: label, robots: { index: false, follow: false } });

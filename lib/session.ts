@@ -38,10 +38,10 @@ export async function createSession(idToken: string): Promise<{ cookie: string; 
 }
 
 /** Who a cookie names; `invalid` (forged, expired, revoked, account gone or disabled) or `unavailable` (Firebase did not answer) otherwise. */
-export type SessionVerdict = Pick<Identity, 'uid' | 'email' | 'emailVerified' | 'admin'> | 'invalid' | 'unavailable';
+export type SessionCheck = Pick<Identity, 'uid' | 'email' | 'emailVerified' | 'admin'> | 'invalid' | 'unavailable';
 
 /** verifySessionCookie with checkRevoked: signature, expiry, audience and issuer, and that the account still exists, is enabled and was not signed out everywhere. */
-export async function judgeSession(cookie: string): Promise<SessionVerdict> {
+export async function checkSession(cookie: string): Promise<SessionCheck> {
   try {
     const decoded = await adminAuth().verifySessionCookie(cookie, true);
     return {
@@ -62,18 +62,18 @@ export async function judgeSession(cookie: string): Promise<SessionVerdict> {
 
 /**
  * Sign-out: revokes the refresh tokens of the fan a cookie names, so every
- * session cookie minted before now is refused by judgeSession (checkRevoked),
+ * session cookie minted before now is refused by checkSession (checkRevoked),
  * wherever a copy of it is, and the fan's other devices must sign in again.
  * A cookie that names no one (forged, expired, already revoked) has nothing to end.
  */
 export async function endSessions(cookie: string): Promise<void> {
-  const verdict = await judgeSession(cookie);
+  const session = await checkSession(cookie);
   const unavailable = () =>
     new AppError(503, 'Signing out is temporarily unavailable. Please try again in a moment.', { 'Retry-After': '5' });
-  if (verdict === 'unavailable') throw unavailable();
-  if (verdict === 'invalid') return;
+  if (session === 'unavailable') throw unavailable();
+  if (session === 'invalid') return;
   try {
-    await adminAuth().revokeRefreshTokens(verdict.uid);
+    await adminAuth().revokeRefreshTokens(session.uid);
   } catch (error) {
     if (unreachable(error)) throw unavailable();
     throw error;

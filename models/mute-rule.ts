@@ -5,7 +5,7 @@ export const MUTE_ACTIONS = ['hide', 'collapse'] as const;
 
 /**
  * A fan's muted word, player or team (docs/product.md#filters): what it matches is left out of every list they read
- * (`hide`) or folded behind its reason (`collapse`), until `expiresAt` (null: until they remove it). Only its fan ever
+ * (`hide`) or collapsed behind its reason (`collapse`), until `expiresAt` (null: until they remove it). Only its fan ever
  * reads it (lib/data/filters/).
  */
 const muteRuleSchema = new Schema(

@@ -11,8 +11,8 @@ import { getSessionUser } from '@/lib/data/people/users';
 import { rolesOf } from '@/lib/data/shared/roles';
 import { log } from '@/lib/log';
 import type { Marks } from '@/lib/marks';
-import { judgeSession } from '@/lib/session';
-import type { Verdict } from '@/lib/fan-filters';
+import { checkSession } from '@/lib/session';
+import type { Judgement } from '@/lib/fan-filters';
 import { isWholeTake } from '@/lib/listed';
 import type { ListedTake, TakeDTO } from '@/lib/validation/takes';
 import type { OwnSessionUser } from '@/lib/validation/users';
@@ -32,11 +32,11 @@ export type Viewer = { user: OwnSessionUser };
 export const getViewer = cache(async (): Promise<Viewer | null> => {
   const cookie = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!cookie) return null;
-  const verdict = await judgeSession(cookie);
-  if (typeof verdict === 'string') return null;
+  const session = await checkSession(cookie);
+  if (typeof session === 'string') return null;
   try {
-    const user = await getSessionUser(verdict.uid);
-    return { user: { ...user, ...(await rolesOf(verdict)) } };
+    const user = await getSessionUser(session.uid);
+    return { user: { ...user, ...(await rolesOf(session)) } };
   } catch (error) {
     // No username yet (404), or the database is down: the page is still worth showing, as to a visitor.
     if ((error as { status?: number }).status !== 404)
@@ -87,7 +87,7 @@ export async function viewerTop(
  * hidden from them (a 404, as in every list); a reason to ask first, when their mutes or spoiler shield cover it;
  * else 'show'.
  */
-export async function viewerVerdict(take: TakeDTO): Promise<Verdict> {
+export async function viewerJudgement(take: TakeDTO): Promise<Judgement> {
   return (await viewerReader()).opened(take);
 }
 

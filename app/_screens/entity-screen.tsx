@@ -6,7 +6,7 @@ import { TakeList } from '@/components/take-card/take-list';
 import type { EntityType } from '@/lib/entities';
 import { viewerMarks } from '@/app/_lib/viewer';
 import { EntityImage } from '@/components/entity/entity-image';
-import { ENTITY_KIND } from '@/components/shared/entity-kind';
+import { ENTITY_KIND } from '@/components/create-take/entity-kind';
 import type { EntityTakes } from '@/lib/data/discovery/entity-takes';
 import { ENTITY_VIEW_DEFAULTS, type EntityView } from '@/components/entity/entity-view';
 import styles from '@/components/entity/entity-screen.module.css';

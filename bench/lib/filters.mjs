@@ -8,7 +8,7 @@ import { counted, inTurns, timed } from './measure.mjs';
 
 /**
  * `firstPage`: what the filters did to it, so a budget met by filters that filtered nothing would show.
- * @typedef {{ turns: import('./measure.mjs').Turns; commands: [number, number]; firstPage: { shown: number; folded: number; leftOut: number } }} Filtered
+ * @typedef {{ turns: import('./measure.mjs').Turns; commands: [number, number]; firstPage: { shown: number; collapsed: number; leftOut: number } }} Filtered
  */
 
 // Words fans mute, some of which the takes use (so pages are thinned and filled), most of which they do not.
@@ -43,7 +43,7 @@ export async function measureFilters(ctx) {
       await send('/api/account/filters/mutes', 'POST', { kind: 'word', word, action: i % 2 ? 'collapse' : 'hide' });
     for (const p of await top('player', 5))
       await send('/api/account/filters/mutes', 'POST', { kind: 'player', id: p.entityId, action: 'collapse' });
-    // Each team watched later plays now (tipped off an hour ago), so the shield folds what is said about it; the games
+    // Each team watched later plays now (tipped off an hour ago), so the shield collapses what is said about it; the games
     // stand in for tonight's slate for this fan only and are removed after.
     const teams = await top('team', 6);
     for (let i = 0; i < 3; i += 1) {
@@ -75,7 +75,7 @@ export async function measureFilters(ctx) {
       commands: [(await counted(ctx.log, () => read(plain))).commands, (await counted(ctx.log, () => read(fan))).commands],
       firstPage: {
         shown: page.length,
-        folded: page.filter((t) => t.collapsed).length,
+        collapsed: page.filter((t) => t.collapsed).length,
         leftOut: everyone.filter((t) => !shown.has(t._id)).length,
       },
       turns: await inTurns({ url: `${url}/api/takes`, headers: fan.headers }, { url: `${url}/api/takes`, headers: plain.headers }, 60),

@@ -65,7 +65,7 @@ function workloads(/** @type {MeasuredSet[]} */ sets) {
     if (r.filtered) {
       const { commands, firstPage: p } = r.filtered;
       lines.push(
-        `- The filtered feed, ${label}: ${commands[0]} → ${commands[1]} commands a read; its first page ${p.shown} shown, ${p.folded} folded, ${p.leftOut} of the plain page left out.`,
+        `- The filtered feed, ${label}: ${commands[0]} → ${commands[1]} commands a read; its first page ${p.shown} shown, ${p.collapsed} collapsed, ${p.leftOut} of the plain page left out.`,
       );
     }
     if (r.zones) {

@@ -16,6 +16,7 @@ import { EmailVerification } from './email-verification';
 import { FanFilterSettings } from './fan-filter-settings';
 import { FavoriteTeamPicker, type TeamOption } from './favorite-team-picker';
 import styles from './account-settings.module.css';
+import { Button } from '@/components/ui/button';
 
 type Preview = { file: File; url: string };
 
@@ -125,9 +126,9 @@ export function AccountSettings({ teams }: { teams: TeamOption[] }) {
           </p>
         )}
         {preview && (
-          <button type="button" className="button button-primary" onClick={onUpload} disabled={uploading}>
+          <Button type="button" variant="primary" onClick={onUpload} disabled={uploading}>
             {uploading ? 'Uploading...' : 'Upload'}
-          </button>
+          </Button>
         )}
       </div>
 
@@ -158,9 +159,9 @@ export function AccountSettings({ teams }: { teams: TeamOption[] }) {
       <DownloadData />
 
       <div className={styles.actions}>
-        <button type="button" className="button button-secondary" onClick={() => router.push(`/profile/${user._id}`)}>
+        <Button type="button" variant="secondary" onClick={() => router.push(`/profile/${user._id}`)}>
           Back to profile
-        </button>
+        </Button>
         <button type="button" className={`button button-secondary ${styles.signOut}`} onClick={onSignOut}>
           Sign out
         </button>

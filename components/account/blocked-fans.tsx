@@ -9,6 +9,7 @@ import { listRestrictions } from '@/lib/client/account';
 import type { Restrictions } from '@/lib/validation/account';
 import { SettingsSection } from './settings-section';
 import styles from './account-settings.module.css';
+import { Button } from '@/components/ui/button';
 
 const LISTS: { kind: RestrictKind; key: keyof Restrictions; title: string; empty: string; undo: string }[] = [
   { kind: 'block', key: 'blocked', title: 'Blocked', empty: 'You have not blocked anyone.', undo: 'Unblock' },
@@ -56,15 +57,15 @@ export function BlockedFans() {
                       <Avatar url={person.profilePictureUrl} size={32} />
                       <span>{person.username}</span>
                     </Link>
-                    <button
+                    <Button
                       type="button"
-                      className="button button-secondary"
+                      variant="secondary"
                       onClick={() => void undo(kind, person)}
                       disabled={busy !== null}
                       aria-label={`${label} ${person.username}`}
                     >
                       {label}
-                    </button>
+                    </Button>
                   </li>
                 ))}
               </ul>

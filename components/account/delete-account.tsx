@@ -3,14 +3,16 @@
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '@/components/shared/auth-provider';
-import { Modal } from '@/components/modals/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { takeToast } from '@/components/shared/take-toast';
-import modalStyles from '@/components/shared/take-modals.module.css';
+import modalStyles from '@/components/ui/dialog-body.module.css';
 import { deleteAccount } from '@/lib/client/account';
 import { ApiError } from '@/lib/client/api';
 import { signInAgainHref } from '@/lib/client/sign-in-again';
 import { SettingsSection } from './settings-section';
 import styles from './account-settings.module.css';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 
 /**
  * Deleting the account, behind a dialog where the fan types their username.
@@ -71,7 +73,7 @@ export function DeleteAccount({ username, onDeleted }: { username: string; onDel
       <button type="button" className={`button button-secondary ${styles.signOut}`} onClick={() => setOpen(true)}>
         Delete my account
       </button>
-      <Modal open={open} onClose={close} title="Delete your account?" initialFocusRef={inputRef}>
+      <Dialog open={open} onClose={close} title="Delete your account?" initialFocusRef={inputRef}>
         <form onSubmit={submit} className={modalStyles.form}>
           <p className={modalStyles.text}>
             This deletes everything you have posted and done on Takes, and can&apos;t be undone. Comments of yours that others replied to
@@ -80,10 +82,9 @@ export function DeleteAccount({ username, onDeleted }: { username: string; onDel
           <label htmlFor={fieldId} className={modalStyles.label}>
             Type <strong>{username}</strong> to confirm
           </label>
-          <input
+          <Input
             ref={inputRef}
             id={fieldId}
-            className={styles.select}
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
             autoComplete="off"
@@ -98,15 +99,15 @@ export function DeleteAccount({ username, onDeleted }: { username: string; onDel
             </p>
           )}
           <div className={modalStyles.actions}>
-            <button type="button" className="button button-secondary" onClick={close} disabled={pending}>
+            <Button type="button" variant="secondary" onClick={close} disabled={pending}>
               Cancel
-            </button>
-            <button type="submit" className={`button ${modalStyles.danger}`} disabled={!matches || pending}>
+            </Button>
+            <Button type="submit" variant="danger" disabled={!matches || pending}>
               {pending ? 'Deleting...' : 'Delete account'}
-            </button>
+            </Button>
           </div>
         </form>
-      </Modal>
+      </Dialog>
     </SettingsSection>
   );
 }

@@ -8,6 +8,7 @@ import { fetchAccountExport } from '@/lib/client/account';
 import { asksToSignInAgain, errorText } from '@/lib/client/api';
 import { signInAgainHref } from '@/lib/client/sign-in-again';
 import { SettingsSection } from './settings-section';
+import { Button } from '@/components/ui/button';
 
 const FALLBACK_NAME = 'takes-data.json';
 
@@ -59,9 +60,9 @@ export function DownloadData() {
       title="Your data"
       hint="One JSON file with your profile, takes, comments (hidden ones too), reactions, favorites, follows, receipt votes, notifications, blocks and reports. You may be asked to sign in again first."
     >
-      <button type="button" className="button button-secondary" onClick={() => void download()} disabled={pending}>
+      <Button type="button" variant="secondary" onClick={() => void download()} disabled={pending}>
         {pending ? 'Preparing...' : 'Download my data'}
-      </button>
+      </Button>
     </SettingsSection>
   );
 }

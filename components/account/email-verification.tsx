@@ -6,6 +6,7 @@ import { useAuth } from '@/components/shared/auth-provider';
 import { sendVerificationMail, signsInWithPassword, verificationMailError } from '@/lib/client/email-verification';
 import { SettingsSection } from './settings-section';
 import styles from './account-settings.module.css';
+import { Button } from '@/components/ui/button';
 
 /** Seconds before another link may be asked for: Firebase refuses a burst of them, and the mail takes a while anyway. */
 const RESEND_WAIT_SECONDS = 60;
@@ -91,12 +92,12 @@ export function EmailVerification() {
       hint={`Open the link we sent to ${email} to confirm the address is yours. Until then, the site can't tell that it is.`}
     >
       <div className={styles.verifyActions}>
-        <button type="button" className="button button-primary" onClick={check} disabled={checking || sending}>
+        <Button type="button" variant="primary" onClick={check} disabled={checking || sending}>
           {checking ? 'Checking...' : "I've opened the link"}
-        </button>
-        <button type="button" className="button button-secondary" onClick={send} disabled={sending || checking || secondsLeft > 0}>
+        </Button>
+        <Button type="button" variant="secondary" onClick={send} disabled={sending || checking || secondsLeft > 0}>
           {sending ? 'Sending...' : secondsLeft > 0 ? `Send a new link (${secondsLeft} s)` : 'Send a new link'}
-        </button>
+        </Button>
       </div>
       <p className={styles.hint} role="status">
         {note?.kind === 'status' ? note.text : ''}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSignedInAnswer } from '@/components/shared/use-signed-in-answer';
 import { getFanFilters } from '@/lib/client/filters';
 import type { FanFiltersAnswer } from '@/lib/validation/filters';
-import { MuteSettings } from './mute-settings';
+import { MuteRuleSettings } from './mute-rule-settings';
 import { ShieldSettings } from './shield-settings';
 import type { TeamOption } from './favorite-team-picker';
 import styles from './account-settings.module.css';
@@ -33,7 +33,7 @@ export function FanFilterSettings({ teams }: { teams: TeamOption[] }) {
   }
   return (
     <>
-      <MuteSettings mutes={filters.mutes} apply={setChanged} />
+      <MuteRuleSettings rules={filters.mutes} apply={setChanged} />
       <ShieldSettings filters={filters} teams={teams} apply={setChanged} />
     </>
   );

@@ -5,6 +5,7 @@ import { useAuth } from '@/components/shared/auth-provider';
 import { ApiError } from '@/lib/client/api';
 import { setFavoriteTeam, setShowFlair } from '@/lib/client/users';
 import styles from './account-settings.module.css';
+import { Select } from '@/components/ui/input';
 
 export type TeamOption = { id: number; name: string };
 
@@ -67,9 +68,8 @@ export function FavoriteTeamPicker({ teams }: { teams: TeamOption[] }) {
       <label htmlFor={id} className={styles.teamLabel}>
         Favorite team
       </label>
-      <select
+      <Select
         id={id}
-        className={styles.select}
         value={value ?? ''}
         disabled={saving}
         aria-describedby={`${id}-hint`}
@@ -81,7 +81,7 @@ export function FavoriteTeamPicker({ teams }: { teams: TeamOption[] }) {
             {team.name}
           </option>
         ))}
-      </select>
+      </Select>
       <p id={`${id}-hint`} className={styles.hint}>
         Your reactions to takes about your team count toward its fans&apos; split.
       </p>

@@ -8,6 +8,8 @@ import { useFilterChange } from './filter-change';
 import type { TeamOption } from './favorite-team-picker';
 import { SettingsSection } from './settings-section';
 import styles from './account-settings.module.css';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/input';
 
 const when = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 const at = (iso: string) => when.format(new Date(iso));
@@ -30,7 +32,7 @@ type ShieldSettingsProps = { filters: FanFiltersAnswer; teams: TeamOption[]; app
 
 /**
  * The spoiler shield: teams the fan watches later, and single games not watched yet. From tip-off, what is said
- * about such a game folds behind "Spoiler" in every list until they tap Watched or the hours they chose pass.
+ * about such a game collapses behind "Spoiler" in every list until they tap Watched or the hours they chose pass.
  */
 export function ShieldSettings({ filters, teams, apply }: ShieldSettingsProps) {
   const id = useId();
@@ -50,19 +52,19 @@ export function ShieldSettings({ filters, teams, apply }: ShieldSettingsProps) {
       <label htmlFor={`${id}-hours`} className={styles.teamLabel}>
         Lift the shield by itself
       </label>
-      <select id={`${id}-hours`} className={styles.select} value={hours} onChange={(event) => setHours(Number(event.target.value))}>
+      <Select id={`${id}-hours`} value={hours} onChange={(event) => setHours(Number(event.target.value))}>
         {SHIELD_HOURS.map((h) => (
           <option key={h} value={h}>
             {hoursLabel(h)} after tip-off
           </option>
         ))}
-      </select>
+      </Select>
 
       <label htmlFor={`${id}-team`} className={styles.teamLabel}>
         A team you watch later
       </label>
       <div className={styles.inline}>
-        <select id={`${id}-team`} className={styles.select} value={team} onChange={(event) => setTeam(event.target.value)}>
+        <Select id={`${id}-team`} value={team} onChange={(event) => setTeam(event.target.value)}>
           <option value="">Choose a team</option>
           {teams
             .filter((t) => !watching.has(t.id))
@@ -71,10 +73,10 @@ export function ShieldSettings({ filters, teams, apply }: ShieldSettingsProps) {
                 {t.name}
               </option>
             ))}
-        </select>
-        <button
+        </Select>
+        <Button
           type="button"
-          className="button button-primary"
+          variant="primary"
           disabled={busy || !team}
           onClick={() =>
             void change((token) => setWatchLater(Number(team), hours, token), 'Team added to your spoiler shield.').then(
@@ -83,7 +85,7 @@ export function ShieldSettings({ filters, teams, apply }: ShieldSettingsProps) {
           }
         >
           Watch later
-        </button>
+        </Button>
       </div>
       <p className={status?.error ? styles.error : styles.saved} role="status">
         {status?.text}
@@ -101,15 +103,15 @@ export function ShieldSettings({ filters, teams, apply }: ShieldSettingsProps) {
                   <span className={styles.ruleName}>{w.name}</span>
                   <span className={styles.hint}>Lifts {hoursLabel(w.hours)} after tip-off, or when you tap Watched</span>
                 </span>
-                <button
+                <Button
                   type="button"
-                  className="button button-secondary"
+                  variant="secondary"
                   disabled={busy}
                   onClick={() => void change((token) => setWatchLater(w.team, null, token), `${w.name} left your spoiler shield.`)}
                   aria-label={`Stop watching ${w.name} later`}
                 >
                   Remove
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
@@ -131,26 +133,26 @@ export function ShieldSettings({ filters, teams, apply }: ShieldSettingsProps) {
                   </span>
                 </span>
                 {g.state === 'watched' ? (
-                  <button
+                  <Button
                     type="button"
-                    className="button button-secondary"
+                    variant="secondary"
                     disabled={busy}
                     onClick={() => void change((token) => markNotWatched(g._id, hours, token), `${g.matchup} is shielded again.`)}
                     aria-label={`Not watched yet: ${g.matchup}`}
                   >
                     Not watched yet
-                  </button>
+                  </Button>
                 ) : (
                   g.state !== 'over' && (
-                    <button
+                    <Button
                       type="button"
-                      className="button button-primary"
+                      variant="primary"
                       disabled={busy}
                       onClick={() => void change((token) => markWatched(g._id, token), `Marked ${g.matchup} watched.`)}
                       aria-label={`Watched ${g.matchup}`}
                     >
                       Watched
-                    </button>
+                    </Button>
                   )
                 )}
               </li>
@@ -163,7 +165,7 @@ export function ShieldSettings({ filters, teams, apply }: ShieldSettingsProps) {
         One game you have not watched yet
       </label>
       <div className={styles.inline}>
-        <select id={`${id}-game`} className={styles.select} value={game} onChange={(event) => setGame(event.target.value)}>
+        <Select id={`${id}-game`} value={game} onChange={(event) => setGame(event.target.value)}>
           <option value="">{filters.slate.length === 0 ? 'No games in the next two days' : 'Choose a game'}</option>
           {filters.slate
             .filter((g) => !marked.has(g._id))
@@ -172,10 +174,10 @@ export function ShieldSettings({ filters, teams, apply }: ShieldSettingsProps) {
                 {g.matchup} · {at(g.tipoff)}
               </option>
             ))}
-        </select>
-        <button
+        </Select>
+        <Button
           type="button"
-          className="button button-primary"
+          variant="primary"
           disabled={busy || !game}
           onClick={() =>
             void change((token) => markNotWatched(Number(game), hours, token), 'Game added to your spoiler shield.').then(
@@ -184,7 +186,7 @@ export function ShieldSettings({ filters, teams, apply }: ShieldSettingsProps) {
           }
         >
           Not watched yet
-        </button>
+        </Button>
       </div>
     </SettingsSection>
   );

@@ -1,3 +1,4 @@
+import { Field } from '@/components/ui/field';
 import styles from './auth.module.css';
 
 type AuthFieldProps = React.InputHTMLAttributes<HTMLInputElement> & {
@@ -10,12 +11,13 @@ type AuthFieldProps = React.InputHTMLAttributes<HTMLInputElement> & {
 /** A labelled input of the sign-in, sign-up and username forms. */
 export function AuthField({ id, label, children, ...input }: AuthFieldProps) {
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input id={id} className={styles.input} {...input} />
-      {children}
-    </div>
+    <Field label={label} id={id}>
+      {(control) => (
+        <>
+          <input {...control} className={`${control.className} ${styles.input}`} {...input} />
+          {children}
+        </>
+      )}
+    </Field>
   );
 }

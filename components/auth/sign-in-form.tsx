@@ -10,6 +10,7 @@ import { useAuth } from '@/components/shared/auth-provider';
 import { GoogleButton } from './google-button';
 import { InAppBrowserBanner } from './in-app-browser-banner';
 import styles from './auth.module.css';
+import { Button } from '@/components/ui/button';
 
 type Notice = { kind: 'error' | 'success'; text: string } | null;
 
@@ -75,15 +76,15 @@ export function SignInForm({ next = '/' }: { next?: string }) {
           onChange={(e) => setPassword(e.target.value)}
         />
         <div className={styles.row}>
-          <button
+          <Button
             type="button"
-            className="button button-link"
+            variant="link"
             aria-expanded={showReset}
             aria-controls="password-reset"
             onClick={() => setShowReset((value) => !value)}
           >
             Forgot Password?
-          </button>
+          </Button>
         </div>
         {error && (
           <p className={styles.error} role="alert">

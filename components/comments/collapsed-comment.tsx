@@ -9,19 +9,19 @@ import { getComment } from '@/lib/client/comments';
 import type { CollapsedComment, CommentDTO } from '@/lib/validation/comments';
 import styles from './comments.module.css';
 
-type FoldedCommentProps = {
+type CollapsedCommentCardProps = {
   comment: CollapsedComment;
   /** The comment shown whole, as it was sent or once "show" has read it. */
   render(comment: CommentDTO): React.ReactNode;
-  /** What goes under a folded comment: its replies stay reachable, each judged on its own. */
+  /** What goes under a collapsed comment: its replies stay reachable, each judged on its own. */
   children?: React.ReactNode;
 };
 
 /**
- * A comment or reply the reader's filters folded (docs/product.md#filters): behind its reason until "show" reads it
- * by id with the reader's token. Loaded only where a comment is folded (./listed-comment.tsx).
+ * A comment or reply the reader's filters collapsed (docs/product.md#filters): behind its reason until "show" reads it
+ * by id with the reader's token. Loaded only where a comment is collapsed (./listed-comment.tsx).
  */
-export function FoldedComment({ comment, render, children }: FoldedCommentProps) {
+export function CollapsedCommentCard({ comment, render, children }: CollapsedCommentCardProps) {
   const { status, getToken } = useAuth();
   const [revealed, setRevealed] = useState<CommentDTO | null>(null);
   const [busy, setBusy] = useState(false);

@@ -14,7 +14,7 @@ import { FIRST_PAGE, fetchComments, nextPageOf, type PageStart, type ReplyTarget
 import styles from './comments.module.css';
 
 type CommentThreadProps = {
-  /** Whole, or folded by the reader's filters (then its replies stay reachable under it). */
+  /** Whole, or collapsed by the reader's filters (then its replies stay reachable under it). */
   comment: ListedComment;
   /** The reader's marks on the comments shown, as they were loaded. */
   marks: Marks | null;

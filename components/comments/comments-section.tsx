@@ -58,7 +58,7 @@ export function CommentsSection({ id, takeId, onCommentAdded, onCommentDeleted, 
   const { status, getToken } = useAuth();
   const { openAuthPrompt } = useAuthPrompt();
   const loadMarks = useMarksLoader();
-  // A take the reader asked to see shows its thread unfolded too.
+  // A take the reader asked to see shows its thread uncollapsed too.
   const reveal = useRevealedThread();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);

@@ -9,6 +9,8 @@ import { tipoffLabel } from '@/lib/game-day';
 import type { CallGame, CallGames } from '@/lib/validation/calls';
 import type { EntityOption } from './entity-options';
 import styles from './create-take.module.css';
+import { Button } from '@/components/ui/button';
+import { Input, Select } from '@/components/ui/input';
 
 /**
  * The call a take may carry (docs/product.md#calls), in the composer: loaded when the fan asks to add one. What it
@@ -150,18 +152,13 @@ export function CallField({ id, focus, teams, onChange, onRemove }: Props) {
       <legend className={styles.callLegend}>Your call</legend>
       <div className={styles.field}>
         <label htmlFor={`${id}-kind`}>Kind</label>
-        <select
-          id={`${id}-kind`}
-          className={styles.input}
-          value={draft.kind}
-          onChange={(e) => update({ kind: e.target.value as CallKind, line: '' })}
-        >
+        <Select id={`${id}-kind`} value={draft.kind} onChange={(e) => update({ kind: e.target.value as CallKind, line: '' })}>
           {kinds.map((kind) => (
             <option key={kind} value={kind}>
               {KIND_LABELS[kind]}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
 
       {!isSeason &&
@@ -178,9 +175,8 @@ export function CallField({ id, focus, teams, onChange, onRemove }: Props) {
         ) : (
           <div className={styles.field}>
             <label htmlFor={`${id}-game`}>Game</label>
-            <select
+            <Select
               id={`${id}-game`}
-              className={styles.input}
               value={draft.game ?? ''}
               onChange={(e) => update({ game: Number(e.target.value), team: focusTeam, player: focusPlayer })}
             >
@@ -189,38 +185,28 @@ export function CallField({ id, focus, teams, onChange, onRemove }: Props) {
                   {g.away.nickname} @ {g.home.nickname} · {tipoffLabel(new Date(g.tipoff), zone)}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         ))}
 
       {(draft.kind === 'win' || draft.kind === 'margin') && game && (
         <div className={styles.field}>
           <label htmlFor={`${id}-team`}>Team</label>
-          <select
-            id={`${id}-team`}
-            className={styles.input}
-            value={draft.team ?? ''}
-            onChange={(e) => update({ team: Number(e.target.value) })}
-          >
+          <Select id={`${id}-team`} value={draft.team ?? ''} onChange={(e) => update({ team: Number(e.target.value) })}>
             <option value="">Choose a team</option>
             {[game.away, game.home].map((t) => (
               <option key={t.id} value={t.id}>
                 {t.nickname}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       )}
 
       {draft.kind === 'season-better' && (
         <div className={styles.field}>
           <label htmlFor={`${id}-other`}>Finishes ahead of</label>
-          <select
-            id={`${id}-other`}
-            className={styles.input}
-            value={draft.other ?? ''}
-            onChange={(e) => update({ other: Number(e.target.value) })}
-          >
+          <Select id={`${id}-other`} value={draft.other ?? ''} onChange={(e) => update({ other: Number(e.target.value) })}>
             <option value="">Choose a team</option>
             {teams
               .filter((t) => t.value !== focusTeam)
@@ -229,7 +215,7 @@ export function CallField({ id, focus, teams, onChange, onRemove }: Props) {
                   {t.label}
                 </option>
               ))}
-          </select>
+          </Select>
         </div>
       )}
 
@@ -237,9 +223,8 @@ export function CallField({ id, focus, teams, onChange, onRemove }: Props) {
         <div className={styles.callRow}>
           <div className={styles.field}>
             <label htmlFor={`${id}-player`}>Player</label>
-            <select
+            <Select
               id={`${id}-player`}
-              className={styles.input}
               value={draft.player ?? ''}
               disabled={focusPlayer !== null}
               onChange={(e) => update({ player: Number(e.target.value) })}
@@ -250,22 +235,17 @@ export function CallField({ id, focus, teams, onChange, onRemove }: Props) {
                   {p.name}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-stat`}>Stat</label>
-            <select
-              id={`${id}-stat`}
-              className={styles.input}
-              value={draft.stat}
-              onChange={(e) => update({ stat: e.target.value as PlayerStat })}
-            >
+            <Select id={`${id}-stat`} value={draft.stat} onChange={(e) => update({ stat: e.target.value as PlayerStat })}>
               {PLAYER_STATS.map((stat) => (
                 <option key={stat} value={stat}>
                   {STAT_LABELS[stat]}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         </div>
       )}
@@ -273,24 +253,18 @@ export function CallField({ id, focus, teams, onChange, onRemove }: Props) {
       {draft.kind === 'total' && (
         <div className={styles.field}>
           <label htmlFor={`${id}-side`}>Over or under</label>
-          <select
-            id={`${id}-side`}
-            className={styles.input}
-            value={draft.side}
-            onChange={(e) => update({ side: e.target.value as 'over' | 'under' })}
-          >
+          <Select id={`${id}-side`} value={draft.side} onChange={(e) => update({ side: e.target.value as 'over' | 'under' })}>
             <option value="over">Over</option>
             <option value="under">Under</option>
-          </select>
+          </Select>
         </div>
       )}
 
       {draft.kind !== 'win' && draft.kind !== 'season-better' && (
         <div className={styles.field}>
           <label htmlFor={`${id}-line`}>{LINE_LABELS[draft.kind]}</label>
-          <input
+          <Input
             id={`${id}-line`}
-            className={styles.input}
             type="number"
             inputMode="decimal"
             min={bounds.min}
@@ -319,9 +293,9 @@ export function CallField({ id, focus, teams, onChange, onRemove }: Props) {
           ? "Locks at the team's first game of the season (or now, once it has begun); settles when its result can no longer change."
           : 'Locks at tip-off; settles from the final score and box score. It cannot be changed once posted.'}
       </p>
-      <button type="button" className="button button-secondary" onClick={onRemove}>
+      <Button type="button" variant="secondary" onClick={onRemove}>
         Remove call
-      </button>
+      </Button>
     </fieldset>
   );
 }

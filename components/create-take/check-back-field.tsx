@@ -11,6 +11,7 @@ import {
 } from '@/lib/receipts';
 import { formatDueDate } from '@/lib/due-date';
 import styles from './create-take.module.css';
+import { Input, Select } from '@/components/ui/input';
 
 type CheckBackFieldProps = { id: string; value: CheckBackInput | null; onChange(value: CheckBackInput | null): void };
 
@@ -34,13 +35,7 @@ export function CheckBackField({ id, value, onChange }: CheckBackFieldProps) {
         <label htmlFor={`${id}-preset`}>Check back</label>
         <span className={styles.counter}>Optional</span>
       </div>
-      <select
-        id={`${id}-preset`}
-        className={styles.input}
-        value={value?.preset ?? ''}
-        onChange={(e) => choose(e.target.value)}
-        aria-describedby={`${id}-hint`}
-      >
+      <Select id={`${id}-preset`} value={value?.preset ?? ''} onChange={(e) => choose(e.target.value)} aria-describedby={`${id}-hint`}>
         <option value="">No check-back date</option>
         {options.map((option) => (
           <option key={option.preset} value={option.preset}>
@@ -48,16 +43,15 @@ export function CheckBackField({ id, value, onChange }: CheckBackFieldProps) {
           </option>
         ))}
         <option value="custom">Custom date</option>
-      </select>
+      </Select>
       {value?.preset === 'custom' && (
         <>
           <label htmlFor={`${id}-date`} className="visually-hidden">
             Check-back date
           </label>
-          <input
+          <Input
             id={`${id}-date`}
             type="date"
-            className={styles.input}
             min={earliestCheckBackDay(today)}
             max={latestCheckBackDay(today)}
             value={value.date ?? ''}

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useAuth } from '@/components/shared/auth-provider';
-import { ENTITY_KIND } from '@/components/shared/entity-kind';
+import { ENTITY_KIND } from '@/components/create-take/entity-kind';
 import { FocusImage } from '@/components/entity/focus-image';
 import { createTake, TAKE_CREATED_EVENT } from '@/lib/client/takes';
 import { CloseIcon } from '@/components/ui/icons/close';
@@ -17,6 +17,8 @@ import type { CallDraft } from './call-field';
 import { EntityCombobox } from './entity-combobox';
 import { loadEntityOptions, optionKey, type EntityOption } from './entity-options';
 import styles from './create-take.module.css';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 
 const CREATE_FAILED = 'Failed to create a new take. Please try again.';
 const CALL_UNFINISHED = 'Finish your call, or remove it.';
@@ -253,9 +255,9 @@ export function CreateTakeForm({ onDone, preset, withCall = false }: { onDone():
             />
           ) : (
             <div className={styles.field}>
-              <button type="button" className="button button-secondary" disabled={!callable(focus)} onClick={() => setCallOpen(true)}>
+              <Button type="button" variant="secondary" disabled={!callable(focus)} onClick={() => setCallOpen(true)}>
                 Add a call
-              </button>
+              </Button>
               <p className={styles.hint}>
                 {callable(focus)
                   ? 'A call on a game, a player or a team, settled by the final score.'
@@ -271,12 +273,12 @@ export function CreateTakeForm({ onDone, preset, withCall = false }: { onDone():
       </p>
 
       <div className={styles.actions}>
-        <button type="button" className="button button-secondary" onClick={onDone}>
+        <Button type="button" variant="secondary" onClick={onDone}>
           Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={submitting}>
+        </Button>
+        <Button type="submit" variant="primary" disabled={submitting}>
           {submitting ? 'Creating...' : 'Create'}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -293,18 +295,22 @@ function CountedField({ id, label, value, max, onChange, multiline }: CountedFie
     'aria-describedby': `${id}-count`,
   };
   return (
-    <div className={styles.field}>
-      <div className={styles.labelRow}>
-        <label htmlFor={id}>{label}</label>
+    <Field
+      label={label}
+      id={id}
+      aside={
         <span id={`${id}-count`} className={styles.counter}>
           {value.length}/{max}
         </span>
-      </div>
-      {multiline ? (
-        <textarea {...shared} className={`${styles.input} ${styles.textarea}`} rows={4} onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <input {...shared} className={styles.input} autoComplete="off" onChange={(e) => onChange(e.target.value)} />
-      )}
-    </div>
+      }
+    >
+      {(control) =>
+        multiline ? (
+          <textarea {...shared} className={`${control.className} ${styles.textarea}`} rows={4} onChange={(e) => onChange(e.target.value)} />
+        ) : (
+          <input {...shared} className={control.className} autoComplete="off" onChange={(e) => onChange(e.target.value)} />
+        )
+      }
+    </Field>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Modal } from '@/components/modals/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { useCreateTake } from '@/components/shared/create-take-context';
 import { CreateTakeForm } from './create-take-form';
 import styles from './create-take.module.css';
@@ -18,7 +18,7 @@ export function CreateTakeModal() {
   }
 
   return (
-    <Modal open={isOpen} onClose={closeCreateTake} title="Create New Take" className={styles.dialog}>
+    <Dialog open={isOpen} onClose={closeCreateTake} title="Create New Take" className={styles.dialog}>
       <CreateTakeForm
         key={session}
         onDone={closeCreateTake}
@@ -32,6 +32,6 @@ export function CreateTakeModal() {
         }
         withCall={preset?.call ?? false}
       />
-    </Modal>
+    </Dialog>
   );
 }

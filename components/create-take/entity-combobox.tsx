@@ -1,10 +1,11 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ENTITY_KIND } from '@/components/shared/entity-kind';
+import { ENTITY_KIND } from '@/components/create-take/entity-kind';
 import { CheckIcon } from '@/components/ui/icons/check';
 import { matchOptions, optionKey, type EntityOption } from './entity-options';
 import styles from './entity-combobox.module.css';
+import { Input } from '@/components/ui/input';
 
 type EntityComboboxProps = {
   id: string;
@@ -120,9 +121,8 @@ export function EntityCombobox(props: EntityComboboxProps) {
 
   return (
     <div className={styles.combobox}>
-      <input
+      <Input
         id={id}
-        className={styles.input}
         type="text"
         role="combobox"
         aria-expanded={listOpen}

@@ -5,7 +5,7 @@ import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { useAuth } from '@/components/shared/auth-provider';
 import { setFollowingEntity } from '@/lib/client/entity-follows';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
-import type { FollowableType } from '@/lib/validation/following';
+import type { FollowableType } from '@/lib/validation/entity-follows';
 
 type FollowEntityButtonProps = {
   type: FollowableType;

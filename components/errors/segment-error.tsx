@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import styles from './segment-error.module.css';
+import { Button } from '@/components/ui/button';
 
 export type ErrorBoundaryProps = { error: unknown; retry(): void };
 
@@ -20,9 +21,9 @@ export function SegmentError({ error, retry, message }: ErrorBoundaryProps & { m
     <main className="page">
       <div className={styles.box} role="alert">
         <p className={styles.message}>{message}</p>
-        <button type="button" className="button button-primary" onClick={() => retry()}>
+        <Button type="button" variant="primary" onClick={() => retry()}>
           Retry
-        </button>
+        </Button>
       </div>
     </main>
   );

@@ -8,6 +8,7 @@ import { fetchNewestTake } from '@/lib/client/live';
 import { fetchFeedPage, type FeedOrder } from '@/lib/client/takes';
 import { ListFooter } from '@/components/ui/list-footer';
 import styles from './feed-list.module.css';
+import { Button } from '@/components/ui/button';
 
 type FeedListProps = FeedOrder & {
   /** The first page as the server rendered it: its take ids and its newest take's time. */
@@ -75,9 +76,9 @@ export function FeedList({ sort, timeRange, initial, initialCursor, initialFaile
         {fresh && (
           <div className={styles.banner} role="status">
             <span>New data available!</span>
-            <button type="button" className="button button-primary" onClick={() => void refresh()} disabled={refreshing}>
+            <Button type="button" variant="primary" onClick={() => void refresh()} disabled={refreshing}>
               Refresh
-            </button>
+            </Button>
           </div>
         )}
       </div>

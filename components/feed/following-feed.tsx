@@ -11,12 +11,13 @@ import { useMarksLoader } from '@/components/shared/use-marks-loader';
 import { Avatar } from '@/components/ui/avatar';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
 import { fetchFollowingPage } from '@/lib/client/takes';
-import { setFollowing } from '@/lib/client/users';
+import { setFollowingFan } from '@/lib/client/users';
 import { mergeMarks, type Marks } from '@/lib/marks';
 import type { SuggestedUser } from '@/lib/validation/following';
 import type { ListedTake } from '@/lib/validation/takes';
 import listStyles from './feed-list.module.css';
 import styles from './following-feed.module.css';
+import { Button } from '@/components/ui/button';
 
 type Loaded = { takes: ListedTake[]; marks: Marks | null };
 
@@ -32,7 +33,7 @@ function Suggestions({ users, onFollowed }: { users: SuggestedUser[]; onFollowed
   const follow = async (user: SuggestedUser) => {
     setBusy(user._id);
     try {
-      await setFollowing(user.firebaseUID, true, await getToken());
+      await setFollowingFan(user.firebaseUID, true, await getToken());
       setFollowed((current) => new Set([...current, user._id]));
       onFollowed();
     } catch (error) {
@@ -63,15 +64,15 @@ function Suggestions({ users, onFollowed }: { users: SuggestedUser[]; onFollowed
             {followed.has(user._id) ? (
               <span className={styles.followed}>Following</span>
             ) : (
-              <button
+              <Button
                 type="button"
-                className="button button-primary"
+                variant="primary"
                 onClick={() => void follow(user)}
                 disabled={busy !== null}
                 aria-label={`Follow ${user.username}`}
               >
                 Follow
-              </button>
+              </Button>
             )}
           </li>
         ))}
@@ -152,9 +153,9 @@ export function FollowingFeed({ initial, suggestions, children }: FollowingFeedP
           </p>
         )}
         {(cursor || failed) && (
-          <button type="button" className="button button-secondary" onClick={() => void load(cursor)} disabled={loading}>
+          <Button type="button" variant="secondary" onClick={() => void load(cursor)} disabled={loading}>
             {loading ? 'Loading...' : failed ? 'Try again' : 'Load More'}
-          </button>
+          </Button>
         )}
       </div>
     </>

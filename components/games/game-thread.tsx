@@ -15,6 +15,7 @@ import type { GameDTO } from '@/lib/validation/games';
 import { Scoreboard } from './scoreboard';
 import { ListFooter } from '@/components/ui/list-footer';
 import styles from './game-page.module.css';
+import { Button } from '@/components/ui/button';
 
 type GameThreadProps = {
   game: GameDTO;
@@ -130,9 +131,9 @@ export function GameThread({ game, zone, open, initial, shielded, shieldable, se
             Game thread <span className={styles.threadCount}>{live.takes === 1 ? '1 take' : `${live.takes} takes`}</span>
           </h2>
           {open ? (
-            <button type="button" className="button button-primary" onClick={post}>
+            <Button type="button" variant="primary" onClick={post}>
               Post a take on this game
-            </button>
+            </Button>
           ) : (
             <p className={styles.closed}>This thread is closed to new takes.</p>
           )}

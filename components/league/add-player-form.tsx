@@ -3,9 +3,11 @@
 import { useState, type FormEvent } from 'react';
 import { addPlayer } from '@/lib/client/league';
 import type { AdminPlayer, AdminTeam } from '@/lib/validation/league';
-import { Field, FormError } from './field';
+import { Field } from '@/components/ui/field';
+import { FormError } from './form-error';
 import { todayText, useLeagueAction } from './use-league-action';
 import styles from './league.module.css';
+import { Button } from '@/components/ui/button';
 
 /** A signing or a rookie: the league's person id, the name, and the team from a day (or no team). */
 export function AddPlayerForm({ teams, onAdded }: { teams: AdminTeam[]; onAdded(player: AdminPlayer): void }) {
@@ -66,9 +68,9 @@ export function AddPlayerForm({ teams, onAdded }: { teams: AdminTeam[]; onAdded(
       </div>
       <FormError error={error} />
       <div className={styles.actions}>
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           {busy ? 'Adding...' : 'Add player'}
-        </button>
+        </Button>
       </div>
     </form>
   );

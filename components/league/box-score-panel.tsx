@@ -4,9 +4,11 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useSignedInAnswer } from '@/components/shared/use-signed-in-answer';
 import { listLines, putLine } from '@/lib/client/league';
 import type { LeagueGame } from '@/lib/validation/league';
-import { Field, FormError } from './field';
+import { Field } from '@/components/ui/field';
+import { FormError } from './form-error';
 import { useLeagueAction } from './use-league-action';
 import styles from './league.module.css';
+import { Button } from '@/components/ui/button';
 
 const minutesText = (minutes: number) => {
   const whole = Math.floor(minutes);
@@ -126,9 +128,9 @@ export function BoxScorePanel({ game }: { game: LeagueGame }) {
           </div>
           <FormError error={error} />
           <div className={styles.actions}>
-            <button type="submit" className="button button-primary" disabled={busy || team === null}>
+            <Button type="submit" variant="primary" disabled={busy || team === null}>
               {busy ? 'Saving...' : 'Save line'}
-            </button>
+            </Button>
           </div>
         </form>
       )}

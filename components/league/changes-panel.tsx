@@ -6,6 +6,7 @@ import { TimeAgo } from '@/components/ui/time-ago';
 import { listLeagueChanges } from '@/lib/client/league';
 import type { LeagueChangeDTO } from '@/lib/validation/league';
 import styles from './league.module.css';
+import { Button } from '@/components/ui/button';
 
 const SOURCES: Record<LeagueChangeDTO['source'], string> = {
   console: 'in the console',
@@ -84,9 +85,9 @@ export function ChangesPanel() {
       )}
       {cursor && (
         <div className={styles.actions}>
-          <button type="button" className="button button-secondary" disabled={loading} onClick={() => load(cursor)}>
+          <Button type="button" variant="secondary" disabled={loading} onClick={() => load(cursor)}>
             {loading ? 'Loading...' : 'Load more'}
-          </button>
+          </Button>
         </div>
       )}
     </div>

@@ -5,9 +5,11 @@ import { useSignedInAnswer } from '@/components/shared/use-signed-in-answer';
 import { addGame, editGame, listGames } from '@/lib/client/league';
 import type { AdminTeam, LeagueGame } from '@/lib/validation/league';
 import { BoxScorePanel } from './box-score-panel';
-import { Field, FormError } from './field';
+import { Field } from '@/components/ui/field';
+import { FormError } from './form-error';
 import { useLeagueAction } from './use-league-action';
 import styles from './league.module.css';
+import { Button } from '@/components/ui/button';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayText = (at: number) => new Date(at).toISOString().slice(0, 10);
@@ -152,9 +154,9 @@ function GameRow({ game, onChanged }: { game: LeagueGame; onChanged(): void }) {
           </Field>
           <FormError error={error} />
           <div className={styles.actions}>
-            <button type="submit" className="button button-primary" disabled={busy}>
+            <Button type="submit" variant="primary" disabled={busy}>
               {busy ? 'Saving...' : 'Save game'}
-            </button>
+            </Button>
           </div>
         </form>
       )}
@@ -196,9 +198,9 @@ function AddGameForm({ teams, onAdded }: { teams: AdminTeam[]; onAdded(): void }
       </Field>
       <FormError error={error} />
       <div className={styles.actions}>
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           {busy ? 'Adding...' : 'Add game'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -3,9 +3,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { importLeagueFiles } from '@/lib/client/league';
 import type { ImportReport } from '@/lib/validation/league';
-import { FormError } from './field';
+import { FormError } from './form-error';
 import { useLeagueAction } from './use-league-action';
 import styles from './league.module.css';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 
 /**
  * League files in (docs/league-data.md): "Check" shows the difference and writes nothing; "Apply" writes it, all or
@@ -37,37 +39,37 @@ export function ImportPanel({ onApplied }: { onApplied(): void }) {
           Import league files
         </h2>
         <p className={styles.sub}>A roster or a schedule, CSV or JSON, keyed by the league&apos;s own player, team and game ids.</p>
-        <div className={styles.field}>
-          <label htmlFor={`${ids}-files`}>Files</label>
-          <input
-            id={`${ids}-files`}
-            className={styles.input}
-            type="file"
-            multiple
-            accept=".csv,.json,text/csv,application/json"
-            onChange={(e) => {
-              setFiles([...(e.target.files ?? [])]);
-              setReport(null);
-            }}
-          />
-        </div>
+        <Field label="Files" id={`${ids}-files`}>
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              multiple
+              accept=".csv,.json,text/csv,application/json"
+              onChange={(e) => {
+                setFiles([...(e.target.files ?? [])]);
+                setReport(null);
+              }}
+            />
+          )}
+        </Field>
         <label className={styles.check}>
           <input type="checkbox" checked={complete} onChange={(e) => setComplete(e.target.checked)} />
           The roster is complete for its teams: their players missing from it have left them
         </label>
         <FormError error={error} />
         <div className={styles.actions}>
-          <button type="submit" className="button button-secondary" disabled={busy || files.length === 0}>
+          <Button type="submit" variant="secondary" disabled={busy || files.length === 0}>
             {busy ? 'Checking...' : 'Check (dry run)'}
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className="button button-primary"
+            variant="primary"
             disabled={busy || !report?.dryRun || counts.length === 0}
             onClick={() => void send(false)}
           >
             Apply
-          </button>
+          </Button>
         </div>
       </form>
       <div className={styles.card} aria-live="polite">

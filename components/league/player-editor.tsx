@@ -6,9 +6,11 @@ import { editPlayer, markInactive, movePlayer } from '@/lib/client/league';
 import { entityHref } from '@/lib/entities';
 import { formatLeagueDay } from '@/lib/league';
 import type { AdminPlayer, AdminTeam } from '@/lib/validation/league';
-import { Field, FormError } from './field';
+import { Field } from '@/components/ui/field';
+import { FormError } from './form-error';
 import { todayText, useLeagueAction } from './use-league-action';
 import styles from './league.module.css';
+import { Button } from '@/components/ui/button';
 
 type Props = { player: AdminPlayer; teams: AdminTeam[]; onChanged(player: AdminPlayer): void };
 
@@ -87,9 +89,9 @@ function MoveForm({ player, teams, lastMove, onChanged }: Props & { lastMove: st
       </div>
       <FormError error={error} />
       <div className={styles.actions}>
-        <button type="submit" className="button button-primary" disabled={busy || !team}>
+        <Button type="submit" variant="primary" disabled={busy || !team}>
           {busy ? 'Saving...' : verb}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -125,9 +127,9 @@ function InactiveForm({ player, lastMove, onChanged }: Omit<Props, 'teams'> & { 
       </div>
       <FormError error={error} />
       <div className={styles.actions}>
-        <button type="submit" className="button button-secondary" disabled={busy}>
+        <Button type="submit" variant="secondary" disabled={busy}>
           {busy ? 'Saving...' : 'Mark inactive'}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -161,9 +163,9 @@ function DetailsForm({ player, onChanged }: Omit<Props, 'teams'>) {
       </div>
       <FormError error={error} />
       <div className={styles.actions}>
-        <button type="submit" className="button button-secondary" disabled={busy}>
+        <Button type="submit" variant="secondary" disabled={busy}>
           {busy ? 'Saving...' : 'Save details'}
-        </button>
+        </Button>
       </div>
     </form>
   );

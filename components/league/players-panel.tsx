@@ -6,9 +6,10 @@ import { isAbortError } from '@/lib/client/api';
 import { findPlayers } from '@/lib/client/league';
 import type { AdminPlayer, AdminTeam } from '@/lib/validation/league';
 import { AddPlayerForm } from './add-player-form';
-import { Field } from './field';
+import { Field } from '@/components/ui/field';
 import { PlayerEditor } from './player-editor';
 import styles from './league.module.css';
+import { Button } from '@/components/ui/button';
 
 const STATUS_LABELS: Record<AdminPlayer['status'], string> = {
   active: 'Active',
@@ -126,9 +127,9 @@ export function PlayersPanel({ teams }: { teams: AdminTeam[] }) {
           </ul>
         )}
         <div className={styles.actions}>
-          <button
+          <Button
             type="button"
-            className="button button-secondary"
+            variant="secondary"
             aria-expanded={adding}
             onClick={() => {
               setAdding((open) => !open);
@@ -136,7 +137,7 @@ export function PlayersPanel({ teams }: { teams: AdminTeam[] }) {
             }}
           >
             Add a player
-          </button>
+          </Button>
         </div>
       </div>
       {adding && <AddPlayerForm teams={teams} onAdded={(player) => changed(player)} />}

@@ -4,9 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { editTeam } from '@/lib/client/league';
 import { formatLeagueDay } from '@/lib/league';
 import type { AdminTeam } from '@/lib/validation/league';
-import { Field, FormError } from './field';
+import { Field } from '@/components/ui/field';
+import { FormError } from './form-error';
 import { useLeagueAction } from './use-league-action';
 import styles from './league.module.css';
+import { Button } from '@/components/ui/button';
 
 /** Every team; pick one to edit or rebrand it (its old names stay searchable). */
 export function TeamsPanel({ teams, onChanged }: { teams: AdminTeam[]; onChanged(): void }) {
@@ -91,10 +93,26 @@ function TeamEditor({ team, onChanged }: { team: AdminTeam; onChanged(): void })
           )}
         </Field>
         <Field label="Colour">
-          {(props) => <input {...props} type="color" value={fields.primaryColor} onChange={set('primaryColor')} />}
+          {(props) => (
+            <input
+              {...props}
+              className={`${props.className} ${styles.color}`}
+              type="color"
+              value={fields.primaryColor}
+              onChange={set('primaryColor')}
+            />
+          )}
         </Field>
         <Field label="Second colour">
-          {(props) => <input {...props} type="color" value={fields.secondaryColor} onChange={set('secondaryColor')} />}
+          {(props) => (
+            <input
+              {...props}
+              className={`${props.className} ${styles.color}`}
+              type="color"
+              value={fields.secondaryColor}
+              onChange={set('secondaryColor')}
+            />
+          )}
         </Field>
       </div>
       {team.formerNames.length > 0 && (
@@ -114,9 +132,9 @@ function TeamEditor({ team, onChanged }: { team: AdminTeam; onChanged(): void })
       )}
       <FormError error={error} />
       <div className={styles.actions}>
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           {busy ? 'Saving...' : 'Save team'}
-        </button>
+        </Button>
       </div>
     </form>
   );

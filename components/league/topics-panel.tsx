@@ -6,9 +6,11 @@ import { useSignedInAnswer } from '@/components/shared/use-signed-in-answer';
 import { addTopic, editTopic, listLeagueTopics } from '@/lib/client/league';
 import { entityHref } from '@/lib/entities';
 import type { AdminTopic } from '@/lib/validation/league';
-import { Field, FormError } from './field';
+import { Field } from '@/components/ui/field';
+import { FormError } from './form-error';
 import { useLeagueAction } from './use-league-action';
 import styles from './league.module.css';
+import { Button } from '@/components/ui/button';
 
 /** The topics, each opened or closed to new takes in one click (a closed one keeps its page and takes); a new topic. */
 export function TopicsPanel() {
@@ -60,9 +62,9 @@ function TopicRow({ topic, onChanged }: { topic: AdminTopic; onChanged(): void }
           </span>
         </div>
         <div className={styles.actions}>
-          <button type="button" className="button button-secondary" disabled={busy} onClick={() => void toggle()}>
+          <Button type="button" variant="secondary" disabled={busy} onClick={() => void toggle()}>
             {topic.open ? `Close ${topic.name}` : `Open ${topic.name}`}
-          </button>
+          </Button>
         </div>
       </div>
       {topic.description && <span className={styles.changeMeta}>{topic.description}</span>}
@@ -105,9 +107,9 @@ function AddTopicForm({ onAdded }: { onAdded(): void }) {
       </Field>
       <FormError error={error} />
       <div className={styles.actions}>
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           {busy ? 'Adding...' : 'Add topic'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { Modal } from './modal';
+import { Dialog } from '@/components/ui/dialog';
 import styles from './auth-prompt.module.css';
 
 export type AuthPromptReason = 'delay' | 'default';
@@ -14,7 +14,7 @@ const MESSAGES: Record<AuthPromptReason, string> = {
 /** "Create an account!" (docs/product.md#screens): why the visitor is asked, and the way to sign up or in. */
 export function AuthPromptDialog({ open, reason, onClose }: { open: boolean; reason: AuthPromptReason; onClose(): void }) {
   return (
-    <Modal open={open} onClose={onClose} title="Create an account!">
+    <Dialog open={open} onClose={onClose} title="Create an account!">
       <p className={styles.body}>{MESSAGES[reason]}</p>
       <div className={styles.actions}>
         <Link href="/sign-up" className="button button-primary" onClick={onClose}>
@@ -24,6 +24,6 @@ export function AuthPromptDialog({ open, reason, onClose }: { open: boolean; rea
           Sign in
         </Link>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { Modal } from '@/components/modals/modal';
-import styles from '@/components/shared/take-modals.module.css';
+import { Dialog } from '@/components/ui/dialog';
+import styles from '@/components/ui/dialog-body.module.css';
+import { Button } from '@/components/ui/button';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -28,17 +29,17 @@ export function ConfirmDialog({ open, title, onClose, onConfirm, children, actio
     }
   };
   return (
-    <Modal open={open} onClose={onClose} title={title} initialFocusRef={cancelRef}>
+    <Dialog open={open} onClose={onClose} title={title} initialFocusRef={cancelRef}>
       <p className={styles.text}>{children}</p>
       <div className={styles.actions}>
-        <button ref={cancelRef} type="button" className="button button-secondary" onClick={onClose}>
+        <Button ref={cancelRef} type="button" variant="secondary" onClick={onClose}>
           Cancel
-        </button>
-        <button type="button" className={`button ${styles.danger}`} onClick={confirm} disabled={pending}>
+        </Button>
+        <Button type="button" variant="danger" onClick={confirm} disabled={pending}>
           {pending ? pendingLabel : action}
-        </button>
+        </Button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }
 

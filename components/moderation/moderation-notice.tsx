@@ -9,6 +9,7 @@ import { AUTO_HIDE_REPORTERS } from '@/lib/constants';
 import type { ModerationNotice as Notice } from '@/lib/validation/moderation';
 import { useModerate } from './use-moderate';
 import styles from './moderation.module.css';
+import { Button } from '@/components/ui/button';
 
 // An admin's confirmation dialog: loaded when Delete is first pressed.
 const ConfirmDeleteModal = dynamic(() => import('./confirm-delete-modal').then((m) => m.ConfirmDeleteModal));
@@ -56,12 +57,12 @@ export function ModerationNotice({ takeId, title, authorId, notice }: Moderation
         </p>
         {user?.isModerator && (
           <div className={styles.noticeActions}>
-            <button type="button" className="button button-primary" onClick={() => void act('restore')} disabled={busy}>
+            <Button type="button" variant="primary" onClick={() => void act('restore')} disabled={busy}>
               Restore
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => setConfirming(true)} disabled={busy}>
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => setConfirming(true)} disabled={busy}>
               Delete
-            </button>
+            </Button>
             {confirming !== null && (
               <ConfirmDeleteModal open={confirming} title={title} onClose={() => setConfirming(false)} onConfirm={() => act('delete')} />
             )}

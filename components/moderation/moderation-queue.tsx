@@ -10,11 +10,12 @@ import { PageHero } from '@/components/ui/page-hero';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { getModerationQueue } from '@/lib/client/moderation';
 import { VERDICT_LABELS } from '@/lib/receipts';
-import type { CommentQueueItem, FollowedVerdict, LogEntry, QueueItem } from '@/lib/validation/moderation';
+import type { CommentQueueItem, FollowerSwayedCall, LogEntry, QueueItem } from '@/lib/validation/moderation';
 import { ConfirmDeleteModal as ConfirmDelete } from '@/components/modals/confirm-dialog';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { useModerate, type ModeratorAction } from './use-moderate';
 import styles from './moderation.module.css';
+import { Button } from '@/components/ui/button';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -59,17 +60,12 @@ function Review({ id, subject, item, headingId, reportsLabel, children, confirmD
       {children}
       <Reports label={reportsLabel} reports={item.reports} />
       <div className={styles.itemActions}>
-        <button type="button" className="button button-primary" onClick={() => void act('dismiss')} disabled={busy}>
+        <Button type="button" variant="primary" onClick={() => void act('dismiss')} disabled={busy}>
           {item.hidden?.reason === 'reports' ? 'Restore' : 'Dismiss'}
-        </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => void act('hide')}
-          disabled={busy || item.hidden?.reason === 'moderators'}
-        >
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => void act('hide')} disabled={busy || item.hidden?.reason === 'moderators'}>
           {hidden ? 'Keep hidden' : 'Hide'}
-        </button>
+        </Button>
         <button type="button" className={`button button-secondary ${styles.delete}`} onClick={() => setConfirming(true)} disabled={busy}>
           Delete
         </button>
@@ -198,7 +194,7 @@ function LogLine({ entry }: { entry: LogEntry }) {
 }
 
 /** A Callers verdict most of whose counted voters follow the author: the take, the split and how many follow. */
-function FollowedVerdictLine({ verdict: v }: { verdict: FollowedVerdict }) {
+function FollowerSwayedCallLine({ call: v }: { call: FollowerSwayedCall }) {
   return (
     <li className={styles.logLine}>
       <span className={styles.logAction}>{VERDICT_LABELS[v.verdict]}</span>
@@ -268,9 +264,9 @@ export function ModerationQueue({ children, leagueConsole = false }: { children?
       {failed && (
         <div className={styles.failed} role="alert">
           <p>Could not load the queue.</p>
-          <button type="button" className="button button-secondary" onClick={() => void load()}>
+          <Button type="button" variant="secondary" onClick={() => void load()}>
             Try again
-          </button>
+          </Button>
         </div>
       )}
       {!queue && !failed && <p className={styles.status}>Loading...</p>}
@@ -300,9 +296,9 @@ export function ModerationQueue({ children, leagueConsole = false }: { children?
             className={styles.logSection}
             title="Callers verdicts decided by followers"
             empty="No verdict where most voters follow the author."
-            items={queue.followedVerdicts}
+            items={queue.followerSwayedCalls}
             listClassName={styles.log}
-            render={(verdict) => <FollowedVerdictLine key={verdict.takeId} verdict={verdict} />}
+            render={(call) => <FollowerSwayedCallLine key={call.takeId} call={call} />}
           />
           <QueueSection
             id="queue-log"

@@ -9,6 +9,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { addModerator, getModerators, removeModerator } from '@/lib/client/moderation';
 import styles from './moderation.module.css';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 
 /**
  * An administrator's moderators (docs/product.md#roles): who they are, who added them and when, a field to add one
@@ -47,7 +49,7 @@ export function ModeratorsPanel() {
       >
         <label htmlFor="moderator-username">Add a moderator by username</label>
         <div className={styles.addModeratorRow}>
-          <input
+          <Input
             id="moderator-username"
             className={styles.moderatorInput}
             value={username}
@@ -56,17 +58,17 @@ export function ModeratorsPanel() {
             spellCheck={false}
             maxLength={32}
           />
-          <button type="submit" className="button button-primary" disabled={busy || !username.trim()}>
+          <Button type="submit" variant="primary" disabled={busy || !username.trim()}>
             Add
-          </button>
+          </Button>
         </div>
       </form>
       {failed && (
         <div className={styles.failed} role="alert">
           <p>Could not load the moderators.</p>
-          <button type="button" className="button button-secondary" onClick={() => void load()}>
+          <Button type="button" variant="secondary" onClick={() => void load()}>
             Try again
-          </button>
+          </Button>
         </div>
       )}
       {data && data.moderators.length === 0 && <p className={styles.empty}>No moderators yet: administrators moderate alone.</p>}
@@ -83,15 +85,15 @@ export function ModeratorsPanel() {
                   added <TimeAgo date={moderator.addedAt} />
                 </span>
               </p>
-              <button
+              <Button
                 type="button"
-                className="button button-secondary"
+                variant="secondary"
                 disabled={busy}
                 onClick={() => void run((token) => removeModerator(moderator.user._id, token))}
                 aria-label={`Remove ${moderator.user.username} as a moderator`}
               >
                 Remove
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

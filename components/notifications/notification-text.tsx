@@ -23,7 +23,7 @@ export function boardText(board: string | null): string {
 /** What happened, in a sentence: the actor and the take's title stand out. */
 export function NotificationText({ notification: n }: { notification: NotificationDTO }) {
   const who = <strong className={styles.actor}>{n.actor?.username ?? 'Someone'}</strong>;
-  // A notification the reader's filters fold names its take by an ellipsis: its title stays on the server until "show".
+  // A notification the reader's filters collapse names its take by an ellipsis: its title stays on the server until "show".
   const title = n.collapsed ? (
     <q className={styles.title} aria-label="folded take">
       …
@@ -76,7 +76,7 @@ export function NotificationText({ notification: n }: { notification: Notificati
     case 'top10':
       return <>You made the top 10 of {boardText(n.board)}</>;
     case 'settled':
-      // "3 calls you weighed in on settled: Celtics @ Lakers"; folded while the reader's spoiler shield covers the game.
+      // "3 calls you weighed in on settled: Celtics @ Lakers"; collapsed while the reader's spoiler shield covers the game.
       return (
         <>
           {n.count ?? 1} call{(n.count ?? 1) === 1 ? '' : 's'} you weighed in on settled

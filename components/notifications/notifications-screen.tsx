@@ -19,6 +19,7 @@ import { NotificationText } from './notification-text';
 import { useUnread } from '@/components/shared/unread-context';
 import { ListFooter } from '@/components/ui/list-footer';
 import styles from './notifications.module.css';
+import { Button } from '@/components/ui/button';
 
 const ICONS = { milestone: TrophyIcon, verdict: ReceiptIcon, scored: ReceiptIcon, top10: TrophyIcon, hidden: EyeOffIcon } as const;
 
@@ -33,10 +34,10 @@ function Picture({ notification: n }: { notification: NotificationDTO }) {
 }
 
 /**
- * A notification the reader's filters fold (docs/product.md#filters): who and what kind, its reason and "show",
+ * A notification the reader's filters collapse (docs/product.md#filters): who and what kind, its reason and "show",
  * which reads it whole; not a link meanwhile, so the take is not opened by accident.
  */
-function FoldedItem({ notification: n, fresh }: { notification: NotificationDTO & { collapsed: object }; fresh: boolean }) {
+function CollapsedItem({ notification: n, fresh }: { notification: NotificationDTO & { collapsed: object }; fresh: boolean }) {
   const { getToken } = useAuth();
   const [revealed, setRevealed] = useState<NotificationDTO | null>(null);
   const [busy, setBusy] = useState(false);
@@ -73,7 +74,7 @@ function FoldedItem({ notification: n, fresh }: { notification: NotificationDTO 
 }
 
 function Item({ notification: n, fresh }: { notification: NotificationDTO; fresh: boolean }) {
-  if (n.collapsed) return <FoldedItem notification={{ ...n, collapsed: n.collapsed }} fresh={fresh} />;
+  if (n.collapsed) return <CollapsedItem notification={{ ...n, collapsed: n.collapsed }} fresh={fresh} />;
   const body = (
     <>
       <Picture notification={n} />
@@ -188,9 +189,9 @@ export function NotificationsScreen() {
           Notifications
         </h1>
         {items && items.length > 0 && (
-          <button type="button" className="button button-secondary" onClick={markAll} disabled={marking || !anythingUnread}>
+          <Button type="button" variant="secondary" onClick={markAll} disabled={marking || !anythingUnread}>
             {marking ? 'Marking...' : 'Mark all read'}
-          </button>
+          </Button>
         )}
       </header>
       {items === null ? (

@@ -6,6 +6,7 @@ import { CALIBRATION_MIN_CALLS } from '@/lib/constants';
 import type { CallRecordAnswer } from '@/lib/validation/calls';
 import { CalibrationChart } from './calibration-chart';
 import styles from './call-record.module.css';
+import { Button } from '@/components/ui/button';
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const pct = (n: number) => `${Math.round(n * 100)}%`;
@@ -113,9 +114,9 @@ export function CallRecord({ record, path, query, hasMore, page }: Props) {
               </select>
             </label>
           )}
-          <button type="submit" className="button button-secondary">
+          <Button type="submit" variant="secondary">
             Filter
-          </button>
+          </Button>
           {(query.team || query.player || binned) && (
             <Link href={hrefWith(path, { tab: 'record' }, {})} className={styles.clear} scroll={false}>
               Clear filters

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { formatHitRate, formatRating, formatRecord, HIT_RATE_HINT } from '@/lib/caller-format';
 import type { ProfileStanding } from '@/lib/data/callers/caller-boards';
-import type { CallerVerdict } from '@/lib/validation/callers';
+import type { ScoredCall } from '@/lib/validation/callers';
 import styles from './caller-record.module.css';
 
 /** A fan's caller rating, record and rank this season and all time, beside their receipts record. */
@@ -37,17 +37,17 @@ export function CallerRecord({ standings }: { standings: ProfileStanding[] }) {
   );
 }
 
-const VERDICT_LABEL: Record<CallerVerdict['verdict'], string> = { well: 'Aged well', poorly: 'Aged poorly', close: 'Close' };
+const VERDICT_LABEL: Record<ScoredCall['verdict'], string> = { well: 'Aged well', poorly: 'Aged poorly', close: 'Close' };
 /** A structured call's verdict is the league's: a hit or a miss. */
-const CALL_LABEL: Record<CallerVerdict['verdict'], string> = { well: 'Hit', poorly: 'Miss', close: 'Void' };
+const CALL_LABEL: Record<ScoredCall['verdict'], string> = { well: 'Hit', poorly: 'Miss', close: 'Void' };
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** A fan's scored receipts, each linking to its take; a take that is gone shows unlinked, as deleted or removed by moderators. */
-export function CallerVerdicts({ verdicts }: { verdicts: CallerVerdict[] }) {
-  if (verdicts.length === 0) return <p className={styles.empty}>No scored calls yet</p>;
+export function ScoredCalls({ calls }: { calls: ScoredCall[] }) {
+  if (calls.length === 0) return <p className={styles.empty}>No scored calls yet</p>;
   return (
     <ol className={styles.verdicts}>
-      {verdicts.map((v) => (
+      {calls.map((v) => (
         <li key={v._id} className={styles.verdict} data-verdict={v.verdict}>
           {v.takeId ? (
             <Link href={`/takes/${v.takeId}`} className={styles.take}>

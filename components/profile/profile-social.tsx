@@ -7,7 +7,7 @@ import { useRestrict, type RestrictKind } from '@/components/shared/use-restrict
 import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { OptionsOnDemand } from '@/components/take-card/options-trigger';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
-import { getFullProfile, setFollowing } from '@/lib/client/users';
+import { getFullProfile, setFollowingFan } from '@/lib/client/users';
 import type { FullProfile } from '@/lib/validation/users';
 import styles from './profile.module.css';
 
@@ -77,7 +77,7 @@ export function ProfileSocial({ userId, firebaseUID, username, rendered, rendere
     try {
       const token = await getToken();
       if (!token) throw new Error('No token for the signed-in user');
-      await setFollowing(firebaseUID, !shown.isFollowing, token);
+      await setFollowingFan(firebaseUID, !shown.isFollowing, token);
       // docs/product.md#interactions: the profile is reloaded after the call.
       setViewed(await loadViewed(userId, getToken));
     } catch (error) {

@@ -4,7 +4,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/components/shared/auth-provider';
-import { Modal } from '@/components/modals/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { CloseIcon } from '@/components/ui/icons/close';
 import { SearchIcon } from '@/components/ui/icons/search';
 import { isAbortError } from '@/lib/client/api';
@@ -19,10 +19,10 @@ type SearchOverlayProps = { open: boolean; onClose(): void };
 export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   return (
-    <Modal open={open} onClose={onClose} title="Search" hideHeader placement="top" initialFocusRef={inputRef}>
+    <Dialog open={open} onClose={onClose} title="Search" hideHeader placement="top" initialFocusRef={inputRef}>
       {/* Inside the modal, so the query starts empty each time the overlay opens. */}
       <SearchPanel inputRef={inputRef} onClose={onClose} />
-    </Modal>
+    </Dialog>
   );
 }
 

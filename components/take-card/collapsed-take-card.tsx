@@ -15,9 +15,9 @@ import { TakeCard } from './take-card';
 import styles from './take-card.module.css';
 
 /**
- * A take the reader's own filters fold (docs/product.md#filters): who and when, its reason and "show". The server
+ * A take the reader's own filters collapse (docs/product.md#filters): who and when, its reason and "show". The server
  * sent nothing of what it says; "show" reads the take by id with the reader's token and puts the whole card in its
- * place, its comments unfolded too.
+ * place, its comments uncollapsed too.
  */
 export function CollapsedTakeCard({ take }: { take: CollapsedTake }) {
   const { status, getToken } = useAuth();

@@ -2,12 +2,15 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '@/components/shared/auth-provider';
-import { Modal } from '@/components/modals/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/client/api';
 import { reportTake } from '@/lib/client/takes';
 import { REPORT_REASON_MAX } from '@/lib/constants';
 import { actionToken, takeToast } from '@/components/shared/take-toast';
-import styles from '@/components/shared/take-modals.module.css';
+import bodyStyles from '@/components/ui/dialog-body.module.css';
+import styles from './take-dialogs.module.css';
+import { Button } from '@/components/ui/button';
+import { TextArea } from '@/components/ui/input';
 
 type ReportTakeModalProps = { open: boolean; onClose(): void; takeId: string };
 
@@ -59,12 +62,12 @@ export function ReportModal({ open, onClose, title, question, send }: ReportModa
   };
 
   return (
-    <Modal open={open} onClose={onClose} title={title} initialFocusRef={textareaRef}>
-      <form onSubmit={submit} className={styles.form}>
-        <label htmlFor={fieldId} className={styles.label}>
+    <Dialog open={open} onClose={onClose} title={title} initialFocusRef={textareaRef}>
+      <form onSubmit={submit} className={bodyStyles.form}>
+        <label htmlFor={fieldId} className={bodyStyles.label}>
           {question}
         </label>
-        <textarea
+        <TextArea
           ref={textareaRef}
           id={fieldId}
           className={styles.textarea}
@@ -78,15 +81,15 @@ export function ReportModal({ open, onClose, title, question, send }: ReportModa
         <p id={`${fieldId}-count`} className={styles.counter}>
           {reason.length}/{REPORT_REASON_MAX} characters
         </p>
-        <div className={styles.actions}>
-          <button type="button" className="button button-secondary" onClick={onClose}>
+        <div className={bodyStyles.actions}>
+          <Button type="button" variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button type="submit" className="button button-primary" disabled={!reason.trim() || pending}>
+          </Button>
+          <Button type="submit" variant="primary" disabled={!reason.trim() || pending}>
             Submit Report
-          </button>
+          </Button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/components/shared/auth-provider';
-import { Modal } from '@/components/modals/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { DownloadIcon } from '@/components/ui/icons/download';
 import { LinkIcon } from '@/components/ui/icons/link';
 import type { Counts } from '@/components/shared/use-reaction';
@@ -10,7 +10,7 @@ import { fetchShareImage } from '@/lib/client/takes';
 import { postUserAction } from '@/lib/client/user-actions';
 import { SHARE_POPUP_CLOSE_MS } from '@/lib/constants';
 import { errorMessage, takeToast } from '@/components/shared/take-toast';
-import styles from '@/components/shared/take-modals.module.css';
+import styles from './take-dialogs.module.css';
 
 type ShareTakeModalProps = {
   open: boolean;
@@ -98,7 +98,7 @@ export function ShareTakeModal({ open, onClose, takeId, onShared }: ShareTakeMod
     );
 
   return (
-    <Modal open={open} onClose={close} title="Share Post">
+    <Dialog open={open} onClose={close} title="Share Post">
       <div className={styles.shareOptions}>
         <button type="button" className={styles.shareOption} onClick={saveImage} disabled={busy}>
           <DownloadIcon size={22} />
@@ -112,6 +112,6 @@ export function ShareTakeModal({ open, onClose, takeId, onShared }: ShareTakeMod
       <p className={styles.status} role="status">
         {status}
       </p>
-    </Modal>
+    </Dialog>
   );
 }

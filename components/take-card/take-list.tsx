@@ -9,7 +9,7 @@ type TakeItemsProps = { takes: ListedTake[]; marks?: Marks | null };
 
 /**
  * The cards of a list as its items, so a client list can put cards it loaded beside the ones the server rendered;
- * a take the reader's filters fold is its short line.
+ * a take the reader's filters collapse is its short line.
  */
 export function TakeItems({ takes, marks }: TakeItemsProps) {
   return takes.map((take) => (

@@ -2,7 +2,7 @@ import { EyeOffIcon } from './icons/eye-off';
 import styles from './collapsed-notice.module.css';
 
 type CollapsedNoticeProps = {
-  /** Why it is folded: "Spoiler: Lakers @ Celtics", "Muted word: “trade”". */
+  /** Why it is collapsed: "Spoiler: Lakers @ Celtics", "Muted word: “trade”". */
   label: string;
   /** What "show" reveals, for a screen reader: "take", "comment", "notification". */
   what: string;
@@ -13,7 +13,7 @@ type CollapsedNoticeProps = {
 };
 
 /**
- * A take, comment or notification the reader's own filters folded (docs/product.md#filters): its reason, then
+ * A take, comment or notification the reader's own filters collapsed (docs/product.md#filters): its reason, then
  * "show". What it says was never sent to the browser; "show" reads it.
  */
 export function CollapsedNotice({ label, what, onShow, busy = false, failed = false }: CollapsedNoticeProps) {

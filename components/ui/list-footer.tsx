@@ -1,4 +1,5 @@
 import styles from './list-footer.module.css';
+import { Button } from './button';
 
 type ListFooterProps = {
   /** Why the last page did not load, said as an alert; null when it did. */
@@ -17,9 +18,9 @@ export function ListFooter({ error, action }: ListFooterProps) {
         </p>
       )}
       {action && (
-        <button type="button" className="button button-secondary" onClick={action.onClick} disabled={action.busy}>
+        <Button type="button" variant="secondary" onClick={action.onClick} disabled={action.busy}>
           {action.busy ? 'Loading...' : action.label}
-        </button>
+        </Button>
       )}
     </div>
   );

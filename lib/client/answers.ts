@@ -11,7 +11,8 @@ import { actionCounts, marksAnswer } from '@/lib/validation/user-actions';
 import { comment, commentsPage, deletedComment, topCommentAnswer } from '@/lib/validation/comments';
 import { messageAnswer } from '@/lib/validation/common';
 import { fanFiltersAnswer } from '@/lib/validation/filters';
-import { entityFollowState, followingPage } from '@/lib/validation/following';
+import { entityFollowState } from '@/lib/validation/entity-follows';
+import { followingPage } from '@/lib/validation/following';
 import { gameThreadPage, liveGameAnswer, slate } from '@/lib/validation/games';
 import {
   adminPlayer,

@@ -18,7 +18,7 @@ export const nextPageOf = (page: CommentsPage): PageStart | null =>
  * A take's comments in `sort` order, or a comment's replies when `postID` is a
  * comment id (docs/product.md#api); with a signed-in fan's token, as their filters
  * show them (docs/product.md#filters): those they muted or blocked left out, what
- * their mutes and spoiler shield fold folded, unless they asked to see the thread
+ * their mutes and spoiler shield collapse collapsed, unless they asked to see the thread
  * (`reveal`).
  */
 export function fetchComments(
@@ -42,7 +42,7 @@ export function fetchComments(
   return apiFetch(`/api/comments?${query}`, { signal, token, answer: 'commentsPage' });
 }
 
-/** One comment or reply, whole: "show" on one the reader's filters folded. */
+/** One comment or reply, whole: "show" on one the reader's filters collapsed. */
 export function getComment(id: string, token: string | null): Promise<CommentDTO> {
   return apiFetch(`/api/comments/${encodeURIComponent(id)}`, { token, answer: 'comment' });
 }

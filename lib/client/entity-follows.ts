@@ -1,5 +1,5 @@
 import { apiFetch, type Answer } from '@/lib/client/api';
-import type { FollowableType } from '@/lib/validation/following';
+import type { FollowableType } from '@/lib/validation/entity-follows';
 
 // Apart from lib/client/entities.ts, whose lists are parsed with zod: the Follow button on every team and player page
 // needs none of it, and importing it there put zod in those pages' first load.

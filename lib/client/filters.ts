@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { apiFetch } from '@/lib/client/api';
-import type { FanFiltersAnswer, muteBody } from '@/lib/validation/filters';
+import type { FanFiltersAnswer, muteRuleBody } from '@/lib/validation/filters';
 
 /**
  * The signed-in fan's own filters (docs/product.md#filters): muted words, players and teams, and the spoiler
@@ -12,11 +12,11 @@ export function getFanFilters(token: string | null): Promise<FanFiltersAnswer> {
 }
 
 /** Mutes a word, player or team; muting one again replaces its action and how long it lasts. */
-export function mute(body: z.input<typeof muteBody>, token: string | null): Promise<FanFiltersAnswer> {
+export function addMuteRule(body: z.input<typeof muteRuleBody>, token: string | null): Promise<FanFiltersAnswer> {
   return apiFetch('/api/account/filters/mutes', { method: 'POST', body, token, answer: 'fanFiltersAnswer' });
 }
 
-export function unmute(id: string, token: string | null): Promise<FanFiltersAnswer> {
+export function removeMuteRule(id: string, token: string | null): Promise<FanFiltersAnswer> {
   return apiFetch(`/api/account/filters/mutes/${encodeURIComponent(id)}`, { method: 'DELETE', token, answer: 'fanFiltersAnswer' });
 }
 

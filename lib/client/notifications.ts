@@ -8,7 +8,7 @@ export function listNotifications(cursor: string | null, token: string | null): 
   return apiFetch(`/api/notifications${query}`, { token, answer: 'notificationsPage' });
 }
 
-/** One of the signed-in fan's notifications, whole: "show" on one their filters folded. */
+/** One of the signed-in fan's notifications, whole: "show" on one their filters collapsed. */
 export function getNotification(id: string, token: string | null): Promise<NotificationDTO> {
   return apiFetch(`/api/notifications/${encodeURIComponent(id)}`, { token, answer: 'notification' });
 }

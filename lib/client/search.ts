@@ -5,7 +5,7 @@ import { collapsedTake, entity as entitySchema, take } from '@/lib/validation/ta
 
 /**
  * A result names a take by its title only, so a row needs no more than that to be shown. One the searcher's filters
- * fold is named by its reason ("Spoiler: Lakers @ Celtics"): its title never reached the browser, and its page asks
+ * collapse is named by its reason ("Spoiler: Lakers @ Celtics"): its title never reached the browser, and its page asks
  * first.
  */
 const takeSchema = z

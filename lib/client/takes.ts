@@ -13,7 +13,7 @@ export type FeedOrder = { sort: FeedSort; timeRange: string };
  * the X-Next-Cursor header (absent on the last page), which apiFetch does not
  * expose, hence a plain fetch. With a signed-in fan's token, the page is as
  * their filters show it: those they muted or blocked left out, what their mutes
- * and spoiler shield fold folded (docs/product.md#filters).
+ * and spoiler shield collapse collapsed (docs/product.md#filters).
  */
 export async function fetchFeedPage(
   order: FeedOrder,

@@ -27,7 +27,7 @@ export function getFullProfile(userId: string, token: string): Promise<FullProfi
 }
 
 /** Follows (`follow`) or unfollows (`unfollow`) a fan, named by their Firebase uid as its path in docs/product.md#api has it. */
-export async function setFollowing(firebaseUID: string, follow: boolean, token: string | null): Promise<void> {
+export async function setFollowingFan(firebaseUID: string, follow: boolean, token: string | null): Promise<void> {
   await apiFetch(`/api/users/${encodeURIComponent(firebaseUID)}/${follow ? 'follow' : 'unfollow'}`, { method: 'POST', token });
 }
 

@@ -82,7 +82,7 @@ export const callersBoard = z.object({
 });
 
 /** A scored receipt or structured call on a profile; `takeId` is null when the take is gone, `title` unless its author deleted it. */
-export const callerVerdict = z.object({
+export const scoredCall = z.object({
   _id: z.string(),
   takeId: z.string().nullable(),
   title: z.string().nullable(),
@@ -98,4 +98,4 @@ export type CallersQuery = z.output<typeof callersQuery>;
 export type CallerEntry = z.output<typeof callerEntry>;
 export type CallerStanding = z.output<typeof callerStanding>;
 export type CallersBoard = z.output<typeof callersBoard>;
-export type CallerVerdict = z.output<typeof callerVerdict>;
+export type ScoredCall = z.output<typeof scoredCall>;

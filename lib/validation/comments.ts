@@ -21,7 +21,7 @@ export const listCommentsQuery = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true')
-    .describe("true: the viewer asked to see this take's thread, so their spoiler shield and collapsing mutes fold nothing here"),
+    .describe("true: the viewer asked to see this take's thread, so their spoiler shield and collapsing mutes collapse nothing here"),
 });
 
 export const topCommentQuery = z.object({ postID: objectId });
@@ -79,14 +79,14 @@ export const comment = z.object({
 });
 
 /**
- * A comment or reply a signed-in viewer's own filters fold (docs/product.md#filters): who and when, and why, but not
+ * A comment or reply a signed-in viewer's own filters collapse (docs/product.md#filters): who and when, and why, but not
  * its text. GET /api/comments/{id} reads it whole.
  */
 export const collapsedComment = comment
   .pick({ _id: true, postID: true, parentComment: true, user: true, createdAt: true, repliesCount: true })
   .extend({ collapsed });
 
-/** A comment as a page shows it to its reader: whole, or folded by their filters. */
+/** A comment as a page shows it to its reader: whole, or collapsed by their filters. */
 export const listedComment = z.union([comment, collapsedComment]);
 
 /** DELETE /api/comments/{id}: the "[deleted]" placeholder left for its replies, or null when it is gone entirely. */

@@ -12,7 +12,7 @@ export const scheduledWorkResult = z.object({
   verdicts: z.number().int().min(0).describe('Authors told of a receipt verdict that time brought'),
   scoredReceipts: z.number().int().min(0).describe('Receipts whose voting closed, scored for Callers'),
   sweptWindows: z.number().int().min(0).describe('Expired abuse-limit and sign-up windows removed'),
-  sweptMutes: z.number().int().min(0).describe("Fans' muted words, players and teams whose time was up, removed"),
+  sweptMuteRules: z.number().int().min(0).describe("Fans' muted words, players and teams whose time was up, removed"),
   leagueBatches: z
     .number()
     .int()

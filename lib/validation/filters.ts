@@ -5,21 +5,21 @@ import { nbaId, objectId, typedText } from '@/lib/validation/common';
 
 /** A fan's own filters (docs/product.md#filters): the bodies of /api/account/filters and what it answers. */
 
-/** Why a list shows an item folded, and the words its card shows before "show". */
+/** Why a list shows an item collapsed, and the words its card shows before "show". */
 export const collapsed = z
   .object({
     reason: z.enum(['spoiler', 'word', 'player', 'team']),
     label: z.string().describe('"Spoiler: Lakers @ Celtics", "Muted word: “trade”", "Muted player: …", "Muted team: …"'),
     game: z.number().nullable().describe('The game a spoiler is about (its Watched lifts the shield); null otherwise'),
   })
-  .describe("Folded by the viewer's own filters: the item's text is not sent; reading it by id shows it");
+  .describe("Collapsed by the viewer's own filters: the item's text is not sent; reading it by id shows it");
 
-const muteAction = z
+const muteRuleAction = z
   .enum(['hide', 'collapse'], { error: 'must be hide or collapse' })
   .default('hide')
-  .describe('hide: left out of every list; collapse: shown folded behind its reason');
+  .describe('hide: left out of every list; collapse: shown collapsed behind its reason');
 
-const muteDuration = z
+const muteRuleDuration = z
   .enum(Object.keys(MUTE_DURATIONS_MS) as [MuteDuration, ...MuteDuration[]], { error: 'must be 24h, 7d or always' })
   .default('always')
   .describe('How long the mute lasts: 24 hours, 7 days, or until removed');
@@ -33,16 +33,16 @@ const mutedWord = typedText(MUTED_WORD_MAX_LENGTH, {
   .describe('A word or a phrase; matched as whole words, whatever the case or accents');
 
 /** POST /api/account/filters/mutes: mute a word, player or team; muting one again replaces its action and time. */
-export const muteBody = z.discriminatedUnion(
+export const muteRuleBody = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('word'), word: mutedWord, action: muteAction, duration: muteDuration }),
-    z.object({ kind: z.literal('player'), id: nbaId.describe('The player id'), action: muteAction, duration: muteDuration }),
-    z.object({ kind: z.literal('team'), id: nbaId.describe('The team id'), action: muteAction, duration: muteDuration }),
+    z.object({ kind: z.literal('word'), word: mutedWord, action: muteRuleAction, duration: muteRuleDuration }),
+    z.object({ kind: z.literal('player'), id: nbaId.describe('The player id'), action: muteRuleAction, duration: muteRuleDuration }),
+    z.object({ kind: z.literal('team'), id: nbaId.describe('The team id'), action: muteRuleAction, duration: muteRuleDuration }),
   ],
   { error: 'kind must be word, player or team' },
 );
-export type MuteInput = z.output<typeof muteBody>;
+export type MuteRuleInput = z.output<typeof muteRuleBody>;
 
 const shieldHours = z
   .number({ error: `hours must be one of ${SHIELD_HOURS.join(', ')}` })
@@ -52,7 +52,7 @@ const shieldHours = z
 /** PUT /api/account/filters/teams/{teamID} and /games/{gameID}: watch a team's games later, or one game. */
 export const shieldBody = z.object({ hours: shieldHours });
 
-export const muteParams = z.object({ id: objectId });
+export const muteRuleParams = z.object({ id: objectId });
 export const shieldTeamParams = z.object({ teamID: nbaId });
 export const shieldGameParams = z.object({ gameID: nbaId });
 

@@ -19,7 +19,7 @@ export const moderationNotice = z.object({
 export const takeForViewer = take.extend({ moderation: moderationNotice.optional() });
 
 /** A Callers verdict most of whose counted voters follow the take's author (lib/data/callers/caller-review.ts). */
-export const followedVerdict = z.object({
+export const followerSwayedCall = z.object({
   takeId: z.string(),
   title: z.string(),
   author: publicUser,
@@ -64,7 +64,7 @@ export const moderationQueue = z.object({
       createdAt: z.string(),
     }),
   ),
-  followedVerdicts: z.array(followedVerdict).describe('Callers verdicts where most counted voters follow the author, latest first'),
+  followerSwayedCalls: z.array(followerSwayedCall).describe('Callers verdicts where most counted voters follow the author, latest first'),
 });
 
 export type ModerationNotice = z.output<typeof moderationNotice>;
@@ -73,7 +73,7 @@ export type ModerationQueue = z.output<typeof moderationQueue>;
 export type QueueItem = ModerationQueue['items'][number];
 export type CommentQueueItem = ModerationQueue['comments'][number];
 export type LogEntry = ModerationQueue['recent'][number];
-export type FollowedVerdict = z.output<typeof followedVerdict>;
+export type FollowerSwayedCall = z.output<typeof followerSwayedCall>;
 
 /** POST /api/moderation/moderators: an administrator names a fan a moderator, by username. */
 export const addModeratorBody = z.object({

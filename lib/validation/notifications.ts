@@ -32,7 +32,7 @@ export const notification = z.object({
     .nullable()
     .describe('null when the take is gone or hidden from the reader'),
   comment: z.object({ _id: z.string(), text: z.string() }).nullable().describe('null also while the notification is collapsed'),
-  collapsed: collapsed.nullable().describe("Folded by the reader's own filters; GET /api/notifications/{id} reads it whole"),
+  collapsed: collapsed.nullable().describe("Collapsed by the reader's own filters; GET /api/notifications/{id} reads it whole"),
   milestone: z.number().nullable(),
   verdict: z.enum(['well', 'poorly', 'close']).nullable(),
   reason: z.enum(['reports', 'moderators']).nullable(),

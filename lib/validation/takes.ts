@@ -199,12 +199,12 @@ export const take = z.object({
 });
 
 /**
- * A take a signed-in viewer's own filters fold (docs/product.md#filters): who and when, and why, but none of what it
+ * A take a signed-in viewer's own filters collapse (docs/product.md#filters): who and when, and why, but none of what it
  * says, nor its counts. GET /api/takes/{id} reads it whole.
  */
 export const collapsedTake = z.object({ _id: z.string(), createdAt: z.string(), createdBy: publicUser, collapsed });
 
-/** A take as a list shows it to its reader: whole, or folded by their filters. */
+/** A take as a list shows it to its reader: whole, or collapsed by their filters. */
 export const listedTake = z.union([take, collapsedTake]);
 
 /** A list of takes: the feed, trending, an entity's or a search's. */

@@ -21,7 +21,7 @@ async function leaverWithTake() {
 // What the download holds and what a deletion removes, counts and keeps are tests/data/account.test.ts's; here, the
 // download as a file, the recent sign-in both need, the typed username, and a deletion ending the fan's sign-in.
 describe('download my data', () => {
-  it('streams one JSON attachment of the caller’s own, and nothing to a visitor', async () => {
+  it('streams one JSON attachment of the viewer’s own, and nothing to a visitor', async () => {
     const fan = await signUp('leaver');
     const take = await postTake(fan, { title: 'Mine to download' });
     const reply = await call('GET', '/api/account/export', as(fan));

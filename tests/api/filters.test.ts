@@ -1,13 +1,13 @@
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import mongoose from 'mongoose';
-import { mute as muteInStore } from '@/lib/data/filters/filter-settings';
-import { muteBody } from '@/lib/validation/filters';
+import { addMuteRule as muteInStore } from '@/lib/data/filters/filter-settings';
+import { muteRuleBody } from '@/lib/validation/filters';
 import { Game, MuteRule, SpoilerShield } from '@/models';
 import { call, inFuture, PLAYERS, postTake, signUp, TEAMS, type TestUser } from '@/tests/support/api';
 
 /**
  * A fan's own filters (docs/product.md#filters) as the pages render them for the fan and the API refuses them. What each
- * filter leaves out or folds, in every list, thread, search and the bell, is tests/data/filters.test.ts's.
+ * filter leaves out or collapses, in every list, thread, search and the bell, is tests/data/filters.test.ts's.
  */
 
 const HOUR = 60 * 60 * 1000;
@@ -27,7 +27,8 @@ const newest = async (user: TestUser | null, headers?: Record<string, string>) =
   (await call<Listed[]>('GET', '/api/takes?sort=new&limit=50', as(user, headers))).body;
 const find = (list: Listed[], id: string) => list.find((t) => t._id === id);
 const filters = (user: TestUser, headers?: Record<string, string>) => call('GET', '/api/account/filters', as(user, headers));
-const mute = (user: TestUser, body: Record<string, unknown>) => call('POST', '/api/account/filters/mutes', { token: user.idToken, body });
+const addRule = (user: TestUser, body: Record<string, unknown>) =>
+  call('POST', '/api/account/filters/mutes', { token: user.idToken, body });
 
 async function session(user: TestUser): Promise<string> {
   const reply = await call('POST', '/api/session', { token: user.idToken });
@@ -56,7 +57,7 @@ describe('muted words on the pages', () => {
     const word = tag();
     const take = await postTake(author, { title: `Trade rumour ${word}` });
     const kept = await postTake(author, { title: `Contract talk ${word}` });
-    expect(await mute(fan, { kind: 'word', word: 'trade' })).toMatchObject({
+    expect(await addRule(fan, { kind: 'word', word: 'trade' })).toMatchObject({
       status: 200,
       body: { mutes: [{ kind: 'word', word: 'trade', name: 'trade', action: 'hide', expiresAt: null }] },
     });
@@ -150,7 +151,7 @@ describe('the spoiler shield on the pages', () => {
     expect(ogImage(await page(`/games/${gameId}`, await session(other)))).toMatch(new RegExp(`/og/games/${gameId}$`));
   });
 
-  it('folds the game’s takes, thread and score with nothing of them in the HTML, for the watcher only, until Watched', async () => {
+  it('collapses the game’s takes, thread and score with nothing of them in the HTML, for the watcher only, until Watched', async () => {
     expect(find(await newest(watcher), onHome._id)?.collapsed).toEqual({ reason: 'spoiler', label, game: gameId });
     const onGame = await postTake(author, {
       entityType: 'game',
@@ -209,7 +210,7 @@ describe('limits held in the write (issue #53 item 4)', () => {
     await MuteRule.insertMany(
       Array.from({ length: 95 }, (_, i) => ({ user, kind: 'word', key: `zzword${i}`, word: `zzword${i}`, action: 'hide' })),
     );
-    const replies = await Promise.all(Array.from({ length: 30 }, (_, i) => mute(crowded, { kind: 'word', word: `zzrush${i}` })));
+    const replies = await Promise.all(Array.from({ length: 30 }, (_, i) => addRule(crowded, { kind: 'word', word: `zzrush${i}` })));
     // None is kept past the cap: each one answered 200 is stored, each refused one is not. Racing, a few that would
     // have fitted may be refused too; one at a time, the fan then fills the list to the cap exactly.
     const kept = replies.filter((r) => r.status === 200).length;
@@ -217,10 +218,10 @@ describe('limits held in the write (issue #53 item 4)', () => {
       Array(30 - kept).fill([400, 'You can mute at most 100 words.']),
     );
     expect([kept > 0, kept <= 5, await MuteRule.countDocuments({ user, kind: 'word' })]).toEqual([true, true, 95 + kept]);
-    for (let i = 0; i < 6 - kept; i += 1) await mute(crowded, { kind: 'word', word: `zzlater${i}` });
+    for (let i = 0; i < 6 - kept; i += 1) await addRule(crowded, { kind: 'word', word: `zzlater${i}` });
     expect(await MuteRule.countDocuments({ user, kind: 'word' })).toBe(100);
     // Muting one it has again changes it, at the cap too.
-    expect((await mute(crowded, { kind: 'word', word: 'zzword3', action: 'collapse' })).status).toBe(200);
+    expect((await addRule(crowded, { kind: 'word', word: 'zzword3', action: 'collapse' })).status).toBe(200);
 
     // The data layer's own race, with nothing between the writes (no request, no token check to spread them out):
     // thirty at once for a fan at 95 keep the cap too.
@@ -229,7 +230,7 @@ describe('limits held in the write (issue #53 item 4)', () => {
       Array.from({ length: 95 }, (_, i) => ({ user: racer, kind: 'word', key: `zzword${i}`, word: `zzword${i}`, action: 'hide' })),
     );
     const raced = await Promise.allSettled(
-      Array.from({ length: 30 }, (_, i) => muteInStore(racer, muteBody.parse({ kind: 'word', word: `zzrace${i}` }))),
+      Array.from({ length: 30 }, (_, i) => muteInStore(racer, muteRuleBody.parse({ kind: 'word', word: `zzrace${i}` }))),
     );
     const stored = await MuteRule.countDocuments({ user: racer, kind: 'word' });
     expect([stored <= 100, stored - 95]).toEqual([true, raced.filter((r) => r.status === 'fulfilled').length]);

@@ -150,7 +150,7 @@ beforeAll(async () => {
     'GET /api/callers': () =>
       as(fan, { query: { board: 'season', season: '2026-27', team: String(team), cursor: `0.5_${author._id}_20` } }),
     'POST /api/notifications/read': () => as(author, { body: { ids: [take._id] } }),
-    // As the admin, so each field is judged by validation and not by the 404 every other caller gets.
+    // As the admin, so each field is judged by validation and not by the 404 every other viewer gets.
     'POST /api/moderation/takes/{id}': () => as(admin, { path: { id: take._id }, body: { action: 'dismiss' } }),
     'POST /api/moderation/comments/{id}': () => as(admin, { path: { id: comment._id }, body: { action: 'dismiss' } }),
     'GET /api/moderation/league/players': () => as(admin, { query: { q: 'zz', team: String(team), status: 'active' } }),

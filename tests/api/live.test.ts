@@ -90,7 +90,7 @@ describe("a take's live counts", () => {
 });
 
 describe('the unread count', () => {
-  it("is the caller's own (private), 304 with no database command while nothing arrives, and follows a comment and a read", async () => {
+  it("is the viewer's own (private), 304 with no database command while nothing arrives, and follows a comment and a read", async () => {
     const [author, fan] = await Promise.all([signUp('unreadauthor'), signUp('unreadfan')]);
     const take = await postTake(author);
     const first = await poll('/api/notifications/unread', null, author.idToken);

@@ -1,7 +1,7 @@
 import { call, PLAYERS, postTake, runScheduledJob, signUp } from '@/tests/support/api';
 
 describe('the scheduled job', () => {
-  it('answers only the caller with the secret, as Vercel Cron sends it', async () => {
+  it('answers only the client with the secret, as Vercel Cron sends it', async () => {
     expect(await call('GET', '/api/cron')).toMatchObject({ status: 401, body: { error: 'This address is for the scheduled job.' } });
     expect((await call('GET', '/api/cron', { headers: { Authorization: 'Bearer not-the-secret' } })).status).toBe(401);
     expect((await call('GET', '/api/cron', { headers: { Authorization: `Basic ${process.env.CRON_SECRET}` } })).status).toBe(401);
@@ -15,7 +15,7 @@ describe('the scheduled job', () => {
       verdicts: expect.any(Number),
       scoredReceipts: expect.any(Number),
       sweptWindows: expect.any(Number),
-      sweptMutes: expect.any(Number),
+      sweptMuteRules: expect.any(Number),
       leagueBatches: expect.any(Number),
       voidedCalls: expect.any(Number),
       scoredCalls: expect.any(Number),

@@ -181,7 +181,7 @@ describe('the session cookie on pages and the API', () => {
 });
 
 describe('GET /api/user-action/{uid}/marks', () => {
-  it('answers the caller’s marks on the ids named, and nothing else', async () => {
+  it('answers the viewer’s marks on the ids named, and nothing else', async () => {
     const [liked, favorited, untouched, elsewhere] = await Promise.all([
       postTake(author),
       postTake(author),
@@ -205,7 +205,7 @@ describe('GET /api/user-action/{uid}/marks', () => {
     });
   });
 
-  it('is the caller’s own, needs ids, and takes at most 100', async () => {
+  it('is the viewer’s own, needs ids, and takes at most 100', async () => {
     const take = await postTake(author);
     expect((await call('GET', `/api/user-action/${fan.uid}/marks?ids=${take._id}`)).status).toBe(401);
     expect((await call('GET', `/api/user-action/${author.uid}/marks?ids=${take._id}`, { token: fan.idToken })).status).toBe(403);

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 
 describe('POST /api/takes', () => {
-  it('creates a take owned by the caller, ignoring server-owned fields', async () => {
+  it('creates a take owned by the viewer, ignoring server-owned fields', async () => {
     const reply = await call('POST', '/api/takes', {
       token: author.idToken,
       body: takeBody({ title: '  Jokić is the MVP 🐐  ', likes: 999, score: 1e9, createdBy: other._id, league: 'wnba', addType: 'bot' }),

@@ -131,7 +131,7 @@ describe('a picture belongs to the fan who uploaded it (issue #26)', () => {
   const pointAt = (fan: TestUser, url: string) =>
     db.collection('users').updateOne({ _id: new mongoose.Types.ObjectId(fan._id) }, { $set: { profilePictureUrl: url } });
 
-  it("refuses another fan's picture, and takes back the caller's own", async () => {
+  it("refuses another fan's picture, and takes back the viewer's own", async () => {
     const [owner, taker] = await Promise.all([signUp('owner'), signUp('taker')]);
     const owned = await uploadAs(owner, '#123456');
     const own = await uploadAs(taker, '#654321');

@@ -2,7 +2,7 @@ import { call, signUp } from '@/tests/support/api';
 import { createAccount } from '@/tests/support/emulator';
 
 describe('POST /api/users', () => {
-  it('creates the caller with identity from the token, never from the body', async () => {
+  it('creates the viewer with identity from the token, never from the body', async () => {
     const account = await createAccount('owner');
     const username = `Own${Date.now().toString(36).slice(-6)}`;
     const reply = await call('POST', '/api/users', {

@@ -8,7 +8,7 @@ import {
   commentsPage,
   exportOf,
   feed,
-  follow,
+  followFan,
   leave,
   moderate,
   notifications,
@@ -74,7 +74,7 @@ async function busyLeaver() {
     [friend, leaver],
     [other, leaver],
   ] as const) {
-    await follow(a, b);
+    await followFan(a, b);
   }
   await restrictFan(leaver, 'mute', other._id);
   await restrictFan(other, 'block', leaver._id);

@@ -6,7 +6,7 @@ import {
   commentsPage,
   type Fan,
   feed,
-  follow,
+  followFan,
   followingPage,
   notifications,
   outcome,
@@ -90,9 +90,9 @@ describe('block', () => {
   it('ends follows both ways with exact counts and hides each from the other', async () => {
     const fanTake = await postTake(fan);
     const trollTake = await postTake(troll);
-    await follow(troll, fan);
-    await follow(fan, troll);
-    await follow(bystander, fan);
+    await followFan(troll, fan);
+    await followFan(fan, troll);
+    await followFan(bystander, fan);
     expect(await profile(fan)).toMatchObject({ followersCount: 2, followingCount: 1 });
 
     expect(await put(fan, 'blocks', troll._id)).toMatchObject({ status: 200, body: { blocking: true } });
@@ -122,7 +122,7 @@ describe('block', () => {
     await put(fan, 'blocks', troll._id);
     const blocked = { status: 403, body: { error: 'You can’t do that: this fan has blocked you.' } };
 
-    expect(await outcome(() => follow(troll, fan))).toMatchObject(blocked);
+    expect(await outcome(() => followFan(troll, fan))).toMatchObject(blocked);
     expect(await tryComment(troll, { text: 'x', postID: fanTake._id })).toMatchObject(blocked);
     expect(await tryComment(troll, { text: 'x', postID: fanTake._id, parentComment: fanComment._id })).toMatchObject(blocked);
     expect(await tryComment(troll, { text: '@fan', postID: elsewhere._id, taggedUser: fan._id })).toMatchObject(blocked);
@@ -134,7 +134,7 @@ describe('block', () => {
       expect(await outcome(() => act(troll, body))).toMatchObject(blocked);
     }
     // The blocker is told to unblock first.
-    expect(await outcome(() => follow(fan, troll))).toMatchObject({
+    expect(await outcome(() => followFan(fan, troll))).toMatchObject({
       status: 403,
       body: { error: 'You have blocked this fan. Unblock them to do that.' },
     });

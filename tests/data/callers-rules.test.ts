@@ -7,7 +7,7 @@ import { at, inFuture } from '@/tests/data/support/clock';
 import { ageAccounts, backdateTake, DAY, daysAgo, independentFans, postCall } from '@/tests/data/support/callers';
 import {
   type Fan,
-  follow,
+  followFan,
   leave,
   notifications,
   outcome,
@@ -262,7 +262,7 @@ describe('the moderation queue', () => {
     const take = await closedReceipt(author, 12);
     const plainTake = await closedReceipt(author, 13);
     for (const fan of voters.slice(11, 21)) {
-      await follow(fan, author);
+      await followFan(fan, author);
       await vote(fan, take._id, 'well');
     }
     for (const fan of voters.slice(0, 10)) await vote(fan, plainTake._id, 'well');
@@ -272,10 +272,10 @@ describe('the moderation queue', () => {
 
     await signInAdmin();
     const queue = plain(await moderationQueue());
-    const listed = queue.followedVerdicts.map((v: { takeId: string }) => v.takeId);
+    const listed = queue.followerSwayedCalls.map((v: { takeId: string }) => v.takeId);
     expect(listed).toContain(take._id);
     expect(listed).not.toContain(plainTake._id);
-    expect(queue.followedVerdicts.find((v: { takeId: string }) => v.takeId === take._id)).toMatchObject({
+    expect(queue.followerSwayedCalls.find((v: { takeId: string }) => v.takeId === take._id)).toMatchObject({
       title: take.title,
       author: { _id: author._id, username: author.username },
       verdict: 'well',

@@ -1,12 +1,12 @@
 import { oneComment } from '@/lib/data/comments/comments';
 import { gameThreadFor } from '@/lib/data/discovery/game-thread';
-import { fanFilters, markNotWatched, markWatched, mute, unmute, watchTeamLater } from '@/lib/data/filters/filter-settings';
+import { fanFilters, markNotWatched, markWatched, addMuteRule, removeMuteRule, watchTeamLater } from '@/lib/data/filters/filter-settings';
 import { readerFor } from '@/lib/data/filters/reader';
 import { shownGame } from '@/lib/data/filters/lists';
 import { slateOf } from '@/lib/data/games/games';
 import { liveTake, newestTake } from '@/lib/data/notifications/live';
 import { listNotifications } from '@/lib/data/notifications/notifications';
-import { muteBody, shieldBody } from '@/lib/validation/filters';
+import { muteRuleBody, shieldBody } from '@/lib/validation/filters';
 import { Game, MuteRule, Player } from '@/models';
 import { at, inFuture } from '@/tests/data/support/clock';
 import {
@@ -16,7 +16,7 @@ import {
   exportOf,
   type Fan,
   feed,
-  follow,
+  followFan,
   followingPage,
   notifications,
   oid,
@@ -62,7 +62,7 @@ const filters = async (user: Fan, when?: Date) => plain(await whenAt(when, () =>
 /** POST /api/account/filters/mutes: the fan's filters as they now stand, or the refusal. */
 const muteAs = (user: Fan, body: Record<string, unknown>) =>
   outcome(async () => {
-    await mute(user.id, muteBody.parse(body));
+    await addMuteRule(user.id, muteRuleBody.parse(body));
     return fanFilters(user.id);
   });
 const watchLater = (user: Fan, team: number, hours: number) => watchTeamLater(user.id, team, shieldBody.parse({ hours }).hours);
@@ -93,7 +93,7 @@ describe('muted words', () => {
     const players = (await entityTakes(fan, 'player', PLAYERS[0]!.id, 'sort=newest&limit=50')) as Listed[];
     expect(find(players, take._id)).toBeUndefined();
     expect(find(players, kept._id)).toBeDefined();
-    await follow(fan, author);
+    await followFan(fan, author);
     const following = (await followingPage(fan)).takes as Listed[];
     expect(find(following, take._id)).toBeUndefined();
     expect(find(following, kept._id)).toBeDefined();
@@ -125,7 +125,7 @@ describe('muted words', () => {
     expect(find(await newest(reader, inFuture(25 * HOUR)), take._id)).toBeDefined();
     expect((await filters(reader, inFuture(25 * HOUR))).mutes).toEqual([]);
     // Once its day is over the scheduled job removes it.
-    expect((await runScheduledJob(inFuture(25 * HOUR))).sweptMutes).toBeGreaterThanOrEqual(1);
+    expect((await runScheduledJob(inFuture(25 * HOUR))).sweptMuteRules).toBeGreaterThanOrEqual(1);
     expect(await MuteRule.exists({ _id: rule._id })).toBeNull();
     expect(find(await newest(reader), take._id)).toBeDefined();
   });
@@ -135,8 +135,8 @@ describe('muted words', () => {
     const word = tag();
     const take = await postTake(author, { title: `Blockbuster swap ${word}`, description: `Secret details ${word}` });
     await muteAs(reader, { kind: 'word', word: 'BLOCKBUSTER', action: 'collapse', duration: '7d' });
-    const folded = find(await newest(reader), take._id);
-    expect(folded).toEqual({
+    const collapsed = find(await newest(reader), take._id);
+    expect(collapsed).toEqual({
       _id: take._id,
       createdAt: expect.any(String),
       createdBy: expect.objectContaining({ _id: author._id }),
@@ -201,22 +201,22 @@ describe('muted players and teams', () => {
 });
 
 describe('comment threads and notifications', () => {
-  it('leave out or fold comments and the notifications that quote them, for the fan only', async () => {
+  it('leave out or collapse comments and the notifications that quote them, for the fan only', async () => {
     const owner = await signUp('fltowner');
     const commenter = await signUp('fltcommenter');
     const take = await postTake(owner, { title: `Thread ${tag()}` });
     await muteAs(owner, { kind: 'word', word: 'overrated', action: 'collapse' });
     await muteAs(owner, { kind: 'word', word: 'trash' });
     const post = (text: string) => comment(commenter, { text, postID: take._id });
-    const folded = await post('He is OVERRATED, sorry');
+    const collapsed = await post('He is OVERRATED, sorry');
     await post('Total trash take');
     const fine = await post('Great call');
     const thread = (user: Fan, reveal = false) => commentsPage(user, take._id, reveal ? 'reveal=true' : '');
 
     const mine = await thread(owner);
-    expect(mine.comments.map((c: { _id: string }) => c._id)).toEqual([fine._id, folded._id]);
+    expect(mine.comments.map((c: { _id: string }) => c._id)).toEqual([fine._id, collapsed._id]);
     expect(mine.comments[1]).toEqual({
-      _id: folded._id,
+      _id: collapsed._id,
       postID: take._id,
       parentComment: null,
       user: expect.objectContaining({ _id: commenter._id }),
@@ -225,9 +225,9 @@ describe('comment threads and notifications', () => {
       collapsed: { reason: 'word', label: 'Muted word: “overrated”', game: null },
     });
     expect(JSON.stringify(mine)).not.toMatch(/OVERRATED|trash/);
-    // Asked to see the thread: what was folded shows; what they hide stays out.
+    // Asked to see the thread: what was collapsed shows; what they hide stays out.
     expect((await thread(owner, true)).comments.map((c: { text: string }) => c.text)).toEqual(['Great call', 'He is OVERRATED, sorry']);
-    expect(plain(await oneComment(folded._id))).toMatchObject({ text: 'He is OVERRATED, sorry' });
+    expect(plain(await oneComment(collapsed._id))).toMatchObject({ text: 'He is OVERRATED, sorry' });
     expect((await thread(commenter)).comments).toHaveLength(3);
 
     const bell = (await notifications(owner)).notifications.filter((n) => n.take?._id === take._id);
@@ -283,7 +283,7 @@ describe('the spoiler shield', () => {
     expect((await filters(watcher)).watchLater).toEqual([{ team: HOME.id, name: HOME.name, hours: 24 }]);
   });
 
-  it('folds takes naming the game’s teams or their players, from tip-off, in the feed, search and entity pages', async () => {
+  it('collapses takes naming the game’s teams or their players, from tip-off, in the feed, search and entity pages', async () => {
     const list = await newest(watcher);
     expect(find(list, onHome._id)).toEqual({
       _id: onHome._id,
@@ -316,7 +316,7 @@ describe('the spoiler shield', () => {
     ]);
   });
 
-  it('folds the game’s comments, trending and notifications, with nothing of it in the polls', async () => {
+  it('collapses the game’s comments, trending and notifications, with nothing of it in the polls', async () => {
     const commenters = await Promise.all([1, 2, 3, 4].map(() => signUp('fltcomm')));
     // Forty comments since tip-off put the take at the head of the last 12 hours' most commented.
     for (let i = 0; i < 40; i += 1) await comment(commenters[i % 4]!, { text: `Score is ${i}-${i}`, postID: onHome._id });
@@ -329,7 +329,7 @@ describe('the spoiler shield', () => {
     expect(JSON.stringify(comments)).not.toContain('Score is');
     expect((await commentsPage(watcher, onHome._id, 'reveal=true')).comments[0].text).toMatch(/^Score is/);
 
-    // The watcher's own take about the home team: theirs stays whole, the comments it draws since tip-off fold.
+    // The watcher's own take about the home team: theirs stays whole, the comments it draws since tip-off collapse.
     const own = await postTake(watcher, { ...teamTake(HOME), title: `My pregame ${tag()}` });
     expect(find(await newest(watcher), own._id)).toMatchObject({ title: own.title });
     await comment(commenters[0]!, { text: 'They won by 12', postID: own._id });
@@ -342,7 +342,7 @@ describe('the spoiler shield', () => {
     expect(JSON.stringify(plain(await newestTake()))).not.toContain(word);
   });
 
-  it('folds the game’s thread and keeps its score off the slate', async () => {
+  it('collapses the game’s thread and keeps its score off the slate', async () => {
     const onGame = await postTake(author, {
       entityType: 'game',
       gameID: gameId,
@@ -357,7 +357,7 @@ describe('the spoiler shield', () => {
     expect(find(shielded.takes, onGame._id)?.collapsed).toEqual(spoiler);
     expect(JSON.stringify(shielded)).not.toContain('Blowout');
     expect(find((await thread(other)).takes, onGame._id)).toMatchObject({ title: onGame.title });
-    // Filed on the game, it folds whenever it was posted: in the feed too.
+    // Filed on the game, it collapses whenever it was posted: in the feed too.
     expect(find(await newest(watcher), onGame._id)?.collapsed).toEqual(spoiler);
 
     const day = tipoff.toISOString().slice(0, 10);
@@ -412,7 +412,7 @@ describe('privacy', () => {
 
     expect(JSON.stringify(await filters(other))).not.toContain('secretword');
     const rule = mine.mutes.find((m: { kind: string }) => m.kind === 'word')._id;
-    expect((await outcome(() => unmute(other.id, rule))).status).toBe(404);
+    expect((await outcome(() => removeMuteRule(other.id, rule))).status).toBe(404);
     expect((await filters(owner)).mutes).toHaveLength(2);
     // Nothing public carries them.
     expect(JSON.stringify(await profile(owner))).not.toContain('secretword');
@@ -426,7 +426,7 @@ describe('privacy', () => {
     );
     expect(data.spoilerShield).toEqual([{ kind: 'watch-later', teamID: HOME.id, hours: 48, since: expect.any(String) }]);
 
-    await unmute(owner.id, rule);
+    await removeMuteRule(owner.id, rule);
     expect((await filters(owner)).mutes).toHaveLength(1);
   });
 });

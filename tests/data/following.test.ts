@@ -1,6 +1,6 @@
 import {
   type Fan,
-  follow,
+  followFan,
   followEntityAs,
   followingPage,
   exportOf,
@@ -11,7 +11,7 @@ import {
   storeGame,
   suggestions,
   TEAMS,
-  unfollow,
+  unfollowFan,
 } from '@/tests/data/support/fans';
 
 const following = (user: Fan, cursor?: string | null) => followingPage(user, cursor ? `cursor=${cursor}` : '');
@@ -19,8 +19,8 @@ const following = (user: Fan, cursor?: string | null) => followingPage(user, cur
 describe('the Following feed', () => {
   it('shows the takes of followed users only, newest first, ten a page with a cursor, never repeating', async () => {
     const [reader, a, b, stranger] = await Promise.all([signUp('reader'), signUp('followa'), signUp('followb'), signUp('stranger')]);
-    await follow(reader, a);
-    await follow(reader, b);
+    await followFan(reader, a);
+    await followFan(reader, b);
     const posted: string[] = [];
     for (let i = 0; i < 13; i += 1) posted.push((await postTake(i % 2 ? a : b, { title: `Followed take ${i}` }))._id);
     await postTake(stranger, { title: 'Not followed' });
@@ -43,10 +43,10 @@ describe('the Following feed', () => {
   it('drops an author at once when the reader unfollows them, and is empty when following nobody', async () => {
     const [reader, author] = await Promise.all([signUp('reader'), signUp('author')]);
     expect(await following(reader)).toEqual({ takes: [], nextCursor: null });
-    await follow(reader, author);
+    await followFan(reader, author);
     const take = await postTake(author, { title: 'Before the unfollow' });
     expect((await following(reader)).takes.map((t) => t._id)).toEqual([take._id]);
-    await unfollow(reader, author);
+    await unfollowFan(reader, author);
     expect((await following(reader)).takes).toEqual([]);
   });
 });
@@ -58,7 +58,7 @@ describe('follow suggestions', () => {
     // Whoever leads now: the star gets one follower more.
     const leader = (await suggestions(reader))[0]?.followersCount ?? 0;
     const fans = await Promise.all(Array.from({ length: leader + 1 }, () => signUp('starfan')));
-    await Promise.all(fans.map((fan) => follow(fan, star)));
+    await Promise.all(fans.map((fan) => followFan(fan, star)));
 
     const before = await suggestions(reader);
     expect(before.length).toBeLessThanOrEqual(5);
@@ -66,7 +66,7 @@ describe('follow suggestions', () => {
     expect(before.map((u) => u.followersCount)).toEqual([...before.map((u) => u.followersCount)].sort((x, y) => y - x));
     expect(before.map((u) => u._id)).not.toContain(reader._id);
 
-    await follow(reader, star);
+    await followFan(reader, star);
     expect((await suggestions(reader)).map((u) => u._id)).not.toContain(star._id);
   });
 });
@@ -89,7 +89,7 @@ describe('following a team or a player', () => {
 
   it("puts the team's takes, and the takes on its games, in Following beside followed fans', newest first, each once", async () => {
     const [reader, friend, stranger] = await Promise.all([signUp('followsteam'), signUp('friend'), signUp('stranger')]);
-    await follow(reader, friend);
+    await followFan(reader, friend);
     await followEntityAs(reader, 'team', TEAM.id);
     const game = await storeGame({ tipoff: new Date(Date.now() + 60 * 60 * 1000), away: TEAM.id, home: ELSEWHERE.id });
 

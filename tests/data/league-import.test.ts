@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { listGames } from '@/lib/data/league/games';
+import { listGames } from '@/lib/data/league/league-games';
 import { backfillPlayerStints, backfillTakeTeams } from '@/lib/data/league/league-backfill';
 import { addTopic } from '@/lib/data/league/topics';
 import { addTopicBody, gamesQuery } from '@/lib/validation/league';

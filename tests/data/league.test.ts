@@ -1,6 +1,6 @@
 import { listPlayers, listTeams, listTopics } from '@/lib/data/discovery/entities';
 import { getGame } from '@/lib/data/games/games';
-import { addGame, editGame, listGames } from '@/lib/data/league/games';
+import { addGame, editGame, listGames } from '@/lib/data/league/league-games';
 import { listChanges } from '@/lib/data/league/league-log';
 import { addPlayer, editPlayer, markInactive, movePlayer } from '@/lib/data/league/players';
 import { editTeam } from '@/lib/data/league/teams';

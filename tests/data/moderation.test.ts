@@ -8,7 +8,7 @@ import {
   entityTakes,
   type Fan as TestUser,
   feed,
-  follow,
+  followFan,
   followingPage,
   moderate as decide,
   notifications,
@@ -88,7 +88,7 @@ describe('reports and the automatic hide', () => {
   it('hides a take once 5 distinct users report it, from every list, page and search; its author and admins still see why', async () => {
     const author = await signUp('reported');
     const follower = await signUp('follower');
-    await follow(follower, author);
+    await followFan(follower, author);
     const take = await reportableTake(author, 'auto', { trending: true });
     await act(reporters[5]!, { actionType: 'like', postID: take._id });
     expect(await listedAnywhere(take)).toEqual([...EVERYWHERE, 'trending']);

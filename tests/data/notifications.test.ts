@@ -6,7 +6,7 @@ import { Notification, Take } from '@/models';
 import {
   comment,
   type Fan,
-  follow,
+  followFan,
   notifications as list,
   plain,
   postTake,
@@ -14,7 +14,7 @@ import {
   removeTake,
   runScheduledJob,
   signUp,
-  unfollow,
+  unfollowFan,
   vote as castVote,
 } from '@/tests/data/support/fans';
 
@@ -69,9 +69,9 @@ describe('who is told what', () => {
 
   it('tells a user of a new follower once, however often they unfollow and follow again', async () => {
     const [star, fan] = await Promise.all([signUp('followed'), signUp('follower')]);
-    await follow(fan, star);
-    await unfollow(fan, star);
-    await follow(fan, star);
+    await followFan(fan, star);
+    await unfollowFan(fan, star);
+    await followFan(fan, star);
     const { notifications } = await list(star);
     expect(notifications).toHaveLength(1);
     expect(notifications[0]).toMatchObject({ type: 'follow', actor: { _id: fan._id }, take: null, href: `/profile/${fan._id}` });

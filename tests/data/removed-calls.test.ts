@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { listVerdicts } from '@/lib/data/callers/caller-boards';
+import { listScoredCalls } from '@/lib/data/callers/caller-boards';
 import { forgetRemovedTitles } from '@/lib/data/callers/removed-takes';
 import { CallerScore, ModerationAction, RateLimit, Take } from '@/models';
 import {
@@ -17,7 +17,7 @@ import {
  * Issue #38 item 8: a take moderators removed leaves no title anywhere public. Its receipt, once past the minutes its
  * author could take it back in, is scored as aged poorly, as its author's own delete would be
  * (docs/product.md#moderation), and its author's Calls tab says it was removed by moderators, without the title. The
- * Calls tab is read here through the verdicts it lists (listVerdicts); tests/api/removed-calls.test.ts reads the page.
+ * Calls tab is read here through the verdicts it lists (listScoredCalls); tests/api/removed-calls.test.ts reads the page.
  */
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -41,7 +41,7 @@ const moderate = (takeId: string, action: 'hide' | 'delete') => outcome(() => de
 /** What the author's Calls tab lists: each verdict's title (null: none shown) and reason. */
 const calls = async () =>
   JSON.stringify(
-    plain<{ title: string | null; reason: string }[]>(await listVerdicts(author._id, { skip: 0, limit: 50 })).map((v) => [
+    plain<{ title: string | null; reason: string }[]>(await listScoredCalls(author._id, { skip: 0, limit: 50 })).map((v) => [
       v.title,
       v.reason,
     ]),

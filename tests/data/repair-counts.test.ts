@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import { repairCounts } from '@/lib/data/maintenance/repair';
 import { getTakeCounts } from '@/lib/data/takes/takes';
 import { CallerStat, EntityStat, Take, User } from '@/models';
-import { follow, PLAYER, postTake, react, removeTake, signUp } from '@/tests/data/support/fans';
+import { followFan, PLAYER, postTake, react, removeTake, signUp } from '@/tests/data/support/fans';
 
 it('recomputes drifted counters from the facts, reports them, and changes nothing the second time', async () => {
   const author = await signUp('drift');
@@ -11,7 +11,7 @@ it('recomputes drifted counters from the facts, reports them, and changes nothin
   // postTake is about PLAYER unless told otherwise.
   const entityKey = `player:${PLAYER.id}`;
   await react(fan, take._id, 'like');
-  await follow(fan, author);
+  await followFan(fan, author);
 
   // Counters drift (say, a write lost between the fact and its $inc): likes and followers disagree with the facts.
   await Take.updateOne({ _id: take._id }, { $set: { likes: 7, wilson: 0.9 } });

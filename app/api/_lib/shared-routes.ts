@@ -15,7 +15,7 @@ import { json, parseBody, parseParams, route } from '@/lib/http';
 import { rateLimit } from '@/lib/rate-limit';
 import { idParams } from '@/lib/validation/common';
 import { moderationActionBody } from '@/lib/validation/moderation';
-import type { FollowableType } from '@/lib/validation/following';
+import type { FollowableType } from '@/lib/validation/entity-follows';
 import { playerParams, reportBody, teamParams } from '@/lib/validation/takes';
 
 /** The handlers that take and comment routes, block and mute routes, and a fan's filter routes share: the same steps on another subject. */

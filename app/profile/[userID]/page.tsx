@@ -12,14 +12,14 @@ import { recordQuery } from '@/lib/validation/calls';
 import { LoadMoreLink } from '@/components/filters/load-more-link';
 import { findProfile } from '@/lib/data/people/profile-lookup';
 import { ProfileSocial } from '@/components/profile/profile-social';
-import { CallerRecord, CallerVerdicts } from '@/components/profile/caller-record';
+import { CallerRecord, ScoredCalls } from '@/components/profile/caller-record';
 import { ReceiptRecord } from '@/components/profile/receipt-record';
 import { TakeList } from '@/components/take-card/take-list';
 import { Avatar } from '@/components/ui/avatar';
 import { now } from '@/lib/clock';
 import { FEED_PAGE_SIZE, PROFILE_PICTURE_PX } from '@/lib/constants';
 import { relationTo } from '@/lib/data/visibility/block-facts';
-import { listVerdicts, profileStandings } from '@/lib/data/callers/caller-boards';
+import { listScoredCalls, profileStandings } from '@/lib/data/callers/caller-boards';
 import { getTeam } from '@/lib/data/discovery/entities';
 import { listResolvedReceipts, receiptRecord } from '@/lib/data/receipts/receipts';
 import { listUserTakes } from '@/lib/data/takes/takes';
@@ -206,18 +206,18 @@ async function ProfileRecord({ userId, page, query, now: at }: { userId: string;
 async function ProfileCalls({ userId, page }: { userId: string; page: number }) {
   const limit = page * FEED_PAGE_SIZE;
   const [rows, reader] = await Promise.all([
-    listVerdicts(userId, { skip: 0, limit: limit + 1 }).catch((error: unknown) => {
+    listScoredCalls(userId, { skip: 0, limit: limit + 1 }).catch((error: unknown) => {
       console.error('Profile calls failed', { userId, error });
       return [];
     }),
     viewerReader(),
   ]);
   // The calls are the author's takes: a reader who does not see this fan's takes does not see them here either.
-  const verdicts = reader.filters.hiddenAuthors.has(userId) ? [] : rows.slice(0, limit);
+  const calls = reader.filters.hiddenAuthors.has(userId) ? [] : rows.slice(0, limit);
   return (
     <>
-      <CallerVerdicts verdicts={verdicts} />
-      {verdicts.length > 0 && rows.length > limit && (
+      <ScoredCalls calls={calls} />
+      {calls.length > 0 && rows.length > limit && (
         <LoadMoreLink href={hrefWith(`/profile/${userId}`, { tab: 'calls' }, { page: page + 1 })} />
       )}
     </>

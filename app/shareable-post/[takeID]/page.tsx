@@ -5,8 +5,8 @@ import { TakeGate } from '@/components/fan-filters/take-gate';
 import { ShareablePost } from '@/components/shareable/shareable-post';
 import { findTake } from '@/lib/data/takes/takes';
 import { publicEnv } from '@/lib/public-env';
-import { foldedMetadata, NOT_FOUND_METADATA, takeMetadata } from '@/lib/seo';
-import { getViewer, viewerVerdict } from '@/app/_lib/viewer';
+import { collapsedMetadata, NOT_FOUND_METADATA, takeMetadata } from '@/lib/seo';
+import { getViewer, viewerJudgement } from '@/app/_lib/viewer';
 
 type Props = {
   params: Promise<{ takeID: string }>;
@@ -29,33 +29,33 @@ function storageImage(value: string | undefined): string | undefined {
 const loadTake = cache(findTake);
 
 /** What the signed-in reader's filters make of the take (a visitor's are none); 'show' when there is no such take. */
-async function verdictOn(takeId: string, query: Record<string, string | string[] | undefined>) {
+async function judgementOn(takeId: string, query: Record<string, string | string[] | undefined>) {
   if (!(await getViewer())) return 'show';
   const take = await loadTake(takeId);
   if (!take) return 'show';
-  const verdict = await viewerVerdict(take);
-  return verdict !== 'hide' && first(query.reveal) === '1' ? 'show' : verdict;
+  const judgement = await viewerJudgement(take);
+  return judgement !== 'hide' && first(query.reveal) === '1' ? 'show' : judgement;
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const [{ takeID: takeId }, query] = await Promise.all([params, searchParams]);
   const take = await loadTake(takeId);
   if (!take) return NOT_FOUND_METADATA;
-  const verdict = await verdictOn(takeId, query);
-  if (verdict === 'hide') return NOT_FOUND_METADATA;
-  return verdict === 'show' ? takeMetadata(take, `/shareable-post/${takeId}`) : foldedMetadata(verdict.label);
+  const judgement = await judgementOn(takeId, query);
+  if (judgement === 'hide') return NOT_FOUND_METADATA;
+  return judgement === 'show' ? takeMetadata(take, `/shareable-post/${takeId}`) : collapsedMetadata(judgement.label);
 }
 
 export default async function ShareablePostPage({ params, searchParams }: Props) {
   const [{ takeID: takeId }, query] = await Promise.all([params, searchParams]);
   // A signed-in reader does not get the poster of a take by someone hidden from them, as on the take's page, and
   // one their mutes or spoiler shield cover asks first.
-  const verdict = await verdictOn(takeId, query);
-  if (verdict === 'hide') notFound();
-  if (verdict !== 'show') {
+  const judgement = await judgementOn(takeId, query);
+  if (judgement === 'hide') notFound();
+  if (judgement !== 'show') {
     return (
       <main className="page">
-        <TakeGate collapsed={verdict} showHref={`/shareable-post/${takeId}?${new URLSearchParams({ ...flat(query), reveal: '1' })}`} />
+        <TakeGate collapsed={judgement} showHref={`/shareable-post/${takeId}?${new URLSearchParams({ ...flat(query), reveal: '1' })}`} />
       </main>
     );
   }

@@ -6,9 +6,9 @@ import { RevealedThread } from '@/components/shared/revealed-thread';
 import { TakeCard } from '@/components/take-card/take-card';
 import { findTake } from '@/lib/data/takes/takes';
 import { markOf } from '@/lib/marks';
-import { foldedMetadata, NOT_FOUND_METADATA, takeMetadata } from '@/lib/seo';
+import { collapsedMetadata, NOT_FOUND_METADATA, takeMetadata } from '@/lib/seo';
 import { shieldedCall } from '@/lib/data/filters/lists';
-import { viewerMarks, viewerReader, viewerVerdict } from '@/app/_lib/viewer';
+import { viewerMarks, viewerReader, viewerJudgement } from '@/app/_lib/viewer';
 import styles from './page.module.css';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -24,10 +24,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const take = await loadTake((await params).id).catch(() => undefined);
   if (take === undefined) return {};
   if (!take) return NOT_FOUND_METADATA;
-  const verdict = await viewerVerdict(take);
-  if (verdict === 'hide') return NOT_FOUND_METADATA;
+  const judgement = await viewerJudgement(take);
+  if (judgement === 'hide') return NOT_FOUND_METADATA;
   // The title and preview tags of a take the reader's filters cover would tell what it says before they ask.
-  return verdict === 'show' || (await asked(searchParams)) ? takeMetadata(take) : foldedMetadata(verdict.label);
+  return judgement === 'show' || (await asked(searchParams)) ? takeMetadata(take) : collapsedMetadata(judgement.label);
 }
 
 export default async function TakePage({ params, searchParams }: Props) {
@@ -35,13 +35,13 @@ export default async function TakePage({ params, searchParams }: Props) {
   const take = await loadTake(id);
   if (!take) notFound();
   // A take by someone hidden from the reader is not there for them, as in every list.
-  const verdict = await viewerVerdict(take);
-  if (verdict === 'hide') notFound();
-  const revealed = verdict !== 'show' && (await asked(searchParams));
-  if (verdict !== 'show' && !revealed) {
+  const judgement = await viewerJudgement(take);
+  if (judgement === 'hide') notFound();
+  const revealed = judgement !== 'show' && (await asked(searchParams));
+  if (judgement !== 'show' && !revealed) {
     return (
       <main className={styles.main}>
-        <TakeGate collapsed={verdict} showHref={`/takes/${id}?reveal=1`} />
+        <TakeGate collapsed={judgement} showHref={`/takes/${id}?reveal=1`} />
       </main>
     );
   }

@@ -13,7 +13,7 @@ import {
   type CallersCursor,
   type CallersQuery,
   type CallerStanding,
-  type CallerVerdict,
+  type ScoredCall,
 } from '@/lib/validation/callers';
 import { CallerScore, type CallerScoreRow, CallerStat, type CallerStatRow, Take, User } from '@/models';
 
@@ -241,7 +241,7 @@ export async function profileStandings(userId: string, at: Date): Promise<Profil
  * is gone (removed by moderators, or hidden and so not there for readers) by
  * none.
  */
-export async function listVerdicts(userId: string, { skip, limit }: { skip: number; limit: number }): Promise<CallerVerdict[]> {
+export async function listScoredCalls(userId: string, { skip, limit }: { skip: number; limit: number }): Promise<ScoredCall[]> {
   await dbConnect();
   const rows = await CallerScore.find({ author: new Types.ObjectId(userId) })
     .sort({ dueAt: -1, _id: -1 })

@@ -4,7 +4,7 @@ import { CALLER_REVIEW_SIZE } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { directory } from '@/lib/data/shared/directory';
 import { LEAN_USER_FIELDS, toPublicUser, type LeanUser } from '@/lib/data/shared/mappers';
-import type { FollowedVerdict } from '@/lib/validation/moderation';
+import type { FollowerSwayedCall } from '@/lib/validation/moderation';
 import { CallerScore, type CallerScoreRow, User } from '@/models';
 
 type Row = Pick<CallerScoreRow, '_id' | 'author' | 'title' | 'verdict' | 'countedWell' | 'countedPoorly' | 'followerVotes' | 'scoredAt'>;
@@ -15,7 +15,7 @@ type Row = Pick<CallerScoreRow, '_id' | 'author' | 'title' | 'verdict' | 'counte
  * takes up is allowed but worth a moderator's eye; the fact is stored with the
  * score (CallerScore.followed), so this is one index range.
  */
-export async function listFollowedVerdicts(): Promise<FollowedVerdict[]> {
+export async function listFollowerSwayedCalls(): Promise<FollowerSwayedCall[]> {
   await dbConnect();
   const rows = await CallerScore.find({ followed: true })
     .sort({ scoredAt: -1, _id: -1 })

@@ -213,7 +213,7 @@ export async function topComment(
   return (await toCommentDTOs(rows)).find(accept) ?? null;
 }
 
-/** One comment or reply as it stands, whole (a folded one's "show"); null when there is none. */
+/** One comment or reply as it stands, whole (a collapsed one's "show"); null when there is none. */
 export async function oneComment(id: string): Promise<CommentDTO | null> {
   await dbConnect();
   const row = await Comment.findById(id).lean<CommentRow>();

@@ -1,7 +1,7 @@
 import 'server-only';
 import { dbConnect } from '@/lib/db';
 import { listComments, topComment } from '@/lib/data/comments/comments';
-import { commentVerdict, fillPage, listedComment } from '@/lib/data/filters/lists';
+import { commentJudgement, fillPage, listedComment } from '@/lib/data/filters/lists';
 import { SUBJECT_FIELDS, type Reader, type StoredSubject } from '@/lib/data/filters/reader';
 import type { CommentSort } from '@/lib/sorts';
 import type { CommentDTO, CommentsPage, ListedComment } from '@/lib/validation/comments';
@@ -25,7 +25,7 @@ type Start = { skip: number; cursor: string | null };
 
 /**
  * A page of a take's comments or a comment's replies as the reader's filters show it: the fans hidden from them and
- * what they muted left out or folded, and comments written on a shielded game's takes since its tip-off folded,
+ * what they muted left out or collapsed, and comments written on a shielded game's takes since its tip-off collapsed,
  * unless they asked to see the thread (`reveal`). Filled past what is left out; where the next page starts is
  * counted from the comments as listed, so nothing shifts the paging.
  */
@@ -61,6 +61,6 @@ export async function topCommentFor(reader: Reader, takeId: string): Promise<Com
   const thread = await threadOf(reader, takeId);
   return topComment(takeId, {
     hiddenAuthors: reader.filters.hiddenAuthors,
-    accept: (comment) => commentVerdict(reader, comment, thread, false) === 'show',
+    accept: (comment) => commentJudgement(reader, comment, thread, false) === 'show',
   });
 }

@@ -5,7 +5,7 @@ import { readerFor } from '@/lib/data/filters/reader';
 import { listEntityTakes, type EntitySort } from '@/lib/data/takes/takes';
 import type { EntityType } from '@/lib/entities';
 import { followsEntity } from '@/lib/data/filters/entity-follows';
-import type { FollowableType } from '@/lib/validation/following';
+import type { FollowableType } from '@/lib/validation/entity-follows';
 import type { ListedTake } from '@/lib/validation/takes';
 
 export type EntityTakes = { takes: ListedTake[]; hasMore: boolean };

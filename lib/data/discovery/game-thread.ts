@@ -49,7 +49,7 @@ async function gameRows(gameId: number, { limit, cursor }: { limit: number; curs
 
 /**
  * A page of the thread as `reader` sees it (docs/filters.md): each page read whole, the entry every reader shares,
- * then their filters (takes on a game they shield folded, their mutes, the fans hidden from them), the page filled
+ * then their filters (takes on a game they shield collapsed, their mutes, the fans hidden from them), the page filled
  * from the ones after it and its cursor right after the last take shown.
  */
 export async function gameThreadFor(

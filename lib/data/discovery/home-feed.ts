@@ -2,7 +2,7 @@ import 'server-only';
 import { Types } from 'mongoose';
 import { FEED_PAGE_SIZE } from '@/lib/constants';
 import { feedFor, followingFor } from '@/lib/data/discovery/reader-lists';
-import { suggestedUsers } from '@/lib/data/discovery/following';
+import { suggestedUsers } from '@/lib/data/discovery/following-feed';
 import { readerFor } from '@/lib/data/filters/reader';
 import { marksOnTakes } from '@/lib/data/reactions/marks';
 import type { Marks } from '@/lib/marks';

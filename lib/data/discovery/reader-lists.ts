@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Types } from 'mongoose';
 import { FILTER_FEED_PAGES, SEARCH_RESULTS, TRENDING_TAKES, type TimeRange } from '@/lib/constants';
-import { listFollowingFeed } from '@/lib/data/discovery/following';
+import { listFollowingFeed } from '@/lib/data/discovery/following-feed';
 import { searchTakes } from '@/lib/data/discovery/search';
 import { trendingTakes } from '@/lib/data/discovery/trending';
 import { fillPage, fillTop, listedTake, listedTakes, shownAs } from '@/lib/data/filters/lists';
@@ -11,7 +11,7 @@ import { feedRows, listEntityTakes, listFeed, shownTakes, type EntitySort, type 
 import type { EntityType } from '@/lib/entities';
 import { cursorParam, encodeCursor, type Cursor } from '@/lib/validation/cursor';
 import type { ListedTake } from '@/lib/validation/takes';
-import type { Verdict } from '@/lib/fan-filters';
+import type { Judgement } from '@/lib/fan-filters';
 import type { TakeRow } from '@/models';
 
 /**
@@ -33,7 +33,7 @@ export async function fillTakes(
   const authors = new Map<string, LeanUser>();
   // Counts are read again unless every row was read just now.
   let fresh = true;
-  const { items, next } = await fillPage<TakeRow, [TakeRow, Exclude<Verdict, 'hide'>], string>(
+  const { items, next } = await fillPage<TakeRow, [TakeRow, Exclude<Judgement, 'hide'>], string>(
     limit,
     undefined,
     async (cursor) => {
@@ -43,13 +43,13 @@ export async function fillTakes(
       return { items: page.listed, next: page.next, cutAt: page.cutAt };
     },
     (take) => {
-      const verdict = reader.take(take);
-      return verdict === 'hide' ? null : [take, verdict];
+      const judgement = reader.take(take);
+      return judgement === 'hide' ? null : [take, judgement];
     },
   );
-  const verdicts = new Map(items.map(([take, verdict]) => [String(take._id), verdict]));
+  const judgements = new Map(items.map(([take, judgement]) => [String(take._id), judgement]));
   const shown = await shownTakes({ listed: items.map(([take]) => take), authors, fresh });
-  return { takes: shown.map((take) => shownAs(take, verdicts.get(take._id) ?? 'show')), next };
+  return { takes: shown.map((take) => shownAs(take, judgements.get(take._id) ?? 'show')), next };
 }
 
 /** The home feed in its sort, a page filled past what the reader's filters leave out; the next page's cursor. */

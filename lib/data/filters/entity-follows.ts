@@ -4,12 +4,12 @@ import { dbConnect } from '@/lib/db';
 import { directory } from '@/lib/data/shared/directory';
 import { entityKey } from '@/lib/entities';
 import { isDuplicateKey, notFound } from '@/lib/errors';
-import type { EntityFollowState, FollowableType } from '@/lib/validation/following';
+import type { EntityFollowState, FollowableType } from '@/lib/validation/entity-follows';
 import { EntityFollow, type EntityFollowRow } from '@/models';
 
 /**
  * A fan following a team or a player (docs/product.md#game-day): the fact alone, unique per fan and entity, with no
- * counter to keep. What it does is read by the Following tab (lib/data/discovery/following.ts), which takes the
+ * counter to keep. What it does is read by the Following tab (lib/data/discovery/following-feed.ts), which takes the
  * followed entities' takes on the index their pages use.
  */
 

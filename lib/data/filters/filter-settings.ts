@@ -16,7 +16,7 @@ import { directory, focusRef } from '@/lib/data/shared/directory';
 import { shieldView, slateAround, type ShieldRow } from '@/lib/data/filters/shield-games';
 import { badRequest, notFound } from '@/lib/errors';
 import { wordKey } from '@/lib/fan-filters';
-import type { FanFiltersAnswer, MuteInput } from '@/lib/validation/filters';
+import type { FanFiltersAnswer, MuteRuleInput } from '@/lib/validation/filters';
 import { Game, type GameRow, MuteRule, type MuteRuleRow, Player, SpoilerShield, Team } from '@/models';
 
 /**
@@ -68,7 +68,7 @@ export async function fanFilters(user: Id): Promise<FanFiltersAnswer> {
  * Mutes a word, player or team for the time asked; muting the same one again replaces its action and time (one
  * rule per fan and subject, under a unique index). A word is stored as typed, to show, and as its key, to match.
  */
-export async function mute(user: Id, input: MuteInput): Promise<void> {
+export async function addMuteRule(user: Id, input: MuteRuleInput): Promise<void> {
   await dbConnect();
   const at = await now();
   let key: string;
@@ -110,7 +110,7 @@ export async function mute(user: Id, input: MuteInput): Promise<void> {
 }
 
 /** Removes one of the viewer's rules; a rule that is not theirs is as missing as one that never was. */
-export async function unmute(user: Id, ruleId: string): Promise<void> {
+export async function removeMuteRule(user: Id, ruleId: string): Promise<void> {
   await dbConnect();
   const removed = await MuteRule.deleteOne({ _id: ruleId, user });
   if (removed.deletedCount === 0) throw notFound('That mute is not there any more.');
@@ -206,7 +206,7 @@ async function trimWatched(user: Id): Promise<void> {
 }
 
 /** The scheduled job's sweep: mute rules whose time is up (the lists already ignore them). Answers how many went. */
-export async function sweepExpiredMutes(at: Date): Promise<number> {
+export async function sweepExpiredMuteRules(at: Date): Promise<number> {
   await dbConnect();
   const swept = await MuteRule.deleteMany({ expiresAt: mongoose.trusted({ $lte: at }) });
   return swept.deletedCount;

@@ -2,22 +2,22 @@ import 'server-only';
 import { FILTER_FILL_PAGES } from '@/lib/constants';
 import type { Reader } from '@/lib/data/filters/reader';
 import { SHIELDED_RESULT_TEXT } from '@/lib/calls';
-import { matchText, type ShieldedGame, type Verdict } from '@/lib/fan-filters';
+import { matchText, type ShieldedGame, type Judgement } from '@/lib/fan-filters';
 import type { CommentDTO, ListedComment } from '@/lib/validation/comments';
 import type { LiveGame } from '@/lib/validation/games';
 import type { ListedTake, TakeDTO } from '@/lib/validation/takes';
 
 /**
  * The reader's step over a list (lib/data/filters/reader.ts): each item judged, and pages filled past what it left
- * out. A folded item keeps who wrote it and when, never what it says: its text is in neither the HTML nor the JSON,
+ * out. A collapsed item keeps who wrote it and when, never what it says: its text is in neither the HTML nor the JSON,
  * and reading it by id (the card's "show") fetches it.
  */
 
-/** A take as the reader's list shows it: whole, folded behind its reason, or null when it is left out. */
+/** A take as the reader's list shows it: whole, collapsed behind its reason, or null when it is left out. */
 export function listedTake(reader: Reader, take: TakeDTO): ListedTake | null {
   if (!reader.active) return take;
-  const verdict = reader.take(take);
-  return verdict === 'hide' ? null : shownAs(shieldedCall(reader, take), verdict);
+  const judgement = reader.take(take);
+  return judgement === 'hide' ? null : shownAs(shieldedCall(reader, take), judgement);
 }
 
 /**
@@ -30,9 +30,9 @@ export function shieldedCall<T extends Pick<TakeDTO, 'call'>>(reader: Reader, ta
   return { ...take, call: { ...call, result: 'hidden', reason: null, outcome: SHIELDED_RESULT_TEXT, settledAt: null, final: false } };
 }
 
-/** A take the reader's filters let through, as their list shows it: whole, or folded behind the verdict's reason. */
-export const shownAs = (take: TakeDTO, verdict: Exclude<Verdict, 'hide'>): ListedTake =>
-  verdict === 'show' ? take : { _id: take._id, createdAt: take.createdAt, createdBy: take.createdBy, collapsed: verdict };
+/** A take the reader's filters let through, as their list shows it: whole, or collapsed behind the judgement's reason. */
+export const shownAs = (take: TakeDTO, judgement: Exclude<Judgement, 'hide'>): ListedTake =>
+  judgement === 'show' ? take : { _id: take._id, createdAt: take.createdAt, createdBy: take.createdBy, collapsed: judgement };
 
 export const listedTakes = (reader: Reader, takes: TakeDTO[]): ListedTake[] =>
   takes.flatMap((take) => {
@@ -41,16 +41,21 @@ export const listedTakes = (reader: Reader, takes: TakeDTO[]): ListedTake[] =>
   });
 
 /**
- * The verdict on a comment in the thread of `thread` (the take, when the reader shields any game; else null).
- * `reveal`: the reader asked to see this thread, so nothing is folded; what they chose to hide stays out.
+ * The judgement on a comment in the thread of `thread` (the take, when the reader shields any game; else null).
+ * `reveal`: the reader asked to see this thread, so nothing is collapsed; what they chose to hide stays out.
  */
-export function commentVerdict(reader: Reader, comment: CommentDTO, thread: Parameters<Reader['comment']>[1], reveal: boolean): Verdict {
+export function commentJudgement(
+  reader: Reader,
+  comment: CommentDTO,
+  thread: Parameters<Reader['comment']>[1],
+  reveal: boolean,
+): Judgement {
   if (!reader.active || comment.deleted) return 'show';
-  const verdict = reader.comment(
+  const judgement = reader.comment(
     { author: comment.user._id || null, createdAt: new Date(comment.createdAt), text: matchText(comment.text) },
     thread,
   );
-  return reveal && verdict !== 'hide' ? 'show' : verdict;
+  return reveal && judgement !== 'hide' ? 'show' : judgement;
 }
 
 export function listedComment(
@@ -59,11 +64,11 @@ export function listedComment(
   thread: Parameters<Reader['comment']>[1],
   reveal: boolean,
 ): ListedComment | null {
-  const verdict = commentVerdict(reader, comment, thread, reveal);
-  if (verdict === 'hide') return null;
-  if (verdict === 'show') return comment;
+  const judgement = commentJudgement(reader, comment, thread, reveal);
+  if (judgement === 'hide') return null;
+  if (judgement === 'show') return comment;
   const { _id, postID, parentComment, user, createdAt, repliesCount } = comment;
-  return { _id, postID, parentComment, user, createdAt, repliesCount, collapsed: verdict };
+  return { _id, postID, parentComment, user, createdAt, repliesCount, collapsed: judgement };
 }
 
 /** One read of a keyset list: its items, where the next page starts, and (for lists read at full size) where a cut page would. */

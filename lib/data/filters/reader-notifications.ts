@@ -4,7 +4,7 @@ import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/constants';
 import { listNotifications } from '@/lib/data/notifications/notifications';
 import { fillPage, shieldOver } from '@/lib/data/filters/lists';
 import { SUBJECT_FIELDS, type Reader, type StoredSubject } from '@/lib/data/filters/reader';
-import { matchText, stronger, type Verdict } from '@/lib/fan-filters';
+import { matchText, stronger, type Judgement } from '@/lib/fan-filters';
 import { cursorParam, encodeCursor, type Cursor } from '@/lib/validation/cursor';
 import type { NotificationDTO, NotificationsPage } from '@/lib/validation/notifications';
 import { Take } from '@/models';
@@ -25,7 +25,7 @@ async function subjectsOf(page: NotificationDTO[]): Promise<Map<string, StoredSu
  * What the reader's filters make of a notification: its take (its title, its subject, the spoiler shield) and the
  * comment it quotes (muted words; the shield, since it was written at the notification's time).
  */
-function verdictOn(reader: Reader, { notification: n, take }: Named): Verdict {
+function judgementOn(reader: Reader, { notification: n, take }: Named): Judgement {
   // Calls settled on a game the reader has not watched yet: the notice is the result.
   const shield = n.type === 'settled' && n.game ? shieldOver(reader, n.game.id) : undefined;
   if (shield) return { reason: 'spoiler', label: shield.label, game: shield.game };
@@ -37,11 +37,13 @@ function verdictOn(reader: Reader, { notification: n, take }: Named): Verdict {
 }
 
 function shown(reader: Reader, named: Named): NotificationDTO | null {
-  const verdict = verdictOn(reader, named);
-  if (verdict === 'hide') return null;
+  const judgement = judgementOn(reader, named);
+  if (judgement === 'hide') return null;
   const n = named.notification;
-  // Folded: what it says about the take and the comment stays on the server; the line keeps who, what kind and when.
-  return verdict === 'show' ? n : { ...n, take: n.take && { _id: n.take._id, title: '' }, comment: null, game: null, collapsed: verdict };
+  // Collapsed: what it says about the take and the comment stays on the server; the line keeps who, what kind and when.
+  return judgement === 'show'
+    ? n
+    : { ...n, take: n.take && { _id: n.take._id, title: '' }, comment: null, game: null, collapsed: judgement };
 }
 
 /**

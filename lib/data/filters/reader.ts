@@ -18,7 +18,7 @@ import {
   type FanFilters,
   type SubjectRule,
   type TakeSubject,
-  type Verdict,
+  type Judgement,
 } from '@/lib/fan-filters';
 import type { FocusType } from '@/lib/entities';
 import { MuteRule, type MuteRuleRow, SpoilerShield, type TakeRow, User, type UserRow } from '@/models';
@@ -26,7 +26,7 @@ import { MuteRule, type MuteRuleRow, SpoilerShield, type TakeRow, User, type Use
 /**
  * The one step every list takes for its reader (docs/product.md#filters): the lists are read through the shared
  * data cache as for anyone, then each item is judged here against the reader's own filters (muted words, players
- * and teams, the spoiler shield) and the fans hidden from them (blocks and mutes of fans), and left out, folded or
+ * and teams, the spoiler shield) and the fans hidden from them (blocks and mutes of fans), and left out, collapsed or
  * shown. Game threads and any list added later call it the same way.
  */
 
@@ -74,12 +74,12 @@ export type Reader = {
   /** The reader's user id; null for a visitor, whom nothing filters. */
   viewer: string | null;
   filters: FanFilters;
-  /** Whether anything could be left out or folded; lists skip their work when not. */
+  /** Whether anything could be left out or collapsed; lists skip their work when not. */
   active: boolean;
-  take(take: TakeLike): Verdict;
+  take(take: TakeLike): Judgement;
   /** A take opened on its own (its page): what a list would leave out asks first instead (asOpened). */
-  opened(take: TakeLike): Verdict;
-  comment(comment: CommentSubject, thread: TakeLike | null): Verdict;
+  opened(take: TakeLike): Judgement;
+  comment(comment: CommentSubject, thread: TakeLike | null): Judgement;
   /** Whether their spoiler shield covers the game at some time, now or from its tip-off (shieldsGame). */
   shields(game: { id: number; home: number; away: number }): boolean;
 };
@@ -186,7 +186,7 @@ export async function readerForViewer(identity: Identity | null): Promise<Reader
   return readerFor(user ? String(user._id) : null);
 }
 
-/** The reader of an API request: every list answered with a bearer token is filtered for its caller. */
+/** The reader of an API request: every list answered with a bearer token is filtered for its viewer. */
 export async function readerForRequest(request: Request): Promise<Reader> {
   return readerForViewer(await optionalIdentity(request));
 }

@@ -81,7 +81,7 @@ async function gamesOf(plan: Plan, from: Date, to: Date): Promise<GameFacts[]> {
 const nickname = (dir: Directory, team: number) => dir.teamNicknames.get(team) ?? 'Unknown Team';
 const matchupOf = (dir: Directory, game: GameFacts) => `${nickname(dir, game.away)} @ ${nickname(dir, game.home)}`;
 
-/** The games shielded for the fan at `at`, with the label their folded items show ("Spoiler: Lakers @ Celtics"). */
+/** The games shielded for the fan at `at`, with the label their collapsed items show ("Spoiler: Lakers @ Celtics"). */
 export async function shieldedAt(rows: ShieldRow[], at: Date, dir: Directory): Promise<ShieldedGame[]> {
   const plan = planOf(rows);
   if (plan.teams.size === 0 && plan.marked.size === 0) return [];

@@ -3,7 +3,7 @@ import { dbConnect } from '@/lib/db';
 import { scoreClosedReceipts } from '@/lib/data/callers/caller-scoring';
 import { recordDueSplits } from '@/lib/data/receipts/due-snapshot';
 import { runCounterChecks } from '@/lib/data/counters/counter-checks';
-import { sweepExpiredMutes } from '@/lib/data/filters/filter-settings';
+import { sweepExpiredMuteRules } from '@/lib/data/filters/filter-settings';
 import { finishInterruptedBatches } from '@/lib/data/league/league-batches';
 import { notifyVerdictsByTime } from '@/lib/data/notifications/notifications';
 import { settleExpiredCalls } from '@/lib/data/calls/settlement';
@@ -24,15 +24,26 @@ import type { ScheduledWorkResult } from '@/lib/validation/cron';
 export async function runScheduledWork(at: Date): Promise<ScheduledWorkResult> {
   await dbConnect();
   const { fixed: healed, behind: countersBehind } = await runCounterChecks();
-  const [dueSplits, verdicts, sweptWindows, sweptMutes, leagueBatches] = await Promise.all([
+  const [dueSplits, verdicts, sweptWindows, sweptMuteRules, leagueBatches] = await Promise.all([
     recordDueSplits(at),
     notifyVerdictsByTime(at),
     sweepRateLimits(at),
-    sweepExpiredMutes(at),
+    sweepExpiredMuteRules(at),
     finishInterruptedBatches(),
   ]);
   const scoredReceipts = await scoreClosedReceipts(at);
   const voidedCalls = await settleExpiredCalls(at);
   const scoredCalls = await scoreFinalCalls(at);
-  return { healed, countersBehind, dueSplits, verdicts, scoredReceipts, sweptWindows, sweptMutes, leagueBatches, voidedCalls, scoredCalls };
+  return {
+    healed,
+    countersBehind,
+    dueSplits,
+    verdicts,
+    scoredReceipts,
+    sweptWindows,
+    sweptMuteRules,
+    leagueBatches,
+    voidedCalls,
+    scoredCalls,
+  };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { AUTO_HIDE_REPORTERS, MODERATION_LOG_SIZE, MODERATION_QUEUE_SIZE } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
-import { listFollowedVerdicts } from '@/lib/data/callers/caller-review';
+import { listFollowerSwayedCalls } from '@/lib/data/callers/caller-review';
 import { directory } from '@/lib/data/shared/directory';
 import { toPublicUser } from '@/lib/data/shared/mappers';
 import { moderatedComments } from '@/lib/data/moderation/moderated-comments';
@@ -149,11 +149,11 @@ async function recentActions(): Promise<ModerationQueue['recent']> {
 /** GET /api/moderation/queue: each list the moderators work through, and the latest actions. A new list is one more entry here. */
 export async function moderationQueue(): Promise<ModerationQueue> {
   await dbConnect();
-  const [takes, comments, recent, followedVerdicts] = await Promise.all([
+  const [takes, comments, recent, followerSwayedCalls] = await Promise.all([
     reportedList(moderatedTakes),
     reportedList(moderatedComments),
     recentActions(),
-    listFollowedVerdicts(),
+    listFollowerSwayedCalls(),
   ]);
-  return { items: takes.items, openTakes: takes.open, comments: comments.items, openComments: comments.open, recent, followedVerdicts };
+  return { items: takes.items, openTakes: takes.open, comments: comments.items, openComments: comments.open, recent, followerSwayedCalls };
 }

@@ -95,7 +95,7 @@ export async function liveTake(id: string): Promise<LiveTake> {
 
 /**
  * The viewer's user id by their Firebase uid, which never changes while the
- * account exists, so it is cached for a day. A caller without a username yet
+ * account exists, so it is cached for a day. A viewer without a username yet
  * is not cached (the read throws), so their first username is seen at once.
  */
 async function accountOf(identity: Identity): Promise<Types.ObjectId> {

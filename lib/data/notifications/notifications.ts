@@ -235,7 +235,7 @@ export async function listNotifications(
   { cursor, limit = NOTIFICATIONS_PAGE_SIZE, only }: { cursor?: Cursor; limit?: number; only?: Types.ObjectId } = {},
 ): Promise<{ notifications: NotificationDTO[]; nextCursor: string | null }> {
   await dbConnect();
-  // `only`: one of the reader's notifications, read whole (its "show" when their filters folded it).
+  // `only`: one of the reader's notifications, read whole (its "show" when their filters collapsed it).
   const read = await Notification.find({ recipient: viewer, ...(only ? { _id: only } : olderThan(cursor)) })
     .sort({ createdAt: -1, _id: -1 })
     .limit(limit)

@@ -181,7 +181,7 @@ const pair = (a: Types.ObjectId, b: Types.ObjectId) => [
  * Follow and unfollow write the fact first (unique per pair) and move both
  * users' counts only when the fact changed, so repeats and races stay exact.
  */
-export async function follow(viewer: UserRow, targetUid: string): Promise<FullProfile> {
+export async function followFan(viewer: UserRow, targetUid: string): Promise<FullProfile> {
   const target = await findUserByUid(targetUid);
   if (!target || target.deletingAt) throw notFound('User not found.');
   if (String(target._id) === String(viewer._id)) throw badRequest('You cannot follow yourself.');
@@ -198,7 +198,7 @@ export async function follow(viewer: UserRow, targetUid: string): Promise<FullPr
   return getFullProfile(String(target._id), viewer.firebaseUID);
 }
 
-export async function unfollow(viewer: UserRow, targetUid: string): Promise<FullProfile> {
+export async function unfollowFan(viewer: UserRow, targetUid: string): Promise<FullProfile> {
   const target = await findUserByUid(targetUid);
   if (!target) throw notFound('User not found.');
   if (String(target._id) === String(viewer._id)) throw badRequest('You cannot unfollow yourself.');

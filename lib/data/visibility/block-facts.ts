@@ -37,7 +37,7 @@ export const hiddenAuthorsFor = cache(async (viewerId: string | null): Promise<R
 /**
  * hiddenAuthorsFor the viewer of an API request, whose token is verified: every answer given with a bearer token is
  * filtered for its viewer; without one (or before they have a username) nothing is hidden. Lists apply it with the
- * caller's own filters (lib/data/filters/reader.ts).
+ * viewer's own filters (lib/data/filters/reader.ts).
  */
 export async function hiddenForViewer(identity: Identity | null): Promise<ReadonlySet<string>> {
   if (!identity) return new Set();

@@ -4,7 +4,7 @@ import mongoose, { type Types } from 'mongoose';
 import type { Identity } from '@/lib/auth';
 import { createComment } from '@/lib/data/comments/comments';
 import { commentsFor, topCommentFor } from '@/lib/data/comments/reader-comments';
-import { suggestedUsers } from '@/lib/data/discovery/following';
+import { suggestedUsers } from '@/lib/data/discovery/following-feed';
 import { entityTakesFor, feedFor, followingFor, searchFor, trendingFor } from '@/lib/data/discovery/reader-lists';
 import { takeSitemap } from '@/lib/data/discovery/sitemap';
 import { getTakeForViewer } from '@/lib/data/moderation/moderated-takes';
@@ -20,12 +20,12 @@ import { restrict, unrestrict } from '@/lib/data/people/blocks';
 import {
   createUser,
   findUserByUid,
-  follow as followUser,
+  followFan as followUser,
   getFullProfile,
   getSessionUser,
   requireAppUser,
   requireViewer,
-  unfollow as unfollowUser,
+  unfollowFan as unfollowUser,
 } from '@/lib/data/people/users';
 import { applyUserAction } from '@/lib/data/reactions/user-actions';
 import { voteOnReceipt } from '@/lib/data/receipts/receipts';
@@ -164,12 +164,12 @@ export async function vote(fan: Fan, takeId: string, side: 'well' | 'poorly', wh
 }
 
 /** POST /api/users/{uid}/follow. */
-export async function follow(who: Fan, whom: Fan) {
+export async function followFan(who: Fan, whom: Fan) {
   return plain(await followUser(await user(who), whom.uid));
 }
 
 /** POST /api/users/{uid}/unfollow. */
-export async function unfollow(who: Fan, whom: Fan) {
+export async function unfollowFan(who: Fan, whom: Fan) {
   return plain(await unfollowUser(await user(who), whom.uid));
 }
 

@@ -1,4 +1,4 @@
-// GET /api/comments/{id} — one comment or reply, whole (what "show" on a folded one reads). DELETE — its author (or a moderator)
+// GET /api/comments/{id} — one comment or reply, whole (what "show" on a collapsed one reads). DELETE — its author (or a moderator)
 // deletes it; a second delete is a 404.
 import { optionalIdentity, requireIdentity } from '@/lib/auth';
 import { oneComment } from '@/lib/data/comments/comments';

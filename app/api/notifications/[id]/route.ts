@@ -1,4 +1,4 @@
-// GET /api/notifications/{id} — one of the viewer's notifications, whole (what "show" on a folded one reads).
+// GET /api/notifications/{id} — one of the viewer's notifications, whole (what "show" on a collapsed one reads).
 import { Types } from 'mongoose';
 import { requireIdentity } from '@/lib/auth';
 import { listNotifications } from '@/lib/data/notifications/notifications';

@@ -1,7 +1,7 @@
 // GET /api/users/suggestions — the most-followed users the viewer does not follow yet.
 import { requireIdentity } from '@/lib/auth';
 import { hiddenAuthorsFor } from '@/lib/data/visibility/block-facts';
-import { suggestedUsers } from '@/lib/data/discovery/following';
+import { suggestedUsers } from '@/lib/data/discovery/following-feed';
 import { requireAppUser } from '@/lib/data/people/users';
 import { json, route } from '@/lib/http';
 

@@ -1,5 +1,5 @@
 // GET /api/moderation/league/games?from&to — the schedule over a range of days; POST — add a game. Admins only; 404 for anyone else.
-import { addGame, listGames } from '@/lib/data/league/games';
+import { addGame, listGames } from '@/lib/data/league/league-games';
 import { json, parseBody, parseQuery, route } from '@/lib/http';
 import { leagueAdmin } from '@/app/api/_lib/shared-routes';
 import { addGameBody, gamesQuery } from '@/lib/validation/league';

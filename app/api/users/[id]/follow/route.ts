@@ -1,6 +1,6 @@
 // POST /api/users/{firebaseUID}/follow — the viewer follows the user named in the path.
 import { requireIdentity } from '@/lib/auth';
-import { follow, requireAppUser } from '@/lib/data/people/users';
+import { followFan, requireAppUser } from '@/lib/data/people/users';
 import { rateLimit } from '@/lib/rate-limit';
 import { json, parseParams, route } from '@/lib/http';
 import { firebaseUid } from '@/lib/validation/common';
@@ -12,5 +12,5 @@ export const POST = route(async (request, context) => {
   const { id } = await parseParams(context, params);
   const viewer = await requireAppUser(await requireIdentity(request));
   await rateLimit('follow', request, String(viewer._id));
-  return json(await follow(viewer, id));
+  return json(await followFan(viewer, id));
 });

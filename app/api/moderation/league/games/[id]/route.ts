@@ -1,5 +1,5 @@
 // PATCH /api/moderation/league/games/{id} — move a game, or set its status and score (a final score). Admins only; 404 for anyone else.
-import { editGame } from '@/lib/data/league/games';
+import { editGame } from '@/lib/data/league/league-games';
 import { json, parseBody, parseParams, route } from '@/lib/http';
 import { leagueAdmin } from '@/app/api/_lib/shared-routes';
 import { editGameBody, gameIdParams } from '@/lib/validation/league';

@@ -4,9 +4,9 @@ import { useEffect, useEffectEvent, useId, useRef, useState, type CSSProperties,
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '@/components/ui/icons/close';
 import { MODAL_BACKDROP_MS, MODAL_TRANSITION_MS } from '@/lib/constants';
-import styles from './modal.module.css';
+import styles from './dialog.module.css';
 
-type ModalProps = {
+type DialogProps = {
   open: boolean;
   onClose(): void;
   title: string;
@@ -62,7 +62,7 @@ function trapTab(event: KeyboardEvent, panel: HTMLElement) {
  * returned to the opener on close, Escape / × / backdrop click close it. It stays
  * mounted for the exit transition, then unmounts.
  */
-export function Modal(props: ModalProps) {
+export function Dialog(props: DialogProps) {
   const { open } = props;
   const [rendered, setRendered] = useState(open);
   if (open && !rendered) setRendered(true);
@@ -77,7 +77,7 @@ export function Modal(props: ModalProps) {
   return createPortal(<DialogFrame {...props} />, document.body);
 }
 
-function DialogFrame({ open, onClose, title, hideHeader, placement = 'center', initialFocusRef, className, children }: ModalProps) {
+function DialogFrame({ open, onClose, title, hideHeader, placement = 'center', initialFocusRef, className, children }: DialogProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const panelRef = useRef<HTMLDivElement>(null);

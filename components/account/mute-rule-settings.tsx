@@ -3,12 +3,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { EntityCombobox } from '@/components/create-take/entity-combobox';
 import { listEntities } from '@/lib/client/entities';
-import { mute, unmute } from '@/lib/client/filters';
+import { addMuteRule, removeMuteRule } from '@/lib/client/filters';
 import { MUTED_WORD_MAX_LENGTH, type MuteDuration } from '@/lib/constants';
 import type { FanFiltersAnswer, MuteRuleDTO } from '@/lib/validation/filters';
 import { useFilterChange } from './filter-change';
 import { SettingsSection } from './settings-section';
 import styles from './account-settings.module.css';
+import { Button } from '@/components/ui/button';
+import { Input, Select } from '@/components/ui/input';
 
 type Subject = { value: number | string; label: string; entityType: 'player' | 'team' | 'special' };
 type Action = MuteRuleDTO['action'];
@@ -41,14 +43,14 @@ function loadSubjects(): Promise<Subject[]> {
   return subjects;
 }
 
-type MuteSettingsProps = { mutes: MuteRuleDTO[]; apply(filters: FanFiltersAnswer): void };
+type MuteRuleSettingsProps = { rules: MuteRuleDTO[]; apply(filters: FanFiltersAnswer): void };
 
 /**
  * Muted words, players and teams: each hides what matches it, or collapses it behind the reason, for a day, a week
  * or until removed. A word matches whole words whatever the case or accents; a player or team matches takes about
  * them, however they are named.
  */
-export function MuteSettings({ mutes, apply }: MuteSettingsProps) {
+export function MuteRuleSettings({ rules, apply }: MuteRuleSettingsProps) {
   const id = useId();
   const { change, busy, status } = useFilterChange(apply);
   const [word, setWord] = useState('');
@@ -60,18 +62,18 @@ export function MuteSettings({ mutes, apply }: MuteSettingsProps) {
     if (options === null) void loadSubjects().then(setOptions);
   };
 
-  const muteWord = async (event: FormEvent) => {
+  const addWord = async (event: FormEvent) => {
     event.preventDefault();
     const typed = word.trim();
     if (!typed) return;
-    if (await change((token) => mute({ kind: 'word', word: typed, action, duration }, token), `Muted “${typed}”.`)) setWord('');
+    if (await change((token) => addMuteRule({ kind: 'word', word: typed, action, duration }, token), `Muted “${typed}”.`)) setWord('');
   };
 
-  const muteSubject = (subject: Subject) => {
+  const addSubject = (subject: Subject) => {
     if (subject.entityType === 'special' || typeof subject.value !== 'number') return;
     const kind = subject.entityType;
     const value = subject.value;
-    void change((token) => mute({ kind, id: value, action, duration }, token), `Muted ${subject.label}.`);
+    void change((token) => addMuteRule({ kind, id: value, action, duration }, token), `Muted ${subject.label}.`);
   };
 
   return (
@@ -80,23 +82,22 @@ export function MuteSettings({ mutes, apply }: MuteSettingsProps) {
       title="Muted words, players and teams"
       hint="What you mute leaves your feed, search, lists, comments and notifications, or folds behind its reason. Only you can see your mutes."
     >
-      <form className={styles.muteForm} onSubmit={muteWord}>
+      <form className={styles.ruleForm} onSubmit={addWord}>
         <label htmlFor={`${id}-word`} className={styles.teamLabel}>
           Word or phrase
         </label>
         <div className={styles.inline}>
-          <input
+          <Input
             id={`${id}-word`}
-            className={styles.select}
             value={word}
             maxLength={MUTED_WORD_MAX_LENGTH}
             onChange={(event) => setWord(event.target.value)}
             placeholder="trade"
             autoComplete="off"
           />
-          <button type="submit" className="button button-primary" disabled={busy || !word.trim()}>
+          <Button type="submit" variant="primary" disabled={busy || !word.trim()}>
             Mute word
-          </button>
+          </Button>
         </div>
         <label htmlFor={`${id}-subject`} className={styles.teamLabel}>
           Player or team
@@ -106,9 +107,9 @@ export function MuteSettings({ mutes, apply }: MuteSettingsProps) {
             id={`${id}-subject`}
             label="Players and teams"
             options={options ?? []}
-            selectedKeys={new Set(mutes.flatMap((m) => (m.id === null ? [] : [`${m.kind}:${m.id}`])))}
+            selectedKeys={new Set(rules.flatMap((m) => (m.id === null ? [] : [`${m.kind}:${m.id}`])))}
             multiple
-            onPick={muteSubject}
+            onPick={addSubject}
             placeholder="Search players and teams"
             loading={options === null}
             disabled={busy}
@@ -127,29 +128,24 @@ export function MuteSettings({ mutes, apply }: MuteSettingsProps) {
         <label htmlFor={`${id}-duration`} className={styles.teamLabel}>
           For
         </label>
-        <select
-          id={`${id}-duration`}
-          className={styles.select}
-          value={duration}
-          onChange={(event) => setDuration(event.target.value as MuteDuration)}
-        >
+        <Select id={`${id}-duration`} value={duration} onChange={(event) => setDuration(event.target.value as MuteDuration)}>
           {DURATIONS.map((d) => (
             <option key={d.value} value={d.value}>
               {d.label}
             </option>
           ))}
-        </select>
+        </Select>
       </form>
       <p className={status?.error ? styles.error : styles.saved} role="status">
         {status?.text}
       </p>
       <div className={styles.people}>
         <h3 className={styles.peopleTitle}>Muted</h3>
-        {mutes.length === 0 ? (
+        {rules.length === 0 ? (
           <p className={styles.hint}>You have not muted any words, players or teams.</p>
         ) : (
           <ul className={styles.peopleList} aria-label="Muted words, players and teams">
-            {mutes.map((m) => {
+            {rules.map((m) => {
               const name = m.kind === 'word' ? `“${m.name}”` : m.name;
               return (
                 <li key={m._id} className={styles.person}>
@@ -160,15 +156,15 @@ export function MuteSettings({ mutes, apply }: MuteSettingsProps) {
                       {m.expiresAt ? `until ${when.format(new Date(m.expiresAt))}` : 'until you remove it'}
                     </span>
                   </span>
-                  <button
+                  <Button
                     type="button"
-                    className="button button-secondary"
+                    variant="secondary"
                     disabled={busy}
-                    onClick={() => void change((token) => unmute(m._id, token), `Unmuted ${name}.`)}
+                    onClick={() => void change((token) => removeMuteRule(m._id, token), `Unmuted ${name}.`)}
                     aria-label={`Unmute ${name}`}
                   >
                     Unmute
-                  </button>
+                  </Button>
                 </li>
               );
             })}
