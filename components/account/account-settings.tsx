@@ -148,10 +148,10 @@ export function AccountSettings({ teams }: { teams: TeamOption[] }) {
         )}
       </dl>
 
-      <EmailVerification />
       <p className={styles.hint}>
         <Link href="/saved">Saved takes</Link>: the takes you saved, only for you.
       </p>
+      <EmailVerification />
 
       <FavoriteTeamPicker teams={teams} />
       <BlockedFans />
