@@ -21,7 +21,7 @@
  *   node --conditions=react-server --import tsx bench/seed-callers.ts
  */
 import type { Types } from 'mongoose';
-import { crowdOdds, seasonOf, verdictPoints, type ScoredVerdict } from '@/lib/callers';
+import { crowdOdds, seasonOf, verdictPoints, type ScoredVerdict } from '@/lib/callers/callers';
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import { standingsOf, statId } from '@/lib/data/callers/caller-standings';
 import { utcDay } from '@/lib/receipts';

@@ -219,7 +219,7 @@ export function decideSeasonCall(call: CallTerms, records: ReadonlyMap<number, S
   return null;
 }
 
-/** The crowd's odds that a call is right, as Callers reads them from its likes and dislikes (lib/callers.ts crowdOdds). */
+/** The crowd's odds that a call is right, as Callers reads them from its likes and dislikes (lib/callers/callers.ts crowdOdds). */
 export function callCrowdOdds(likes: number, dislikes: number): number {
   const odds = (likes + 1) / (likes + dislikes + 2);
   return Math.min(CALLER_CROWD_CLAMP.max, Math.max(CALLER_CROWD_CLAMP.min, odds));

@@ -123,7 +123,7 @@ export const SEASON_CALENDAR = [
 ] as const;
 
 /**
- * Callers (lib/callers.ts): the board of fans whose receipts aged well. A
+ * Callers (lib/callers/callers.ts): the board of fans whose receipts aged well. A
  * verdict scores against the crowd's odds, read from the take's likes and
  * dislikes as they stood CALLER_CROWD_AFTER_MS after it was posted and clamped
  * to CALLER_CROWD_CLAMP; the rating shrinks toward zero by CALLER_PRIOR_RECEIPTS

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CallerList } from '@/components/callers/caller-list';
 import { CallerRow } from '@/components/callers/caller-row';
-import { boardTitle } from '@/lib/caller-format';
+import { boardTitle } from '@/lib/callers/caller-format';
 import { HowCallersAreRanked } from '@/components/callers/how-ranked';
 import { TeamFilter } from '@/components/callers/team-filter';
 import { hrefWith } from '@/components/shared/filter-href';

@@ -19,7 +19,7 @@ const days = (ms: number) => Math.round(ms / (24 * 60 * 60 * 1000));
 const minutes = (ms: number) => Math.round(ms / (60 * 1000));
 const hours = (ms: number) => Math.round(ms / (60 * 60 * 1000));
 
-/** The board's rules in plain words (lib/callers.ts and the scheduled job's scoring are what they describe). */
+/** The board's rules in plain words (lib/callers/callers.ts and the scheduled job's scoring are what they describe). */
 export function HowCallersAreRanked() {
   return (
     <section className={styles.rules} aria-labelledby="how-ranked">

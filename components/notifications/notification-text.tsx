@@ -1,5 +1,5 @@
 import { AUTO_HIDE_REPORTERS } from '@/lib/constants';
-import { seasonLabel, type Board } from '@/lib/callers';
+import { seasonLabel, type Board } from '@/lib/callers/callers';
 import { VERDICT_LABELS } from '@/lib/receipts';
 import type { NotificationDTO } from '@/lib/validation/notifications';
 import styles from './notifications.module.css';

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { seasonOf } from '@/lib/callers';
+import { seasonOf } from '@/lib/callers/callers';
 import { topicScore } from '@/lib/ranking';
 import { dayStart, utcDay } from '@/lib/receipts';
 import type { ReferenceData } from '@/scripts/seed-lib/demo-data';

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { seasonOf } from '@/lib/callers';
+import { seasonOf } from '@/lib/callers/callers';
 import { LEAGUE_TIME_ZONE } from '@/lib/constants';
 import { countedKeys, entityKey } from '@/lib/entities';
 import { addDays, dayBounds, dayIn, type DayString } from '@/lib/game-day';

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { callerRating, crowdOdds, scoredVerdict, verdictPoints } from '@/lib/callers';
+import { callerRating, crowdOdds, scoredVerdict, verdictPoints } from '@/lib/callers/callers';
 import { rescoreCalls } from '@/lib/data/callers/caller-rescore';
 import { dayStart, utcDay } from '@/lib/receipts';
 import { CallerScore, CallerStat, Take } from '@/models';

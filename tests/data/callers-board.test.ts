@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { seasonOf } from '@/lib/callers';
+import { seasonOf } from '@/lib/callers/callers';
 import { CALLERS_PAGE_SIZE } from '@/lib/constants';
 import { callersBoard } from '@/lib/data/callers/caller-boards';
 import { requireViewer } from '@/lib/data/people/users';

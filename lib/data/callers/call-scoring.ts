@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { callCrowdOdds } from '@/lib/calls';
-import { seasonOf, verdictPoints } from '@/lib/callers';
+import { seasonOf, verdictPoints } from '@/lib/callers/callers';
 import { utcDay } from '@/lib/receipts';
 import { forfeitCall } from '@/lib/data/calls/call-records';
 import { callerFacts, type CallerFacts } from '@/lib/data/callers/caller-facts';

@@ -10,7 +10,7 @@ import { insertOnce } from '@/lib/data/shared/insert-once';
 import { CallerScore, Take, type TakeRow } from '@/models';
 
 /**
- * Scores receipts for Callers (lib/callers.ts). A receipt is scored once, when
+ * Scores receipts for Callers (lib/callers/callers.ts). A receipt is scored once, when
  * its voting has closed (a week after its check-back date): the scheduled job
  * meets it (scoreClosedReceipts). The score is a fact, CallerScore, whose _id
  * is the take's: of two instances (or job runs) scoring the same receipt,

@@ -1,5 +1,5 @@
 import { callersQuery, encodeCallersCursor } from '@/lib/validation/callers';
-import { boardTitle, formatHitRate, formatRating, formatRecord } from '@/lib/caller-format';
+import { boardTitle, formatHitRate, formatRating, formatRecord } from '@/lib/callers/caller-format';
 
 describe('a board cursor', () => {
   it('carries a rating back exactly, so the next page starts right after the last row', () => {

@@ -1,4 +1,4 @@
-import { inStepPairs, linksOf, onePerLinkedGroup, type Act } from '@/lib/caller-links';
+import { inStepPairs, linksOf, onePerLinkedGroup, type Act } from '@/lib/callers/caller-links';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -1,4 +1,4 @@
-import { addressNetwork } from '@/lib/address-network';
+import { addressNetwork } from '@/lib/callers/address-network';
 
 describe('addressNetwork', () => {
   it('is an IPv4 address itself, and an IPv6 address its /64', () => {

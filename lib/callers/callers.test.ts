@@ -8,7 +8,7 @@ import {
   seasonOf,
   verdictPoints,
   wilsonLower,
-} from '@/lib/callers';
+} from '@/lib/callers/callers';
 
 describe('a verdict scored against the crowd', () => {
   it('pays little for calling what everybody liked: 47–3 that aged well scores (1−0.9)/0.9 (the clamp)', () => {

@@ -1,4 +1,4 @@
-import { seasonLabel, type Board } from '@/lib/callers';
+import { seasonLabel, type Board } from '@/lib/callers/callers';
 
 /** How a board writes a caller's numbers; shared by the server-rendered rows, the rows Load More adds, the profile and the preview image. */
 
