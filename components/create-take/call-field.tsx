@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { type CallKind, type CallTerms, describeCall, type PlayerStat, PLAYER_STATS } from '@/lib/calls';
+import { type CallKind, type CallTerms, describeCall, type PlayerStat, PLAYER_STATS } from '@/lib/calls/calls';
 import { CALL_LINES } from '@/lib/constants';
 import { fetchCallGames } from '@/lib/client/calls';
 import { isAbortError } from '@/lib/client/api';

@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import { callCrowdOdds } from '@/lib/calls';
+import { callCrowdOdds } from '@/lib/calls/calls';
 import { seasonOf, verdictPoints } from '@/lib/callers/callers';
 import { utcDay } from '@/lib/receipts';
 import { forfeitCall } from '@/lib/data/calls/call-records';

@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { currentCallSeason } from '@/lib/calls';
+import { currentCallSeason } from '@/lib/calls/calls';
 import { CALL_GAMES_OFFERED, GAME_TAKE_WINDOW_MS } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { directory } from '@/lib/data/shared/directory';

@@ -1,6 +1,14 @@
 import 'server-only';
 import mongoose, { Types } from 'mongoose';
-import { calibrationBin, type CallResult, type CallTerms, callRecord, type CallRecordStats, describeCall, isSeasonKind } from '@/lib/calls';
+import {
+  calibrationBin,
+  type CallResult,
+  type CallTerms,
+  callRecord,
+  type CallRecordStats,
+  describeCall,
+  isSeasonKind,
+} from '@/lib/calls/calls';
 import { RECORD_PAGE_SIZE } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { gameIdText } from '@/lib/league';

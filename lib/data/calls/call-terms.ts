@@ -10,7 +10,7 @@ import {
   isSeasonKind,
   regularSeasonEnd,
   seasonRecords,
-} from '@/lib/calls';
+} from '@/lib/calls/calls';
 import { badRequest } from '@/lib/errors';
 import { teamAt } from '@/lib/fan-filters';
 import { gameIdText } from '@/lib/league';

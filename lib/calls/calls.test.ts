@@ -9,7 +9,7 @@ import {
   outcomeText,
   seasonRecords,
   type SettlingGame,
-} from '@/lib/calls';
+} from '@/lib/calls/calls';
 
 const HOME = 1;
 const AWAY = 2;
