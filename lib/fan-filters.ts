@@ -1,4 +1,4 @@
-import { type Stint, teamAt as stintTeamAt } from '@/lib/league';
+import { type Stint, teamAt as stintTeamAt } from '@/lib/league/league';
 import { searchWords } from '@/lib/search-keys';
 
 /**
@@ -37,7 +37,7 @@ export function matchText(...texts: string[]): string {
 export type Roster = { teamId: number | null; stints: Stint[] };
 
 /**
- * The team a player was on at `at`: the stint that covers it (lib/league.ts), else (a player whose stints are not
+ * The team a player was on at `at`: the stint that covers it (lib/league/league.ts), else (a player whose stints are not
  * recorded) the team he is on now.
  */
 export function teamAt(player: Roster, at: Date): number | null {

@@ -5,7 +5,7 @@ export const PLAYER_STATUSES = ['active', 'retired', 'waived', 'unsigned'] as co
 /**
  * A stretch of a player's career on one team: from the day he joined to the day he left (null while he is there).
  * `from` is null when the league data does not know when he joined (the shipped rosters, players stored before stints
- * existed). Stints never overlap and are kept oldest first; the open one, if any, is `teamId` (lib/league.ts).
+ * existed). Stints never overlap and are kept oldest first; the open one, if any, is `teamId` (lib/league/league.ts).
  */
 const stintSchema = new Schema(
   { team: { type: Number, required: true }, from: { type: Date, default: null }, to: { type: Date, default: null } },

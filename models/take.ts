@@ -46,7 +46,7 @@ const takeSchema = new Schema(
     matchup: { type: matchupSchema, default: null },
     // One key for "the focus" ("player:2544", "game:22600123"), as trending and the entity stats name it.
     entityKey: { type: String, required: true },
-    // Every entity page, stat and follow the take counts for (countedKeys in lib/entities.ts): the focus, and a game's
+    // Every entity page, stat and follow the take counts for (countedKeys in lib/league/entities.ts): the focus, and a game's
     // two teams. Entity pages, game threads and followed teams and players read takes by it, on one set of indexes.
     entityKeys: {
       type: [String],

@@ -1,6 +1,6 @@
 import { listEntities } from '@/lib/client/entities';
 import { fetchSlate } from '@/lib/client/games';
-import type { EntityType, FocusType } from '@/lib/entities';
+import type { EntityType, FocusType } from '@/lib/league/entities';
 import { dayIn, tipoffLabel } from '@/lib/game-day';
 
 /**

@@ -1,4 +1,4 @@
-import { entityImageUrl, type EntityType } from '@/lib/entities';
+import { entityImageUrl, type EntityType } from '@/lib/league/entities';
 import { optimisedImage } from '@/lib/optimised-image';
 import styles from './entity-image.module.css';
 

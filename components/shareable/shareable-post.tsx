@@ -8,7 +8,7 @@ import { ApiError, isAbortError } from '@/lib/client/api';
 import { getTopComment } from '@/lib/client/comments';
 import { getTake } from '@/lib/client/takes';
 import { FALLBACK_LABELS } from '@/lib/constants';
-import { entityImageUrl, pictureOf } from '@/lib/entities';
+import { entityImageUrl, pictureOf } from '@/lib/league/entities';
 import { likePercentage } from '@/lib/ranking';
 import type { CommentDTO } from '@/lib/validation/comments';
 import type { TakeDTO } from '@/lib/validation/takes';

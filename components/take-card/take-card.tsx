@@ -8,7 +8,7 @@ import { ReceiptPanel } from '@/components/receipts/receipt-panel-lazy';
 import { Avatar } from '@/components/ui/avatar';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { FALLBACK_LABELS } from '@/lib/constants';
-import { entityHref } from '@/lib/entities';
+import { entityHref } from '@/lib/league/entities';
 import { NO_MARK, type Mark } from '@/lib/marks';
 import type { TakeForViewer } from '@/lib/validation/moderation';
 import { CallChip } from './call-chip';

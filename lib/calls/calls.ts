@@ -6,7 +6,7 @@ import {
   REGULAR_SEASON_GAMES,
   SEASON_CALENDAR,
 } from '@/lib/constants';
-import { gameIdText } from '@/lib/league';
+import { gameIdText } from '@/lib/league/league';
 
 /**
  * Calls (docs/product.md#calls): a structured call a take carries, and how the league's results settle it. Pure, so

@@ -14,9 +14,9 @@ import { collapsed } from '@/lib/validation/filters';
 import { callInput, takeCall } from '@/lib/validation/calls';
 import { checkBackInput, receipt } from '@/lib/validation/receipts';
 import { publicUser } from '@/lib/validation/users';
-import type { FocusType } from '@/lib/entities';
+import type { FocusType } from '@/lib/league/entities';
 
-/** What a take can be about (lib/entities.ts FocusType): an entity, or a game. */
+/** What a take can be about (lib/league/entities.ts FocusType): an entity, or a game. */
 export const FOCUS_TYPES = ['player', 'team', 'special', 'game'] as const satisfies readonly FocusType[];
 const ENTITY_TYPES = ['player', 'team', 'special'] as const;
 

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { hotScore, popularity, spice, topicScore, wilsonLowerBound } from '@/lib/ranking';
-import { countedKeys, entityKey, splitKey, type EntityType } from '@/lib/entities';
+import { countedKeys, entityKey, splitKey, type EntityType } from '@/lib/league/entities';
 import { checkBackOptions, dayStart, utcDay } from '@/lib/receipts';
 import { searchKeys } from '@/lib/search-keys';
 

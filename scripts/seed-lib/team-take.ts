@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { entityKey } from '@/lib/entities';
+import { entityKey } from '@/lib/league/entities';
 import { hotScore, popularity, spice, wilsonLowerBound } from '@/lib/ranking';
 import { searchKeys } from '@/lib/search-keys';
 

@@ -2,7 +2,7 @@
 import { FALLBACK_LABELS, SHARE_IMAGE } from '@/lib/constants';
 import { topComment } from '@/lib/data/comments/comments';
 import { badgeFor } from '@/lib/data/discovery/entity-badge';
-import { pictureOf } from '@/lib/entities';
+import { pictureOf } from '@/lib/league/entities';
 import { takeToDraw } from '@/lib/data/takes/takes';
 import { parseQuery } from '@/lib/http';
 import { segments, type Segment } from '@/lib/og/assets';

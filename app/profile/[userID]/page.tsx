@@ -24,7 +24,7 @@ import { getTeam } from '@/lib/data/discovery/entities';
 import { listResolvedReceipts, receiptRecord } from '@/lib/data/receipts/receipts';
 import { listUserTakes } from '@/lib/data/takes/takes';
 import { isFollowing } from '@/lib/data/people/users';
-import { entityHref } from '@/lib/entities';
+import { entityHref } from '@/lib/league/entities';
 import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo';
 import type { TakeDTO } from '@/lib/validation/takes';
 import { getViewer, viewerMarks, viewerReader, viewerTop } from '@/app/_lib/viewer';

@@ -11,7 +11,7 @@ import {
 } from '@/lib/calls/calls';
 import { RECORD_PAGE_SIZE } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
-import { gameIdText } from '@/lib/league';
+import { gameIdText } from '@/lib/league/league';
 import { directory, type Directory } from '@/lib/data/shared/directory';
 import type { CallRecordAnswer, RecordedCallDTO } from '@/lib/validation/calls';
 import type { Cursor } from '@/lib/validation/cursor';

@@ -13,7 +13,7 @@ import {
 } from '@/lib/calls/calls';
 import { badRequest } from '@/lib/errors';
 import { teamAt } from '@/lib/fan-filters';
-import { gameIdText } from '@/lib/league';
+import { gameIdText } from '@/lib/league/league';
 import { directory, type Directory } from '@/lib/data/shared/directory';
 import { callTermsOf, type CallInput, type TakeCallDTO } from '@/lib/validation/calls';
 import { Game, type GameRow } from '@/models';

@@ -7,7 +7,7 @@ import { createdAtKey, nextCursorOf, olderThan } from '@/lib/data/shared/keyset'
 import { LIST_TAGS, LIST_TTL } from '@/lib/data/shared/list-cache';
 import { marksOnTakes } from '@/lib/data/reactions/marks';
 import { cachedRows, shownTakes, takeAtCursor, type ListedRows } from '@/lib/data/takes/takes';
-import { entityKey } from '@/lib/entities';
+import { entityKey } from '@/lib/league/entities';
 import type { Marks } from '@/lib/marks';
 import { cursorParam, encodeCursor, type Cursor } from '@/lib/validation/cursor';
 import { isWholeTake } from '@/lib/listed';

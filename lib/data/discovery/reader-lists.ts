@@ -8,7 +8,7 @@ import { fillPage, fillTop, listedTake, listedTakes, shownAs } from '@/lib/data/
 import type { Reader } from '@/lib/data/filters/reader';
 import type { LeanUser } from '@/lib/data/shared/mappers';
 import { feedRows, listEntityTakes, listFeed, shownTakes, type EntitySort, type FeedQuery, type ListedRows } from '@/lib/data/takes/takes';
-import type { EntityType } from '@/lib/entities';
+import type { EntityType } from '@/lib/league/entities';
 import { cursorParam, encodeCursor, type Cursor } from '@/lib/validation/cursor';
 import type { ListedTake } from '@/lib/validation/takes';
 import type { Verdict } from '@/lib/fan-filters';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { dbConnect } from '@/lib/db';
 import { listPlayers, listTeams, listTopics } from '@/lib/data/discovery/entities';
-import { entityHref } from '@/lib/entities';
+import { entityHref } from '@/lib/league/entities';
 import type { SitemapEntry } from '@/lib/sitemap-xml';
 import { EntityStat, type EntityStatRow, Take, type TakeRow } from '@/models';
 

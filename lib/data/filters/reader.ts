@@ -20,7 +20,7 @@ import {
   type TakeSubject,
   type Verdict,
 } from '@/lib/fan-filters';
-import type { FocusType } from '@/lib/entities';
+import type { FocusType } from '@/lib/league/entities';
 import { MuteRule, type MuteRuleRow, SpoilerShield, type TakeRow, User, type UserRow } from '@/models';
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { isDeepStrictEqual } from 'node:util';
 import type mongoose from 'mongoose';
 import type { AnyModel } from '@/lib/data/shared/any-model';
-import { toStints, type Stint } from '@/lib/league';
+import { toStints, type Stint } from '@/lib/league/league';
 import { searchKeys } from '@/lib/search-keys';
 import {
   BoxScore,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { now } from '@/lib/clock';
 import { dbConnect } from '@/lib/db';
 import { AppError, badRequest, notFound } from '@/lib/errors';
-import { lastMove, toStints } from '@/lib/league';
+import { lastMove, toStints } from '@/lib/league/league';
 import { queryKeys } from '@/lib/search-keys';
 import type {
   addPlayerBody,

@@ -110,7 +110,7 @@ export const MIGRATIONS: Migration[] = [
     run: async () => void (await loadShippedLeague()),
     compatibility: 'Writes teams, players and topics only into a database that has none, as the league console writes them.',
   },
-  // Players have stints (lib/league.ts): those stored before are on their team since before the records began.
+  // Players have stints (lib/league/league.ts): those stored before are on their team since before the records began.
   {
     name: 'player-stints',
     run: backfillPlayerStints,

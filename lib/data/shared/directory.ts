@@ -1,8 +1,8 @@
 import 'server-only';
 import { FALLBACK_LABELS } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
-import type { EntityType } from '@/lib/entities';
-import { toStints } from '@/lib/league';
+import type { EntityType } from '@/lib/league/entities';
+import { toStints } from '@/lib/league/league';
 import { leagueVersion } from '@/lib/data/shared/league-version';
 import type { Roster } from '@/lib/fan-filters';
 import type { EntityRef, TagRef } from '@/lib/validation/takes';

@@ -19,7 +19,7 @@ import { deleteHiddenTake, purgeTakeFacts, removedBy } from '@/lib/data/takes/ta
 import { usersById } from '@/lib/data/people/users';
 import { chipOf, prepareCall, type StoredChip, toTakeCall } from '@/lib/data/calls/call-terms';
 import { claimCallSlot, recordCall } from '@/lib/data/calls/call-records';
-import { countedKeys, entityKey, splitKey, type EntityType } from '@/lib/entities';
+import { countedKeys, entityKey, splitKey, type EntityType } from '@/lib/league/entities';
 import { badRequest, forbidden, isNotFound, notFound } from '@/lib/errors';
 import { resolveCheckBack } from '@/lib/receipts';
 import { searchKeys } from '@/lib/search-keys';

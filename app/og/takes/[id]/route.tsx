@@ -1,7 +1,7 @@
 // GET /og/takes/{id} — the 1200×630 Open Graph card of a take.
 import { OG_IMAGE } from '@/lib/constants';
 import { badgeFor } from '@/lib/data/discovery/entity-badge';
-import { pictureOf } from '@/lib/entities';
+import { pictureOf } from '@/lib/league/entities';
 import { getTake } from '@/lib/data/takes/takes';
 import { parseParams } from '@/lib/http';
 import { segments } from '@/lib/og/assets';

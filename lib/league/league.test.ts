@@ -8,7 +8,7 @@ import {
   seasonOfGameId,
   teamAt,
   type Stint,
-} from '@/lib/league';
+} from '@/lib/league/league';
 
 const day = (text: string) => new Date(`${text}T00:00:00Z`);
 const HAWKS = 1610612737;

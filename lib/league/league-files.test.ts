@@ -1,4 +1,4 @@
-import { parseLeagueFiles, problemText } from '@/lib/league-files';
+import { parseLeagueFiles, problemText } from '@/lib/league/league-files';
 
 const csv = (name: string, ...lines: string[]) => ({ name, text: lines.join('\n') });
 
