@@ -5,7 +5,7 @@ import { type CallKind, type CallTerms, describeCall, type PlayerStat, PLAYER_ST
 import { CALL_LINES } from '@/lib/constants';
 import { fetchCallGames } from '@/lib/client/calls';
 import { isAbortError } from '@/lib/client/api';
-import { tipoffLabel } from '@/lib/game-day';
+import { tipoffLabel } from '@/lib/games/game-day';
 import type { CallGame, CallGames } from '@/lib/validation/calls';
 import type { EntityOption } from './entity-options';
 import styles from './create-take.module.css';

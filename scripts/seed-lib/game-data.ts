@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { seasonOf } from '@/lib/callers/callers';
 import { LEAGUE_TIME_ZONE } from '@/lib/constants';
 import { countedKeys, entityKey } from '@/lib/league/entities';
-import { addDays, dayBounds, dayIn, type DayString } from '@/lib/game-day';
+import { addDays, dayBounds, dayIn, type DayString } from '@/lib/games/game-day';
 import { hotScore, popularity, spice, topicScore, wilsonLowerBound } from '@/lib/ranking';
 import { searchKeys } from '@/lib/search-keys';
 import type { ReferenceData } from '@/scripts/seed-lib/demo-data';

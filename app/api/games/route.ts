@@ -5,7 +5,7 @@ import { now } from '@/lib/clock';
 import { readerForRequest } from '@/lib/data/filters/reader';
 import { shownGame } from '@/lib/data/filters/lists';
 import { slateOf } from '@/lib/data/games/games';
-import { dayIn } from '@/lib/game-day';
+import { dayIn } from '@/lib/games/game-day';
 import { json, parseQuery, route } from '@/lib/http';
 import { slateQuery } from '@/lib/validation/games';
 

@@ -10,7 +10,7 @@ import { findGame } from '@/lib/data/discovery/entity-lookups';
 import { gameThreadFirstPage } from '@/lib/data/discovery/game-thread';
 import { shieldOver, shownGame } from '@/lib/data/filters/lists';
 import { gameMetadata, NOT_FOUND_METADATA } from '@/lib/seo';
-import { viewerTimeZone } from '@/lib/time-zone';
+import { viewerTimeZone } from '@/lib/games/time-zone';
 import { viewerReader } from '@/app/_lib/viewer';
 
 type Props = { params: Promise<{ id: string }> };

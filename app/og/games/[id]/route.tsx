@@ -3,7 +3,7 @@ import { LEAGUE_TIME_ZONE, OG_IMAGE } from '@/lib/constants';
 import { badgeFor } from '@/lib/data/discovery/entity-badge';
 import { getGame } from '@/lib/data/games/games';
 import { notFound } from '@/lib/errors';
-import { dayIn, dayLabel, tipoffLabel } from '@/lib/game-day';
+import { dayIn, dayLabel, tipoffLabel } from '@/lib/games/game-day';
 import { parseParams } from '@/lib/http';
 import { MatchupCardImage } from '@/lib/og/cards';
 import { entityArt } from '@/lib/og/entity-art';

@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { TIME_ZONE_COOKIE } from '@/lib/constants';
 import { env } from '@/lib/env';
-import { canonicalTimeZone } from '@/lib/game-day';
+import { canonicalTimeZone } from '@/lib/games/game-day';
 
 /**
  * The time zone a page is rendered for (docs/product.md#game-day), so the slate's days and tip-offs are the fan's

@@ -8,7 +8,7 @@ import {
   tipoffLabel,
   ZONE_FORMATTERS_MAX,
   zoneFormatters,
-} from '@/lib/game-day';
+} from '@/lib/games/game-day';
 
 const HOUR = 60 * 60 * 1000;
 
