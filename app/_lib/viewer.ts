@@ -12,8 +12,8 @@ import { rolesOf } from '@/lib/data/shared/roles';
 import { log } from '@/lib/log';
 import type { Marks } from '@/lib/marks';
 import { judgeSession } from '@/lib/session';
-import type { Verdict } from '@/lib/fan-filters';
-import { isWholeTake } from '@/lib/listed';
+import type { Verdict } from '@/lib/filters/fan-filters';
+import { isWholeTake } from '@/lib/filters/listed';
 import type { ListedTake, TakeDTO } from '@/lib/validation/takes';
 import type { OwnSessionUser } from '@/lib/validation/users';
 

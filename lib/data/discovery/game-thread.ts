@@ -10,7 +10,7 @@ import { cachedRows, shownTakes, takeAtCursor, type ListedRows } from '@/lib/dat
 import { entityKey } from '@/lib/league/entities';
 import type { Marks } from '@/lib/marks';
 import { cursorParam, encodeCursor, type Cursor } from '@/lib/validation/cursor';
-import { isWholeTake } from '@/lib/listed';
+import { isWholeTake } from '@/lib/filters/listed';
 import type { ListedTake, TakeDTO } from '@/lib/validation/takes';
 import { Take, type TakeRow } from '@/models';
 

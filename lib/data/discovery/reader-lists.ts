@@ -11,7 +11,7 @@ import { feedRows, listEntityTakes, listFeed, shownTakes, type EntitySort, type 
 import type { EntityType } from '@/lib/league/entities';
 import { cursorParam, encodeCursor, type Cursor } from '@/lib/validation/cursor';
 import type { ListedTake } from '@/lib/validation/takes';
-import type { Verdict } from '@/lib/fan-filters';
+import type { Verdict } from '@/lib/filters/fan-filters';
 import type { TakeRow } from '@/models';
 
 /**

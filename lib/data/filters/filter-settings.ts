@@ -15,7 +15,7 @@ import { dbConnect } from '@/lib/db';
 import { directory, focusRef } from '@/lib/data/shared/directory';
 import { shieldView, slateAround, type ShieldRow } from '@/lib/data/filters/shield-games';
 import { badRequest, notFound } from '@/lib/errors';
-import { wordKey } from '@/lib/fan-filters';
+import { wordKey } from '@/lib/filters/fan-filters';
 import type { FanFiltersAnswer, MuteInput } from '@/lib/validation/filters';
 import { Game, type GameRow, MuteRule, type MuteRuleRow, Player, SpoilerShield, Team } from '@/models';
 

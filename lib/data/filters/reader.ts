@@ -19,7 +19,7 @@ import {
   type SubjectRule,
   type TakeSubject,
   type Verdict,
-} from '@/lib/fan-filters';
+} from '@/lib/filters/fan-filters';
 import type { FocusType } from '@/lib/league/entities';
 import { MuteRule, type MuteRuleRow, SpoilerShield, type TakeRow, User, type UserRow } from '@/models';
 

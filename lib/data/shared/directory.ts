@@ -4,7 +4,7 @@ import { dbConnect } from '@/lib/db';
 import type { EntityType } from '@/lib/league/entities';
 import { toStints } from '@/lib/league/league';
 import { leagueVersion } from '@/lib/data/shared/league-version';
-import type { Roster } from '@/lib/fan-filters';
+import type { Roster } from '@/lib/filters/fan-filters';
 import type { EntityRef, TagRef } from '@/lib/validation/takes';
 import { Player, type PlayerRow, SpecialTopic, type SpecialTopicRow, Team, type TeamRow } from '@/models';
 

@@ -11,7 +11,7 @@ import {
   wordKey,
   type FanFilters,
   type TakeSubject,
-} from '@/lib/fan-filters';
+} from '@/lib/filters/fan-filters';
 
 const LAKERS = 1610612747;
 const CELTICS = 1610612738;
