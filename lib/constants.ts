@@ -79,7 +79,7 @@ export const FALLBACK_LABELS = { tag: 'Unknown Tag', commentAuthor: 'Anonymous',
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * Receipts: a take may name a day to check back on it (lib/receipts.ts). From
+ * Receipts: a take may name a day to check back on it (lib/receipts/receipts.ts). From
  * that day other fans vote Aged well or Aged poorly; a verdict shows once
  * enough votes are in and they have had a week to come in.
  */

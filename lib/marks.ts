@@ -1,4 +1,4 @@
-import type { ReceiptVote } from '@/lib/receipts';
+import type { ReceiptVote } from '@/lib/receipts/receipts';
 import type { MarksAnswer } from '@/lib/validation/user-actions';
 
 export type Reaction = 'like' | 'dislike';

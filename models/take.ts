@@ -79,7 +79,7 @@ const takeSchema = new Schema(
     // Sort keys derived from likes and dislikes with the score (lib/ranking.ts).
     wilson: { type: Number, default: 0 },
     spice: { type: Number, default: 0 },
-    // Receipts (lib/receipts.ts): the day to check back, the votes since, and the
+    // Receipts (lib/receipts/receipts.ts): the day to check back, the votes since, and the
     // like split recorded once when it came due (null until then).
     checkBackAt: { type: Date, default: null },
     agedWell: { type: Number, default: 0, min: 0 },

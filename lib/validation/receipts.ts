@@ -5,7 +5,7 @@ import { objectId, pageQuery } from '@/lib/validation/common';
 /**
  * The optional check-back date of a new take: a preset the server resolves
  * with its own clock, or a custom day. Whether the day is in range (tomorrow
- * to two years out) is the server's to decide at that moment (lib/receipts.ts).
+ * to two years out) is the server's to decide at that moment (lib/receipts/receipts.ts).
  */
 export const checkBackInput = z
   .object({

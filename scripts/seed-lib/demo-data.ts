@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { hotScore, popularity, spice, topicScore, wilsonLowerBound } from '@/lib/ranking';
 import { countedKeys, entityKey, splitKey, type EntityType } from '@/lib/league/entities';
-import { checkBackOptions, dayStart, utcDay } from '@/lib/receipts';
+import { checkBackOptions, dayStart, utcDay } from '@/lib/receipts/receipts';
 import { searchKeys } from '@/lib/search-keys';
 
 export const DEMO_PASSWORD = 'takes-demo-1';

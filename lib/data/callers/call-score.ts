@@ -2,7 +2,7 @@ import 'server-only';
 import { crowdOdds, scoredVerdict, seasonOf, verdictPoints, type ScoredVerdict } from '@/lib/callers/callers';
 import type { CallerFacts } from '@/lib/data/callers/caller-facts';
 import { followersAmong, judgeCall, type JudgedCall, type ScoredTake } from '@/lib/data/callers/caller-votes';
-import { utcDay } from '@/lib/receipts';
+import { utcDay } from '@/lib/receipts/receipts';
 import type { TakeRow } from '@/models';
 
 /**

@@ -15,7 +15,7 @@ import { expireLists, LIST_TAGS } from '@/lib/data/shared/list-cache';
 import { olderThan } from '@/lib/data/shared/keyset';
 import { directory } from '@/lib/data/shared/directory';
 import { isLeaving, LEAN_USER_FIELDS, toPublicUser, type LeanUser } from '@/lib/data/shared/mappers';
-import { receiptFactsOf, receiptState, type Verdict } from '@/lib/receipts';
+import { receiptFactsOf, receiptState, type Verdict } from '@/lib/receipts/receipts';
 import { encodeCursor, type Cursor } from '@/lib/validation/cursor';
 import type { NotificationDTO } from '@/lib/validation/notifications';
 import {

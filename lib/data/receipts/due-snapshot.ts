@@ -7,7 +7,7 @@ type Split = Pick<TakeRow, '_id' | 'likes' | 'dislikes' | 'checkBackAt' | 'dueLi
 
 /**
  * Records, once, a receipt's like split as it came due, which Called it is
- * judged by (lib/receipts.ts). Nothing runs at the stroke of the date, so the
+ * judged by (lib/receipts/receipts.ts). Nothing runs at the stroke of the date, so the
  * first writer to meet a due take without a split records it: the scheduled
  * job (app/api/cron, just after 00:00 UTC, when check-back days begin) or a
  * receipt vote. Reads never write it: until it is recorded, a reader is shown

@@ -9,8 +9,8 @@ import { noteVerdicts } from '@/lib/data/notifications/notifications';
 import { withAuthors, type TakeDTO } from '@/lib/data/takes/takes';
 import { insertOnce } from '@/lib/data/shared/insert-once';
 import { badRequest, forbidden, notFound } from '@/lib/errors';
-import { formatDueDate } from '@/lib/due-date';
-import { receiptFactsOf, receiptState, type ReceiptVote as Vote } from '@/lib/receipts';
+import { formatDueDate } from '@/lib/receipts/due-date';
+import { receiptFactsOf, receiptState, type ReceiptVote as Vote } from '@/lib/receipts/receipts';
 import type { ReceiptRecord, ReceiptState, VoteRecord } from '@/lib/validation/receipts';
 import { ReceiptVote, type ReceiptVoteRow, Take, type TakeRow } from '@/models';
 

@@ -21,7 +21,7 @@ import { chipOf, prepareCall, type StoredChip, toTakeCall } from '@/lib/data/cal
 import { claimCallSlot, recordCall } from '@/lib/data/calls/call-records';
 import { countedKeys, entityKey, splitKey, type EntityType } from '@/lib/league/entities';
 import { badRequest, forbidden, isNotFound, notFound } from '@/lib/errors';
-import { resolveCheckBack } from '@/lib/receipts';
+import { resolveCheckBack } from '@/lib/receipts/receipts';
 import { searchKeys } from '@/lib/search-keys';
 import { FEED_SORT_FIELDS, type FeedSort } from '@/lib/sorts';
 import { objectId } from '@/lib/validation/common';

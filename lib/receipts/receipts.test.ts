@@ -7,8 +7,8 @@ import {
   receiptState,
   resolveCheckBack,
   verdictOf,
-} from '@/lib/receipts';
-import { formatDueDate } from '@/lib/due-date';
+} from '@/lib/receipts/receipts';
+import { formatDueDate } from '@/lib/receipts/due-date';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;

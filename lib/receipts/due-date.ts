@@ -1,5 +1,5 @@
 /**
- * A receipt's check-back day as fans read it, in UTC (lib/receipts.ts says why), on its own so a card that shows
+ * A receipt's check-back day as fans read it, in UTC (lib/receipts/receipts.ts says why), on its own so a card that shows
  * "Receipts due …" carries this and not the receipts' rules.
  */
 
