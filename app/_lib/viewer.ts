@@ -10,7 +10,7 @@ import { unreadCount } from '@/lib/data/notifications/notifications';
 import { getSessionUser } from '@/lib/data/people/users';
 import { rolesOf } from '@/lib/data/shared/roles';
 import { log } from '@/lib/log';
-import type { Marks } from '@/lib/marks';
+import type { Marks } from '@/lib/reactions/marks';
 import { judgeSession } from '@/lib/session';
 import type { Verdict } from '@/lib/filters/fan-filters';
 import { isWholeTake } from '@/lib/filters/listed';

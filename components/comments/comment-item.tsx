@@ -7,7 +7,7 @@ import { useReaction } from '@/components/shared/use-reaction';
 import { Avatar } from '@/components/ui/avatar';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { FALLBACK_LABELS } from '@/lib/constants';
-import type { Reaction } from '@/lib/marks';
+import type { Reaction } from '@/lib/reactions/marks';
 import type { CommentDTO } from '@/lib/validation/comments';
 import { CommentOptions } from './comment-options-lazy';
 import styles from './comments.module.css';

@@ -5,7 +5,7 @@ import { useAuth } from '@/components/shared/auth-provider';
 import { useRevealedThread } from '@/components/shared/revealed-thread';
 import { useMarksLoader } from '@/components/shared/use-marks-loader';
 import { formatReplyCount } from '@/lib/format-count';
-import { markOf, mergeMarks, type Marks } from '@/lib/marks';
+import { markOf, mergeMarks, type Marks } from '@/lib/reactions/marks';
 import type { CommentDTO, ListedComment } from '@/lib/validation/comments';
 import { CommentForm } from './comment-form';
 import { ListedCommentView } from './listed-comment';

@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import { useAuth } from './auth-provider';
-import type { Reaction } from '@/lib/marks';
+import type { Reaction } from '@/lib/reactions/marks';
 import type { ReceiptVote } from '@/lib/receipts/receipts';
 
 /**

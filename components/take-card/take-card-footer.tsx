@@ -12,7 +12,7 @@ import { ShareIcon } from '@/components/ui/icons/share';
 import { StarIcon } from '@/components/ui/icons/star';
 import { postUserAction } from '@/lib/client/user-actions';
 import { formatCommentCount } from '@/lib/format-count';
-import type { Mark } from '@/lib/marks';
+import type { Mark } from '@/lib/reactions/marks';
 import { likePercentage } from '@/lib/ranking';
 import { errorMessage, takeToast } from '@/components/shared/take-toast';
 import { useMarks } from '@/components/shared/marks-context';

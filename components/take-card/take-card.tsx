@@ -9,7 +9,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { FALLBACK_LABELS } from '@/lib/constants';
 import { entityHref } from '@/lib/league/entities';
-import { NO_MARK, type Mark } from '@/lib/marks';
+import { NO_MARK, type Mark } from '@/lib/reactions/marks';
 import type { TakeForViewer } from '@/lib/validation/moderation';
 import { CallChip } from './call-chip';
 import { CardFrame } from './card-frame';

@@ -1,4 +1,4 @@
-import { markOf, type Marks } from '@/lib/marks';
+import { markOf, type Marks } from '@/lib/reactions/marks';
 import { isWholeTake } from '@/lib/filters/listed';
 import type { ListedTake } from '@/lib/validation/takes';
 import { CollapsedTakeCard } from './collapsed-take-card';

@@ -1,4 +1,4 @@
-import { markOf, mergeMarks, NO_MARK, type Marks } from '@/lib/marks';
+import { markOf, mergeMarks, NO_MARK, type Marks } from '@/lib/reactions/marks';
 
 const marks: Marks = { reactions: { a: 'like', c: 'dislike' }, favorites: ['b'], votes: { b: 'well' } };
 
