@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { LEAGUE_TIME_ZONE, OG_IMAGE } from '@/lib/constants';
 import { dayIn, dayLabel } from '@/lib/games/game-day';
 import type { GameDTO } from '@/lib/validation/games';
-import { likePercentage } from '@/lib/ranking';
+import { likePercentage } from '@/lib/discovery/ranking';
 import type { TakeDTO } from '@/lib/validation/takes';
 
 export const SITE_NAME = 'Takes';

@@ -26,7 +26,7 @@ const playerSchema = new Schema(
     stints: { type: [stintSchema], default: [] },
     // Moved by every league change (lib/data/league/league-batches.ts), which applies only to the revision it read.
     rev: { type: Number, default: 0 },
-    // The prefixes of the name's words (lib/search-keys.ts), for the league console's "find a player".
+    // The prefixes of the name's words (lib/discovery/search-keys.ts), for the league console's "find a player".
     searchKeys: { type: [String], default: [], select: false },
   },
   { versionKey: false },

@@ -76,7 +76,7 @@ const takeSchema = new Schema(
     commentsCount: { type: Number, default: 0, min: 0 },
     score: { type: Number, required: true },
     popularity: { type: Number, default: 0 },
-    // Sort keys derived from likes and dislikes with the score (lib/ranking.ts).
+    // Sort keys derived from likes and dislikes with the score (lib/discovery/ranking.ts).
     wilson: { type: Number, default: 0 },
     spice: { type: Number, default: 0 },
     // Receipts (lib/receipts/receipts.ts): the day to check back, the votes since, and the
@@ -96,7 +96,7 @@ const takeSchema = new Schema(
     verdictNotified: { type: Boolean, default: false },
     // A structured call, settled against the league's results (null for most takes).
     call: { type: takeCallSchema, default: null },
-    // The word prefixes search finds the take by (lib/search-keys.ts); read only by search, so never loaded with a take.
+    // The word prefixes search finds the take by (lib/discovery/search-keys.ts); read only by search, so never loaded with a take.
     searchKeys: { type: [String], default: [], select: false },
   },
   { timestamps: true, versionKey: false },

@@ -8,7 +8,7 @@ import { useMarksLoader } from '@/components/shared/use-marks-loader';
 import { isAbortError } from '@/lib/client/api';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
 import { mergeMarks, type Marks } from '@/lib/reactions/marks';
-import type { CommentSort } from '@/lib/sorts';
+import type { CommentSort } from '@/lib/discovery/sorts';
 import type { CommentDTO, CommentsPage, ListedComment } from '@/lib/validation/comments';
 import { CommentForm } from './comment-form';
 import { CommentSortControl } from './comment-sort';

@@ -9,7 +9,7 @@ import { getTopComment } from '@/lib/client/comments';
 import { getTake } from '@/lib/client/takes';
 import { FALLBACK_LABELS } from '@/lib/constants';
 import { entityImageUrl, pictureOf } from '@/lib/league/entities';
-import { likePercentage } from '@/lib/ranking';
+import { likePercentage } from '@/lib/discovery/ranking';
 import type { CommentDTO } from '@/lib/validation/comments';
 import type { TakeDTO } from '@/lib/validation/takes';
 import styles from './shareable-post.module.css';

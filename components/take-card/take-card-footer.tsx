@@ -13,7 +13,7 @@ import { StarIcon } from '@/components/ui/icons/star';
 import { postUserAction } from '@/lib/client/user-actions';
 import { formatCommentCount } from '@/lib/format-count';
 import type { Mark } from '@/lib/reactions/marks';
-import { likePercentage } from '@/lib/ranking';
+import { likePercentage } from '@/lib/discovery/ranking';
 import { errorMessage, takeToast } from '@/components/shared/take-toast';
 import { useMarks } from '@/components/shared/marks-context';
 import { useToggleQueue } from '@/components/shared/use-toggle-queue';

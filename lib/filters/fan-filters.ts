@@ -1,5 +1,5 @@
 import { type Stint, teamAt as stintTeamAt } from '@/lib/league/league';
-import { searchWords } from '@/lib/search-keys';
+import { searchWords } from '@/lib/discovery/search-keys';
 
 /**
  * What a fan's own filters decide about one take, comment or notification (docs/product.md#filters): shown, left

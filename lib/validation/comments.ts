@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_TEXT_MAX, COMMENTS_MAX_PAGE_SIZE, COMMENTS_PAGE_SIZE } from '@/lib/constants';
-import { COMMENT_SORTS } from '@/lib/sorts';
+import { COMMENT_SORTS } from '@/lib/discovery/sorts';
 import { objectId, pageQuery, typedText } from '@/lib/validation/common';
 import { cursorParam, nextCursor } from '@/lib/validation/cursor';
 import { collapsed } from '@/lib/validation/filters';

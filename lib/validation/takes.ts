@@ -7,7 +7,7 @@ import {
   TAKE_EXTRA_TAGS_MAX,
   TAKE_TITLE_MAX,
 } from '@/lib/constants';
-import { FEED_SORTS, FEED_TOP_RANGES } from '@/lib/sorts';
+import { FEED_SORTS, FEED_TOP_RANGES } from '@/lib/discovery/sorts';
 import { nbaId, objectId, pageQuery, timeRange, topicSlug, typedText } from '@/lib/validation/common';
 import { cursorParam } from '@/lib/validation/cursor';
 import { collapsed } from '@/lib/validation/filters';

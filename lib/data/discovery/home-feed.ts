@@ -6,7 +6,7 @@ import { suggestedUsers } from '@/lib/data/discovery/following';
 import { readerFor } from '@/lib/data/filters/reader';
 import { marksOnTakes } from '@/lib/data/reactions/marks';
 import type { Marks } from '@/lib/reactions/marks';
-import type { FEED_TOP_RANGES, FeedSort } from '@/lib/sorts';
+import type { FEED_TOP_RANGES, FeedSort } from '@/lib/discovery/sorts';
 import type { SuggestedUser } from '@/lib/validation/following';
 import { isWholeTake } from '@/lib/filters/listed';
 import type { ListedTake } from '@/lib/validation/takes';

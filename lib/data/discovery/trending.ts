@@ -6,7 +6,7 @@ import { directory } from '@/lib/data/shared/directory';
 import { listPlayers, listTeams } from '@/lib/data/discovery/entities';
 import { cachedList, LIST_TAGS, LIST_TTL } from '@/lib/data/shared/list-cache';
 import { cachedTakes, since } from '@/lib/data/takes/takes';
-import { likePercentage, topicScore } from '@/lib/ranking';
+import { likePercentage, topicScore } from '@/lib/discovery/ranking';
 import type { DivisiveTeam, TakeDTO, TrendingTopic } from '@/lib/validation/takes';
 import { EntityStat, type EntityStatRow, Take, type TakeRow } from '@/models';
 

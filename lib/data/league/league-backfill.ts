@@ -2,7 +2,7 @@ import 'server-only';
 import mongoose from 'mongoose';
 import { entityKey } from '@/lib/league/entities';
 import { teamAt, toStints } from '@/lib/league/league';
-import { searchKeys } from '@/lib/search-keys';
+import { searchKeys } from '@/lib/discovery/search-keys';
 import { Player, type PlayerRow, Take, type TakeRow } from '@/models';
 
 /**

@@ -7,7 +7,7 @@ import { settleLeagueWrite } from '@/lib/data/calls/settlement';
 import { bumpLeagueVersion } from '@/lib/data/shared/league-version';
 import { expireGames } from '@/lib/data/shared/list-cache';
 import { log } from '@/lib/log';
-import { searchKeys } from '@/lib/search-keys';
+import { searchKeys } from '@/lib/discovery/search-keys';
 import { LeagueBatch, type LeagueBatchRow, LeagueChange, Take } from '@/models';
 import type { LeagueSource, LeagueSubject } from '@/models/league-change';
 import { derivedFields, holds, SUBJECTS, takesKeyOf, type SubjectFields } from './league-subjects';

@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type mongoose from 'mongoose';
 import type { AnyModel } from '@/lib/data/shared/any-model';
 import { toStints, type Stint } from '@/lib/league/league';
-import { searchKeys } from '@/lib/search-keys';
+import { searchKeys } from '@/lib/discovery/search-keys';
 import {
   BoxScore,
   type BoxScoreRow,

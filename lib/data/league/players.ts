@@ -5,7 +5,7 @@ import { now } from '@/lib/clock';
 import { dbConnect } from '@/lib/db';
 import { AppError, badRequest, notFound } from '@/lib/errors';
 import { lastMove, toStints } from '@/lib/league/league';
-import { queryKeys } from '@/lib/search-keys';
+import { queryKeys } from '@/lib/discovery/search-keys';
 import type {
   addPlayerBody,
   AdminPlayer,

@@ -71,7 +71,7 @@ export const MIGRATIONS: Migration[] = [
     run: carryAllBlocks,
     compatibility: 'Expands: adds the fans a take or comment is hidden from as a field of its own, which the release before ignores.',
   },
-  // Takes are found by their words' prefixes (lib/search-keys.ts): takes stored before that get their keys.
+  // Takes are found by their words' prefixes (lib/discovery/search-keys.ts): takes stored before that get their keys.
   {
     name: 'take-search-keys',
     run: async (signal) => void (await backfillSearchKeys({ signal })),

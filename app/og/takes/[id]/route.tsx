@@ -9,7 +9,7 @@ import { takeCard, TakeCardImage } from '@/lib/og/cards';
 import { entityArt } from '@/lib/og/entity-art';
 import { imageRoute } from '@/lib/og/image-route';
 import { etagOf, IMAGE_CACHE, notModified, pngResponse, renderPng } from '@/lib/og/render';
-import { likePercentage } from '@/lib/ranking';
+import { likePercentage } from '@/lib/discovery/ranking';
 import { idParams } from '@/lib/validation/common';
 
 export const GET = imageRoute(

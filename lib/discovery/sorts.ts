@@ -10,7 +10,7 @@ export type FeedSort = (typeof FEED_SORTS)[number];
 
 export const FEED_SORT_LABELS: Record<FeedSort, string> = { hot: 'Hot', new: 'New', top: 'Top', spicy: 'Spiciest', best: 'Best' };
 
-/** Hot is the score (lib/ranking.ts hotScore), Top is likes, Spiciest and Best their own derived keys. */
+/** Hot is the score (lib/discovery/ranking.ts hotScore), Top is likes, Spiciest and Best their own derived keys. */
 export const FEED_SORT_FIELDS = { hot: 'score', new: 'createdAt', top: 'likes', spicy: 'spice', best: 'wilson' } as const satisfies Record<
   FeedSort,
   string

@@ -1,4 +1,4 @@
-import { hotScore, likePercentage, popularity, spice, wilsonLowerBound } from '@/lib/ranking';
+import { hotScore, likePercentage, popularity, spice, wilsonLowerBound } from '@/lib/discovery/ranking';
 
 const at = (iso: string) => new Date(iso);
 const none = { likes: 0, dislikes: 0, commentsCount: 0 };

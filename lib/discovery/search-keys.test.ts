@@ -1,4 +1,4 @@
-import { queryKeys, SEARCH_PREFIX_MAX, searchKeys, searchWords } from '@/lib/search-keys';
+import { queryKeys, SEARCH_PREFIX_MAX, searchKeys, searchWords } from '@/lib/discovery/search-keys';
 
 describe('searchWords', () => {
   it('lower-cases, folds accents and splits on anything not a letter or digit', () => {
