@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useAuth } from '@/components/shared/auth-provider';
 import { useRevealedThread } from '@/components/shared/revealed-thread';
 import { useMarksLoader } from '@/components/shared/use-marks-loader';
-import { formatReplyCount } from '@/lib/format-count';
+import { formatReplyCount } from '@/lib/format/format-count';
 import { markOf, mergeMarks, type Marks } from '@/lib/reactions/marks';
 import type { CommentDTO, ListedComment } from '@/lib/validation/comments';
 import { CommentForm } from './comment-form';

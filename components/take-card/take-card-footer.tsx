@@ -11,7 +11,7 @@ import { CommentIcon } from '@/components/ui/icons/comment';
 import { ShareIcon } from '@/components/ui/icons/share';
 import { StarIcon } from '@/components/ui/icons/star';
 import { postUserAction } from '@/lib/client/user-actions';
-import { formatCommentCount } from '@/lib/format-count';
+import { formatCommentCount } from '@/lib/format/format-count';
 import type { Mark } from '@/lib/reactions/marks';
 import { likePercentage } from '@/lib/discovery/ranking';
 import { errorMessage, takeToast } from '@/components/shared/take-toast';

@@ -3,7 +3,7 @@
  * "Receipts due …" carries this and not the receipts' rules.
  */
 
-// Made once: `toLocaleDateString` with options builds a formatter on every call (see lib/relative-time.ts).
+// Made once: `toLocaleDateString` with options builds a formatter on every call (see lib/format/relative-time.ts).
 const DUE_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** "Apr 11, 2027". */

@@ -11,7 +11,7 @@ const optimiserUrl = (src: string, width: number) => `/_next/image?url=${encodeU
  * The `src` and `srcSet` next/image's getImageProps gives a picture shown at one fixed size, 1x and 2x through the
  * optimiser, written out here: getImageProps and the image configuration it brings weighed about 4 kB gzip in the
  * first load of every page with a list of takes, whose cards draw their pictures in the browser. Its one omission is
- * the deployment id (`&dpl=`) of skew protection, which the optimiser does not need. lib/optimised-image.test.ts holds
+ * the deployment id (`&dpl=`) of skew protection, which the optimiser does not need. lib/format/optimised-image.test.ts holds
  * it equal to getImageProps, so a Next upgrade that changes the defaults fails there.
  */
 export function optimisedImage(src: string, size: number): { src: string; srcSet: string } {

@@ -1,4 +1,4 @@
-import { formatCommentCount, formatReplyCount } from '@/lib/format-count';
+import { formatCommentCount, formatReplyCount } from '@/lib/format/format-count';
 
 describe('formatReplyCount', () => {
   it('keeps counts up to 9999 exact', () => {

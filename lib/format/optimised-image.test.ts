@@ -4,7 +4,7 @@ import { optimisedImage } from './optimised-image';
 
 describe('optimisedImage', () => {
   it("follows the optimiser's defaults, which next.config.mjs leaves as they are", () => {
-    // getImageProps here knows only the defaults; a configured `images` would need lib/optimised-image.ts changed with it.
+    // getImageProps here knows only the defaults; a configured `images` would need lib/format/optimised-image.ts changed with it.
     expect(readFileSync('next.config.mjs', 'utf8')).not.toMatch(/\bimages\s*:/);
   });
 

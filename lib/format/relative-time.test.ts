@@ -1,4 +1,4 @@
-import { fullDateTime, relativeTime } from '@/lib/relative-time';
+import { fullDateTime, relativeTime } from '@/lib/format/relative-time';
 
 const now = new Date('2026-03-20T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
