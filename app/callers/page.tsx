@@ -11,7 +11,7 @@ import { now } from '@/lib/clock';
 import { CALLER_MIN_DAYS, CALLER_MIN_SCORED } from '@/lib/constants';
 import { assertKnownTeam, boardOf, callersBoard } from '@/lib/data/callers/caller-boards';
 import { listTeams } from '@/lib/data/discovery/entities';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { callersQuery, type CallersBoard, type CallerStanding } from '@/lib/validation/callers';
 import { getViewer } from '@/app/_lib/viewer';
 import styles from '@/components/callers/callers.module.css';

@@ -9,7 +9,7 @@ import { GAME_TAKE_WINDOW_MS, LEAGUE_TIME_ZONE } from '@/lib/constants';
 import { findGame } from '@/lib/data/discovery/entity-lookups';
 import { gameThreadFirstPage } from '@/lib/data/discovery/game-thread';
 import { shieldOver, shownGame } from '@/lib/data/filters/lists';
-import { gameMetadata, NOT_FOUND_METADATA } from '@/lib/seo';
+import { gameMetadata, NOT_FOUND_METADATA } from '@/lib/site/seo';
 import { viewerTimeZone } from '@/lib/games/time-zone';
 import { viewerReader } from '@/app/_lib/viewer';
 

@@ -12,7 +12,7 @@ import { findPlayer } from '@/lib/data/discovery/entity-lookups';
 import { getTeam } from '@/lib/data/discovery/entities';
 import { entityHref } from '@/lib/league/entities';
 import { formatLeagueDay, formerStints } from '@/lib/league/league';
-import { entityMetadata, NOT_FOUND_METADATA } from '@/lib/seo';
+import { entityMetadata, NOT_FOUND_METADATA } from '@/lib/site/seo';
 
 type Props = { params: Promise<{ playerID: string }>; searchParams: Promise<SearchParams> };
 

@@ -25,7 +25,7 @@ import { listResolvedReceipts, receiptRecord } from '@/lib/data/receipts/receipt
 import { listUserTakes } from '@/lib/data/takes/takes';
 import { isFollowing } from '@/lib/data/people/users';
 import { entityHref } from '@/lib/league/entities';
-import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo';
+import { NOT_FOUND_METADATA, pageMetadata } from '@/lib/site/seo';
 import type { TakeDTO } from '@/lib/validation/takes';
 import { getViewer, viewerMarks, viewerReader, viewerTop } from '@/app/_lib/viewer';
 import styles from './page.module.css';

@@ -6,7 +6,7 @@ import { RevealedThread } from '@/components/shared/revealed-thread';
 import { TakeCard } from '@/components/take-card/take-card';
 import { findTake } from '@/lib/data/takes/takes';
 import { markOf } from '@/lib/reactions/marks';
-import { foldedMetadata, NOT_FOUND_METADATA, takeMetadata } from '@/lib/seo';
+import { foldedMetadata, NOT_FOUND_METADATA, takeMetadata } from '@/lib/site/seo';
 import { shieldedCall } from '@/lib/data/filters/lists';
 import { viewerMarks, viewerReader, viewerVerdict } from '@/app/_lib/viewer';
 import styles from './page.module.css';
