@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { SESSION_COOKIE } from '@/lib/constants';
+import { SESSION_COOKIE } from '@/lib/session';
 import { contentSecurityPolicy } from '@/lib/site/csp';
 import { clearedSessionCookie, judgeSession } from '@/lib/session';
 

@@ -4,7 +4,7 @@ import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { fillTop, listedTake } from '@/lib/data/filters/lists';
 import { readerFor, type Reader } from '@/lib/data/filters/reader';
-import { SESSION_COOKIE } from '@/lib/constants';
+import { SESSION_COOKIE } from '@/lib/session';
 import { marksOnTakes } from '@/lib/data/reactions/marks';
 import { unreadCount } from '@/lib/data/notifications/notifications';
 import { getSessionUser } from '@/lib/data/people/users';

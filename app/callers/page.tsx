@@ -8,7 +8,7 @@ import { hrefWith } from '@/components/shared/filter-href';
 import { queryOf, readParam, type SearchParams } from '@/components/shared/filter-query';
 import { TrophyIcon } from '@/components/ui/icons/trophy';
 import { now } from '@/lib/clock';
-import { CALLER_MIN_DAYS, CALLER_MIN_SCORED } from '@/lib/constants';
+import { CALLER_MIN_DAYS, CALLER_MIN_SCORED } from '@/lib/callers/constants';
 import { assertKnownTeam, boardOf, callersBoard } from '@/lib/data/callers/caller-boards';
 import { listTeams } from '@/lib/data/discovery/entities';
 import { pageMetadata } from '@/lib/site/seo';

@@ -6,7 +6,7 @@ import { ReactionButtons } from '@/components/reactions/reaction-buttons';
 import { useReaction } from '@/components/shared/use-reaction';
 import { Avatar } from '@/components/ui/avatar';
 import { TimeAgo } from '@/components/ui/time-ago';
-import { FALLBACK_LABELS } from '@/lib/constants';
+import { FALLBACK_LABELS } from '@/lib/format/fallback-labels';
 import type { Reaction } from '@/lib/reactions/marks';
 import type { CommentDTO } from '@/lib/validation/comments';
 import { CommentOptions } from './comment-options-lazy';

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { type CallKind, type CallTerms, describeCall, type PlayerStat, PLAYER_STATS } from '@/lib/calls/calls';
-import { CALL_LINES } from '@/lib/constants';
+import { CALL_LINES } from '@/lib/calls/constants';
 import { fetchCallGames } from '@/lib/client/calls';
 import { isAbortError } from '@/lib/client/api';
 import { tipoffLabel } from '@/lib/games/game-day';

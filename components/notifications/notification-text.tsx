@@ -1,4 +1,4 @@
-import { AUTO_HIDE_REPORTERS } from '@/lib/constants';
+import { AUTO_HIDE_REPORTERS } from '@/lib/moderation/constants';
 import { seasonLabel, type Board } from '@/lib/callers/callers';
 import { VERDICT_LABELS } from '@/lib/receipts/receipts';
 import type { NotificationDTO } from '@/lib/validation/notifications';

@@ -10,7 +10,7 @@ import { ReceiptIcon } from '@/components/ui/icons/receipt';
 import { ReceiptDue } from './receipt-due';
 import { TrophyIcon } from '@/components/ui/icons/trophy';
 import { voteOnReceipt } from '@/lib/client/takes';
-import { RECEIPT_MIN_VOTES, RECEIPT_VERDICT_AFTER_MS } from '@/lib/constants';
+import { RECEIPT_MIN_VOTES, RECEIPT_VERDICT_AFTER_MS } from '@/lib/receipts/constants';
 import { formatDueDate } from '@/lib/receipts/due-date';
 import { applyVote, VERDICT_LABELS, VOTE_LABELS, type ReceiptVote } from '@/lib/receipts/receipts';
 import type { ReceiptState } from '@/lib/validation/receipts';

@@ -7,7 +7,7 @@ import { Logo } from '@/components/ui/logo';
 import { ApiError, isAbortError } from '@/lib/client/api';
 import { getTopComment } from '@/lib/client/comments';
 import { getTake } from '@/lib/client/takes';
-import { FALLBACK_LABELS } from '@/lib/constants';
+import { FALLBACK_LABELS } from '@/lib/format/fallback-labels';
 import { entityImageUrl, pictureOf } from '@/lib/league/entities';
 import { likePercentage } from '@/lib/discovery/ranking';
 import type { CommentDTO } from '@/lib/validation/comments';

@@ -1,4 +1,4 @@
-import { TIME_ZONE_COOKIE } from '@/lib/constants';
+import { TIME_ZONE_COOKIE } from '@/lib/games/constants';
 
 /** The id of the style app/games/page.tsx's first-visit script adds to hide the slate until it is drawn in the reader's zone. */
 export const ZONE_PENDING_STYLE = 'zone-pending';

@@ -7,7 +7,7 @@ import { ReceiptDue } from '@/components/receipts/receipt-due';
 import { ReceiptPanel } from '@/components/receipts/receipt-panel-lazy';
 import { Avatar } from '@/components/ui/avatar';
 import { TimeAgo } from '@/components/ui/time-ago';
-import { FALLBACK_LABELS } from '@/lib/constants';
+import { FALLBACK_LABELS } from '@/lib/format/fallback-labels';
 import { entityHref } from '@/lib/league/entities';
 import { NO_MARK, type Mark } from '@/lib/reactions/marks';
 import type { TakeForViewer } from '@/lib/validation/moderation';

@@ -1,4 +1,4 @@
-import { CALLER_IN_STEP } from '@/lib/constants';
+import { CALLER_IN_STEP } from '@/lib/callers/constants';
 
 /**
  * Callers: which fans are linked, so that linked accounts count as one fan in a
@@ -21,7 +21,7 @@ export type InStepRule = { [K in 'windowMs' | 'takes' | 'share' | 'busyTake']: n
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
-/** The pairs of fans in step, from each fan's acts (`activity`: fan id → acts), by the rule in lib/constants.ts. */
+/** The pairs of fans in step, from each fan's acts (`activity`: fan id → acts), by the rule in lib/callers/constants.ts. */
 export function inStepPairs(activity: Map<string, Act[]>, rule: InStepRule = CALLER_IN_STEP): Set<string> {
   const takesOf = new Map<string, Set<string>>();
   const byTake = new Map<string, { fan: string; at: number; kind: Act['kind'] }[]>();

@@ -5,9 +5,9 @@ import {
   CALLER_PRIOR_RECEIPTS,
   CALLER_SETTLED_AT,
   CALLER_WILSON_Z,
-  RECEIPT_MIN_VOTES,
-  SEASON_START_MONTH,
-} from '@/lib/constants';
+} from '@/lib/callers/constants';
+import { RECEIPT_MIN_VOTES } from '@/lib/receipts/constants';
+import { SEASON_START_MONTH } from '@/lib/league/constants';
 
 /**
  * Callers: how a fan's receipts become a rating. Pure functions, shared by the

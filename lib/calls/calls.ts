@@ -1,11 +1,6 @@
-import {
-  CALIBRATION_BIN_WIDTH,
-  CALL_LINES,
-  CALL_VOID_AFTER_MS,
-  CALLER_CROWD_CLAMP,
-  REGULAR_SEASON_GAMES,
-  SEASON_CALENDAR,
-} from '@/lib/constants';
+import { CALIBRATION_BIN_WIDTH, CALL_LINES, CALL_VOID_AFTER_MS } from '@/lib/calls/constants';
+import { CALLER_CROWD_CLAMP } from '@/lib/callers/constants';
+import { REGULAR_SEASON_GAMES, SEASON_CALENDAR } from '@/lib/league/constants';
 import { gameIdText } from '@/lib/league/league';
 
 /**

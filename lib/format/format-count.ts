@@ -1,12 +1,11 @@
-/** docs/product.md#limits: counts stay exact up to 9999 and are abbreviated in thousands from 10000 on. */
-const ABBREVIATE_FROM = 10_000;
+import { COUNT_ABBREVIATE_FROM } from '@/lib/constants';
 
 /**
  * 9999 → "9999", 12345 → "12.3K", 150000 → "150K". Truncated, not rounded, so a
  * label never claims more than there is (19999 is "19.9K", not "20K").
  */
 function abbreviate(count: number, suffix: 'K' | 'k'): string {
-  if (count < ABBREVIATE_FROM) return String(count);
+  if (count < COUNT_ABBREVIATE_FROM) return String(count);
   const tenths = Math.floor(count / 100) / 10;
   const value = tenths >= 100 || Number.isInteger(tenths) ? String(Math.floor(tenths)) : tenths.toFixed(1);
   return `${value}${suffix}`;

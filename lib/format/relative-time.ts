@@ -1,9 +1,9 @@
+import { RELATIVE_DAYS_MAX } from '@/lib/constants';
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** docs/product.md#limits: relative up to six days, then the date itself. */
-const RELATIVE_DAYS_MAX = 6;
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 

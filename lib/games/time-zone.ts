@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { TIME_ZONE_COOKIE } from '@/lib/constants';
+import { TIME_ZONE_COOKIE } from '@/lib/games/constants';
 import { env } from '@/lib/env';
 import { canonicalTimeZone } from '@/lib/games/game-day';
 

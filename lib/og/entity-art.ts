@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { ENTITY_ART } from '@/lib/constants';
+import { ENTITY_ART } from '@/lib/og/constants';
 import { entityImagePath, type EntityType } from '@/lib/league/entities';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';

@@ -7,8 +7,8 @@ import {
   RECEIPT_CLOSE_MARGIN,
   RECEIPT_MIN_VOTES,
   RECEIPT_VERDICT_AFTER_MS,
-  SEASON_CALENDAR,
-} from '@/lib/constants';
+} from '@/lib/receipts/constants';
+import { SEASON_CALENDAR } from '@/lib/league/constants';
 import type { ReceiptState } from '@/lib/validation/receipts';
 
 /**
@@ -69,7 +69,7 @@ export type CheckBackOption = { preset: Exclude<CheckBackPreset, 'custom'>; labe
 /**
  * The presets on offer today, with the day each resolves to: the end of the
  * current regular season and playoffs (the next ones no nearer than the earliest
- * check-back day, from the calendar in lib/constants.ts) and 30 days from today.
+ * check-back day, from the calendar in lib/league/constants.ts) and 30 days from today.
  */
 export function checkBackOptions(now: Date): CheckBackOption[] {
   const today = utcDay(now);

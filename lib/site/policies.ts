@@ -1,7 +1,9 @@
+import { POLICY_EFFECTIVE_DATE } from '@/lib/constants';
+
 /**
  * Privacy Policy and Terms of Service content for Takes.
  *
- * Plain data only (no React, no imports) so it can be rendered by any page
+ * Plain data only (no React; the effective date is the product's, lib/constants.ts) so it can be rendered by any page
  * or reused in tests. Strings use double quotes so apostrophes need no escaping.
  */
 
@@ -13,7 +15,7 @@ export const CONTACT_EMAIL = 'support@takes.example';
 
 export const PRIVACY_POLICY: Policy = {
   title: 'Privacy Policy',
-  effectiveDate: 'February 23, 2025',
+  effectiveDate: POLICY_EFFECTIVE_DATE,
   sections: [
     {
       heading: 'Introduction',
@@ -87,7 +89,7 @@ export const PRIVACY_POLICY: Policy = {
 
 export const TERMS_OF_SERVICE: Policy = {
   title: 'Terms of Service',
-  effectiveDate: 'February 23, 2025',
+  effectiveDate: POLICY_EFFECTIVE_DATE,
   sections: [
     {
       heading: 'Acceptance of Terms',

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
-import { LEAGUE_TIME_ZONE, OG_IMAGE } from '@/lib/constants';
+import { LEAGUE_TIME_ZONE } from '@/lib/games/constants';
+import { OG_IMAGE } from '@/lib/og/constants';
 import { dayIn, dayLabel } from '@/lib/games/game-day';
 import type { GameDTO } from '@/lib/validation/games';
 import { likePercentage } from '@/lib/discovery/ranking';
 import type { TakeDTO } from '@/lib/validation/takes';
+
+/** The page background, also the browser's theme colour and the installed app's splash. */
+export const SITE_COLORS = { background: '#0b0f17' } as const;
 
 export const SITE_NAME = 'Takes';
 

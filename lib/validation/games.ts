@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE } from '@/lib/constants';
+import { FEED_MAX_PAGE_SIZE } from '@/lib/validation/common';
+import { FEED_PAGE_SIZE } from '@/lib/constants';
 import { canonicalTimeZone, isDayString } from '@/lib/games/game-day';
 import { nbaId, pageQuery } from '@/lib/validation/common';
 import { cursorParam, nextCursor } from '@/lib/validation/cursor';

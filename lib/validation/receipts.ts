@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { CHECK_BACK_PRESETS, FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE } from '@/lib/constants';
+import { CHECK_BACK_PRESETS } from '@/lib/receipts/constants';
+import { FEED_MAX_PAGE_SIZE } from '@/lib/validation/common';
+import { FEED_PAGE_SIZE } from '@/lib/constants';
 import { objectId, pageQuery } from '@/lib/validation/common';
 
 /**

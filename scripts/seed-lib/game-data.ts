@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { seasonOf } from '@/lib/callers/callers';
-import { LEAGUE_TIME_ZONE } from '@/lib/constants';
+import { LEAGUE_TIME_ZONE } from '@/lib/games/constants';
 import { countedKeys, entityKey } from '@/lib/league/entities';
 import { addDays, dayBounds, dayIn, type DayString } from '@/lib/games/game-day';
 import { hotScore, popularity, spice, topicScore, wilsonLowerBound } from '@/lib/discovery/ranking';

@@ -1,6 +1,6 @@
 // GET /api/games?date&tz — a day's slate in a time zone, tip-off order; without a date today there, without a zone the league's.
 // A signed-in viewer's spoiler shield keeps the scores of the games it covers out.
-import { LEAGUE_TIME_ZONE } from '@/lib/constants';
+import { LEAGUE_TIME_ZONE } from '@/lib/games/constants';
 import { now } from '@/lib/clock';
 import { readerForRequest } from '@/lib/data/filters/reader';
 import { shownGame } from '@/lib/data/filters/lists';

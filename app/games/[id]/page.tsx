@@ -5,7 +5,7 @@ import { SettledTonight } from '@/components/games/settled-tonight';
 import { settledTonight } from '@/lib/data/calls/settled-tonight';
 import { TakeItems } from '@/components/take-card/take-list';
 import { now } from '@/lib/clock';
-import { GAME_TAKE_WINDOW_MS, LEAGUE_TIME_ZONE } from '@/lib/constants';
+import { GAME_TAKE_WINDOW_MS, LEAGUE_TIME_ZONE } from '@/lib/games/constants';
 import { findGame } from '@/lib/data/discovery/entity-lookups';
 import { gameThreadFirstPage } from '@/lib/data/discovery/game-thread';
 import { shieldOver, shownGame } from '@/lib/data/filters/lists';

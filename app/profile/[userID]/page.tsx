@@ -7,7 +7,7 @@ import { hrefWith } from '@/components/shared/filter-href';
 import { pageParam, queryOf, readParam, type SearchParams } from '@/components/shared/filter-query';
 import { CallRecord, RecordMessage } from '@/components/profile/call-record';
 import { callRecordOf } from '@/lib/data/calls/call-record';
-import { RECORD_PAGE_SIZE } from '@/lib/constants';
+import { RECORD_PAGE_SIZE } from '@/lib/calls/constants';
 import { recordQuery } from '@/lib/validation/calls';
 import { LoadMoreLink } from '@/components/filters/load-more-link';
 import { findProfile } from '@/lib/data/people/profile-lookup';

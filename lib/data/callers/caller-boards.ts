@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose, { Types } from 'mongoose';
 import { seasonLabel, seasonOf, type Board } from '@/lib/callers/callers';
-import { CALLERS_PAGE_SIZE } from '@/lib/constants';
+import { CALLERS_PAGE_SIZE } from '@/lib/callers/constants';
 import { dbConnect } from '@/lib/db';
 import { directory } from '@/lib/data/shared/directory';
 import { cachedList, LIST_TAGS, LIST_TTL, unstored } from '@/lib/data/shared/list-cache';

@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose, { Types } from 'mongoose';
 import type { Act } from '@/lib/callers/caller-links';
-import { CALLER_IN_STEP } from '@/lib/constants';
+import { CALLER_IN_STEP } from '@/lib/callers/constants';
 import { Comment, ReceiptVote, type ReceiptVoteRow, Take, User, UserAction, type UserActionRow, type UserRow } from '@/models';
 
 /**

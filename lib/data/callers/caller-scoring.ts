@@ -1,6 +1,7 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { CALLER_TAKE_BACK_MS, RECEIPT_VERDICT_AFTER_MS, RECEIPTS_CATCH_UP_MS } from '@/lib/constants';
+import { CALLER_TAKE_BACK_MS } from '@/lib/callers/constants';
+import { RECEIPT_VERDICT_AFTER_MS, RECEIPTS_CATCH_UP_MS } from '@/lib/receipts/constants';
 import { RECEIPT_FIELDS, type Receipt, scoreOf, votedScore } from '@/lib/data/callers/call-score';
 import { callerFacts, type CallerFacts } from '@/lib/data/callers/caller-facts';
 import { judgeCall } from '@/lib/data/callers/caller-votes';

@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { inStepPairs, linksOf, onePerLinkedGroup, type Links } from '@/lib/callers/caller-links';
-import { CALLER_VOTER_MIN_AGE_MS, CALLER_VOTES_PER_AUTHOR } from '@/lib/constants';
+import { CALLER_VOTER_MIN_AGE_MS, CALLER_VOTES_PER_AUTHOR } from '@/lib/callers/constants';
 import type { Account, CallerFacts } from '@/lib/data/callers/caller-facts';
 import { crowdReactions } from '@/lib/data/counters/crowd-snapshot';
 import { Block, type BlockRow, Follow, ReceiptVote, type ReceiptVoteRow, type TakeRow } from '@/models';

@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose, { Types } from 'mongoose';
 import { callCrowdOdds } from '@/lib/calls/calls';
-import { CALLER_VOTER_MIN_AGE_MS } from '@/lib/constants';
+import { CALLER_VOTER_MIN_AGE_MS } from '@/lib/callers/constants';
 import { User, type UserRow, UserAction, type UserActionRow } from '@/models';
 
 /**

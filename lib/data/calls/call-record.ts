@@ -9,7 +9,7 @@ import {
   describeCall,
   isSeasonKind,
 } from '@/lib/calls/calls';
-import { RECORD_PAGE_SIZE } from '@/lib/constants';
+import { RECORD_PAGE_SIZE } from '@/lib/calls/constants';
 import { dbConnect } from '@/lib/db';
 import { gameIdText } from '@/lib/league/league';
 import { directory, type Directory } from '@/lib/data/shared/directory';

@@ -12,7 +12,7 @@ import {
   type Settlement,
   type SettlingGame,
 } from '@/lib/calls/calls';
-import { CALL_PROVISIONAL_MS, CALL_VOID_AFTER_MS } from '@/lib/constants';
+import { CALL_PROVISIONAL_MS, CALL_VOID_AFTER_MS } from '@/lib/calls/constants';
 import { log } from '@/lib/log';
 import { expireGames } from '@/lib/data/shared/list-cache';
 import { BoxScore, type BoxScoreRow, Call, type CallRow, Game, type GameRow, HiddenTake, Take } from '@/models';

@@ -1,6 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import { COMMENTS_PAGE_SIZE, FALLBACK_LABELS } from '@/lib/constants';
+import { COMMENTS_PAGE_SIZE } from '@/lib/constants';
+import { FALLBACK_LABELS } from '@/lib/format/fallback-labels';
 import { dbConnect } from '@/lib/db';
 import { assertNotBlocked } from '@/lib/data/visibility/block-facts';
 import { bumpTake } from '@/lib/data/counters/counters';

@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { CALLER_CROWD_AFTER_MS } from '@/lib/constants';
+import { CALLER_CROWD_AFTER_MS } from '@/lib/callers/constants';
 import { Take, type TakeRow, UserAction, type UserActionRow } from '@/models';
 
 /**

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Types } from 'mongoose';
-import { FILTER_FEED_PAGES, SEARCH_RESULTS, TRENDING_TAKES, type TimeRange } from '@/lib/constants';
+import { FILTER_FEED_PAGES } from '@/lib/filters/constants';
+import { SEARCH_RESULTS, type TimeRange } from '@/lib/constants';
+import { TRENDING_TAKES } from '@/lib/discovery/constants';
 import { listFollowingFeed } from '@/lib/data/discovery/following';
 import { searchTakes } from '@/lib/data/discovery/search';
 import { trendingTakes } from '@/lib/data/discovery/trending';

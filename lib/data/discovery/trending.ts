@@ -1,6 +1,7 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { DIVISIVE_TEAMS, DIVISIVE_WINDOW_MS, FAN_SPLIT_MIN_FANS, TRENDING_TAKES, TRENDING_TOPICS, type TimeRange } from '@/lib/constants';
+import { DIVISIVE_TEAMS, DIVISIVE_WINDOW_MS, FAN_SPLIT_MIN_FANS, TRENDING_TAKES } from '@/lib/discovery/constants';
+import { TRENDING_TOPICS, type TimeRange } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { directory } from '@/lib/data/shared/directory';
 import { listPlayers, listTeams } from '@/lib/data/discovery/entities';

@@ -9,7 +9,7 @@ import {
   SHIELD_HOURS,
   SHIELD_TEAMS_MAX,
   SHIELD_WATCHED_MAX,
-} from '@/lib/constants';
+} from '@/lib/filters/constants';
 import { now } from '@/lib/clock';
 import { dbConnect } from '@/lib/db';
 import { directory, focusRef } from '@/lib/data/shared/directory';

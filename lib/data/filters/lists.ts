@@ -1,5 +1,5 @@
 import 'server-only';
-import { FILTER_FILL_PAGES } from '@/lib/constants';
+import { FILTER_FILL_PAGES } from '@/lib/filters/constants';
 import type { Reader } from '@/lib/data/filters/reader';
 import { SHIELDED_RESULT_TEXT } from '@/lib/calls/calls';
 import { matchText, type ShieldedGame, type Verdict } from '@/lib/filters/fan-filters';

@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/constants';
+import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/notifications/constants';
 import { listNotifications } from '@/lib/data/notifications/notifications';
 import { fillPage, shieldOver } from '@/lib/data/filters/lists';
 import { SUBJECT_FIELDS, type Reader, type StoredSubject } from '@/lib/data/filters/reader';

@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { SHIELD_DEFAULT_HOURS } from '@/lib/constants';
+import { SHIELD_DEFAULT_HOURS } from '@/lib/filters/constants';
 import type { directory } from '@/lib/data/shared/directory';
 import { cachedList } from '@/lib/data/shared/list-cache';
 import { spoilerLabel, type ShieldedGame } from '@/lib/filters/fan-filters';

@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { GAME_TAKE_WINDOW_MS } from '@/lib/constants';
+import { GAME_TAKE_WINDOW_MS } from '@/lib/games/constants';
 import { dbConnect } from '@/lib/db';
 import { directory, type Directory } from '@/lib/data/shared/directory';
 import { cachedList, LIST_TAGS, LIST_TTL, unstored } from '@/lib/data/shared/list-cache';

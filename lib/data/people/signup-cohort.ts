@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import mongoose, { type Types } from 'mongoose';
 import { addressNetwork } from '@/lib/callers/address-network';
-import { CALLER_SIGNUP_LINK_MS } from '@/lib/constants';
+import { CALLER_SIGNUP_LINK_MS } from '@/lib/callers/constants';
 import { isDuplicateKey } from '@/lib/errors';
 import { RateLimit, type RateLimitRow } from '@/models';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { RECEIPTS_CATCH_UP_MS } from '@/lib/constants';
+import { RECEIPTS_CATCH_UP_MS } from '@/lib/receipts/constants';
 import { Take, type TakeRow } from '@/models';
 
 type Split = Pick<TakeRow, '_id' | 'likes' | 'dislikes' | 'checkBackAt' | 'dueLikes'>;

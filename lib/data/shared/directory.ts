@@ -1,5 +1,5 @@
 import 'server-only';
-import { FALLBACK_LABELS } from '@/lib/constants';
+import { FALLBACK_LABELS } from '@/lib/format/fallback-labels';
 import { dbConnect } from '@/lib/db';
 import type { EntityType } from '@/lib/league/entities';
 import { toStints } from '@/lib/league/league';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { FAN_SPLIT_MIN_FANS } from '@/lib/constants';
+import { FAN_SPLIT_MIN_FANS } from '@/lib/discovery/constants';
 import { likePercentage } from '@/lib/discovery/ranking';
 import { receiptFactsOf, receiptState } from '@/lib/receipts/receipts';
 import type { ReceiptState } from '@/lib/validation/receipts';

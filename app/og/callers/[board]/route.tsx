@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { boardTitle, formatRating } from '@/lib/callers/caller-format';
 import type { Board } from '@/lib/callers/callers';
 import { now } from '@/lib/clock';
-import { OG_IMAGE } from '@/lib/constants';
+import { OG_IMAGE } from '@/lib/og/constants';
 import { boardExists, boardPage } from '@/lib/data/callers/caller-boards';
 import { notFound } from '@/lib/errors';
 import { parseParams } from '@/lib/http';

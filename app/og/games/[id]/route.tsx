@@ -1,5 +1,6 @@
 // GET /og/games/{id} — the 1200×630 Open Graph card of a game: the matchup, its score or tip-off, its thread.
-import { LEAGUE_TIME_ZONE, OG_IMAGE } from '@/lib/constants';
+import { LEAGUE_TIME_ZONE } from '@/lib/games/constants';
+import { OG_IMAGE } from '@/lib/og/constants';
 import { badgeFor } from '@/lib/data/discovery/entity-badge';
 import { getGame } from '@/lib/data/games/games';
 import { notFound } from '@/lib/errors';

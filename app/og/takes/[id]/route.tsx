@@ -1,5 +1,5 @@
 // GET /og/takes/{id} — the 1200×630 Open Graph card of a take.
-import { OG_IMAGE } from '@/lib/constants';
+import { OG_IMAGE } from '@/lib/og/constants';
 import { badgeFor } from '@/lib/data/discovery/entity-badge';
 import { pictureOf } from '@/lib/league/entities';
 import { getTake } from '@/lib/data/takes/takes';
