@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { SESSION_COOKIE } from '@/lib/session';
+import { SESSION_COOKIE, clearedSessionCookie, judgeSession } from '@/lib/session';
 import { contentSecurityPolicy } from '@/lib/site/csp';
-import { clearedSessionCookie, judgeSession } from '@/lib/session';
 
 /** A browser loading a page as a document (not a client navigation's RSC request, an image or an API call). */
 function isDocumentLoad(request: NextRequest): boolean {

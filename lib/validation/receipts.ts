@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { CHECK_BACK_PRESETS } from '@/lib/receipts/constants';
-import { FEED_MAX_PAGE_SIZE } from '@/lib/validation/common';
+import { FEED_MAX_PAGE_SIZE, objectId, pageQuery } from '@/lib/validation/common';
 import { FEED_PAGE_SIZE } from '@/lib/constants';
-import { objectId, pageQuery } from '@/lib/validation/common';
 
 /**
  * The optional check-back date of a new take: a preset the server resolves

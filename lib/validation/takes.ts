@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { FEED_MAX_PAGE_SIZE } from '@/lib/validation/common';
+import { FEED_MAX_PAGE_SIZE, nbaId, objectId, pageQuery, timeRange, topicSlug, typedText } from '@/lib/validation/common';
 import { FEED_PAGE_SIZE, REPORT_REASON_MAX, TAKE_DESCRIPTION_MAX, TAKE_EXTRA_TAGS_MAX, TAKE_TITLE_MAX } from '@/lib/constants';
 import { FEED_SORTS, FEED_TOP_RANGES } from '@/lib/discovery/sorts';
-import { nbaId, objectId, pageQuery, timeRange, topicSlug, typedText } from '@/lib/validation/common';
 import { cursorParam } from '@/lib/validation/cursor';
 import { collapsed } from '@/lib/validation/filters';
 import { callInput, takeCall } from '@/lib/validation/calls';
