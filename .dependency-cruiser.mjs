@@ -52,6 +52,29 @@ export const DATA_LAYERS = [
   'maintenance',
 ];
 
+/**
+ * lib's folders of pure logic, one per domain, beside lib/data's folder of the same name where there is one: the rules
+ * and numbers a domain's database code, routes, pages, components and tests all read. docs/architecture.md#layers says
+ * what each holds; lib's root keeps only what every layer shares.
+ */
+export const DOMAIN_FOLDERS = [
+  'callers',
+  'calls',
+  'discovery',
+  'filters',
+  'format',
+  'games',
+  'league',
+  'moderation',
+  'notifications',
+  'reactions',
+  'receipts',
+  'site',
+];
+
+/** lib's other folders: the database layer, the request schemas, the browser's calls, the image code, the cache handler. */
+const LIB_FOLDERS = ['data', 'validation', 'client', 'og', 'cache', ...DOMAIN_FOLDERS];
+
 /** One rule per folder: nothing above it in DATA_LAYERS. */
 const dataLayerRules = DATA_LAYERS.slice(0, -1).map((folder, i) => ({
   name: `data-layer-${folder}`,
@@ -95,10 +118,25 @@ const config = {
     {
       name: 'lib-below-data',
       comment:
-        'lib/ outside lib/data (its root, validation/, client/, og/, cache/) sits below the data layer, which imports it: what loads data is a lib/data module, or lives beside what uses it under app/ (app/_lib, app/api/_lib, app/_screens).',
+        'lib/ outside lib/data (its root, the domain folders, validation/, client/, og/, cache/) sits below the data layer, which imports it: what loads data is a lib/data module, or lives beside what uses it under app/ (app/_lib, app/api/_lib, app/_screens).',
       severity: 'error',
       from: { path: '^lib/', pathNot: '^lib/data/' },
       to: { path: '^lib/data/' },
+    },
+    {
+      name: 'domain-logic-pure',
+      comment:
+        "A domain folder of lib/ (DOMAIN_FOLDERS) holds rules and numbers: it reaches no model or database connection, no identity or session, no request handling or abuse limit, no browser call. What needs one is a lib/data module, a route's, or the root's.",
+      severity: 'error',
+      from: { path: `^lib/(${DOMAIN_FOLDERS.join('|')})/` },
+      to: { path: '^(models/|lib/(db|auth|session|firebase-admin|admins|cron|http|rate-limit)\\.ts$|lib/(client|cache)/)' },
+    },
+    {
+      name: 'lib-folders-known',
+      comment: "A new folder of lib/ is a domain's (DOMAIN_FOLDERS) or one of lib's layers; lib's root keeps only what every layer shares.",
+      severity: 'error',
+      from: {},
+      to: { path: '^lib/[^/]+/', pathNot: `^lib/(${LIB_FOLDERS.join('|')})/` },
     },
     {
       name: 'components-no-data-layer',

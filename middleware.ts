@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { SESSION_COOKIE } from '@/lib/constants';
-import { contentSecurityPolicy } from '@/lib/csp';
+import { SESSION_COOKIE } from '@/lib/session';
+import { contentSecurityPolicy } from '@/lib/site/csp';
 import { clearedSessionCookie, checkSession } from '@/lib/session';
 
 /** A browser loading a page as a document (not a client navigation's RSC request, an image or an API call). */

@@ -71,7 +71,7 @@ const nextConfig = (phase) => {
       // than every module's CSS merged into one sheet). The price: about 8 kB more HTML per page, not cached apart.
       cssChunking: 'graph',
       inlineCss: true,
-      // What a module exports and the client never imports (most of lib/constants.ts) is left out of the browser's
+      // What a module exports and the client never imports (a constants module's server-only numbers) is left out of the browser's
       // bundles: about 0.4 kB gzip off every page's first load, measured with `npm run bench`. An export the client
       // imports anywhere is kept wherever its module goes, which is why each icon is a module of its own
       // (components/ui/icons/): the sign-in form's Google mark no longer rides in every page's layout chunk.

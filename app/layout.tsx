@@ -4,7 +4,7 @@ import { connection } from 'next/server';
 import { AuthProvider } from '@/components/shared/auth-provider';
 import { AppShell } from '@/components/shell/app-shell';
 import { SiteFooter } from '@/components/shell/site-footer';
-import { SITE_COLORS } from '@/lib/constants';
+import { SITE_COLORS } from '@/lib/site/seo';
 import { PUBLIC_ENV_ELEMENT_ID, publicEnv } from '@/lib/public-env';
 import { getViewer, viewerUnread } from '@/app/_lib/viewer';
 import './globals.css';

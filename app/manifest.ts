@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { SITE_COLORS } from '@/lib/constants';
+import { SITE_COLORS } from '@/lib/site/seo';
 
 /** The web app manifest (/manifest.webmanifest): enough to install the site; there is no service worker. */
 export default function manifest(): MetadataRoute.Manifest {

@@ -21,10 +21,10 @@
  *   node --conditions=react-server --import tsx bench/seed-callers.ts
  */
 import type { Types } from 'mongoose';
-import { crowdOdds, seasonOf, verdictPoints, type ScoredVerdict } from '@/lib/callers';
+import { crowdOdds, seasonOf, verdictPoints, type ScoredVerdict } from '@/lib/callers/callers';
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import { standingsOf, statId } from '@/lib/data/callers/caller-standings';
-import { utcDay } from '@/lib/receipts';
+import { utcDay } from '@/lib/receipts/receipts';
 import { CallerScore, CallerStat, Take, User, type UserRow } from '@/models';
 
 const CHUNK = 5_000;

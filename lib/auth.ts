@@ -2,10 +2,16 @@ import 'server-only';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { carriesAdminClaim, namedByEnvironment } from '@/lib/admins';
 import { now } from '@/lib/clock';
-import { RECENT_SIGN_IN_MS } from '@/lib/constants';
 import { AppError, notFound, unauthorized } from '@/lib/errors';
 import { adminAuth } from '@/lib/firebase-admin';
 import { log, noteViewer } from '@/lib/log';
+
+/**
+ * How recent a sign-in must be to mint a session cookie, delete the account or
+ * download its data (Firebase's session-cookie guide uses the same 5 minutes);
+ * older, the fan is asked to sign in again.
+ */
+export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
 
 /**
  * Who a verified token names, whether Firebase verified their email, whether the account carries the administrator

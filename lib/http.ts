@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
-import { LIVE_CDN_SECONDS } from '@/lib/constants';
+import { LIVE_CDN_SECONDS } from '@/lib/notifications/constants';
 import { AppError, badRequest, errorResponse } from '@/lib/errors';
 import { log, noteLogged, viewerOf } from '@/lib/log';
 import { readCapped } from '@/lib/read-capped';

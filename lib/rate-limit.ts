@@ -1,11 +1,45 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import { addressKey, clientAddress, serverEntryRuns } from '@/lib/client-address';
-import { IP_LIMIT_FACTOR, RATE_LIMITS, type RateLimitKind } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { env } from '@/lib/env';
 import { AppError, isDuplicateKey } from '@/lib/errors';
 import { RateLimit, type RateLimitRow } from '@/models';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
+
+/**
+ * Abuse limits per signed-in user (or per client IP for signed-out calls):
+ * [points, window in seconds]. A client IP gets IP_LIMIT_FACTOR times as many,
+ * since many fans can share one address (a campus, a mobile carrier's NAT).
+ */
+export const RATE_LIMITS = {
+  take: [6, 10 * 60],
+  comment: [30, 60],
+  reaction: [120, 60],
+  report: [10, 60 * 60],
+  follow: [200, 24 * 60 * 60],
+  upload: [10, 60 * 60],
+  signup: [10, 60 * 60],
+  usernameCheck: [60, 60],
+  receiptVote: [60, 60],
+  favoriteTeam: [10, 60 * 60],
+  notificationsRead: [120, 60],
+  moderation: [600, 60 * 60],
+  block: [100, 24 * 60 * 60],
+  // Muting, unmuting, watch-later teams and games, Watched: a fan tidying their filters makes a few dozen at most.
+  filters: [120, 60 * 60],
+  accountExport: [10, 60 * 60],
+  session: [30, 60 * 60],
+  // The most one search box can send: a request only after SEARCH_DEBOUNCE_MS without typing, so a fan typing
+  // without end never meets it; the address's window (x3) leaves room for a few people behind one network.
+  search: [Math.ceil(60_000 / SEARCH_DEBOUNCE_MS), 60],
+  // Share images (/api/capture): a fan saves one per click on Save Image, the button waiting for each.
+  capture: [30, 10 * 60],
+  // Saving a take and unsaving it: a fan keeping what they read, not a script.
+  save: [120, 60 * 60],
+} as const satisfies Record<string, readonly [number, number]>;
+export type RateLimitKind = keyof typeof RATE_LIMITS;
+export const IP_LIMIT_FACTOR = 3;
 
 const NOUNS: Record<RateLimitKind, string> = {
   take: 'takes posted',

@@ -2,9 +2,19 @@ import 'server-only';
 import { carriesAdminClaim } from '@/lib/admins';
 import { type Identity, noteRefusal, unreachable } from '@/lib/auth';
 import { adminAuth } from '@/lib/firebase-admin';
-import { SESSION_COOKIE, SESSION_MAX_AGE_MS } from '@/lib/constants';
 import { AppError } from '@/lib/errors';
 import { log } from '@/lib/log';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The Firebase session cookie that lets a page render for the fan reading it
+ * (HttpOnly; `__session` is the one cookie Firebase Hosting passes through).
+ * It authorises no write: every mutation still needs the bearer token.
+ */
+export const SESSION_COOKIE = '__session';
+/** A session cookie's life (Firebase allows 5 minutes to 2 weeks), counted from the sign-in it was minted for. */
+export const SESSION_MAX_AGE_MS = 14 * 24 * HOUR_MS;
 
 /**
  * The Firebase session cookie: minted from a verified ID token by POST

@@ -1,6 +1,6 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 
-// As lib/calls.ts names them (a model imports no code).
+// As lib/calls/calls.ts names them (a model imports no code).
 const CALL_KINDS = ['win', 'margin', 'total', 'player', 'season-wins', 'season-better'] as const;
 const PLAYER_STATS = ['points', 'rebounds', 'assists', 'threes'] as const;
 const CALL_RESULTS = ['hit', 'miss', 'void'] as const;
@@ -8,7 +8,7 @@ const CALL_REASONS = ['played', 'no-minutes', 'postponed', 'cancelled', 'no-box-
 
 /**
  * A structured call a take carries (docs/product.md#calls), one per take, posted with it and never changed: what it
- * says (lib/calls.ts CallTerms), when it locks, and how it settled. It is the fan's record: it outlives a take
+ * says (lib/calls/calls.ts CallTerms), when it locks, and how it settled. It is the fan's record: it outlives a take
  * deleted after its lock (a miss, as a deleted receipt is aged poorly) and goes with a take deleted before it (the
  * call is withdrawn). The take keeps a copy for its chip (models/take.ts `call`), which settlement writes beside this.
  *
@@ -46,7 +46,7 @@ const callSchema = new Schema(
     settledAt: { type: Date, default: null },
     finalAt: { type: Date, default: null },
     basis: { type: Number, default: -1 },
-    // The crowd's odds at the lock (lib/calls.ts callCrowdOdds) and the likes and dislikes they come from: counted at
+    // The crowd's odds at the lock (lib/calls/calls.ts callCrowdOdds) and the likes and dislikes they come from: counted at
     // settlement, judged again by the Callers rules when the settlement is final.
     crowd: { type: Number, default: null },
     crowdLikes: { type: Number, default: null },

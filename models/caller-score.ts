@@ -1,7 +1,7 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 
 /**
- * A scored receipt, or a settled structured call (docs/product.md#calls): the fact a caller's rating is computed from (lib/callers.ts).
+ * A scored receipt, or a settled structured call (docs/product.md#calls): the fact a caller's rating is computed from (lib/callers/callers.ts).
  * `_id` is the take's id, so a receipt is scored once however many job runs or
  * instances meet it. Written by the scheduled job when a receipt's voting
  * closes, or when a take with a check-back date is deleted once it can no
@@ -21,7 +21,7 @@ const callerScoreSchema = new Schema(
     dueAt: { type: Date, required: true },
     // 'YYYY-MM-DD' of dueAt: a caller qualifies with receipts due on several different days.
     dueDay: { type: String, required: true },
-    // The season board it counts on ('2026-27', lib/callers.ts seasonOf).
+    // The season board it counts on ('2026-27', lib/callers/callers.ts seasonOf).
     season: { type: String, required: true },
     verdict: { type: String, enum: ['well', 'poorly', 'close'], required: true },
     // Why: the counted votes decided, or the take was deleted (by its author) or removed (by moderators) once it could

@@ -15,7 +15,7 @@ const commentSchema = new Schema(
     likes: { type: Number, default: 0, min: 0 },
     dislikes: { type: Number, default: 0, min: 0 },
     repliesCount: { type: Number, default: 0, min: 0 },
-    // The Best sort: the Wilson lower bound of likes and dislikes (lib/ranking.ts).
+    // The Best sort: the Wilson lower bound of likes and dislikes (lib/discovery/ranking.ts).
     wilson: { type: Number, default: 0 },
     // Set when a comment with replies is deleted: it keeps its place as "[deleted]",
     // its author and text gone (lib/data/comments/comments.ts). One without replies is removed.

@@ -15,7 +15,7 @@ const entityStatSchema = new Schema(
     likes: { type: Number, default: 0 },
     comments: { type: Number, default: 0 },
     shares: { type: Number, default: 0 },
-    /** likes + 2·comments + 3·shares (lib/ranking.ts topicScore), moved in the same $inc as they are. */
+    /** likes + 2·comments + 3·shares (lib/discovery/ranking.ts topicScore), moved in the same $inc as they are. */
     score: { type: Number, default: 0 },
   },
   { versionKey: false },

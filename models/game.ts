@@ -1,6 +1,6 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 
-// A postponed game keeps its calls open until it is played or 14 days pass; a cancelled one voids them (lib/calls.ts).
+// A postponed game keeps its calls open until it is played or 14 days pass; a cancelled one voids them (lib/calls/calls.ts).
 export const GAME_STATUSES = ['scheduled', 'live', 'final', 'postponed', 'cancelled'] as const;
 
 /**

@@ -1,5 +1,5 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
-import { LEAGUE_SOURCES } from './league-change';
+import { LEAGUE_SOURCES, LEAGUE_SUBJECTS } from './league-change';
 
 /**
  * A set of league changes applied all or nothing without a transaction: the whole set is written first, in this one
@@ -10,7 +10,7 @@ import { LEAGUE_SOURCES } from './league-change';
  */
 const batchChangeSchema = new Schema(
   {
-    subject: { type: String, required: true },
+    subject: { type: String, enum: LEAGUE_SUBJECTS, required: true },
     subjectId: { type: Schema.Types.Mixed, required: true },
     action: { type: String, required: true },
     // The subject's revision when the change was planned (null for an addition), and its league fields before and after.

@@ -17,7 +17,7 @@ const leagueChangeSchema = new Schema(
     subject: { type: String, enum: LEAGUE_SUBJECTS, required: true },
     // The player's, team's or game's numeric id, the topic's slug, or a box score line's "<game>:<player>".
     subjectId: { type: Schema.Types.Mixed, required: true },
-    // What was done (lib/league.ts LEAGUE_ACTIONS): "trade", "sign", "retire", "rename", "close", "score"…
+    // What was done (lib/league/league.ts LEAGUE_ACTIONS): "trade", "sign", "retire", "rename", "close", "score"…
     action: { type: String, required: true },
     // The administrator; null for the data a new deploy starts with.
     by: { type: Schema.Types.ObjectId, ref: 'User', default: null },

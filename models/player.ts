@@ -5,7 +5,7 @@ export const PLAYER_STATUSES = ['active', 'retired', 'waived', 'unsigned'] as co
 /**
  * A stretch of a player's career on one team: from the day he joined to the day he left (null while he is there).
  * `from` is null when the league data does not know when he joined (the shipped rosters, players stored before stints
- * existed). Stints never overlap and are kept oldest first; the open one, if any, is `teamId` (lib/league.ts).
+ * existed). Stints never overlap and are kept oldest first; the open one, if any, is `teamId` (lib/league/league.ts).
  */
 const stintSchema = new Schema(
   { team: { type: Number, required: true }, from: { type: Date, default: null }, to: { type: Date, default: null } },
@@ -26,7 +26,7 @@ const playerSchema = new Schema(
     stints: { type: [stintSchema], default: [] },
     // Moved by every league change (lib/data/league/league-batches.ts), which applies only to the revision it read.
     rev: { type: Number, default: 0 },
-    // The prefixes of the name's words (lib/search-keys.ts), for the league console's "find a player".
+    // The prefixes of the name's words (lib/discovery/search-keys.ts), for the league console's "find a player".
     searchKeys: { type: [String], default: [], select: false },
   },
   { versionKey: false },

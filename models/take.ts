@@ -46,7 +46,7 @@ const takeSchema = new Schema(
     matchup: { type: matchupSchema, default: null },
     // One key for "the focus" ("player:2544", "game:22600123"), as trending and the entity stats name it.
     entityKey: { type: String, required: true },
-    // Every entity page, stat and follow the take counts for (countedKeys in lib/entities.ts): the focus, and a game's
+    // Every entity page, stat and follow the take counts for (countedKeys in lib/league/entities.ts): the focus, and a game's
     // two teams. Entity pages, game threads and followed teams and players read takes by it, on one set of indexes.
     entityKeys: {
       type: [String],
@@ -76,10 +76,10 @@ const takeSchema = new Schema(
     commentsCount: { type: Number, default: 0, min: 0 },
     score: { type: Number, required: true },
     popularity: { type: Number, default: 0 },
-    // Sort keys derived from likes and dislikes with the score (lib/ranking.ts).
+    // Sort keys derived from likes and dislikes with the score (lib/discovery/ranking.ts).
     wilson: { type: Number, default: 0 },
     spice: { type: Number, default: 0 },
-    // Receipts (lib/receipts.ts): the day to check back, the votes since, and the
+    // Receipts (lib/receipts/receipts.ts): the day to check back, the votes since, and the
     // like split recorded once when it came due (null until then).
     checkBackAt: { type: Date, default: null },
     agedWell: { type: Number, default: 0, min: 0 },
@@ -96,7 +96,7 @@ const takeSchema = new Schema(
     verdictNotified: { type: Boolean, default: false },
     // A structured call, settled against the league's results (null for most takes).
     call: { type: takeCallSchema, default: null },
-    // The word prefixes search finds the take by (lib/search-keys.ts); read only by search, so never loaded with a take.
+    // The word prefixes search finds the take by (lib/discovery/search-keys.ts); read only by search, so never loaded with a take.
     searchKeys: { type: [String], default: [], select: false },
   },
   { timestamps: true, versionKey: false },

@@ -3,7 +3,7 @@ import { LoadMoreLink } from '@/components/filters/load-more-link';
 import { hrefWith } from '@/components/shared/filter-href';
 import { timeOptions } from '@/components/shared/filter-query';
 import { TakeList } from '@/components/take-card/take-list';
-import type { EntityType } from '@/lib/entities';
+import type { EntityType } from '@/lib/league/entities';
 import { viewerMarks } from '@/app/_lib/viewer';
 import { EntityImage } from '@/components/entity/entity-image';
 import { ENTITY_KIND } from '@/components/create-take/entity-kind';

@@ -3,7 +3,7 @@ import { FilterSection, type FilterControl } from '@/components/filters/filter-s
 import { TIME_LABELS, type SearchParams } from '@/components/shared/filter-query';
 import { TakeItems } from '@/components/take-card/take-list';
 import { followingFirstPage, forYouFirstPage } from '@/lib/data/discovery/home-feed';
-import { FEED_SORT_LABELS, FEED_SORTS, FEED_TOP_RANGES } from '@/lib/sorts';
+import { FEED_SORT_LABELS, FEED_SORTS, FEED_TOP_RANGES } from '@/lib/discovery/sorts';
 import { getViewer, type Viewer } from '@/app/_lib/viewer';
 import { FeedList } from '@/components/feed/feed-list';
 import { FeedTabs, readFeedTab } from '@/components/feed/feed-tabs';

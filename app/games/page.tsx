@@ -5,11 +5,11 @@ import { ZoneSync } from '@/components/games/zone-sync';
 import { ZONE_PENDING_STYLE } from '@/components/shared/time-zone';
 import type { SearchParams } from '@/components/shared/filter-query';
 import { now } from '@/lib/clock';
-import { LEAGUE_TIME_ZONE } from '@/lib/constants';
+import { LEAGUE_TIME_ZONE } from '@/lib/games/constants';
 import { shownGame } from '@/lib/data/filters/lists';
 import { slateOf } from '@/lib/data/games/games';
-import { dayIn, isDayString } from '@/lib/game-day';
-import { viewerTimeZone } from '@/lib/time-zone';
+import { dayIn, isDayString } from '@/lib/games/game-day';
+import { viewerTimeZone } from '@/lib/games/time-zone';
 import { viewerReader } from '@/app/_lib/viewer';
 
 export const metadata: Metadata = {

@@ -5,7 +5,7 @@ import { SignInLinks } from '@/components/auth/sign-in-links';
 import { LoadMoreLink } from '@/components/filters/load-more-link';
 import { pageParam, readParam, type SearchParams } from '@/components/shared/filter-query';
 import { TakeList } from '@/components/take-card/take-list';
-import { SAVES_PAGE_SIZE } from '@/lib/constants';
+import { SAVES_PAGE_SIZE } from '@/lib/discovery/constants';
 import { listSavedTakes } from '@/lib/data/discovery/saved-takes';
 import { getViewer, viewerMarks, viewerReader } from '@/app/_lib/viewer';
 import styles from './page.module.css';

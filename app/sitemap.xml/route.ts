@@ -1,7 +1,7 @@
 // GET /sitemap.xml — the sitemap index: pages and entities, then takes split into files.
 import { takeSitemapCount } from '@/lib/data/discovery/sitemap';
 import { route } from '@/lib/http';
-import { indexResponse } from '@/lib/sitemap-xml';
+import { indexResponse } from '@/lib/site/sitemap-xml';
 
 export const dynamic = 'force-dynamic';
 

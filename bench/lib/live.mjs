@@ -1,6 +1,6 @@
 // @ts-check
 // Live updates (docs/features.md#live-updates): a thousand open tabs polling at the intervals the browser uses
-// (LIVE_POLL_MS in lib/constants.ts), first with nothing changing, then with one new take and 50 reactions: what
+// (LIVE_POLL_MS in lib/notifications/constants.ts), first with nothing changing, then with one new take and 50 reactions: what
 // reaches the server, what it costs the database, and how soon a write is seen.
 import { inTurns, percentile, timed } from './measure.mjs';
 

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { EntityCombobox } from '@/components/create-take/entity-combobox';
 import { listEntities } from '@/lib/client/entities';
 import { addMuteRule, removeMuteRule } from '@/lib/client/filters';
-import { MUTED_WORD_MAX_LENGTH, type MuteDuration } from '@/lib/constants';
+import { MUTED_WORD_MAX_LENGTH, type MuteDuration } from '@/lib/filters/constants';
 import type { FanFiltersAnswer, MuteRuleDTO } from '@/lib/validation/filters';
 import { useFilterChange } from './filter-change';
 import { SettingsSection } from './settings-section';

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { markNotWatched, markWatched, setWatchLater } from '@/lib/client/filters';
-import { SHIELD_DEFAULT_HOURS, SHIELD_HOURS } from '@/lib/constants';
+import { SHIELD_DEFAULT_HOURS, SHIELD_HOURS } from '@/lib/filters/constants';
 import type { FanFiltersAnswer, ShieldedGameDTO } from '@/lib/validation/filters';
 import { useFilterChange } from './filter-change';
 import type { TeamOption } from './favorite-team-picker';

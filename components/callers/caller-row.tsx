@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Avatar } from '@/components/ui/avatar';
 import type { CallerEntry } from '@/lib/validation/callers';
-import { formatHitRate, formatRating, formatRecord, HIT_RATE_HINT } from '@/lib/caller-format';
+import { formatHitRate, formatRating, formatRecord, HIT_RATE_HINT } from '@/lib/callers/caller-format';
 import styles from './callers.module.css';
 
 /** One ranked fan. No hooks: the server renders the first page with it, and Load More the pages after. */

@@ -9,17 +9,16 @@ import {
   CALLER_TAKE_BACK_MS,
   CALLER_VOTER_MIN_AGE_MS,
   CALLER_VOTES_PER_AUTHOR,
-  CHECK_BACK_MIN_MS,
   CHECK_BACK_TAKES_PER_DAY,
-  RECEIPT_MIN_VOTES,
-} from '@/lib/constants';
+} from '@/lib/callers/constants';
+import { CHECK_BACK_MIN_MS, RECEIPT_MIN_VOTES } from '@/lib/receipts/constants';
 import styles from './callers.module.css';
 
 const days = (ms: number) => Math.round(ms / (24 * 60 * 60 * 1000));
 const minutes = (ms: number) => Math.round(ms / (60 * 1000));
 const hours = (ms: number) => Math.round(ms / (60 * 60 * 1000));
 
-/** The board's rules in plain words (lib/callers.ts and the scheduled job's scoring are what they describe). */
+/** The board's rules in plain words (lib/callers/callers.ts and the scheduled job's scoring are what they describe). */
 export function HowCallersAreRanked() {
   return (
     <section className={styles.rules} aria-labelledby="how-ranked">

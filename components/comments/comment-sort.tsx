@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { COMMENT_SORT_LABELS, COMMENT_SORTS, type CommentSort } from '@/lib/sorts';
+import { COMMENT_SORT_LABELS, COMMENT_SORTS, type CommentSort } from '@/lib/discovery/sorts';
 import styles from './comments.module.css';
 
 /** New (the order of docs/product.md#screens) or Best (the Wilson bound of each comment's likes): native radios, styled as a small segmented bar. */

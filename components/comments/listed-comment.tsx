@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { isWholeComment } from '@/lib/listed';
+import { isWholeComment } from '@/lib/filters/listed';
 import type { CommentDTO, ListedComment } from '@/lib/validation/comments';
 
 // Most readers have no comment collapsed: the collapsed view's code comes with a thread that has one.

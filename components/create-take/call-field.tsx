@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { type CallKind, type CallTerms, describeCall, type PlayerStat, PLAYER_STATS } from '@/lib/calls';
-import { CALL_LINES } from '@/lib/constants';
+import { type CallKind, type CallTerms, describeCall, type PlayerStat, PLAYER_STATS } from '@/lib/calls/calls';
+import { CALL_LINES } from '@/lib/calls/constants';
 import { fetchCallGames } from '@/lib/client/calls';
 import { isAbortError } from '@/lib/client/api';
-import { tipoffLabel } from '@/lib/game-day';
+import { tipoffLabel } from '@/lib/games/game-day';
 import type { CallGame, CallGames } from '@/lib/validation/calls';
 import type { EntityOption } from './entity-options';
 import styles from './create-take.module.css';

@@ -8,8 +8,8 @@ import {
   latestCheckBackDay,
   type CheckBackInput,
   type CheckBackPreset,
-} from '@/lib/receipts';
-import { formatDueDate } from '@/lib/due-date';
+} from '@/lib/receipts/receipts';
+import { formatDueDate } from '@/lib/receipts/due-date';
 import styles from './create-take.module.css';
 import { Input, Select } from '@/components/ui/input';
 

@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/client/api';
 import { showToast } from '@/lib/client/toast';
 import { LEAGUE, TAKE_DESCRIPTION_MAX, TAKE_EXTRA_TAGS_MAX, TAKE_TAGS_MAX, TAKE_TITLE_MAX, TOPIC_PREVIEW_PX } from '@/lib/constants';
 import { ALL_FIELDS_REQUIRED, createTakeBody, TOO_MANY_TAGS } from '@/lib/validation/takes';
-import type { CheckBackInput } from '@/lib/receipts';
+import type { CheckBackInput } from '@/lib/receipts/receipts';
 import { CheckBackField } from './check-back-field';
 import type { CallDraft } from './call-field';
 import { EntityCombobox } from './entity-combobox';

@@ -1,7 +1,7 @@
 import { listEntities } from '@/lib/client/entities';
 import { fetchSlate } from '@/lib/client/games';
-import type { EntityType, FocusType } from '@/lib/entities';
-import { dayIn, tipoffLabel } from '@/lib/game-day';
+import type { EntityType, FocusType } from '@/lib/league/entities';
+import { dayIn, tipoffLabel } from '@/lib/games/game-day';
 
 /**
  * A player, team or special topic as the create modal offers it (docs/product.md#content), or one of today's games

@@ -1,5 +1,5 @@
-import { entityImageUrl, type EntityType } from '@/lib/entities';
-import { optimisedImage } from '@/lib/optimised-image';
+import { entityImageUrl, type EntityType } from '@/lib/league/entities';
+import { optimisedImage } from '@/lib/format/optimised-image';
 import styles from './entity-image.module.css';
 
 type EntityImageProps = {
@@ -15,7 +15,7 @@ type EntityImageProps = {
 
 /**
  * A player, team or topic image in a fixed square, so the layout is reserved before it loads: through the optimiser
- * at 1x and 2x (lib/optimised-image.ts, which a take card can draw in the browser without next/image's code). Team art
+ * at 1x and 2x (lib/format/optimised-image.ts, which a take card can draw in the browser without next/image's code). Team art
  * is SVG, which the optimiser refuses, so it is served as is.
  */
 export function EntityImage({ type, id, alt, size, preload, className }: EntityImageProps) {

@@ -1,4 +1,4 @@
-import { pictureOf, type FocusType } from '@/lib/entities';
+import { pictureOf, type FocusType } from '@/lib/league/entities';
 import type { Matchup } from '@/lib/validation/takes';
 import { EntityImage } from './entity-image';
 import styles from './entity-image.module.css';

@@ -1,6 +1,6 @@
 import type { Query } from '@/components/shared/filter-href';
 import { queryOf, readParam, type SearchParams } from '@/components/shared/filter-query';
-import type { FEED_TOP_RANGES, FeedSort } from '@/lib/sorts';
+import type { FEED_TOP_RANGES, FeedSort } from '@/lib/discovery/sorts';
 import { feedQuery } from '@/lib/validation/takes';
 
 export type TopRange = (typeof FEED_TOP_RANGES)[number];

@@ -12,7 +12,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { toastIfRateLimited } from '@/lib/client/rate-limit-toast';
 import { fetchFollowingPage } from '@/lib/client/takes';
 import { setFollowingFan } from '@/lib/client/users';
-import { mergeMarks, type Marks } from '@/lib/marks';
+import { mergeMarks, type Marks } from '@/lib/reactions/marks';
 import type { SuggestedUser } from '@/lib/validation/following';
 import type { ListedTake } from '@/lib/validation/takes';
 import listStyles from './feed-list.module.css';

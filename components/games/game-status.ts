@@ -1,4 +1,4 @@
-import { tipoffLabel } from '@/lib/game-day';
+import { tipoffLabel } from '@/lib/games/game-day';
 import type { GameDTO } from '@/lib/validation/games';
 
 /** How a game reads at a glance: "Final", "Live", "Postponed", "Cancelled", or its tip-off in the reader's zone ("7:30 PM EST"). */

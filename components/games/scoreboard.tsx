@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { EntityImage } from '@/components/entity/entity-image';
-import { entityHref } from '@/lib/entities';
-import { dayIn, dayLabel, tipoffLabel } from '@/lib/game-day';
+import { entityHref } from '@/lib/league/entities';
+import { dayIn, dayLabel, tipoffLabel } from '@/lib/games/game-day';
 import type { GameDTO, GameTeam } from '@/lib/validation/games';
 import { statusLabel, winner } from './game-status';
 import statusStyles from './game-status.module.css';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { REASON_LABELS, RESULT_LABELS, SHIELDED_RESULT_TEXT } from '@/lib/calls';
+import { REASON_LABELS, RESULT_LABELS, SHIELDED_RESULT_TEXT } from '@/lib/calls/calls';
 import type { SettledTonight as Settled } from '@/lib/validation/calls';
 import { TeamFlair } from '@/components/entity/team-flair';
 import styles from './settled-tonight.module.css';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PageHero } from '@/components/ui/page-hero';
 import { BallIcon } from '@/components/ui/icons/ball';
-import { addDays, dayLabel } from '@/lib/game-day';
+import { addDays, dayLabel } from '@/lib/games/game-day';
 import type { Slate } from '@/lib/validation/games';
 import { GameRow } from './game-row';
 import styles from './slate.module.css';

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { editPlayer, markInactive, movePlayer } from '@/lib/client/league';
-import { entityHref } from '@/lib/entities';
-import { formatLeagueDay } from '@/lib/league';
+import { entityHref } from '@/lib/league/entities';
+import { formatLeagueDay } from '@/lib/league/league';
 import type { AdminPlayer, AdminTeam } from '@/lib/validation/league';
 import { Field } from '@/components/ui/field';
 import { FormError } from './form-error';

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { editTeam } from '@/lib/client/league';
-import { formatLeagueDay } from '@/lib/league';
+import { formatLeagueDay } from '@/lib/league/league';
 import type { AdminTeam } from '@/lib/validation/league';
 import { Field } from '@/components/ui/field';
 import { FormError } from './form-error';

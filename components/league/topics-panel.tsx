@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { useSignedInAnswer } from '@/components/shared/use-signed-in-answer';
 import { addTopic, editTopic, listLeagueTopics } from '@/lib/client/league';
-import { entityHref } from '@/lib/entities';
+import { entityHref } from '@/lib/league/entities';
 import type { AdminTopic } from '@/lib/validation/league';
 import { Field } from '@/components/ui/field';
 import { FormError } from './form-error';

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useAuth } from '@/components/shared/auth-provider';
 import { EyeOffIcon } from '@/components/ui/icons/eye-off';
-import { AUTO_HIDE_REPORTERS } from '@/lib/constants';
+import { AUTO_HIDE_REPORTERS } from '@/lib/moderation/constants';
 import type { ModerationNotice as Notice } from '@/lib/validation/moderation';
 import { useModerate } from './use-moderate';
 import styles from './moderation.module.css';

@@ -9,7 +9,7 @@ import { ShieldIcon } from '@/components/ui/icons/shield';
 import { PageHero } from '@/components/ui/page-hero';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { getModerationQueue } from '@/lib/client/moderation';
-import { VERDICT_LABELS } from '@/lib/receipts';
+import { VERDICT_LABELS } from '@/lib/receipts/receipts';
 import type { CommentQueueItem, FollowerSwayedCall, LogEntry, QueueItem } from '@/lib/validation/moderation';
 import { ConfirmDeleteModal as ConfirmDelete } from '@/components/modals/confirm-dialog';
 import { ConfirmDeleteModal } from './confirm-delete-modal';

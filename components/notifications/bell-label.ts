@@ -1,4 +1,4 @@
-import { UNREAD_DISPLAY_MAX } from '@/lib/constants';
+import { UNREAD_DISPLAY_MAX } from '@/lib/notifications/constants';
 
 /** "Notifications (3 unread)": the bell's name carries the count, since its badge is only drawn. */
 export function bellLabel(unread: number | null): string {

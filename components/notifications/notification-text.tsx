@@ -1,6 +1,6 @@
-import { AUTO_HIDE_REPORTERS } from '@/lib/constants';
-import { seasonLabel, type Board } from '@/lib/callers';
-import { VERDICT_LABELS } from '@/lib/receipts';
+import { AUTO_HIDE_REPORTERS } from '@/lib/moderation/constants';
+import { seasonLabel, type Board } from '@/lib/callers/callers';
+import { VERDICT_LABELS } from '@/lib/receipts/receipts';
 import type { NotificationDTO } from '@/lib/validation/notifications';
 import styles from './notifications.module.css';
 

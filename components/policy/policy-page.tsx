@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Policy } from '@/lib/policies';
+import type { Policy } from '@/lib/site/policies';
 import styles from './policy-page.module.css';
 
 export function PolicyPage({ policy }: { policy: Policy }) {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { CalibrationBin } from '@/lib/calls';
+import type { CalibrationBin } from '@/lib/calls/calls';
 import styles from './call-record.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { hrefWith, type Query } from '@/components/shared/filter-href';
 import { LoadMoreLink } from '@/components/filters/load-more-link';
-import { binRange, REASON_LABELS, RESULT_LABELS, SHIELDED_RESULT_TEXT } from '@/lib/calls';
-import { CALIBRATION_MIN_CALLS } from '@/lib/constants';
+import { binRange, REASON_LABELS, RESULT_LABELS, SHIELDED_RESULT_TEXT } from '@/lib/calls/calls';
+import { CALIBRATION_MIN_CALLS } from '@/lib/calls/constants';
 import type { CallRecordAnswer } from '@/lib/validation/calls';
 import { CalibrationChart } from './calibration-chart';
 import styles from './call-record.module.css';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatHitRate, formatRating, formatRecord, HIT_RATE_HINT } from '@/lib/caller-format';
+import { formatHitRate, formatRating, formatRecord, HIT_RATE_HINT } from '@/lib/callers/caller-format';
 import type { ProfileStanding } from '@/lib/data/callers/caller-boards';
 import type { ScoredCall } from '@/lib/validation/callers';
 import styles from './caller-record.module.css';

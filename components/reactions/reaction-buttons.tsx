@@ -1,7 +1,7 @@
 import { ThumbDownIcon } from '@/components/ui/icons/thumb-down';
 import { ThumbUpIcon } from '@/components/ui/icons/thumb-up';
-import { likePercentage } from '@/lib/ranking';
-import type { Reaction } from '@/lib/marks';
+import { likePercentage } from '@/lib/discovery/ranking';
+import type { Reaction } from '@/lib/reactions/marks';
 import styles from './reaction-buttons.module.css';
 
 type ReactionButtonsProps = {

@@ -1,5 +1,5 @@
 import { ReceiptIcon } from '@/components/ui/icons/receipt';
-import { formatDueDate } from '@/lib/due-date';
+import { formatDueDate } from '@/lib/receipts/due-date';
 import styles from './receipt-due.module.css';
 
 /**

@@ -10,9 +10,9 @@ import { ReceiptIcon } from '@/components/ui/icons/receipt';
 import { ReceiptDue } from './receipt-due';
 import { TrophyIcon } from '@/components/ui/icons/trophy';
 import { voteOnReceipt } from '@/lib/client/takes';
-import { RECEIPT_MIN_VOTES, RECEIPT_VERDICT_AFTER_MS } from '@/lib/constants';
-import { formatDueDate } from '@/lib/due-date';
-import { applyVote, VERDICT_LABELS, VOTE_LABELS, type ReceiptVote } from '@/lib/receipts';
+import { RECEIPT_MIN_VOTES, RECEIPT_VERDICT_AFTER_MS } from '@/lib/receipts/constants';
+import { formatDueDate } from '@/lib/receipts/due-date';
+import { applyVote, VERDICT_LABELS, VOTE_LABELS, type ReceiptVote } from '@/lib/receipts/receipts';
 import type { ReceiptState } from '@/lib/validation/receipts';
 import styles from './receipts.module.css';
 

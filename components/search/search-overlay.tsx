@@ -10,7 +10,7 @@ import { SearchIcon } from '@/components/ui/icons/search';
 import { isAbortError } from '@/lib/client/api';
 import { cachedSearch, search, searchKey, type SearchEntity, type SearchResults } from '@/lib/client/search';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
-import { entityHref, entityImageUrl } from '@/lib/entities';
+import { entityHref, entityImageUrl } from '@/lib/league/entities';
 import { Highlight } from './highlight';
 import styles from './search-overlay.module.css';
 

@@ -2,8 +2,8 @@
 
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import { useAuth } from './auth-provider';
-import type { Reaction } from '@/lib/marks';
-import type { ReceiptVote } from '@/lib/receipts';
+import type { Reaction } from '@/lib/reactions/marks';
+import type { ReceiptVote } from '@/lib/receipts/receipts';
 
 /**
  * The signed-in user's taps this session, keyed by take or comment id (ids

@@ -1,4 +1,4 @@
-import type { Reaction } from '@/lib/marks';
+import type { Reaction } from '@/lib/reactions/marks';
 import type { ActionCounts } from '@/lib/validation/user-actions';
 
 export type Counts = ActionCounts;

@@ -1,4 +1,4 @@
-import { TIME_ZONE_COOKIE } from '@/lib/constants';
+import { TIME_ZONE_COOKIE } from '@/lib/games/constants';
 
 /** The id of the style app/games/page.tsx's first-visit script adds to hide the slate until it is drawn in the reader's zone. */
 export const ZONE_PENDING_STYLE = 'zone-pending';
@@ -7,7 +7,7 @@ export const ZONE_PENDING_STYLE = 'zone-pending';
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * Tells the server the fan's time zone for the pages it renders next (lib/time-zone.ts): a cookie of a year, sent
+ * Tells the server the fan's time zone for the pages it renders next (lib/games/time-zone.ts): a cookie of a year, sent
  * with every request, read only to draw days and times. Answers whether it changed anything.
  */
 export function rememberTimeZone(): boolean {

@@ -1,6 +1,6 @@
 import { isAbortError } from '@/lib/client/api';
 import { fetchUnread, pollInterval } from '@/lib/client/live';
-import { LIVE_BACKOFF_MAX_MS, LIVE_UNREAD_FULL_FACTOR, UNREAD_DISPLAY_MAX } from '@/lib/constants';
+import { LIVE_BACKOFF_MAX_MS, LIVE_UNREAD_FULL_FACTOR, UNREAD_DISPLAY_MAX } from '@/lib/notifications/constants';
 
 /** What a tab tells the fan's other tabs: the count, and when it was read. */
 export type UnreadMessage = { uid: string; unread: number; at: number };

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useAuth } from './auth-provider';
 import { isAbortError } from '@/lib/client/api';
 import { fetchMarks } from '@/lib/client/user-actions';
-import type { Marks } from '@/lib/marks';
+import type { Marks } from '@/lib/reactions/marks';
 
 /**
  * For a list loaded in the browser (Load More, comments, replies): the

@@ -6,7 +6,7 @@ import { useAuthPrompt } from '@/components/modals/auth-prompt';
 import { errorMessage, takeToast } from './take-toast';
 import { useMarks } from './marks-context';
 import { postUserAction } from '@/lib/client/user-actions';
-import type { Reaction } from '@/lib/marks';
+import type { Reaction } from '@/lib/reactions/marks';
 import { applyReaction, nextReaction, type Counts } from './reaction-state';
 import { useToggleQueue } from './use-toggle-queue';
 

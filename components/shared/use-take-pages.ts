@@ -3,8 +3,8 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useAuth } from '@/components/shared/auth-provider';
 import { useMarksLoader } from '@/components/shared/use-marks-loader';
 import { TAKE_CREATED_EVENT } from '@/lib/client/takes';
-import { isWholeTake } from '@/lib/listed';
-import { mergeMarks, type Marks } from '@/lib/marks';
+import { isWholeTake } from '@/lib/filters/listed';
+import { mergeMarks, type Marks } from '@/lib/reactions/marks';
 import type { ListedTake, TakeDTO } from '@/lib/validation/takes';
 
 /** Takes loaded in the browser, with the viewer's marks on them. */

@@ -2,7 +2,7 @@
 
 import { useEffect, useEffectEvent } from 'react';
 import { pollInterval } from '@/lib/client/live';
-import { LIVE_BACKOFF_MAX_MS, type LIVE_POLL_MS } from '@/lib/constants';
+import { LIVE_BACKOFF_MAX_MS, type LIVE_POLL_MS } from '@/lib/notifications/constants';
 
 /**
  * Calls `poll` every LIVE_POLL_MS[kind] while the tab is visible, and not at

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { CONTACT_EMAIL } from '@/lib/policies';
+import { CONTACT_EMAIL } from '@/lib/site/policies';
 import styles from './site-footer.module.css';
 
 /**

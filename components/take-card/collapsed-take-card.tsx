@@ -8,7 +8,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { CollapsedNotice } from '@/components/ui/collapsed-notice';
 import { TimeAgo } from '@/components/ui/time-ago';
 import { getTakeForViewer } from '@/lib/client/takes';
-import { markOf, type Marks } from '@/lib/marks';
+import { markOf, type Marks } from '@/lib/reactions/marks';
 import type { TakeForViewer } from '@/lib/validation/moderation';
 import type { CollapsedTake } from '@/lib/validation/takes';
 import { TakeCard } from './take-card';

@@ -1,5 +1,5 @@
-import { markOf, type Marks } from '@/lib/marks';
-import { isWholeTake } from '@/lib/listed';
+import { markOf, type Marks } from '@/lib/reactions/marks';
+import { isWholeTake } from '@/lib/filters/listed';
 import type { ListedTake } from '@/lib/validation/takes';
 import { CollapsedTakeCard } from './collapsed-take-card';
 import { TakeCard } from './take-card';

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useVisiblePoll } from '@/components/shared/use-visible-poll';
 import type { Counts } from '@/components/shared/use-reaction';
 import { fetchLiveTake } from '@/lib/client/live';
-import { LIVE_CDN_SECONDS } from '@/lib/constants';
+import { LIVE_CDN_SECONDS } from '@/lib/notifications/constants';
 
 /** How old a poll's answer may be when a CDN kept it: anything the reader did here since is newer. */
 const CDN_AGE_MS = (LIVE_CDN_SECONDS.fresh + LIVE_CDN_SECONDS.stale) * 1000;

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { EntityImage } from '@/components/entity/entity-image';
-import { entityHref } from '@/lib/entities';
+import { entityHref } from '@/lib/league/entities';
 import type { DivisiveTeam } from '@/lib/validation/takes';
 import styles from './divisive-teams.module.css';
 

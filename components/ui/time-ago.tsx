@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { fullDateTime, relativeTime } from '@/lib/relative-time';
+import { fullDateTime, relativeTime } from '@/lib/format/relative-time';
 
 const REFRESH_MS = 30_000;
 

@@ -1,6 +1,6 @@
 import { ApiError, apiFetch } from '@/lib/client/api';
 import { COMMENTS_PAGE_SIZE } from '@/lib/constants';
-import type { CommentSort } from '@/lib/sorts';
+import type { CommentSort } from '@/lib/discovery/sorts';
 import type { z } from 'zod';
 import type { CommentDTO, CommentsPage, createCommentBody } from '@/lib/validation/comments';
 import type { reportBody } from '@/lib/validation/takes';

@@ -1,5 +1,5 @@
 import { apiFetch } from '@/lib/client/api';
-import type { EntityType } from '@/lib/entities';
+import type { EntityType } from '@/lib/league/entities';
 import type { Entity } from '@/lib/validation/takes';
 
 const PATHS: Record<EntityType, string> = { player: '/api/players', team: '/api/teams', special: '/api/special-topics' };

@@ -1,5 +1,5 @@
 import { ApiError, parseAnswer, type Answer } from '@/lib/client/api';
-import { LIVE_POLL_MS } from '@/lib/constants';
+import { LIVE_POLL_MS } from '@/lib/notifications/constants';
 import { publicEnv } from '@/lib/public-env';
 
 /**

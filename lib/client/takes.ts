@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { apiFetch, parseAnswer, type Answer } from '@/lib/client/api';
-import type { FeedSort } from '@/lib/sorts';
-import type { ReceiptVote } from '@/lib/receipts';
+import type { FeedSort } from '@/lib/discovery/sorts';
+import type { ReceiptVote } from '@/lib/receipts/receipts';
 import type { ReceiptState } from '@/lib/validation/receipts';
 import type { ListedTake, reportBody, TakeDTO } from '@/lib/validation/takes';
 

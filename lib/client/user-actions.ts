@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { apiFetch } from '@/lib/client/api';
-import type { Marks } from '@/lib/marks';
+import type { Marks } from '@/lib/reactions/marks';
 import type { ActionCounts, userActionBody } from '@/lib/validation/user-actions';
 
 /** A like, dislike, favorite or share by the signed-in fan; the answer is the target's counts after it. */

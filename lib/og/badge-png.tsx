@@ -1,6 +1,6 @@
 import 'server-only';
 import { ImageResponse } from 'next/og';
-import { Badge } from '@/lib/placeholder-art';
+import { Badge } from '@/lib/og/placeholder-art';
 
 /**
  * The generated entity art as PNG (app/storage), drawn once per look and kept in this process. Keyed by exactly

@@ -1,5 +1,5 @@
 import 'server-only';
-import { OG_IMAGE } from '@/lib/constants';
+import { OG_IMAGE } from '@/lib/og/constants';
 import { segments } from '@/lib/og/assets';
 import type { EntityArt } from '@/lib/og/art';
 import type { Pictured } from '@/lib/og/entity-art';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { ENTITY_ART } from '@/lib/constants';
-import { entityImagePath, type EntityType } from '@/lib/entities';
+import { ENTITY_ART } from '@/lib/og/constants';
+import { entityImagePath, type EntityType } from '@/lib/league/entities';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import type { BadgeArt, EntityArt } from '@/lib/og/art';
@@ -44,7 +44,7 @@ export function storageImage(value: string | undefined): string | null {
   return `${url.origin}${url.pathname}`;
 }
 
-/** A player, team or topic to draw (pictureOf in lib/entities.ts names the one that stands for a game). */
+/** A player, team or topic to draw (pictureOf in lib/league/entities.ts names the one that stands for a game). */
 export type Pictured = { type: EntityType; id: number | string; name: string };
 
 function imageUrlOf(entity: Pictured): string | null {

@@ -1,4 +1,4 @@
-import { Badge, tileStyle } from '@/lib/placeholder-art';
+import { Badge, tileStyle } from '@/lib/og/placeholder-art';
 import type { EntityArt } from '@/lib/og/art';
 
 /** An entity's picture on a rounded tile, or its drawn badge when there is no picture. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { CAPTURE_RENDERS_AT_ONCE } from '@/lib/constants';
+import { CAPTURE_RENDERS_AT_ONCE } from '@/lib/og/constants';
 import { AppError } from '@/lib/errors';
 
 /**

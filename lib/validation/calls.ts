@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALL_KINDS, CALL_REASONS, type CallTerms, lineBounds, PLAYER_STATS, type PlayerStat } from '@/lib/calls';
+import { CALL_KINDS, CALL_REASONS, type CallTerms, lineBounds, PLAYER_STATS, type PlayerStat } from '@/lib/calls/calls';
 import { nbaId, objectId } from '@/lib/validation/common';
 import { cursorParam, nextCursor } from '@/lib/validation/cursor';
 import { gameId } from '@/lib/validation/league';

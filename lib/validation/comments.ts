@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { COMMENT_TEXT_MAX, COMMENTS_MAX_PAGE_SIZE, COMMENTS_PAGE_SIZE } from '@/lib/constants';
-import { COMMENT_SORTS } from '@/lib/sorts';
+import { COMMENTS_PAGE_SIZE } from '@/lib/constants';
+import { COMMENT_SORTS } from '@/lib/discovery/sorts';
 import { objectId, pageQuery, typedText } from '@/lib/validation/common';
 import { cursorParam, nextCursor } from '@/lib/validation/cursor';
 import { collapsed } from '@/lib/validation/filters';
 import { publicUser, username } from '@/lib/validation/users';
+
+export const COMMENTS_MAX_PAGE_SIZE = 50;
+export const COMMENT_TEXT_MAX = 1000;
 
 /** postID is a take id (top-level comments) or a comment id (its replies), as in docs/product.md#api. */
 export const listCommentsQuery = z.object({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { TIME_WINDOWS_MS, type TimeRange } from '@/lib/constants';
 
+export const FEED_MAX_PAGE_SIZE = 50;
+
 /**
  * A 24-character hex id, accepted in either case and lower-cased as it is parsed: the database reads both alike, but
  * cache keys and tags are strings, and a write expires the tags of the id as stored (lower case). An id spelled in

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MUTE_DURATIONS_MS, MUTED_PHRASE_WORDS, MUTED_WORD_MAX_LENGTH, SHIELD_HOURS, type MuteDuration } from '@/lib/constants';
-import { wordKey } from '@/lib/fan-filters';
+import { MUTE_DURATIONS_MS, MUTED_PHRASE_WORDS, MUTED_WORD_MAX_LENGTH, SHIELD_HOURS, type MuteDuration } from '@/lib/filters/constants';
+import { wordKey } from '@/lib/filters/fan-filters';
 import { nbaId, objectId, typedText } from '@/lib/validation/common';
 
 /** A fan's own filters (docs/product.md#filters): the bodies of /api/account/filters and what it answers. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE } from '@/lib/constants';
-import { pageQuery } from '@/lib/validation/common';
+import { FEED_MAX_PAGE_SIZE, pageQuery } from '@/lib/validation/common';
+import { FEED_PAGE_SIZE } from '@/lib/constants';
 import { cursorParam, nextCursor } from '@/lib/validation/cursor';
 import { listedTake } from '@/lib/validation/takes';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE } from '@/lib/constants';
-import { canonicalTimeZone, isDayString } from '@/lib/game-day';
-import { nbaId, pageQuery } from '@/lib/validation/common';
+import { FEED_MAX_PAGE_SIZE, nbaId, pageQuery } from '@/lib/validation/common';
+import { FEED_PAGE_SIZE } from '@/lib/constants';
+import { canonicalTimeZone, isDayString } from '@/lib/games/game-day';
 import { cursorParam, nextCursor } from '@/lib/validation/cursor';
 import { takeList } from '@/lib/validation/takes';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INACTIVE_STATUSES, parseLeagueDate } from '@/lib/league';
+import { INACTIVE_STATUSES, parseLeagueDate } from '@/lib/league/league';
 import { nbaId, topicSlug } from '@/lib/validation/common';
 import { cursorParam } from '@/lib/validation/cursor';
 import { publicUser } from '@/lib/validation/users';

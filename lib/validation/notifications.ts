@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/constants';
+import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/notifications/constants';
 import { objectId } from '@/lib/validation/common';
 import { cursorParam, nextCursor } from '@/lib/validation/cursor';
 import { collapsed } from '@/lib/validation/filters';

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { CHECK_BACK_PRESETS, FEED_MAX_PAGE_SIZE, FEED_PAGE_SIZE } from '@/lib/constants';
-import { objectId, pageQuery } from '@/lib/validation/common';
+import { CHECK_BACK_PRESETS } from '@/lib/receipts/constants';
+import { FEED_MAX_PAGE_SIZE, objectId, pageQuery } from '@/lib/validation/common';
+import { FEED_PAGE_SIZE } from '@/lib/constants';
 
 /**
  * The optional check-back date of a new take: a preset the server resolves
  * with its own clock, or a custom day. Whether the day is in range (tomorrow
- * to two years out) is the server's to decide at that moment (lib/receipts.ts).
+ * to two years out) is the server's to decide at that moment (lib/receipts/receipts.ts).
  */
 export const checkBackInput = z
   .object({

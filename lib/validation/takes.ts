@@ -1,22 +1,15 @@
 import { z } from 'zod';
-import {
-  FEED_MAX_PAGE_SIZE,
-  FEED_PAGE_SIZE,
-  REPORT_REASON_MAX,
-  TAKE_DESCRIPTION_MAX,
-  TAKE_EXTRA_TAGS_MAX,
-  TAKE_TITLE_MAX,
-} from '@/lib/constants';
-import { FEED_SORTS, FEED_TOP_RANGES } from '@/lib/sorts';
-import { nbaId, objectId, pageQuery, timeRange, topicSlug, typedText } from '@/lib/validation/common';
+import { FEED_MAX_PAGE_SIZE, nbaId, objectId, pageQuery, timeRange, topicSlug, typedText } from '@/lib/validation/common';
+import { FEED_PAGE_SIZE, REPORT_REASON_MAX, TAKE_DESCRIPTION_MAX, TAKE_EXTRA_TAGS_MAX, TAKE_TITLE_MAX } from '@/lib/constants';
+import { FEED_SORTS, FEED_TOP_RANGES } from '@/lib/discovery/sorts';
 import { cursorParam } from '@/lib/validation/cursor';
 import { collapsed } from '@/lib/validation/filters';
 import { callInput, takeCall } from '@/lib/validation/calls';
 import { checkBackInput, receipt } from '@/lib/validation/receipts';
 import { publicUser } from '@/lib/validation/users';
-import type { FocusType } from '@/lib/entities';
+import type { FocusType } from '@/lib/league/entities';
 
-/** What a take can be about (lib/entities.ts FocusType): an entity, or a game. */
+/** What a take can be about (lib/league/entities.ts FocusType): an entity, or a game. */
 export const FOCUS_TYPES = ['player', 'team', 'special', 'game'] as const satisfies readonly FocusType[];
 const ENTITY_TYPES = ['player', 'team', 'special'] as const;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { MARKS_MAX_IDS } from '@/lib/constants';
 import { objectId } from '@/lib/validation/common';
+
+/** Takes and comments one GET /api/user-action/{uid}/marks may ask about: a page of either, with room to spare. */
+export const MARKS_MAX_IDS = 100;
 
 /**
  * `UserAction`, `actionType` and `POST /api/user-action` are the names docs/product.md#api and the `useractions`

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
-import { seasonOf } from '@/lib/callers';
-import { topicScore } from '@/lib/ranking';
-import { dayStart, utcDay } from '@/lib/receipts';
+import { seasonOf } from '@/lib/callers/callers';
+import { topicScore } from '@/lib/discovery/ranking';
+import { dayStart, utcDay } from '@/lib/receipts/receipts';
 import type { ReferenceData } from '@/scripts/seed-lib/demo-data';
 import { teamTakeDoc } from '@/scripts/seed-lib/team-take';
 

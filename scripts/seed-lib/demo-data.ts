@@ -1,8 +1,8 @@
 import { Types } from 'mongoose';
-import { hotScore, popularity, spice, topicScore, wilsonLowerBound } from '@/lib/ranking';
-import { countedKeys, entityKey, splitKey, type EntityType } from '@/lib/entities';
-import { checkBackOptions, dayStart, utcDay } from '@/lib/receipts';
-import { searchKeys } from '@/lib/search-keys';
+import { hotScore, popularity, spice, topicScore, wilsonLowerBound } from '@/lib/discovery/ranking';
+import { countedKeys, entityKey, splitKey, type EntityType } from '@/lib/league/entities';
+import { checkBackOptions, dayStart, utcDay } from '@/lib/receipts/receipts';
+import { searchKeys } from '@/lib/discovery/search-keys';
 
 export const DEMO_PASSWORD = 'takes-demo-1';
 export const DEMO_EMAIL = 'demo@takes.test';

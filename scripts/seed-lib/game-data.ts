@@ -1,10 +1,10 @@
 import { Types } from 'mongoose';
-import { seasonOf } from '@/lib/callers';
-import { LEAGUE_TIME_ZONE } from '@/lib/constants';
-import { countedKeys, entityKey } from '@/lib/entities';
-import { addDays, dayBounds, dayIn, type DayString } from '@/lib/game-day';
-import { hotScore, popularity, spice, topicScore, wilsonLowerBound } from '@/lib/ranking';
-import { searchKeys } from '@/lib/search-keys';
+import { seasonOf } from '@/lib/callers/callers';
+import { LEAGUE_TIME_ZONE } from '@/lib/games/constants';
+import { countedKeys, entityKey } from '@/lib/league/entities';
+import { addDays, dayBounds, dayIn, type DayString } from '@/lib/games/game-day';
+import { hotScore, popularity, spice, topicScore, wilsonLowerBound } from '@/lib/discovery/ranking';
+import { searchKeys } from '@/lib/discovery/search-keys';
 import type { ReferenceData } from '@/scripts/seed-lib/demo-data';
 
 /**

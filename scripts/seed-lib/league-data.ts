@@ -1,4 +1,4 @@
-import type { LeagueFile } from '@/lib/league-files';
+import type { LeagueFile } from '@/lib/league/league-files';
 import roster from '@/lib/data/league/shipped/roster.json';
 import topics from '@/lib/data/league/shipped/topics.json';
 import type { ReferenceData } from '@/scripts/seed-lib/demo-data';

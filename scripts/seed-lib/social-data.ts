@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
-import { LIKE_MILESTONES } from '@/lib/constants';
-import { receiptState } from '@/lib/receipts';
+import { LIKE_MILESTONES } from '@/lib/notifications/constants';
+import { receiptState } from '@/lib/receipts/receipts';
 import type { buildDemoData, ReferenceData } from '@/scripts/seed-lib/demo-data';
 import { teamTakeDoc } from '@/scripts/seed-lib/team-take';
 

@@ -1,7 +1,7 @@
 import type { Types } from 'mongoose';
-import { entityKey } from '@/lib/entities';
-import { hotScore, popularity, spice, wilsonLowerBound } from '@/lib/ranking';
-import { searchKeys } from '@/lib/search-keys';
+import { entityKey } from '@/lib/league/entities';
+import { hotScore, popularity, spice, wilsonLowerBound } from '@/lib/discovery/ranking';
+import { searchKeys } from '@/lib/discovery/search-keys';
 
 type Counts = { likes: number; dislikes: number; commentsCount: number; shares: number; favorites: number };
 /** A receipt the seed has already settled: due, voted on and its verdict told. */

@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import { User } from '@/models';
-import { RECENT_SIGN_IN_MS } from '@/lib/constants';
+import { RECENT_SIGN_IN_MS } from '@/lib/auth';
 import { call, inFuture, postTake, signUp, type TestUser } from '@/tests/support/api';
 import { createAccount } from '@/tests/support/emulator';
 

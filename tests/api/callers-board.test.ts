@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import sharp from 'sharp';
-import { seasonOf } from '@/lib/callers';
+import { seasonOf } from '@/lib/callers/callers';
 import { dbConnect, dbDisconnect } from '@/lib/db';
 import { CallerScore, CallerStat, User } from '@/models';
 import { call, postTake, signUp, type TestUser } from '@/tests/support/api';

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ENTITY_ART } from '@/lib/constants';
+import { ENTITY_ART } from '@/lib/og/constants';
 import { PLAYER, postTake, signUp, TEAM, type TestUser } from '@/tests/support/api';
 import { startApp, stopTree } from '@/tests/support/processes';
 

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { CAPTURE_RENDERS_AT_ONCE } from '@/lib/constants';
+import { CAPTURE_RENDERS_AT_ONCE } from '@/lib/og/constants';
 import { createAccount } from '@/tests/support/emulator';
 import { PLAYERS, takeBody, TEAMS, TOPICS } from '@/tests/support/api';
 import { startApp, stopTree } from '@/tests/support/processes';

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import mongoose from 'mongoose';
-import { CAPTURE_RENDERS_AT_ONCE, SEARCH_DEBOUNCE_MS } from '@/lib/constants';
+import { CAPTURE_RENDERS_AT_ONCE } from '@/lib/og/constants';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { createAccount } from '@/tests/support/emulator';
 import { takeBody } from '@/tests/support/api';
 import { startApp, stopTree } from '@/tests/support/processes';

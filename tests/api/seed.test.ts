@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import mongoose from 'mongoose';
-import { seasonOf } from '@/lib/callers';
+import { seasonOf } from '@/lib/callers/callers';
 
 const DAY = 24 * 60 * 60 * 1000;
 

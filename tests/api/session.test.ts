@@ -1,6 +1,6 @@
 import { adminAuth } from '@/lib/firebase-admin';
-import { RECENT_SIGN_IN_MS, SESSION_MAX_AGE_MS } from '@/lib/constants';
-import { sessionCookie } from '@/lib/session';
+import { RECENT_SIGN_IN_MS } from '@/lib/auth';
+import { SESSION_MAX_AGE_MS, sessionCookie } from '@/lib/session';
 import { call, inFuture, postTake, signUp, type TestUser } from '@/tests/support/api';
 import { createAccount, revokeSessions, signedInAgo, tamperToken } from '@/tests/support/emulator';
 

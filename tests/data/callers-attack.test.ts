@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
-import { callerRating, crowdOdds, scoredVerdict, verdictPoints } from '@/lib/callers';
+import { callerRating, crowdOdds, scoredVerdict, verdictPoints } from '@/lib/callers/callers';
 import { rescoreCalls } from '@/lib/data/callers/caller-rescore';
-import { dayStart, utcDay } from '@/lib/receipts';
+import { dayStart, utcDay } from '@/lib/receipts/receipts';
 import { CallerScore, CallerStat, Take } from '@/models';
 import { inFuture } from '@/tests/data/support/clock';
 import {

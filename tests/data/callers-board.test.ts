@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
-import { seasonOf } from '@/lib/callers';
-import { CALLERS_PAGE_SIZE } from '@/lib/constants';
+import { seasonOf } from '@/lib/callers/callers';
+import { CALLERS_PAGE_SIZE } from '@/lib/callers/constants';
 import { callersBoard } from '@/lib/data/callers/caller-boards';
 import { requireViewer } from '@/lib/data/people/users';
 import { callersQuery } from '@/lib/validation/callers';

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { crowdOdds, seasonOf } from '@/lib/callers';
+import { crowdOdds, seasonOf } from '@/lib/callers/callers';
 import { moderationQueue } from '@/lib/data/moderation/moderation';
 import { setFavoriteTeam } from '@/lib/data/people/users';
 import { CallerScore, CallerStat, Take, UserAction } from '@/models';

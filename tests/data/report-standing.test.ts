@@ -1,4 +1,4 @@
-import { REPORTER_MIN_ACCOUNT_AGE_MS } from '@/lib/constants';
+import { REPORTER_MIN_ACCOUNT_AGE_MS } from '@/lib/moderation/constants';
 import { getTakeForViewer } from '@/lib/data/moderation/moderated-takes';
 import { CommentReport, Report } from '@/models';
 import { inFuture } from '@/tests/data/support/clock';

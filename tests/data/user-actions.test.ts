@@ -1,6 +1,6 @@
 import { listUserActions } from '@/lib/data/reactions/user-actions';
 import { getTake, getTakeCounts } from '@/lib/data/takes/takes';
-import { hotScore, popularity, spice, wilsonLowerBound } from '@/lib/ranking';
+import { hotScore, popularity, spice, wilsonLowerBound } from '@/lib/discovery/ranking';
 import { act, comment, type Fan, outcome, plain, postTake, signUp } from '@/tests/data/support/fans';
 
 let author: Fan;

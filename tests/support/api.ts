@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPORTER_MIN_ACCOUNT_AGE_MS } from '@/lib/constants';
+import { REPORTER_MIN_ACCOUNT_AGE_MS } from '@/lib/moderation/constants';
 import { createAccount, type TestAccount } from '@/tests/support/emulator';
 
 const base = () => {

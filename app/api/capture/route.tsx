@@ -1,8 +1,9 @@
 // GET /api/capture?takeID&entityName&entityImage — the 1080×1920 share image of a take (PNG).
-import { FALLBACK_LABELS, SHARE_IMAGE } from '@/lib/constants';
+import { FALLBACK_LABELS } from '@/lib/format/fallback-labels';
+import { SHARE_IMAGE } from '@/lib/constants';
 import { topComment } from '@/lib/data/comments/comments';
 import { badgeFor } from '@/lib/data/discovery/entity-badge';
-import { pictureOf } from '@/lib/entities';
+import { pictureOf } from '@/lib/league/entities';
 import { takeToDraw } from '@/lib/data/takes/takes';
 import { parseQuery } from '@/lib/http';
 import { segments, type Segment } from '@/lib/og/assets';

@@ -2,10 +2,9 @@
 // DELETE /api/session — sign-out: end every session of the fan the cookie names (revoked at Firebase), and clear it.
 import { cookies } from 'next/headers';
 import { assertRecentSignIn, requireToken } from '@/lib/auth';
-import { SESSION_COOKIE } from '@/lib/constants';
+import { SESSION_COOKIE, clearedSessionCookie, createSession, endSessions, sessionCookie } from '@/lib/session';
 import { json, route } from '@/lib/http';
 import { rateLimit } from '@/lib/rate-limit';
-import { clearedSessionCookie, createSession, endSessions, sessionCookie } from '@/lib/session';
 import type { SessionAnswer } from '@/lib/validation/session';
 
 export const POST = route(async (request) => {

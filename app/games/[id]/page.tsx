@@ -5,12 +5,12 @@ import { SettledTonight } from '@/components/games/settled-tonight';
 import { settledTonight } from '@/lib/data/calls/settled-tonight';
 import { TakeItems } from '@/components/take-card/take-list';
 import { now } from '@/lib/clock';
-import { GAME_TAKE_WINDOW_MS, LEAGUE_TIME_ZONE } from '@/lib/constants';
+import { GAME_TAKE_WINDOW_MS, LEAGUE_TIME_ZONE } from '@/lib/games/constants';
 import { findGame } from '@/lib/data/discovery/entity-lookups';
 import { gameThreadFirstPage } from '@/lib/data/discovery/game-thread';
 import { shieldOver, shownGame } from '@/lib/data/filters/lists';
-import { gameMetadata, NOT_FOUND_METADATA } from '@/lib/seo';
-import { viewerTimeZone } from '@/lib/time-zone';
+import { gameMetadata, NOT_FOUND_METADATA } from '@/lib/site/seo';
+import { viewerTimeZone } from '@/lib/games/time-zone';
 import { viewerReader } from '@/app/_lib/viewer';
 
 type Props = { params: Promise<{ id: string }> };

@@ -10,9 +10,9 @@ import { getViewer } from '@/app/_lib/viewer';
 import type { SearchParams } from '@/components/shared/filter-query';
 import { findPlayer } from '@/lib/data/discovery/entity-lookups';
 import { getTeam } from '@/lib/data/discovery/entities';
-import { entityHref } from '@/lib/entities';
-import { formatLeagueDay, formerStints } from '@/lib/league';
-import { entityMetadata, NOT_FOUND_METADATA } from '@/lib/seo';
+import { entityHref } from '@/lib/league/entities';
+import { formatLeagueDay, formerStints } from '@/lib/league/league';
+import { entityMetadata, NOT_FOUND_METADATA } from '@/lib/site/seo';
 
 type Props = { params: Promise<{ playerID: string }>; searchParams: Promise<SearchParams> };
 

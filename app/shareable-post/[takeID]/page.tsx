@@ -5,7 +5,7 @@ import { TakeGate } from '@/components/fan-filters/take-gate';
 import { ShareablePost } from '@/components/shareable/shareable-post';
 import { findTake } from '@/lib/data/takes/takes';
 import { publicEnv } from '@/lib/public-env';
-import { collapsedMetadata, NOT_FOUND_METADATA, takeMetadata } from '@/lib/seo';
+import { collapsedMetadata, NOT_FOUND_METADATA, takeMetadata } from '@/lib/site/seo';
 import { getViewer, viewerJudgement } from '@/app/_lib/viewer';
 
 type Props = {

@@ -2,7 +2,7 @@
 import { staticSitemap, takeSitemap } from '@/lib/data/discovery/sitemap';
 import { notFound } from '@/lib/errors';
 import { parseParams, route } from '@/lib/http';
-import { urlSetResponse } from '@/lib/sitemap-xml';
+import { urlSetResponse } from '@/lib/site/sitemap-xml';
 import { z } from 'zod';
 
 const params = z.object({ name: z.string().regex(/^(pages|takes-\d{1,5})\.xml$/, 'is not a sitemap file') });

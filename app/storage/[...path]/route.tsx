@@ -3,7 +3,7 @@ import { getPlayer, getTeam, getTopic } from '@/lib/data/discovery/entities';
 import { notFound } from '@/lib/errors';
 import { badgePng } from '@/lib/og/badge-png';
 import { imageRoute } from '@/lib/og/image-route';
-import { badgeSvg, FALLBACK, initials } from '@/lib/placeholder-art';
+import { badgeSvg, FALLBACK, initials } from '@/lib/og/placeholder-art';
 
 const CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 

@@ -6,8 +6,8 @@ import { loadEntityTakes } from '@/lib/data/discovery/entity-takes';
 import { getViewer } from '@/app/_lib/viewer';
 import type { SearchParams } from '@/components/shared/filter-query';
 import { findTopic } from '@/lib/data/discovery/entity-lookups';
-import { entityHref } from '@/lib/entities';
-import { entityMetadata, NOT_FOUND_METADATA } from '@/lib/seo';
+import { entityHref } from '@/lib/league/entities';
+import { entityMetadata, NOT_FOUND_METADATA } from '@/lib/site/seo';
 
 type Props = { params: Promise<{ specialId: string }>; searchParams: Promise<SearchParams> };
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
-import { splitKey } from '@/lib/entities';
+import { splitKey } from '@/lib/league/entities';
 import {
   Block,
   Call,

@@ -1,12 +1,12 @@
 import 'server-only';
-import { crowdOdds, scoredVerdict, seasonOf, verdictPoints, type ScoredVerdict } from '@/lib/callers';
+import { crowdOdds, scoredVerdict, seasonOf, verdictPoints, type ScoredVerdict } from '@/lib/callers/callers';
 import type { CallerFacts } from '@/lib/data/callers/caller-facts';
 import { followersAmong, judgeCall, type JudgedCall, type ScoredTake } from '@/lib/data/callers/caller-votes';
-import { utcDay } from '@/lib/receipts';
+import { utcDay } from '@/lib/receipts/receipts';
 import type { TakeRow } from '@/models';
 
 /**
- * The score of one call (a CallerScore, lib/callers.ts), as the scheduled job
+ * The score of one call (a CallerScore, lib/callers/callers.ts), as the scheduled job
  * writes it (lib/data/callers/caller-scoring.ts) and a migration rewrites it
  * (lib/data/callers/caller-rescore.ts). Reads only models, so a migration can.
  */

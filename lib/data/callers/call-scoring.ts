@@ -1,8 +1,8 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import { callCrowdOdds } from '@/lib/calls';
-import { seasonOf, verdictPoints } from '@/lib/callers';
-import { utcDay } from '@/lib/receipts';
+import { callCrowdOdds } from '@/lib/calls/calls';
+import { seasonOf, verdictPoints } from '@/lib/callers/callers';
+import { utcDay } from '@/lib/receipts/receipts';
 import { forfeitCall } from '@/lib/data/calls/call-records';
 import { callerFacts, type CallerFacts } from '@/lib/data/callers/caller-facts';
 import { judgeCrowd } from '@/lib/data/callers/caller-votes';

@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose, { Types } from 'mongoose';
-import { seasonLabel, seasonOf, type Board } from '@/lib/callers';
-import { CALLERS_PAGE_SIZE } from '@/lib/constants';
+import { seasonLabel, seasonOf, type Board } from '@/lib/callers/callers';
+import { CALLERS_PAGE_SIZE } from '@/lib/callers/constants';
 import { dbConnect } from '@/lib/db';
 import { directory } from '@/lib/data/shared/directory';
 import { cachedList, LIST_TAGS, LIST_TTL, unstored } from '@/lib/data/shared/list-cache';
@@ -19,7 +19,7 @@ import { CallerScore, type CallerScoreRow, CallerStat, type CallerStatRow, Take,
 
 /**
  * The callers boards and a fan's standing on them, read from the CallerStat
- * standings the scheduled job recomputes (lib/callers.ts says how). A board is
+ * standings the scheduled job recomputes (lib/callers/callers.ts says how). A board is
  * its qualified standings, best rating first, ties by _id; a page of it comes
  * from the data cache (expired by LIST_TAGS.callers whenever a standing
  * changes), and a rank is a position: the cursor carries the last rank shown,

@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose, { Types } from 'mongoose';
-import type { Act } from '@/lib/caller-links';
-import { CALLER_IN_STEP } from '@/lib/constants';
+import type { Act } from '@/lib/callers/caller-links';
+import { CALLER_IN_STEP } from '@/lib/callers/constants';
 import { Comment, ReceiptVote, type ReceiptVoteRow, Take, User, UserAction, type UserActionRow, type UserRow } from '@/models';
 
 /**
@@ -71,7 +71,7 @@ export function callerFacts(at: Date) {
     firstPart,
     /** When the fan cast each of their votes on the author's takes, earliest first. */
     votesOn: (user: string, author: string) => votesOn(`${user}:${author}`),
-    /** The fan's take reactions (when each was first made) and verdict votes in the lookback before `at` (lib/caller-links.ts). */
+    /** The fan's take reactions (when each was first made) and verdict votes in the lookback before `at` (lib/callers/caller-links.ts). */
     activity,
     /** Each fan's account: when it was made and its sign-up cohort (null when gone). One read for those not read yet. */
     async accounts(users: string[]): Promise<Map<string, Account | null>> {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Fix } from '@/lib/data/counters/counter-ledgers';
 import { scoresOf, standingsOf, statId, type Standing } from '@/lib/data/callers/caller-standings';
-import type { Board } from '@/lib/callers';
+import type { Board } from '@/lib/callers/callers';
 import { expireLists, LIST_TAGS } from '@/lib/data/shared/list-cache';
 import { CallerScore, CallerStat, type CallerStatRow, User, type UserRow } from '@/models';
 

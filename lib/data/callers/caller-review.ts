@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { CALLER_REVIEW_SIZE } from '@/lib/constants';
+import { CALLER_REVIEW_SIZE } from '@/lib/callers/constants';
 import { dbConnect } from '@/lib/db';
 import { directory } from '@/lib/data/shared/directory';
 import { LEAN_USER_FIELDS, toPublicUser, type LeanUser } from '@/lib/data/shared/mappers';

@@ -1,6 +1,7 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { CALLER_TAKE_BACK_MS, RECEIPT_VERDICT_AFTER_MS, RECEIPTS_CATCH_UP_MS } from '@/lib/constants';
+import { CALLER_TAKE_BACK_MS } from '@/lib/callers/constants';
+import { RECEIPT_VERDICT_AFTER_MS, RECEIPTS_CATCH_UP_MS } from '@/lib/receipts/constants';
 import { RECEIPT_FIELDS, type Receipt, scoreOf, votedScore } from '@/lib/data/callers/call-score';
 import { callerFacts, type CallerFacts } from '@/lib/data/callers/caller-facts';
 import { judgeCall } from '@/lib/data/callers/caller-votes';
@@ -10,7 +11,7 @@ import { insertOnce } from '@/lib/data/shared/insert-once';
 import { CallerScore, Take, type TakeRow } from '@/models';
 
 /**
- * Scores receipts for Callers (lib/callers.ts). A receipt is scored once, when
+ * Scores receipts for Callers (lib/callers/callers.ts). A receipt is scored once, when
  * its voting has closed (a week after its check-back date): the scheduled job
  * meets it (scoreClosedReceipts). The score is a fact, CallerScore, whose _id
  * is the take's: of two instances (or job runs) scoring the same receipt,

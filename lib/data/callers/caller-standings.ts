@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import { callerRating, isProvisional, qualifies, wilsonLower, type Board } from '@/lib/callers';
-import { CALLERS_TOP } from '@/lib/constants';
+import { callerRating, isProvisional, qualifies, wilsonLower, type Board } from '@/lib/callers/callers';
+import { CALLERS_TOP } from '@/lib/callers/constants';
 import { expireLists, LIST_TAGS } from '@/lib/data/shared/list-cache';
 import { CallerScore, type CallerScoreRow, CallerStat, type CallerStatRow, User, type UserRow } from '@/models';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import { inStepPairs, linksOf, onePerLinkedGroup, type Links } from '@/lib/caller-links';
-import { CALLER_VOTER_MIN_AGE_MS, CALLER_VOTES_PER_AUTHOR } from '@/lib/constants';
+import { inStepPairs, linksOf, onePerLinkedGroup, type Links } from '@/lib/callers/caller-links';
+import { CALLER_VOTER_MIN_AGE_MS, CALLER_VOTES_PER_AUTHOR } from '@/lib/callers/constants';
 import type { Account, CallerFacts } from '@/lib/data/callers/caller-facts';
 import { crowdReactions } from '@/lib/data/counters/crowd-snapshot';
 import { Block, type BlockRow, Follow, ReceiptVote, type ReceiptVoteRow, type TakeRow } from '@/models';
@@ -24,7 +24,7 @@ import { Block, type BlockRow, Follow, ReceiptVote, type ReceiptVoteRow, type Ta
  * author. So a burst of new accounts moves nothing, and the author's own
  * dislike never lowers their own odds.
  *
- * Links (lib/caller-links.ts). Linked fans count as one, in the crowd and in the
+ * Links (lib/callers/caller-links.ts). Linked fans count as one, in the crowd and in the
  * verdict apart: the earliest of them. Fans are linked by their sign-up cohort
  * (made from one network within a week) or by acting in step, which reads the
  * recent reactions and votes of every fan on the call, the author too.

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Types } from 'mongoose';
-import { CHECK_BACK_TAKES_PER_DAY } from '@/lib/constants';
+import { CHECK_BACK_TAKES_PER_DAY } from '@/lib/callers/constants';
 import { claimDailySlot } from '@/lib/data/shared/daily-quota';
 
 export const CHECK_BACK_QUOTA_MESSAGE = `You can add a check-back date to at most ${CHECK_BACK_TAKES_PER_DAY} takes a day.`;

@@ -1,12 +1,12 @@
 import 'server-only';
 import mongoose, { Types } from 'mongoose';
-import { callCrowdOdds } from '@/lib/calls';
-import { CALLER_VOTER_MIN_AGE_MS } from '@/lib/constants';
+import { callCrowdOdds } from '@/lib/calls/calls';
+import { CALLER_VOTER_MIN_AGE_MS } from '@/lib/callers/constants';
 import { User, type UserRow, UserAction, type UserActionRow } from '@/models';
 
 /**
  * The crowd a call is measured against (docs/product.md#calls): the fans' likes and dislikes of its take made before
- * its lock, as Callers reads odds (lib/calls.ts callCrowdOdds). Counted in bulk when a game's calls settle, from two
+ * its lock, as Callers reads odds (lib/calls/calls.ts callCrowdOdds). Counted in bulk when a game's calls settle, from two
  * reads for all of them (the takes' reactions, their fans' accounts), under the Callers rules that need nothing per
  * fan: never the author's own reaction; a reaction made by the lock and not changed since (one switched after it is
  * left out, its side at the lock being unknown); an account at least CALLER_VOTER_MIN_AGE_MS old when the take was

@@ -1,7 +1,8 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { currentCallSeason } from '@/lib/calls';
-import { CALL_GAMES_OFFERED, GAME_TAKE_WINDOW_MS } from '@/lib/constants';
+import { currentCallSeason } from '@/lib/calls/calls';
+import { CALL_GAMES_OFFERED } from '@/lib/calls/constants';
+import { GAME_TAKE_WINDOW_MS } from '@/lib/games/constants';
 import { dbConnect } from '@/lib/db';
 import { directory } from '@/lib/data/shared/directory';
 import type { CallGames } from '@/lib/validation/calls';

@@ -1,9 +1,9 @@
 import 'server-only';
 import mongoose, { Types } from 'mongoose';
-import { calibrationBin, type CallResult, callRecord, type CallRecordStats, describeCall, isSeasonKind } from '@/lib/calls';
-import { RECORD_PAGE_SIZE } from '@/lib/constants';
+import { calibrationBin, type CallResult, callRecord, type CallRecordStats, describeCall, isSeasonKind } from '@/lib/calls/calls';
+import { RECORD_PAGE_SIZE } from '@/lib/calls/constants';
 import { dbConnect } from '@/lib/db';
-import { gameIdText } from '@/lib/league';
+import { gameIdText } from '@/lib/league/league';
 import { directory, type Directory } from '@/lib/data/shared/directory';
 import type { CallRecordAnswer, RecordedCallDTO } from '@/lib/validation/calls';
 import type { Cursor } from '@/lib/validation/cursor';

@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import { CALLS_PER_DAY } from '@/lib/constants';
+import { CALLS_PER_DAY } from '@/lib/calls/constants';
 import { claimDailySlot } from '@/lib/data/shared/daily-quota';
 import { expireGames } from '@/lib/data/shared/list-cache';
 import { Call, type CallRow } from '@/models';

@@ -10,10 +10,10 @@ import {
   isSeasonKind,
   regularSeasonEnd,
   seasonRecords,
-} from '@/lib/calls';
+} from '@/lib/calls/calls';
 import { badRequest } from '@/lib/errors';
-import { teamAt } from '@/lib/fan-filters';
-import { gameIdText } from '@/lib/league';
+import { teamAt } from '@/lib/filters/fan-filters';
+import { gameIdText } from '@/lib/league/league';
 import { directory, type Directory } from '@/lib/data/shared/directory';
 import { callTermsOf, type CallInput, type TakeCallDTO } from '@/lib/validation/calls';
 import { Game, type GameRow } from '@/models';

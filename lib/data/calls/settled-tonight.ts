@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose, { Types } from 'mongoose';
-import { describeCall } from '@/lib/calls';
+import { describeCall } from '@/lib/calls/calls';
 import { dbConnect } from '@/lib/db';
 import { directory } from '@/lib/data/shared/directory';
 import { cachedList, LIST_TAGS, LIST_TTL } from '@/lib/data/shared/list-cache';

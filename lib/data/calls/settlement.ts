@@ -10,8 +10,8 @@ import {
   seasonRecords,
   type Settlement,
   type SettlingGame,
-} from '@/lib/calls';
-import { CALL_PROVISIONAL_MS, CALL_VOID_AFTER_MS } from '@/lib/constants';
+} from '@/lib/calls/calls';
+import { CALL_PROVISIONAL_MS, CALL_VOID_AFTER_MS } from '@/lib/calls/constants';
 import { log } from '@/lib/log';
 import { expireGames } from '@/lib/data/shared/list-cache';
 import { BoxScore, type BoxScoreRow, Call, type CallRow, Game, type GameRow, HiddenTake, Take } from '@/models';
@@ -245,7 +245,7 @@ function seasonWindow(season: string): { from: Date; to: Date } | null {
 }
 
 /**
- * Settles the season calls on these teams in these seasons once their results can no longer change (lib/calls.ts
+ * Settles the season calls on these teams in these seasons once their results can no longer change (lib/calls/calls.ts
  * decideSeasonCall), from the teams' regular-season games as they are now. Returns how many changed.
  */
 export async function settleSeasons(teams: number[], seasons: string[], at: Date): Promise<number> {

@@ -1,4 +1,4 @@
-import type { CallTerms } from '@/lib/calls';
+import type { CallTerms } from '@/lib/calls/calls';
 import type { CallRow } from '@/models';
 
 /** The fields a stored call's terms are read from, for a query's projection. */

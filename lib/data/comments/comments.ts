@@ -1,6 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import { COMMENTS_PAGE_SIZE, FALLBACK_LABELS } from '@/lib/constants';
+import { COMMENTS_PAGE_SIZE } from '@/lib/constants';
+import { FALLBACK_LABELS } from '@/lib/format/fallback-labels';
 import { dbConnect } from '@/lib/db';
 import { assertNotBlocked } from '@/lib/data/visibility/block-facts';
 import { bumpTake } from '@/lib/data/counters/counters';
@@ -14,7 +15,7 @@ import { markForCheck, movingCounters } from '@/lib/data/counters/counter-checks
 import { notifyComment } from '@/lib/data/notifications/notifications';
 import { usersById } from '@/lib/data/people/users';
 import { badRequest, notFound } from '@/lib/errors';
-import type { CommentSort } from '@/lib/sorts';
+import type { CommentSort } from '@/lib/discovery/sorts';
 import type { CommentDTO, CreateCommentInput } from '@/lib/validation/comments';
 import { encodeCursor, type Cursor } from '@/lib/validation/cursor';
 import type { PublicUser } from '@/lib/validation/users';
@@ -104,7 +105,7 @@ async function commentsByIds(ids: Types.ObjectId[]): Promise<CommentRow[]> {
  * One page of comments. postID is a take (its top-level comments, newest
  * first) or a comment (its replies, oldest first, as a conversation reads);
  * the id alone says which, so one filter serves both. Best orders a take's
- * comments by the Wilson bound of their likes (lib/ranking.ts); replies stay
+ * comments by the Wilson bound of their likes (lib/discovery/ranking.ts); replies stay
  * a conversation.
  *
  * Which comments a page holds comes through the data cache, as a list of takes

@@ -3,7 +3,7 @@ import { dbConnect } from '@/lib/db';
 import { listComments, topComment } from '@/lib/data/comments/comments';
 import { commentJudgement, fillPage, listedComment } from '@/lib/data/filters/lists';
 import { SUBJECT_FIELDS, type Reader, type StoredSubject } from '@/lib/data/filters/reader';
-import type { CommentSort } from '@/lib/sorts';
+import type { CommentSort } from '@/lib/discovery/sorts';
 import type { CommentDTO, CommentsPage, ListedComment } from '@/lib/validation/comments';
 import { cursorParam, type Cursor } from '@/lib/validation/cursor';
 import { Comment, type CommentRow, Take } from '@/models';

@@ -3,7 +3,7 @@ import mongoose, { type Types } from 'mongoose';
 import { derivedScores, entityStatInc, moveEntityStats } from '@/lib/data/counters/counters';
 import { COMMENT_TALLIES, countAll, countOf, TAKE_TALLIES, USER_TALLIES, type Tally } from '@/lib/data/counters/recounts';
 import type { AnyModel } from '@/lib/data/shared/any-model';
-import { topicScore, wilsonLowerBound } from '@/lib/ranking';
+import { topicScore, wilsonLowerBound } from '@/lib/discovery/ranking';
 import { Comment, EntityStat, Take, User } from '@/models';
 
 /**

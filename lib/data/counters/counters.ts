@@ -2,7 +2,7 @@ import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { openTo } from '@/lib/data/visibility/block-carry';
 import { forgetTake, knownTake, rememberTake, type TakeCounter, type TakeCounts } from '@/lib/data/counters/known-takes';
-import { hotScore, popularity, spice, topicScore, wilsonLowerBound } from '@/lib/ranking';
+import { hotScore, popularity, spice, topicScore, wilsonLowerBound } from '@/lib/discovery/ranking';
 import { EntityStat, Take, type TakeRow } from '@/models';
 
 export type { TakeCounter, TakeCounts };

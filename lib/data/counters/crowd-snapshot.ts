@@ -1,10 +1,10 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { CALLER_CROWD_AFTER_MS } from '@/lib/constants';
+import { CALLER_CROWD_AFTER_MS } from '@/lib/callers/constants';
 import { Take, type TakeRow, UserAction, type UserActionRow } from '@/models';
 
 /**
- * The crowd a Callers verdict is scored against (lib/callers.ts): the likes and
+ * The crowd a Callers verdict is scored against (lib/callers/callers.ts): the likes and
  * dislikes a take drew in its first CALLER_CROWD_AFTER_MS, so likes that pile on
  * once a take looks right cannot make calling it look easy. Read from the
  * reaction facts when the call is scored, one by one, because who counts in it

@@ -2,7 +2,7 @@ import 'server-only';
 import { dbConnect } from '@/lib/db';
 import { leagueVersion } from '@/lib/data/shared/league-version';
 import { cachedList, LIST_TAGS, LIST_TTL, unstored } from '@/lib/data/shared/list-cache';
-import { toStints, type Stint } from '@/lib/league';
+import { toStints, type Stint } from '@/lib/league/league';
 import type { Entity } from '@/lib/validation/takes';
 import { Player, type PlayerRow, SpecialTopic, type SpecialTopicRow, Team, type TeamRow } from '@/models';
 

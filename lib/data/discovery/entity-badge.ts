@@ -1,7 +1,7 @@
 import 'server-only';
 import { getPlayer, getTeam } from '@/lib/data/discovery/entities';
 import type { BadgeArt } from '@/lib/og/art';
-import { FALLBACK, initials } from '@/lib/placeholder-art';
+import { FALLBACK, initials } from '@/lib/og/placeholder-art';
 import type { Pictured } from '@/lib/og/entity-art';
 
 /** The badge the share and preview images draw for an entity: team colours for teams and their players. */

@@ -3,7 +3,7 @@ import { FEED_PAGE_SIZE, type TimeRange } from '@/lib/constants';
 import { fillTop, listedTake } from '@/lib/data/filters/lists';
 import { readerFor } from '@/lib/data/filters/reader';
 import { listEntityTakes, type EntitySort } from '@/lib/data/takes/takes';
-import type { EntityType } from '@/lib/entities';
+import type { EntityType } from '@/lib/league/entities';
 import { followsEntity } from '@/lib/data/filters/entity-follows';
 import type { FollowableType } from '@/lib/validation/entity-follows';
 import type { ListedTake } from '@/lib/validation/takes';

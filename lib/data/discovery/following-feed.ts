@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import { FOLLOW_SUGGESTIONS } from '@/lib/constants';
+import { FOLLOW_SUGGESTIONS } from '@/lib/discovery/constants';
 import { dbConnect } from '@/lib/db';
 import { createdAtKey, nextCursorOf, olderThan } from '@/lib/data/shared/keyset';
 import { followedEntityKeys } from '@/lib/data/filters/entity-follows';

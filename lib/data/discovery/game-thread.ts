@@ -7,10 +7,10 @@ import { createdAtKey, nextCursorOf, olderThan } from '@/lib/data/shared/keyset'
 import { LIST_TAGS, LIST_TTL } from '@/lib/data/shared/list-cache';
 import { marksOnTakes } from '@/lib/data/reactions/marks';
 import { cachedRows, shownTakes, takeAtCursor, type ListedRows } from '@/lib/data/takes/takes';
-import { entityKey } from '@/lib/entities';
-import type { Marks } from '@/lib/marks';
+import { entityKey } from '@/lib/league/entities';
+import type { Marks } from '@/lib/reactions/marks';
 import { cursorParam, encodeCursor, type Cursor } from '@/lib/validation/cursor';
-import { isWholeTake } from '@/lib/listed';
+import { isWholeTake } from '@/lib/filters/listed';
 import type { ListedTake, TakeDTO } from '@/lib/validation/takes';
 import { Take, type TakeRow } from '@/models';
 

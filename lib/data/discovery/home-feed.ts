@@ -5,10 +5,10 @@ import { feedFor, followingFor } from '@/lib/data/discovery/reader-lists';
 import { suggestedUsers } from '@/lib/data/discovery/following-feed';
 import { readerFor } from '@/lib/data/filters/reader';
 import { marksOnTakes } from '@/lib/data/reactions/marks';
-import type { Marks } from '@/lib/marks';
-import type { FEED_TOP_RANGES, FeedSort } from '@/lib/sorts';
+import type { Marks } from '@/lib/reactions/marks';
+import type { FEED_TOP_RANGES, FeedSort } from '@/lib/discovery/sorts';
 import type { SuggestedUser } from '@/lib/validation/following';
-import { isWholeTake } from '@/lib/listed';
+import { isWholeTake } from '@/lib/filters/listed';
 import type { ListedTake } from '@/lib/validation/takes';
 
 /** A feed's first page as one reader sees it: through their filters (lib/data/filters/), with their marks (none for a visitor). */

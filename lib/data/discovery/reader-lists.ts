@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Types } from 'mongoose';
-import { FILTER_FEED_PAGES, SEARCH_RESULTS, TRENDING_TAKES, type TimeRange } from '@/lib/constants';
+import { SEARCH_RESULTS, type TimeRange } from '@/lib/constants';
+import { FILTER_FEED_PAGES } from '@/lib/filters/constants';
+import { TRENDING_TAKES } from '@/lib/discovery/constants';
 import { listFollowingFeed } from '@/lib/data/discovery/following-feed';
 import { searchTakes } from '@/lib/data/discovery/search';
 import { trendingTakes } from '@/lib/data/discovery/trending';
@@ -8,10 +10,10 @@ import { fillPage, fillTop, listedTake, listedTakes, shownAs } from '@/lib/data/
 import type { Reader } from '@/lib/data/filters/reader';
 import type { LeanUser } from '@/lib/data/shared/mappers';
 import { feedRows, listEntityTakes, listFeed, shownTakes, type EntitySort, type FeedQuery, type ListedRows } from '@/lib/data/takes/takes';
-import type { EntityType } from '@/lib/entities';
+import type { EntityType } from '@/lib/league/entities';
 import { cursorParam, encodeCursor, type Cursor } from '@/lib/validation/cursor';
 import type { ListedTake } from '@/lib/validation/takes';
-import type { Judgement } from '@/lib/fan-filters';
+import type { Judgement } from '@/lib/filters/fan-filters';
 import type { TakeRow } from '@/models';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import { SAVES_PAGE_SIZE } from '@/lib/constants';
+import { SAVES_PAGE_SIZE } from '@/lib/discovery/constants';
 import { dbConnect } from '@/lib/db';
 import { listedTakes } from '@/lib/data/filters/lists';
 import type { Reader } from '@/lib/data/filters/reader';

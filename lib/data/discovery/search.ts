@@ -3,7 +3,7 @@ import { SEARCH_RESULTS } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { LIST_TAGS, LIST_TTL } from '@/lib/data/shared/list-cache';
 import { cachedTakes, type TakeDTO } from '@/lib/data/takes/takes';
-import { queryKeys } from '@/lib/search-keys';
+import { queryKeys } from '@/lib/discovery/search-keys';
 import { Take, type TakeRow } from '@/models';
 
 /**
@@ -16,7 +16,7 @@ const SEARCH_CANDIDATES = 200;
 
 /**
  * The SEARCH_RESULTS most popular takes holding a prefix key for every word of
- * the query (lib/search-keys.ts): a word of the title or description, of the
+ * the query (lib/discovery/search-keys.ts): a word of the title or description, of the
  * focus's name or of the author's username. One index (searchKeys, popularity)
  * serves it on MongoDB: equality on the first word's key, walked most popular
  * first, so one word reads as many takes as it keeps and several read at most

@@ -1,8 +1,8 @@
 import 'server-only';
 import { dbConnect } from '@/lib/db';
 import { listPlayers, listTeams, listTopics } from '@/lib/data/discovery/entities';
-import { entityHref } from '@/lib/entities';
-import type { SitemapEntry } from '@/lib/sitemap-xml';
+import { entityHref } from '@/lib/league/entities';
+import type { SitemapEntry } from '@/lib/site/sitemap-xml';
 import { EntityStat, type EntityStatRow, Take, type TakeRow } from '@/models';
 
 /** Takes per sitemap file; the protocol allows 50,000, smaller files regenerate faster. */

@@ -1,12 +1,13 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { DIVISIVE_TEAMS, DIVISIVE_WINDOW_MS, FAN_SPLIT_MIN_FANS, TRENDING_TAKES, TRENDING_TOPICS, type TimeRange } from '@/lib/constants';
+import { DIVISIVE_TEAMS, DIVISIVE_WINDOW_MS, FAN_SPLIT_MIN_FANS, TRENDING_TAKES } from '@/lib/discovery/constants';
+import { TRENDING_TOPICS, type TimeRange } from '@/lib/constants';
 import { dbConnect } from '@/lib/db';
 import { directory } from '@/lib/data/shared/directory';
 import { listPlayers, listTeams } from '@/lib/data/discovery/entities';
 import { cachedList, LIST_TAGS, LIST_TTL } from '@/lib/data/shared/list-cache';
 import { cachedTakes, since } from '@/lib/data/takes/takes';
-import { likePercentage, topicScore } from '@/lib/ranking';
+import { likePercentage, topicScore } from '@/lib/discovery/ranking';
 import type { DivisiveTeam, TakeDTO, TrendingTopic } from '@/lib/validation/takes';
 import { EntityStat, type EntityStatRow, Take, type TakeRow } from '@/models';
 

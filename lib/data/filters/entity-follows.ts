@@ -2,7 +2,7 @@ import 'server-only';
 import type { Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
 import { directory } from '@/lib/data/shared/directory';
-import { entityKey } from '@/lib/entities';
+import { entityKey } from '@/lib/league/entities';
 import { isDuplicateKey, notFound } from '@/lib/errors';
 import type { EntityFollowState, FollowableType } from '@/lib/validation/entity-follows';
 import { EntityFollow, type EntityFollowRow } from '@/models';

@@ -9,13 +9,13 @@ import {
   SHIELD_HOURS,
   SHIELD_TEAMS_MAX,
   SHIELD_WATCHED_MAX,
-} from '@/lib/constants';
+} from '@/lib/filters/constants';
 import { now } from '@/lib/clock';
 import { dbConnect } from '@/lib/db';
 import { directory, focusRef } from '@/lib/data/shared/directory';
 import { shieldView, slateAround, type ShieldRow } from '@/lib/data/filters/shield-games';
 import { badRequest, notFound } from '@/lib/errors';
-import { wordKey } from '@/lib/fan-filters';
+import { wordKey } from '@/lib/filters/fan-filters';
 import type { FanFiltersAnswer, MuteRuleInput } from '@/lib/validation/filters';
 import { Game, type GameRow, MuteRule, type MuteRuleRow, Player, SpoilerShield, Team } from '@/models';
 

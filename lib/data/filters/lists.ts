@@ -1,8 +1,8 @@
 import 'server-only';
-import { FILTER_FILL_PAGES } from '@/lib/constants';
+import { FILTER_FILL_PAGES } from '@/lib/filters/constants';
 import type { Reader } from '@/lib/data/filters/reader';
-import { SHIELDED_RESULT_TEXT } from '@/lib/calls';
-import { matchText, type ShieldedGame, type Judgement } from '@/lib/fan-filters';
+import { SHIELDED_RESULT_TEXT } from '@/lib/calls/calls';
+import { matchText, type ShieldedGame, type Judgement } from '@/lib/filters/fan-filters';
 import type { CommentDTO, ListedComment } from '@/lib/validation/comments';
 import type { LiveGame } from '@/lib/validation/games';
 import type { ListedTake, TakeDTO } from '@/lib/validation/takes';

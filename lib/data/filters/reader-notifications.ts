@@ -1,10 +1,10 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/constants';
+import { NOTIFICATIONS_PAGE_SIZE } from '@/lib/notifications/constants';
 import { listNotifications } from '@/lib/data/notifications/notifications';
 import { fillPage, shieldOver } from '@/lib/data/filters/lists';
 import { SUBJECT_FIELDS, type Reader, type StoredSubject } from '@/lib/data/filters/reader';
-import { matchText, stronger, type Judgement } from '@/lib/fan-filters';
+import { matchText, stronger, type Judgement } from '@/lib/filters/fan-filters';
 import { cursorParam, encodeCursor, type Cursor } from '@/lib/validation/cursor';
 import type { NotificationDTO, NotificationsPage } from '@/lib/validation/notifications';
 import { Take } from '@/models';

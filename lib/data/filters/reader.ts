@@ -19,8 +19,8 @@ import {
   type SubjectRule,
   type TakeSubject,
   type Judgement,
-} from '@/lib/fan-filters';
-import type { FocusType } from '@/lib/entities';
+} from '@/lib/filters/fan-filters';
+import type { FocusType } from '@/lib/league/entities';
 import { MuteRule, type MuteRuleRow, SpoilerShield, type TakeRow, User, type UserRow } from '@/models';
 
 /**

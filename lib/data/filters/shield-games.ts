@@ -1,9 +1,9 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { SHIELD_DEFAULT_HOURS } from '@/lib/constants';
+import { SHIELD_DEFAULT_HOURS } from '@/lib/filters/constants';
 import type { directory } from '@/lib/data/shared/directory';
 import { cachedList } from '@/lib/data/shared/list-cache';
-import { spoilerLabel, type ShieldedGame } from '@/lib/fan-filters';
+import { spoilerLabel, type ShieldedGame } from '@/lib/filters/fan-filters';
 import type { GameDTO, ShieldedGameDTO } from '@/lib/validation/filters';
 import { Game, type GameRow, type SpoilerShieldRow } from '@/models';
 

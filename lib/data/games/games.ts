@@ -1,11 +1,11 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { GAME_TAKE_WINDOW_MS } from '@/lib/constants';
+import { GAME_TAKE_WINDOW_MS } from '@/lib/games/constants';
 import { dbConnect } from '@/lib/db';
 import { directory, type Directory } from '@/lib/data/shared/directory';
 import { cachedList, LIST_TAGS, LIST_TTL, unstored } from '@/lib/data/shared/list-cache';
-import { entityKey } from '@/lib/entities';
-import { addDays, dayBounds, type DayString } from '@/lib/game-day';
+import { entityKey } from '@/lib/league/entities';
+import { addDays, dayBounds, type DayString } from '@/lib/games/game-day';
 import type { GameDTO, GameTeam, Slate } from '@/lib/validation/games';
 import { EntityStat, type EntityStatRow, Game, type GameRow } from '@/models';
 

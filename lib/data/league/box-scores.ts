@@ -3,7 +3,7 @@ import mongoose, { type Types } from 'mongoose';
 import type { z } from 'zod';
 import { dbConnect } from '@/lib/db';
 import { AppError, badRequest, notFound } from '@/lib/errors';
-import { gameIdText } from '@/lib/league';
+import { gameIdText } from '@/lib/league/league';
 import type { lineBody, LeagueLine, LeagueLines } from '@/lib/validation/league';
 import { BoxScore, type BoxScoreRow, Game, type GameRow, Player, type PlayerRow, Team, type TeamRow } from '@/models';
 import { applyBatch } from './league-batches';

@@ -1,8 +1,8 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { entityKey } from '@/lib/entities';
-import { teamAt, toStints } from '@/lib/league';
-import { searchKeys } from '@/lib/search-keys';
+import { entityKey } from '@/lib/league/entities';
+import { teamAt, toStints } from '@/lib/league/league';
+import { searchKeys } from '@/lib/discovery/search-keys';
 import { Player, type PlayerRow, Take, type TakeRow } from '@/models';
 
 /**
@@ -49,7 +49,7 @@ export async function backfillPlayerStints(signal?: AbortSignal): Promise<void> 
 /**
  * Takes stored without the team they belong to (before the fan-base split): a team take, its team; a player take,
  * the team he was on when it was posted, by his stints. A player's take then counts for that team as well (entityKeys,
-countedKeys in lib/entities.ts), and the team joins the teams the take names (namedTeams, what the spoiler shield
+countedKeys in lib/league/entities.ts), and the team joins the teams the take names (namedTeams, what the spoiler shield
 matches): a database that ran take-entity-keys first filled both without it. Run after backfillPlayerStints.
  */
 export async function backfillTakeTeams(signal?: AbortSignal): Promise<void> {

@@ -7,10 +7,10 @@ import { settleLeagueWrite } from '@/lib/data/calls/settlement';
 import { bumpLeagueVersion } from '@/lib/data/shared/league-version';
 import { expireGames } from '@/lib/data/shared/list-cache';
 import { log } from '@/lib/log';
-import { searchKeys } from '@/lib/search-keys';
+import { searchKeys } from '@/lib/discovery/search-keys';
 import { LeagueBatch, type LeagueBatchRow, LeagueChange, Take } from '@/models';
 import type { LeagueSource, LeagueSubject } from '@/models/league-change';
-import { derivedFields, holds, SUBJECTS, takesKeyOf, type SubjectFields } from './league-subjects';
+import { derivedFields, holds, subjectCollection, SUBJECTS, takesKeyOf, type SubjectFields } from './league-subjects';
 
 /** One change to one subject: what it was planned from (its revision and fields; null for an addition) and what it becomes. */
 export type PlannedChange = {
@@ -54,10 +54,7 @@ async function writeChanges(changes: PlannedChange[]): Promise<number[]> {
       return { _id: subjectId, ...after, ...derivedFields(subject, after), rev: 1 };
     });
     try {
-      // The raw collection: _id is the league's own id (a number, or a topic's slug), which the driver's types do not expect.
-      await SUBJECTS[subject].collection.insertMany(documents as unknown as mongoose.mongo.OptionalId<mongoose.mongo.Document>[], {
-        ordered: false,
-      });
+      await subjectCollection(subject).insertMany(documents, { ordered: false });
     } catch (error) {
       const refused = duplicateKeyOnly(error);
       if (!refused) throw error;
@@ -95,6 +92,16 @@ async function followRenames(changes: PlannedChange[], conflicts: number[]): Pro
       await Take.updateMany({ entityKeys: key }, { $addToSet: { searchKeys: mongoose.trusted({ $each: searchKeys(change.after.name) }) } });
   }
 }
+
+/** A change as the batch stored it: its fields are Mixed in the model, since each subject has its own. */
+const plannedChange = (stored: LeagueBatchRow['changes'][number]): PlannedChange => ({
+  subject: stored.subject,
+  subjectId: stored.subjectId,
+  action: stored.action,
+  rev: stored.rev ?? null,
+  before: stored.before ?? null,
+  after: stored.after,
+});
 
 type Batch = Pick<LeagueBatchRow, '_id' | 'by' | 'source' | 'createdAt'> & { changes: PlannedChange[] };
 
@@ -157,7 +164,7 @@ export async function finishInterruptedBatches(): Promise<number> {
     .lean<LeagueBatchRow[]>();
   for (const batch of abandoned) {
     log.warn({ batch: String(batch._id), changes: batch.changes.length }, 'finishing an interrupted league batch');
-    await finish({ ...batch, changes: batch.changes as unknown as PlannedChange[] });
+    await finish({ ...batch, changes: batch.changes.map(plannedChange) });
   }
   return abandoned.length;
 }

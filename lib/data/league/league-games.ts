@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { now } from '@/lib/clock';
 import { dbConnect } from '@/lib/db';
 import { AppError, badRequest, notFound } from '@/lib/errors';
-import { gameIdText, seasonOfGameId } from '@/lib/league';
+import { gameIdText, seasonOfGameId } from '@/lib/league/league';
 import type { addGameBody, editGameBody, gamesQuery, LeagueGame } from '@/lib/validation/league';
 import { Game, type GameRow, Team, type TeamRow } from '@/models';
 import { applyBatch } from './league-batches';

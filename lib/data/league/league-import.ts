@@ -12,8 +12,8 @@ import {
   type LeagueRows,
   type Pace,
   type Problem,
-} from '@/lib/league-files';
-import { gameIdText, seasonOfGameId } from '@/lib/league';
+} from '@/lib/league/league-files';
+import { gameIdText, seasonOfGameId } from '@/lib/league/league';
 import type { ImportReport } from '@/lib/validation/league';
 import {
   BoxScore,

@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { dbConnect } from '@/lib/db';
 import { olderThan, nextCursorOf, createdAtKey } from '@/lib/data/shared/keyset';
 import { LEAN_USER_FIELDS, type LeanUser, toPublicUser } from '@/lib/data/shared/mappers';
-import { gameIdText } from '@/lib/league';
+import { gameIdText } from '@/lib/league/league';
 import type { Cursor } from '@/lib/validation/cursor';
 import type { LeagueChangeDTO, LeagueChangesPage } from '@/lib/validation/league';
 import { LeagueChange, type LeagueChangeRow, Player, SpecialTopic, Team, type TeamRow, User } from '@/models';

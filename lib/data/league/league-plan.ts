@@ -1,6 +1,6 @@
 import 'server-only';
 import { isDeepStrictEqual } from 'node:util';
-import { formatLeagueDay, lastMove, moveStints, type InactiveStatus } from '@/lib/league';
+import { formatLeagueDay, lastMove, moveStints, type InactiveStatus } from '@/lib/league/league';
 import type { BoxScoreRow, GameRow, PlayerRow, SpecialTopicRow, TeamRow } from '@/models';
 import type { PlannedChange } from './league-batches';
 import {

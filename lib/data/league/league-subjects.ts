@@ -2,8 +2,8 @@ import 'server-only';
 import { isDeepStrictEqual } from 'node:util';
 import type mongoose from 'mongoose';
 import type { AnyModel } from '@/lib/data/shared/any-model';
-import { toStints, type Stint } from '@/lib/league';
-import { searchKeys } from '@/lib/search-keys';
+import { toStints, type Stint } from '@/lib/league/league';
+import { searchKeys } from '@/lib/discovery/search-keys';
 import {
   BoxScore,
   type BoxScoreRow,
@@ -120,8 +120,8 @@ export const lineFields = (l: BoxScoreRow): LineFields => ({
   threes: l.threes ?? 0,
 });
 
-/** A league subject's model: the calls a change makes on any of them (lib/data/shared/any-model.ts), and its collection for inserts. */
-type SubjectModel = AnyModel & { collection: mongoose.Collection };
+/** A league subject's model: the calls a change makes on any of them (lib/data/shared/any-model.ts), and its connection and collection for inserts. */
+type SubjectModel = AnyModel & { db: mongoose.Connection; collection: mongoose.Collection };
 
 export const SUBJECTS: Record<LeagueSubject, SubjectModel> = {
   player: Player,
@@ -130,6 +130,16 @@ export const SUBJECTS: Record<LeagueSubject, SubjectModel> = {
   game: Game,
   line: BoxScore,
 };
+
+/** A subject as inserted: `_id` is the league's own id (a number, or a topic's or a line's slug), not an ObjectId. */
+export type SubjectDocument = { _id: number | string };
+
+/**
+ * A subject's raw collection, typed by what is inserted on it (the driver's default document has an ObjectId `_id`).
+ * The connection keeps one collection per name, so this is the model's own.
+ */
+export const subjectCollection = (subject: LeagueSubject) =>
+  SUBJECTS[subject].db.collection<SubjectDocument>(SUBJECTS[subject].collection.collectionName);
 
 /** Fields the data layer derives from the decided ones and writes with them: the name keys the console finds a player by. */
 export function derivedFields(subject: LeagueSubject, after: SubjectFields): Record<string, unknown> {

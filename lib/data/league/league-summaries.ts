@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatLeagueDay, openStint, toStints, type StintLike } from '@/lib/league';
+import { formatLeagueDay, openStint, toStints, type StintLike } from '@/lib/league/league';
 import type { PlannedChange } from './league-batches';
 import type { GameFields, LineFields, PlayerFields, TeamFields, TopicFields } from './league-subjects';
 

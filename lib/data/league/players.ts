@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { now } from '@/lib/clock';
 import { dbConnect } from '@/lib/db';
 import { AppError, badRequest, notFound } from '@/lib/errors';
-import { lastMove, toStints } from '@/lib/league';
-import { queryKeys } from '@/lib/search-keys';
+import { lastMove, toStints } from '@/lib/league/league';
+import { queryKeys } from '@/lib/discovery/search-keys';
 import type {
   addPlayerBody,
   AdminPlayer,

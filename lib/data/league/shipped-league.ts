@@ -1,5 +1,5 @@
 import 'server-only';
-import type { LeagueFile } from '@/lib/league-files';
+import type { LeagueFile } from '@/lib/league/league-files';
 import type { ImportReport } from '@/lib/validation/league';
 import roster from '@/lib/data/league/shipped/roster.json';
 import topics from '@/lib/data/league/shipped/topics.json';

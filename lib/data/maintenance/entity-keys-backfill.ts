@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import type { AnyModel } from '@/lib/data/shared/any-model';
-import { countedKeys } from '@/lib/entities';
+import { countedKeys } from '@/lib/league/entities';
 import { HiddenTake, Player, Take, Team } from '@/models';
 
 const BACKFILL_BATCH = 500;

@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { topicScore } from '@/lib/ranking';
+import { topicScore } from '@/lib/discovery/ranking';
 import { EntityStat } from '@/models';
 
 type Stored = { _id: string; likes?: number | null; comments?: number | null; shares?: number | null; score?: number | null };

@@ -71,7 +71,7 @@ export const MIGRATIONS: Migration[] = [
     run: carryAllBlocks,
     compatibility: 'Expands: adds the fans a take or comment is hidden from as a field of its own, which the release before ignores.',
   },
-  // Takes are found by their words' prefixes (lib/search-keys.ts): takes stored before that get their keys.
+  // Takes are found by their words' prefixes (lib/discovery/search-keys.ts): takes stored before that get their keys.
   {
     name: 'take-search-keys',
     run: async (signal) => void (await backfillSearchKeys({ signal })),
@@ -110,7 +110,7 @@ export const MIGRATIONS: Migration[] = [
     run: async () => void (await loadShippedLeague()),
     compatibility: 'Writes teams, players and topics only into a database that has none, as the league console writes them.',
   },
-  // Players have stints (lib/league.ts): those stored before are on their team since before the records began.
+  // Players have stints (lib/league/league.ts): those stored before are on their team since before the records began.
   {
     name: 'player-stints',
     run: backfillPlayerStints,

@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import { searchKeys } from '@/lib/search-keys';
+import { searchKeys } from '@/lib/discovery/search-keys';
 import { Player, SpecialTopic, Take, type TakeRow, Team, User } from '@/models';
 
 const BACKFILL_BATCH = 500;

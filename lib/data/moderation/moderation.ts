@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import { AUTO_HIDE_REPORTERS, MODERATION_LOG_SIZE, MODERATION_QUEUE_SIZE } from '@/lib/constants';
+import { AUTO_HIDE_REPORTERS, MODERATION_LOG_SIZE, MODERATION_QUEUE_SIZE } from '@/lib/moderation/constants';
 import { dbConnect } from '@/lib/db';
 import { listFollowerSwayedCalls } from '@/lib/data/callers/caller-review';
 import { directory } from '@/lib/data/shared/directory';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { REPORTER_MIN_ACCOUNT_AGE_MS } from '@/lib/constants';
+import { REPORTER_MIN_ACCOUNT_AGE_MS } from '@/lib/moderation/constants';
 import { Comment, UserAction, type UserRow } from '@/models';
 
 export type Reporter = Pick<UserRow, '_id' | 'createdAt' | 'postsCount'>;

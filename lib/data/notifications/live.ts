@@ -5,7 +5,7 @@ import { cachedList, LIST_TAGS, LIST_TTL, unstored } from '@/lib/data/shared/lis
 import { unreadCount } from '@/lib/data/notifications/notifications';
 import { AppError, notFound } from '@/lib/errors';
 import type { Identity } from '@/lib/auth';
-import { entityKey } from '@/lib/entities';
+import { entityKey } from '@/lib/league/entities';
 import type { LiveGame } from '@/lib/validation/games';
 import type { LiveTake, NewestTake } from '@/lib/validation/live';
 import { EntityStat, type EntityStatRow, Game, type GameRow, Take, type TakeRow, User, type UserRow } from '@/models';

@@ -1,13 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import {
-  LIKE_MILESTONES,
-  NOTIFICATIONS_PAGE_SIZE,
-  RECEIPT_MIN_VOTES,
-  RECEIPT_VERDICT_AFTER_MS,
-  RECEIPTS_CATCH_UP_MS,
-  UNREAD_DISPLAY_MAX,
-} from '@/lib/constants';
+import { LIKE_MILESTONES, NOTIFICATIONS_PAGE_SIZE, UNREAD_DISPLAY_MAX } from '@/lib/notifications/constants';
+import { RECEIPT_MIN_VOTES, RECEIPT_VERDICT_AFTER_MS, RECEIPTS_CATCH_UP_MS } from '@/lib/receipts/constants';
 import { dbConnect } from '@/lib/db';
 import { insertOnce } from '@/lib/data/shared/insert-once';
 import { hearsFrom, hiddenAuthorsFor } from '@/lib/data/visibility/block-facts';
@@ -15,7 +9,7 @@ import { expireLists, LIST_TAGS } from '@/lib/data/shared/list-cache';
 import { olderThan } from '@/lib/data/shared/keyset';
 import { directory } from '@/lib/data/shared/directory';
 import { isLeaving, LEAN_USER_FIELDS, toPublicUser, type LeanUser } from '@/lib/data/shared/mappers';
-import { receiptFactsOf, receiptState, type Verdict } from '@/lib/receipts';
+import { receiptFactsOf, receiptState, type Verdict } from '@/lib/receipts/receipts';
 import { encodeCursor, type Cursor } from '@/lib/validation/cursor';
 import type { NotificationDTO } from '@/lib/validation/notifications';
 import {

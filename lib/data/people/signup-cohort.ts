@@ -1,15 +1,15 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import mongoose, { type Types } from 'mongoose';
-import { addressNetwork } from '@/lib/address-network';
-import { CALLER_SIGNUP_LINK_MS } from '@/lib/constants';
+import { addressNetwork } from '@/lib/callers/address-network';
+import { CALLER_SIGNUP_LINK_MS } from '@/lib/callers/constants';
 import { isDuplicateKey } from '@/lib/errors';
 import { RateLimit, type RateLimitRow } from '@/models';
 
 /**
- * The sign-up cohort of a new account: accounts created from one network (lib/address-network.ts) within
+ * The sign-up cohort of a new account: accounts created from one network (lib/callers/address-network.ts) within
  * CALLER_SIGNUP_LINK_MS of the first of them share one, and count as one fan in a Callers crowd or verdict
- * (lib/caller-links.ts). The network is kept only as a digest, in the key of a window of the rate-limit collection
+ * (lib/callers/caller-links.ts). The network is kept only as a digest, in the key of a window of the rate-limit collection
  * that starts with the first sign-up and is swept once it ends (sweepRateLimits in lib/rate-limit.ts). The cohort is
  * that window's own _id, which says nothing about the address: once the window is swept, nothing of the address is
  * left. Null without a routed address, or when sign-ups from one network race past every attempt (the account is then

@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { dbConnect } from '@/lib/db';
-import type { Marks, Reaction } from '@/lib/marks';
+import type { Marks, Reaction } from '@/lib/reactions/marks';
 import type { TakeDTO } from '@/lib/validation/takes';
 import { LIVE_SLOTS } from '@/models/user-action';
 import { ReceiptVote as ReceiptVoteModel, type ReceiptVoteRow, UserAction, type UserActionRow } from '@/models';

@@ -10,7 +10,7 @@ import { insertOnce } from '@/lib/data/shared/insert-once';
 import { expireLists, LIST_TAGS } from '@/lib/data/shared/list-cache';
 import { notifyLikeMilestone } from '@/lib/data/notifications/notifications';
 import { isDuplicateKey, notFound } from '@/lib/errors';
-import { wilsonLowerBound } from '@/lib/ranking';
+import { wilsonLowerBound } from '@/lib/discovery/ranking';
 import type { CachedViewer as Viewer } from '@/lib/data/shared/viewer-cache';
 import type { ActionRecord, ActionType, UserActionInput } from '@/lib/validation/user-actions';
 import { Comment, type CommentRow, Take, type TakeRow, UserAction, type UserActionRow } from '@/models';

@@ -1,13 +1,13 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { RECEIPTS_CATCH_UP_MS } from '@/lib/constants';
+import { RECEIPTS_CATCH_UP_MS } from '@/lib/receipts/constants';
 import { Take, type TakeRow } from '@/models';
 
 type Split = Pick<TakeRow, '_id' | 'likes' | 'dislikes' | 'checkBackAt' | 'dueLikes'>;
 
 /**
  * Records, once, a receipt's like split as it came due, which Called it is
- * judged by (lib/receipts.ts). Nothing runs at the stroke of the date, so the
+ * judged by (lib/receipts/receipts.ts). Nothing runs at the stroke of the date, so the
  * first writer to meet a due take without a split records it: the scheduled
  * job (app/api/cron, just after 00:00 UTC, when check-back days begin) or a
  * receipt vote. Reads never write it: until it is recorded, a reader is shown

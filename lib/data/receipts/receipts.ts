@@ -1,6 +1,6 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
-import { RECEIPT_MIN_VOTES, RECEIPT_VERDICT_AFTER_MS, RECEIPTS_DUE_WINDOW_MS } from '@/lib/constants';
+import { RECEIPT_MIN_VOTES, RECEIPT_VERDICT_AFTER_MS, RECEIPTS_DUE_WINDOW_MS } from '@/lib/receipts/constants';
 import { dbConnect } from '@/lib/db';
 import { assertNotBlocked } from '@/lib/data/visibility/block-facts';
 import { recordDueSplit } from '@/lib/data/receipts/due-snapshot';
@@ -9,8 +9,8 @@ import { noteVerdicts } from '@/lib/data/notifications/notifications';
 import { withAuthors, type TakeDTO } from '@/lib/data/takes/takes';
 import { insertOnce } from '@/lib/data/shared/insert-once';
 import { badRequest, forbidden, notFound } from '@/lib/errors';
-import { formatDueDate } from '@/lib/due-date';
-import { receiptFactsOf, receiptState, type ReceiptVote as Vote } from '@/lib/receipts';
+import { formatDueDate } from '@/lib/receipts/due-date';
+import { receiptFactsOf, receiptState, type ReceiptVote as Vote } from '@/lib/receipts/receipts';
 import type { ReceiptRecord, ReceiptState, VoteRecord } from '@/lib/validation/receipts';
 import { ReceiptVote, type ReceiptVoteRow, Take, type TakeRow } from '@/models';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose, { type Types } from 'mongoose';
 import { AppError, isDuplicateKey } from '@/lib/errors';
-import { dayStart, utcDay } from '@/lib/receipts';
+import { dayStart, utcDay } from '@/lib/receipts/receipts';
 import { RateLimit } from '@/models';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,10 +1,10 @@
 import 'server-only';
-import { FALLBACK_LABELS } from '@/lib/constants';
+import { FALLBACK_LABELS } from '@/lib/format/fallback-labels';
 import { dbConnect } from '@/lib/db';
-import type { EntityType } from '@/lib/entities';
-import { toStints } from '@/lib/league';
+import type { EntityType } from '@/lib/league/entities';
+import { toStints } from '@/lib/league/league';
 import { leagueVersion } from '@/lib/data/shared/league-version';
-import type { Roster } from '@/lib/fan-filters';
+import type { Roster } from '@/lib/filters/fan-filters';
 import type { EntityRef, TagRef } from '@/lib/validation/takes';
 import { Player, type PlayerRow, SpecialTopic, type SpecialTopicRow, Team, type TeamRow } from '@/models';
 

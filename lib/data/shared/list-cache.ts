@@ -25,7 +25,7 @@ export const LIST_TAGS = {
   trending: 'takes:trending',
   entity: (entityKey: string) => `takes:entity:${entityKey}`,
   author: (userId: string) => `takes:author:${userId}`,
-  /** The callers boards (lib/callers.ts): expired whenever a fan's standing is recomputed. */
+  /** The callers boards (lib/callers/callers.ts): expired whenever a fan's standing is recomputed. */
   callers: 'callers',
   /** Players, teams and topics; their entries are also keyed by the league's version (lib/data/shared/league-version.ts). */
   reference: 'reference',

@@ -1,7 +1,7 @@
 import 'server-only';
-import { FAN_SPLIT_MIN_FANS } from '@/lib/constants';
-import { likePercentage } from '@/lib/ranking';
-import { receiptFactsOf, receiptState } from '@/lib/receipts';
+import { FAN_SPLIT_MIN_FANS } from '@/lib/discovery/constants';
+import { likePercentage } from '@/lib/discovery/ranking';
+import { receiptFactsOf, receiptState } from '@/lib/receipts/receipts';
 import type { ReceiptState } from '@/lib/validation/receipts';
 import type { TakeCallDTO } from '@/lib/validation/calls';
 import type { EntityRef, FanSplit, TagRef, TakeDTO } from '@/lib/validation/takes';

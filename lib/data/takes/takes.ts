@@ -19,11 +19,11 @@ import { deleteHiddenTake, purgeTakeFacts, removedBy } from '@/lib/data/takes/ta
 import { usersById } from '@/lib/data/people/users';
 import { chipOf, prepareCall, type StoredChip, toTakeCall } from '@/lib/data/calls/call-terms';
 import { claimCallSlot, recordCall } from '@/lib/data/calls/call-records';
-import { countedKeys, entityKey, splitKey, type EntityType } from '@/lib/entities';
+import { countedKeys, entityKey, splitKey, type EntityType } from '@/lib/league/entities';
 import { badRequest, forbidden, isNotFound, notFound } from '@/lib/errors';
-import { resolveCheckBack } from '@/lib/receipts';
-import { searchKeys } from '@/lib/search-keys';
-import { FEED_SORT_FIELDS, type FeedSort } from '@/lib/sorts';
+import { resolveCheckBack } from '@/lib/receipts/receipts';
+import { searchKeys } from '@/lib/discovery/search-keys';
+import { FEED_SORT_FIELDS, type FeedSort } from '@/lib/discovery/sorts';
 import { objectId } from '@/lib/validation/common';
 import { encodeCursor, type Cursor } from '@/lib/validation/cursor';
 import type { CreateTakeInput, Matchup, TakeDTO } from '@/lib/validation/takes';
@@ -176,7 +176,7 @@ function sortValue(sort: FeedSort, take: TakeRow): number {
 export type FeedQuery = { sort: FeedSort; timeRange: TimeRange; limit: number; cursor?: Cursor };
 
 /**
- * The home feed in one of its sorts (lib/sorts.ts), highest first, paged by
+ * The home feed in one of its sorts (lib/discovery/sorts.ts), highest first, paged by
  * (key, _id) so a page never repeats: Hot by score, New by time, Top by likes
  * (within timeRange), Spiciest and Best by their stored keys. Each order has
  * its index in models/take.ts.

@@ -72,7 +72,7 @@ const BACKGROUND = 8;
 /**
  * Fans every rule counts: accounts made 300 days ago, each with a life of their own on the site, a like on each of
  * eight takes from 150 days ago on, hours apart from every other fan's. Fans who vote on a few calls together are then
- * not in step (lib/caller-links.ts): what they share is a small part of what they do.
+ * not in step (lib/callers/caller-links.ts): what they share is a small part of what they do.
  */
 export async function independentFans(n: number, prefix = 'fan'): Promise<Fan[]> {
   const fans = await Promise.all(Array.from({ length: n }, () => signUp(prefix)));

@@ -32,7 +32,7 @@ import { voteOnReceipt } from '@/lib/data/receipts/receipts';
 import { createTake, deleteTake } from '@/lib/data/takes/takes';
 import { mayReadThread } from '@/lib/data/visibility/take-access';
 import { errorResponse, notFound } from '@/lib/errors';
-import { REPORTER_MIN_ACCOUNT_AGE_MS } from '@/lib/constants';
+import { REPORTER_MIN_ACCOUNT_AGE_MS } from '@/lib/moderation/constants';
 import { Game } from '@/models';
 import { createCommentBody, listCommentsQuery } from '@/lib/validation/comments';
 import { notificationsQuery } from '@/lib/validation/notifications';

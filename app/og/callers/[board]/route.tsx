@@ -1,9 +1,9 @@
 // GET /og/callers/{board} — the 1200×630 Open Graph card of a callers board ('all' or a season such as 2026-27).
 import { z } from 'zod';
-import { boardTitle, formatRating } from '@/lib/caller-format';
-import type { Board } from '@/lib/callers';
+import { boardTitle, formatRating } from '@/lib/callers/caller-format';
+import type { Board } from '@/lib/callers/callers';
 import { now } from '@/lib/clock';
-import { OG_IMAGE } from '@/lib/constants';
+import { OG_IMAGE } from '@/lib/og/constants';
 import { boardExists, boardPage } from '@/lib/data/callers/caller-boards';
 import { notFound } from '@/lib/errors';
 import { parseParams } from '@/lib/http';

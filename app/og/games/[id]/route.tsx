@@ -1,9 +1,10 @@
 // GET /og/games/{id} — the 1200×630 Open Graph card of a game: the matchup, its score or tip-off, its thread.
-import { LEAGUE_TIME_ZONE, OG_IMAGE } from '@/lib/constants';
+import { LEAGUE_TIME_ZONE } from '@/lib/games/constants';
+import { OG_IMAGE } from '@/lib/og/constants';
 import { badgeFor } from '@/lib/data/discovery/entity-badge';
 import { getGame } from '@/lib/data/games/games';
 import { notFound } from '@/lib/errors';
-import { dayIn, dayLabel, tipoffLabel } from '@/lib/game-day';
+import { dayIn, dayLabel, tipoffLabel } from '@/lib/games/game-day';
 import { parseParams } from '@/lib/http';
 import { MatchupCardImage } from '@/lib/og/cards';
 import { entityArt } from '@/lib/og/entity-art';

@@ -4,7 +4,7 @@ import { parseParams } from '@/lib/http';
 import { entityCardResponse } from '@/lib/og/card-routes';
 import { badgeArt } from '@/lib/og/entity-art';
 import { imageRoute } from '@/lib/og/image-route';
-import { FALLBACK, initials } from '@/lib/placeholder-art';
+import { FALLBACK, initials } from '@/lib/og/placeholder-art';
 import { idParams } from '@/lib/validation/common';
 
 export const GET = imageRoute(

@@ -1,6 +1,6 @@
 // GET /og/record/{id} — the 1200×630 Open Graph card of a fan's record of calls.
 import { now } from '@/lib/clock';
-import { OG_IMAGE } from '@/lib/constants';
+import { OG_IMAGE } from '@/lib/og/constants';
 import { finalRecordOf } from '@/lib/data/calls/call-record';
 import { getFullProfile } from '@/lib/data/people/users';
 import { parseParams } from '@/lib/http';

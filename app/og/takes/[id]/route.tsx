@@ -1,7 +1,7 @@
 // GET /og/takes/{id} — the 1200×630 Open Graph card of a take.
-import { OG_IMAGE } from '@/lib/constants';
+import { OG_IMAGE } from '@/lib/og/constants';
 import { badgeFor } from '@/lib/data/discovery/entity-badge';
-import { pictureOf } from '@/lib/entities';
+import { pictureOf } from '@/lib/league/entities';
 import { getTake } from '@/lib/data/takes/takes';
 import { parseParams } from '@/lib/http';
 import { segments } from '@/lib/og/assets';
@@ -9,7 +9,7 @@ import { takeCard, TakeCardImage } from '@/lib/og/cards';
 import { entityArt } from '@/lib/og/entity-art';
 import { imageRoute } from '@/lib/og/image-route';
 import { etagOf, IMAGE_CACHE, notModified, pngResponse, renderPng } from '@/lib/og/render';
-import { likePercentage } from '@/lib/ranking';
+import { likePercentage } from '@/lib/discovery/ranking';
 import { idParams } from '@/lib/validation/common';
 
 export const GET = imageRoute(

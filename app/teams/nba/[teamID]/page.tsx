@@ -8,8 +8,8 @@ import { MakeCallButton } from '@/components/create-take/make-call-button';
 import { getViewer } from '@/app/_lib/viewer';
 import type { SearchParams } from '@/components/shared/filter-query';
 import { findTeam } from '@/lib/data/discovery/entity-lookups';
-import { entityHref } from '@/lib/entities';
-import { entityMetadata, NOT_FOUND_METADATA } from '@/lib/seo';
+import { entityHref } from '@/lib/league/entities';
+import { entityMetadata, NOT_FOUND_METADATA } from '@/lib/site/seo';
 
 // Also serves /teams/{teamID} (docs/product.md#screens lists both shapes); the canonical link is always /teams/nba/{id}.
 type Props = { params: Promise<{ teamID: string }>; searchParams: Promise<SearchParams> };
