@@ -4,7 +4,8 @@ import mongoose from 'mongoose';
 import sharp from 'sharp';
 import { seasonOf } from '@/lib/callers/callers';
 import { dbConnect, dbDisconnect } from '@/lib/db';
-import { CallerScore, CallerStat, User } from '@/models';
+import { CallerScore } from '@/models';
+import { fans, type Standing, standings } from '@/tests/support/caller-standings';
 import { call, postTake, signUp, type TestUser } from '@/tests/support/api';
 import { commandsOf } from '@/tests/support/query-log';
 
@@ -19,52 +20,6 @@ const ARTIFACTS = path.join(process.cwd(), 'test-results', 'previews');
 
 beforeAll(() => dbConnect());
 afterAll(() => dbDisconnect());
-
-let serial = 0;
-
-/** Accounts stored directly: a board's fans need no sign-in, only a username. */
-async function fans(n: number, team: number | null = null): Promise<string[]> {
-  const tag = `${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 1000)}`;
-  const docs = Array.from({ length: n }, () => {
-    serial += 1;
-    return {
-      _id: new mongoose.Types.ObjectId(),
-      firebaseUID: `callers-${tag}-${serial}`,
-      username: `cb${tag}${serial}`.slice(0, 15),
-      favoriteTeam: team,
-    };
-  });
-  await User.insertMany(docs);
-  return docs.map((d) => String(d._id));
-}
-
-type Standing = { rating: number; scored?: number; qualified?: boolean; team?: number | null; days?: number };
-
-async function standings(board: string, rows: [string, Standing][]) {
-  await CallerStat.insertMany(
-    rows.map(([user, s]) => {
-      const scored = s.scored ?? 8;
-      const well = Math.max(0, Math.round(scored * 0.6));
-      return {
-        _id: `${board}:${user}`,
-        user: new mongoose.Types.ObjectId(user),
-        board,
-        favoriteTeam: s.team ?? null,
-        scored,
-        points: s.rating * (scored + 10),
-        rating: s.rating,
-        well,
-        poorly: scored - well,
-        close: 1,
-        days: s.days ?? 4,
-        hitRateLow: 0.35,
-        qualified: s.qualified ?? true,
-        provisional: scored < 15,
-        updatedAt: new Date(),
-      };
-    }),
-  );
-}
 
 const board = (query: string, token?: string, headers?: Record<string, string>) =>
   call('GET', `/api/callers?${query}`, { ...(token ? { token } : {}), ...(headers ? { headers } : {}) });

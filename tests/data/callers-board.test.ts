@@ -1,10 +1,9 @@
-import mongoose from 'mongoose';
 import { seasonOf } from '@/lib/callers/callers';
 import { CALLERS_PAGE_SIZE } from '@/lib/callers/constants';
 import { callersBoard } from '@/lib/data/callers/caller-boards';
 import { requireViewer } from '@/lib/data/people/users';
 import { callersQuery } from '@/lib/validation/callers';
-import { CallerStat, User } from '@/models';
+import { fans, type Standing, standings } from '@/tests/support/caller-standings';
 import { type Fan, plain, signUp, TEAMS } from '@/tests/data/support/fans';
 
 /*
@@ -15,52 +14,6 @@ import { type Fan, plain, signUp, TEAMS } from '@/tests/data/support/fans';
  */
 
 const [CELTICS, LAKERS] = [TEAMS[0]!, TEAMS[1]!];
-let serial = 0;
-
-/** Accounts stored directly: a board's fans need no sign-in, only a username. */
-async function fans(n: number, team: number | null = null): Promise<string[]> {
-  const tag = `${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 1000)}`;
-  const docs = Array.from({ length: n }, () => {
-    serial += 1;
-    return {
-      _id: new mongoose.Types.ObjectId(),
-      firebaseUID: `callers-${tag}-${serial}`,
-      username: `cb${tag}${serial}`.slice(0, 15),
-      favoriteTeam: team,
-    };
-  });
-  await User.insertMany(docs);
-  return docs.map((d) => String(d._id));
-}
-
-type Standing = { rating: number; scored?: number; qualified?: boolean; team?: number | null; days?: number };
-
-async function standings(board: string, rows: [string, Standing][]) {
-  await CallerStat.insertMany(
-    rows.map(([user, s]) => {
-      const scored = s.scored ?? 8;
-      const well = Math.max(0, Math.round(scored * 0.6));
-      return {
-        _id: `${board}:${user}`,
-        user: new mongoose.Types.ObjectId(user),
-        board,
-        favoriteTeam: s.team ?? null,
-        scored,
-        points: s.rating * (scored + 10),
-        rating: s.rating,
-        well,
-        poorly: scored - well,
-        close: 1,
-        days: s.days ?? 4,
-        hitRateLow: 0.35,
-        qualified: s.qualified ?? true,
-        provisional: scored < 15,
-        updatedAt: new Date(),
-      };
-    }),
-  );
-}
-
 /** GET /api/callers?<query>, as `fan` (null: a visitor) reads it, at the server's time `at`. */
 const board = async (query: string, fan: Fan | null = null, at = new Date()) => {
   const viewer = fan && (await requireViewer(fan.identity));
