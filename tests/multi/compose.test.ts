@@ -14,6 +14,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { createClient } from '@redis/client';
 import mongoose from 'mongoose';
@@ -289,14 +290,18 @@ describe('docker compose up, rehearsed', () => {
     const client = createClient({ url: `redis://:${password}@127.0.0.1:${redisPort}` });
     const stranger = createClient({ url: `redis://127.0.0.1:${redisPort}` });
     stranger.on('error', () => undefined);
-    await waitUntil(
-      async () =>
-        client.connect().then(
-          () => true,
-          () => false,
-        ),
-      30_000,
-    );
+    // Probed by a plain socket, then connected once: a node-redis client whose first connect fails retries on its own,
+    // and refuses a second connect(), so it cannot be the probe.
+    const listening = () =>
+      new Promise<boolean>((resolve) => {
+        const socket = connect(redisPort, '127.0.0.1', () => {
+          socket.end();
+          resolve(true);
+        });
+        socket.on('error', () => resolve(false));
+      });
+    await waitUntil(listening, 30_000);
+    await client.connect();
     try {
       expect(await client.configGet('maxmemory')).toEqual({ maxmemory: String(256 * 1024 * 1024) });
       expect(await client.configGet('maxmemory-policy')).toEqual({ 'maxmemory-policy': 'volatile-ttl' });
