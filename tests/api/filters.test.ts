@@ -217,7 +217,8 @@ describe('limits held in the write (issue #53 item 4)', () => {
     expect(replies.filter((r) => r.status !== 200).map((r) => [r.status, r.body.error])).toEqual(
       Array(30 - kept).fill([400, 'You can mute at most 100 words.']),
     );
-    expect([kept > 0, kept <= 5, await MuteRule.countDocuments({ user, kind: 'word' })]).toEqual([true, true, 95 + kept]);
+    // Racing, every one may see the others and take itself back (none kept); never more than the five that fit.
+    expect([kept <= 5, await MuteRule.countDocuments({ user, kind: 'word' })]).toEqual([true, 95 + kept]);
     for (let i = 0; i < 6 - kept; i += 1) await addRule(crowded, { kind: 'word', word: `zzlater${i}` });
     expect(await MuteRule.countDocuments({ user, kind: 'word' })).toBe(100);
     // Muting one it has again changes it, at the cap too.
