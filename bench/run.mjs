@@ -1,27 +1,21 @@
 // @ts-check
 // `npm run bench`: what the production build costs, judged against the budgets of bench/lib/budgets.mjs, measured the
-// same way every time on the demo seed and a synthetic 10,000-take set. It reports; it never fails a build.
-//   npm run bench                           every section (bench/README.md)
-//   npm run bench -- --only pages,filters   the sections named (pages, endpoints, filters, mixed, live, writes, baselines, settle, zones, dev)
-//   npm run bench -- --seconds 5            seconds of load per endpoint (default 3)
-//   npm run bench -- --takes 20000          the synthetic set's size (default 10,000)
-//   npm run bench -- --lighthouse-runs 7    Lighthouse runs per page (default 5)
-// Writes bench/results/<time>/report.md and report.json. The build goes to TAKES_BENCH_DIST_DIR (default .next).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// same way every time on the demo seed and a synthetic 10,000-take set. It reports; it never fails a build. Its options
+// and sections: bench/README.md. The build goes to TAKES_BENCH_DIST_DIR (default .next).
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { localStack } from '../scripts/lib/stack.mjs';
-import { buildLocalDb, ensureDependencies, ROOT, say, SetupError } from '../scripts/lib/services.mjs';
+import { buildLocalDb, ensureDependencies, ROOT, say } from '../scripts/lib/services.mjs';
 import { context, fixtures } from './lib/context.mjs';
 import { measureDev } from './lib/dev.mjs';
 import { measureBaselines, measureEndpoints } from './lib/endpoints.mjs';
 import { measureFilters } from './lib/filters.mjs';
 import { measureLive } from './lib/live.mjs';
-import { queryLog } from './lib/measure.mjs';
+import { jsonLines } from './lib/measure.mjs';
 import { ensureChromium, measurePages } from './lib/pages.mjs';
 import { writeReport } from './lib/report.mjs';
-import { startApp, watchRss } from './lib/servers.mjs';
+import { runStep as run, startApp, tsx, watchRss } from './lib/servers.mjs';
 import { measureSettle } from './lib/settle.mjs';
 import { measureMixed, measureWrites } from './lib/writes.mjs';
 import { measureZones } from './lib/zones.mjs';
@@ -76,20 +70,6 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     process.exit(130);
   });
 
-/** Runs a step to its end; its last line of output is its answer. */
-function run(/** @type {string} */ name, /** @type {string[]} */ argv, /** @type {Record<string, string | undefined>} */ env) {
-  say('bench', name);
-  const result = spawnSync(/** @type {string} */ (argv[0]), argv.slice(1), {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new SetupError(`${name} failed:\n${result.stdout.slice(-2000)}`);
-  return result.stdout.trim().split('\n').pop() ?? '';
-}
-const tsx = (/** @type {string[]} */ ...rest) => [process.execPath, '--conditions=react-server', '--import', 'tsx', ...rest];
-
 /**
  * Every wanted section of one data set on a fresh app server (a section run alone on one more), with every database
  * command it sends logged and every connection it opens off the machine recorded (bench/lib/net-watch.mjs).
@@ -121,7 +101,7 @@ async function measureSet(set, env, work) {
     const app = await startApp(appEnv, DIST);
     const stop = track(app.stop);
     const rss = watchRss(app.pid);
-    const ctx = context({ app, set, fixtures: f, log: queryLog(logFile), rss, env, seconds: SECONDS, results });
+    const ctx = context({ app, set, fixtures: f, log: jsonLines(logFile), rss, env, seconds: SECONDS, results });
     try {
       for (const section of group) {
         say('bench', `${set.label}: ${section.name}`);
@@ -133,13 +113,7 @@ async function measureSet(set, env, work) {
       await stop();
     }
   }
-  results.outbound = (() => {
-    try {
-      return readFileSync(netLog, 'utf8').split('\n').filter(Boolean).length;
-    } catch {
-      return 0;
-    }
-  })();
+  results.outbound = jsonLines(netLog).since(0).length;
   return results;
 }
 

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, ROOT, SetupError } from '../../scripts/lib/services.mjs';
+import { stopper } from './servers.mjs';
 
 /** @typedef {{ readyMs: number; homeMs: number; createUsernameMs: number; usernameCheckMs: number }} DevFirstHits */
 
@@ -69,12 +70,7 @@ export async function measureDev({ env, uri, distDir, chromium }) {
     return { readyMs, homeMs, createUsernameMs, usernameCheckMs };
   } finally {
     await browser.close();
-    try {
-      process.kill(-(/** @type {number} */ (dev.pid)), 'SIGTERM');
-    } catch {
-      // gone already
-    }
-    await new Promise((resolve) => (dev.exitCode === null ? dev.once('exit', resolve) : resolve(null)));
+    await stopper(dev)();
     rmSync(path.join(ROOT, dist), { recursive: true, force: true });
   }
 }

@@ -35,54 +35,29 @@ export async function load({ url, path, connections = 10, seconds, perClient }) 
   const { default: autocannon } = await import('autocannon');
   let next = 0;
   const setupClient = (/** @type {any} */ client) => client.setRequests(perClient?.[next++ % perClient.length]);
-  const result = await autocannon({
-    url: `${url}${path}`,
-    connections,
-    duration: seconds,
-    timeout: 30,
-    ...(perClient ? { setupClient } : {}),
-  });
-  const status5xx = Object.entries(result.statusCodeStats ?? {}).reduce(
-    (n, [code, s]) => n + (Number(code) >= 500 ? (s?.count ?? 0) : 0),
-    0,
-  );
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    status5xx,
-    errors: result.errors + result.timeouts,
-  };
+  const options = { url: `${url}${path}`, connections, duration: seconds, timeout: 30, ...(perClient ? { setupClient } : {}) };
+  const result = await autocannon(options);
+  const { requests, latency, errors, timeouts } = result;
+  return { rps: requests.average, p50: latency.p50, p99: latency.p99, status5xx: result['5xx'], errors: errors + timeouts };
 }
 
 /**
- * The server's query log from a point on: each line is written as its command completes, so once an answer has
- * arrived the commands it caused are in the file.
+ * A JSON-lines log the server appends to (its query log, its outbound connections) from a point on: each line is
+ * written as its command completes, so once an answer has arrived the commands it caused are in the file.
  * @param {string} file
  */
-export function queryLog(file) {
-  const size = () => {
-    try {
-      return statSync(file).size;
-    } catch {
-      return 0;
-    }
-  };
+export function jsonLines(file) {
+  const size = () => statSync(file, { throwIfNoEntry: false })?.size ?? 0;
   return {
     mark: size,
     /** @returns {{ op: string; coll?: string; docs: number }[]} */
-    since: (/** @type {number} */ offset) =>
-      size() > offset
-        ? readFileSync(file)
-            .subarray(offset)
-            .toString('utf8')
-            .split('\n')
-            .filter(Boolean)
-            .map((line) => JSON.parse(line))
-        : [],
+    since: (/** @type {number} */ offset) => {
+      const text = size() > offset ? readFileSync(file).subarray(offset).toString('utf8') : '';
+      return text.split('\n').flatMap((line) => (line ? [JSON.parse(line)] : []));
+    },
   };
 }
-/** @typedef {ReturnType<typeof queryLog>} QueryLog */
+/** @typedef {ReturnType<typeof jsonLines>} QueryLog */
 
 /**
  * The database commands and documents one request sends. The instance's own reads of `systemstate` (the league

@@ -2,9 +2,8 @@
 // Writes: the commands of each write a fan makes on a take; fifty fans liking and disliking the hottest takes at
 // once, after which every counter must still equal its facts; and a busy evening in miniature, fans reading while
 // some react, against the same fans only reading.
-import { spawnSync } from 'node:child_process';
-import { ROOT } from '../../scripts/lib/services.mjs';
 import { counted, load, percentile, timed } from './measure.mjs';
+import { runStep, tsx } from './servers.mjs';
 
 /** @typedef {import('./context.mjs').Ctx} Ctx */
 /** @typedef {{ error: string } | { counters: number; rankingKeys: number }} Counters */
@@ -13,16 +12,12 @@ import { counted, load, percentile, timed } from './measure.mjs';
 
 /** Every counter against the facts under it: `npm run repair-counts -- --dry-run`, which writes nothing. */
 function countersAgainstFacts(/** @type {Ctx} */ ctx) {
-  const result = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/repair-counts.ts', '--dry-run'], {
-    cwd: ROOT,
-    env: { ...process.env, ...ctx.env, MONGODB_URI: ctx.set.uri },
-    encoding: 'utf8',
-    maxBuffer: 64 * 2 ** 20,
-  });
-  const last = result.stdout.trim().split('\n').pop() ?? '';
-  return /** @type {Counters} */ (
-    result.status === 0 && last.startsWith('{') ? JSON.parse(last) : { error: (result.stderr || result.stdout).slice(-500) }
-  );
+  try {
+    const env = { ...ctx.env, MONGODB_URI: ctx.set.uri };
+    return /** @type {Counters} */ (JSON.parse(runStep('counters check', tsx('scripts/repair-counts.ts', '--dry-run'), env)));
+  } catch (error) {
+    return { error: String(error instanceof Error ? error.message : error).slice(-500) };
+  }
 }
 
 /**
