@@ -27,6 +27,7 @@ const SECONDS = option('seconds', 3);
 const TAKES = option('takes', 10_000);
 const LIGHTHOUSE_RUNS = option('lighthouse-runs', 5);
 const DIST = process.env.TAKES_BENCH_DIST_DIR || '.next';
+const NET_WATCH = `--import ${path.join(ROOT, 'bench', 'lib', 'net-watch.mjs')}`;
 
 /**
  * The sections of a data set's run, in order (reads before writes, so no read is timed beside them); `every`: on the
@@ -37,12 +38,7 @@ const DIST = process.env.TAKES_BENCH_DIST_DIR || '.next';
  * @type {{ name: string; every?: boolean; alone?: boolean; run: (ctx: import('./lib/context.mjs').Ctx) => Promise<void> }[]}
  */
 const SECTIONS = [
-  {
-    name: 'pages',
-    alone: true,
-    run: async (ctx) =>
-      void (ctx.r.pages = await measurePages({ url: ctx.url, fixtures: ctx.f, distDir: path.join(ROOT, DIST), runs: LIGHTHOUSE_RUNS })),
-  },
+  { name: 'pages', alone: true, run: (ctx) => measurePages(ctx, path.join(ROOT, DIST), LIGHTHOUSE_RUNS) },
   { name: 'endpoints', every: true, run: measureEndpoints },
   { name: 'filters', every: true, run: measureFilters },
   { name: 'mixed', run: measureMixed },
@@ -83,13 +79,7 @@ async function measureSet(set, env, work) {
   const results = { set: set.label };
   const logFile = path.join(work, `${set.id}-queries.jsonl`);
   const netLog = path.join(work, `${set.id}-net.jsonl`);
-  const appEnv = {
-    ...env,
-    MONGODB_URI: set.uri,
-    TAKES_QUERY_LOG: logFile,
-    BENCH_NET_LOG: netLog,
-    NODE_OPTIONS: `--import ${path.join(ROOT, 'bench', 'lib', 'net-watch.mjs')}`,
-  };
+  const appEnv = { ...env, MONGODB_URI: set.uri, TAKES_QUERY_LOG: logFile, BENCH_NET_LOG: netLog, NODE_OPTIONS: NET_WATCH };
   /** @type {(typeof SECTIONS)[]} */
   const groups = [];
   for (const section of SECTIONS.filter((s) => wanted(s.name) && (s.every || set.demo))) {
@@ -120,7 +110,7 @@ async function measureSet(set, env, work) {
 async function main() {
   const started = Date.now();
   // Other work on the machine skews every figure; the report says how busy it was.
-  const loadBefore = /** @type {number} */ (os.loadavg()[0]);
+  const [loadBefore = 0] = os.loadavg();
   ensureDependencies();
   // Before the long run, not at its end: the pages and the dev sections need a browser.
   const chromium = wanted('pages') || wanted('dev') ? ensureChromium() : '';
@@ -170,17 +160,10 @@ async function main() {
     }
     const dir = path.join(ROOT, 'bench', 'results', new Date().toISOString().replace(/[:.]/g, '-'));
     mkdirSync(dir, { recursive: true });
-    const meta = {
-      startedAt: new Date(started).toISOString(),
-      minutes: (Date.now() - started) / 60_000,
-      cpus: os.cpus().length,
-      memoryGb: Math.round(os.totalmem() / 2 ** 30),
-      node: process.version,
-      loadBefore,
-      loadAfter: /** @type {number} */ (os.loadavg()[0]),
-      seconds: SECONDS,
-      only: ONLY,
-    };
+    const [loadAfter = 0] = os.loadavg();
+    const machine = { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+    const timing = { startedAt: new Date(started).toISOString(), minutes: (Date.now() - started) / 60_000, seconds: SECONDS, only: ONLY };
+    const meta = { ...timing, ...machine, loadBefore, loadAfter };
     const { met, of } = writeReport(dir, meta, measured);
     say('bench', `report: ${path.relative(ROOT, dir)}/report.md (${meta.minutes.toFixed(1)} min; budgets met ${met} of ${of})`);
   } finally {

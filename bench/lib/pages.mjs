@@ -20,15 +20,6 @@ import { percentile } from './measure.mjs';
 /** @typedef {{ path: string; js: number; preloaded: number; lighthouse: Lighthouse }} Page first-load JS, gzip bytes */
 /** @typedef {{ bootstrap: number; pages: Record<string, Page>; routes: { route: string; js: number }[] }} Pages */
 
-/** The measured pages' addresses on a data set. */
-export const PAGES = (/** @type {import('./context.mjs').Fixtures} */ f) => ({
-  home: '/',
-  take: `/takes/${f.takeId}`,
-  player: `/players/${f.playerId}`,
-  trending: '/trending',
-  profile: `/profile/${f.profileId}`,
-});
-
 /** @type {Map<string, number>} */
 const gzipped = new Map();
 const gzipBytes = (/** @type {string} */ file) => {
@@ -140,10 +131,11 @@ async function lighthouseRuns(/** @type {string} */ url, /** @type {number} */ p
 /**
  * Every page figure of one running app, Lighthouse after one request per page (so a cold server's first render is
  * not what the phone waits for).
- * @param {{ url: string; fixtures: import('./context.mjs').Fixtures; distDir: string; runs: number }} options
- * @returns {Promise<Pages>}
+ * @param {import('./context.mjs').Ctx} ctx
+ * @param {string} distDir
+ * @param {number} runs
  */
-export async function measurePages({ url, fixtures, distDir, runs }) {
+export async function measurePages({ url, f, r }, distDir, runs) {
   const { rootMainFiles } = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({
@@ -154,12 +146,19 @@ export async function measurePages({ url, fixtures, distDir, runs }) {
   try {
     /** @type {Record<string, Page>} */
     const pages = {};
-    for (const [id, page] of Object.entries(PAGES(fixtures))) {
+    const measured = {
+      home: '/',
+      take: `/takes/${f.takeId}`,
+      player: `/players/${f.playerId}`,
+      trending: '/trending',
+      profile: `/profile/${f.profileId}`,
+    };
+    for (const [id, page] of Object.entries(measured)) {
       const js = await firstLoadJs(`${url}${page}`, distDir);
       say('bench', `pages: Lighthouse on ${id}`);
       pages[id] = { path: page, ...js, lighthouse: await lighthouseRuns(`${url}${page}`, chrome.port, runs) };
     }
-    return { bootstrap: inBuild(distDir, rootMainFiles), pages, routes: routeFirstLoads(distDir, rootMainFiles) };
+    r.pages = { bootstrap: inBuild(distDir, rootMainFiles), pages, routes: routeFirstLoads(distDir, rootMainFiles) };
   } finally {
     await chrome.kill();
   }
