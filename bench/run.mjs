@@ -91,7 +91,7 @@ async function measureSet(set, env, work) {
     const app = await startApp(appEnv, DIST);
     const stop = track(app.stop);
     const rss = watchRss(app.pid);
-    const ctx = context({ app, set, fixtures: f, log: jsonLines(logFile), rss, env, seconds: SECONDS, results });
+    const ctx = context({ app, set, f, log: jsonLines(logFile), rss, env, seconds: SECONDS, r: results });
     try {
       for (const section of group) {
         say('bench', `${set.label}: ${section.name}`);

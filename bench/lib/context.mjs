@@ -62,31 +62,30 @@ export const appModule = async (/** @type {string} */ file) => (await import('ts
 const FANS = 50;
 
 /**
- * @param {{ app: import('./servers.mjs').App; set: DataSet; fixtures: Fixtures; log: import('./measure.mjs').QueryLog;
- *   rss: import('./servers.mjs').Rss; env: Record<string, string | undefined>; seconds: number; results: Results }} options
+ * A section's context: what it was given (`f` the fixtures, `r` the results it fills in), the app's address, and ways
+ * to write to it as signed-in fans.
+ * @param {{ app: import('./servers.mjs').App; set: DataSet; f: Fixtures; log: import('./measure.mjs').QueryLog;
+ *   rss: import('./servers.mjs').Rss; env: Record<string, string | undefined>; seconds: number; r: Results }} options
  */
-export function context({ app, set, fixtures, log, rss, env, seconds, results }) {
+export function context({ app, ...given }) {
   /** @type {Promise<Fan[]> | undefined} */
   let fans;
   const url = app.url;
   /** @type {(p: string, fan: Fan, body: object) => Promise<import('./measure.mjs').Reply>} */
   const post = (p, fan, body) => timed(`${url}${p}`, { method: 'POST', headers: fan.headers, body: JSON.stringify(body) });
+  /** Fans of their own, apart from the run's shared ones. */
+  const newFans = (/** @type {number} */ count) => createFans(url, /** @type {string} */ (given.env.FIREBASE_AUTH_EMULATOR_HOST), count);
   return {
+    ...given,
     url,
-    set,
-    f: fixtures,
-    log,
-    rss,
-    env,
-    seconds,
-    r: results,
     post,
-    fans: () => (fans ??= createFans(url, /** @type {string} */ (env.FIREBASE_AUTH_EMULATOR_HOST), FANS)),
+    newFans,
+    fans: () => (fans ??= newFans(FANS)),
     /** Lets what a load run left queued finish before the next is measured. */
     drain: async () => void (await timed(`${url}/api/health`)),
     /** A take by `fan` about the measured player, which expires the feed, trending and that player's lists. */
     newTake: async (/** @type {Fan} */ fan, /** @type {string} */ title) => {
-      const { playerId } = fixtures;
+      const { playerId } = given.f;
       const body = { title, description: 'Written by npm run bench.', entityType: 'player', playerID: playerId, tags: [playerId] };
       const reply = await post('/api/takes', fan, body);
       if (reply.status !== 201) throw new SetupError(`POST /api/takes answered ${reply.status}: ${reply.body}`);

@@ -2,7 +2,6 @@
 // The feed through a fan's own filters (docs/filters.md): a fan with 50 muted words, the 5 players with the most
 // takes muted and 3 teams watched later whose games are on, against a fan with none, both signed in; 60 reads of
 // each, one at a time, in turns.
-import { createFans } from './accounts.mjs';
 import { withDb } from './context.mjs';
 import { counted, inTurns, timed } from './measure.mjs';
 
@@ -24,9 +23,7 @@ const WORDS = (
 /** @param {import('./context.mjs').Ctx} ctx */
 export async function measureFilters(ctx) {
   const { url } = ctx;
-  const [plain, fan] = /** @type {[import('./accounts.mjs').Fan, import('./accounts.mjs').Fan]} */ (
-    await createFans(url, /** @type {string} */ (ctx.env.FIREBASE_AUTH_EMULATOR_HOST), 2)
-  );
+  const [plain, fan] = /** @type {[import('./accounts.mjs').Fan, import('./accounts.mjs').Fan]} */ (await ctx.newFans(2));
   const send = async (/** @type {string} */ p, /** @type {string} */ method, /** @type {object} */ body) => {
     const reply = await timed(`${url}${p}`, { method, headers: fan.headers, body: JSON.stringify(body) });
     if (reply.status !== 200) throw new Error(`${method} ${p} answered ${reply.status}: ${reply.body}`);

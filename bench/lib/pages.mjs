@@ -65,11 +65,10 @@ function routeFirstLoads(/** @type {string} */ distDir, /** @type {string[]} */ 
         /** @type {{ __RSC_MANIFEST?: Record<string, { entryJSFiles: Record<string, string[]> }> }} */
         const scope = {};
         vm.runInNewContext(readFileSync(full, 'utf8'), { globalThis: scope, self: scope });
-        for (const [page, manifest] of Object.entries(scope.__RSC_MANIFEST ?? {}))
-          routes.push({
-            route: page.replace(/\/page$/, '') || '/',
-            js: inBuild(distDir, [...new Set([...bootstrap, ...Object.values(manifest.entryJSFiles).flat()])]),
-          });
+        for (const [page, manifest] of Object.entries(scope.__RSC_MANIFEST ?? {})) {
+          const files = [...new Set([...bootstrap, ...Object.values(manifest.entryJSFiles).flat()])];
+          routes.push({ route: page.replace(/\/page$/, '') || '/', js: inBuild(distDir, files) });
+        }
       }
     }
   };
@@ -111,21 +110,14 @@ async function lighthouseRuns(/** @type {string} */ url, /** @type {number} */ p
   for (let i = 0; i < runs; i += 1) {
     const lhr = (await lighthouse(url, { ...options, onlyCategories: ['performance'] }))?.lhr;
     const audit = (/** @type {string} */ id) => lhr?.audits[id]?.numericValue ?? NaN;
-    tries.push({
-      score: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
-      tbt: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-    });
+    const score = Math.round((lhr?.categories.performance?.score ?? 0) * 100);
+    tries.push({ score, tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') });
   }
   const throttled = (await lighthouse(url, { ...options, onlyAudits: ['largest-contentful-paint'], throttlingMethod: 'devtools' }))?.lhr;
   const median = /** @type {{ cls: number }} */ ([...tries].sort((a, b) => a.score - b.score)[Math.floor(tries.length / 2)]);
-  return {
-    scores: tries.map((t) => t.score),
-    tbtRuns: tries.map((t) => t.tbt),
-    tbt: percentile(tries.map((t) => t.tbt)),
-    cls: median.cls,
-    lcpThrottled: throttled?.audits['largest-contentful-paint']?.numericValue ?? NaN,
-  };
+  const [scores, tbtRuns] = [tries.map((t) => t.score), tries.map((t) => t.tbt)];
+  const lcpThrottled = throttled?.audits['largest-contentful-paint']?.numericValue ?? NaN;
+  return { scores, tbtRuns, tbt: percentile(tbtRuns), cls: median.cls, lcpThrottled };
 }
 
 /**

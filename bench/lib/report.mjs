@@ -26,12 +26,11 @@ function endpoints(/** @type {MeasuredSet[]} */ sets) {
   const rows = Object.entries(first.results.endpoints ?? {}).map(([id, e]) => [
     e.label,
     ...measured.flatMap((s) => {
-      const figures = s.results.endpoints?.[id];
-      const l = figures?.load;
+      const e = s.results.endpoints?.[id];
       return [
-        l ? `${l.p50} / ${l.p99}` : '–',
-        l ? l.rps.toFixed(0) : '–',
-        figures ? `${figures.cold.commands} · ${figures.warm.commands}` : '–',
+        e?.load ? `${e.load.p50} / ${e.load.p99}` : '–',
+        e?.load?.rps.toFixed(0) ?? '–',
+        e ? `${e.cold.commands} · ${e.warm.commands}` : '–',
       ];
     }),
   ]);
