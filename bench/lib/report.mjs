@@ -74,10 +74,9 @@ function workloads(/** @type {MeasuredSet[]} */ sets) {
       );
     }
     if (r.settle) {
-      /** @type {Record<string, number>} */
-      const tally = {};
-      for (const op of r.settle.ops) tally[op] = (tally[op] ?? 0) + 1;
-      const ops = Object.entries(tally).map(([op, n]) => (n > 1 ? `${op} ×${n}` : op));
+      const tally = new Map();
+      for (const op of r.settle.ops) tally.set(op, (tally.get(op) ?? 0) + 1);
+      const ops = [...tally].map(([op, n]) => (n > 1 ? `${op} ×${n}` : op));
       lines.push(
         `- One final settling ${r.settle.calls.toLocaleString('en-US')} calls, ${label}: its commands ${ops.join(', ')}; ${ROUNDS} corrections settling them again, ${ms(r.settle.corrections)} ms p50.`,
       );

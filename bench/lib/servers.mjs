@@ -88,19 +88,14 @@ export async function startApp(env, distDir) {
 }
 /** @typedef {Awaited<ReturnType<typeof startApp>>} App */
 
-/** bench/baseline-server.mjs on `mongodbUri`, once it says it is ready. */
+/** bench/baseline-server.mjs on `mongodbUri`, once it answers (after its database connection). */
 export async function startBaseline(/** @type {string} */ mongodbUri) {
-  const child = spawnServer([path.join(ROOT, 'bench', 'baseline-server.mjs')], { MONGODB_URI: mongodbUri }, ['ignore', 'pipe', 'inherit']);
-  const port = await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk) => {
-      out += chunk;
-      const ready = /baseline ready (\d+)/.exec(out);
-      if (ready) resolve(Number(ready[1]));
-    });
-    child.once('exit', (code) => reject(new SetupError(`the baseline server exited (code ${code}) before it was ready.`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, stop: stopper(child) };
+  const port = await freePort();
+  const env = { MONGODB_URI: mongodbUri, PORT: String(port) };
+  const child = spawnServer([path.join(ROOT, 'bench', 'baseline-server.mjs')], env, ['ignore', 'ignore', 'inherit']);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/`, 'the baseline server', 60_000, child);
+  return { url, stop: stopper(child) };
 }
 
 /** Resident memory (bytes) of every process in the group `pgid`: the server and any worker it forks. */

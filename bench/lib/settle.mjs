@@ -129,10 +129,8 @@ async function feedWhileSettling(feed, correct) {
     if (reply.status !== 200) failed += 1;
     for (let i = from; i < seen.during.length; i += 1) await read(seen.quiet);
   }
-  return {
-    feed: { a: percentile(seen.during), b: percentile(seen.quiet), rounds: seen.quiet.length, failed },
-    corrections: percentile(seen.corrections),
-  };
+  const turns = { a: percentile(seen.during), b: percentile(seen.quiet), rounds: seen.quiet.length, failed };
+  return { feed: turns, corrections: percentile(seen.corrections) };
 }
 
 /** @param {import('./context.mjs').Ctx} ctx */

@@ -67,11 +67,9 @@ const READS = ['feed', 'feed', 'take', 'feed', 'comments', 'feed', 'take', 'feed
 /**
  * Every fan at once for `seconds`, each repeating READS on one of the hottest takes and, when `reacting`, a like or
  * dislike of it every tenth request. Every request but a 200 is an error.
- * @param {Ctx} ctx
- * @param {number} seconds
  * @returns {Promise<MixedRun>}
  */
-async function mixedRun(ctx, seconds, reacting = false) {
+async function mixedRun(/** @type {Ctx} */ ctx, /** @type {number} */ seconds, reacting = false) {
   const cycle = reacting ? [...READS, 'react'] : READS;
   /** @type {number[]} */
   const feed = [];
@@ -87,9 +85,8 @@ async function mixedRun(ctx, seconds, reacting = false) {
       for (let i = n; Date.now() < until; i += 1) {
         const kind = /** @type {keyof typeof paths} */ (cycle[i % cycle.length]);
         const body = JSON.stringify({ actionType: i % 20 < 10 ? 'like' : 'dislike', postID: take });
-        const reply = await timed(`${ctx.url}${paths[kind]}`, kind === 'react' ? { method: 'POST', headers: fan.headers, body } : {}).catch(
-          (error) => ({ status: String(error), ms: 0 }),
-        );
+        const init = kind === 'react' ? { method: 'POST', headers: fan.headers, body } : {};
+        const reply = await timed(`${ctx.url}${paths[kind]}`, init).catch((error) => ({ status: String(error), ms: 0 }));
         requests += 1;
         if (kind === 'feed') feed.push(reply.ms);
         if (reply.status !== 200) errors.push(`${kind} ${reply.status}`);
