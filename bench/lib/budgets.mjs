@@ -3,7 +3,7 @@
 // results (bench/lib/context.mjs Results), giving what was measured and whether it is within the target, or nothing
 // when the run did not measure it (the row is then left out).
 import { INTERVALS } from './live.mjs';
-import { percentile } from './measure.mjs';
+import { median } from './measure.mjs';
 import { CALLS } from './settle.mjs';
 import { SPELLINGS } from './zones.mjs';
 
@@ -34,7 +34,7 @@ const both = (/** @type {Judged} */ a, /** @type {Judged} */ b) => a && b && [`$
 /** Whether `a` is within `times` `b` (or `slack` ms more: a fraction of a millisecond is noise at a few ms). */
 const within = (/** @type {number} */ a, /** @type {number} */ b, times = 1, slack = 0) => a <= Math.max(b * times, b + slack);
 
-/** Two requests' p50s timed in turns (bench/lib/measure.mjs inTurns), the first within `times` the second; not judged when a request failed. */
+/** Two requests timed in turns (measure.mjs inTurns): the first's p50 within `times` the second's, if none failed. */
 const inTurns = (/** @type {import('./measure.mjs').Turns | undefined} */ t, /** @type {number} */ times, slack = 0) =>
   on(t?.failed ? undefined : t, ({ a, b, rounds }) => [
     `${ms(a)} vs ${ms(b)} ms (${x(a / b)}, ${rounds} of each)`,
@@ -74,7 +74,7 @@ const LIGHTHOUSE = [
   [
     'Lighthouse mobile performance, the median run',
     '≥ 95',
-    (l) => [`${percentile(l.scores)} (${l.scores.join(', ')})`, percentile(l.scores) >= 95],
+    (l) => [`${median(l.scores)} (${l.scores.join(', ')})`, median(l.scores) >= 95],
   ],
   ['TBT, the median of the runs', '≤ 150 ms', (l) => [`${ms(l.tbt)} ms (${l.tbtRuns.map(ms).join(', ')})`, l.tbt <= 150]],
   ['LCP, observed under DevTools throttling', '≤ 2.0 s', (l) => [s(l.lcpThrottled, 2), l.lcpThrottled <= 2000]],
@@ -111,18 +111,12 @@ const failedUnderLoad = (/** @type {Results} */ r) => {
   return runs.length ? atMost(failed, 0) : undefined;
 };
 
-/**
- * A group of budgets: [name, target, judge, the data sets it applies to (every one when left out)].
- * @param {string} group
- * @param {[string, string, Judge, string[]?][]} rows
- * @returns {Budget[]}
- */
-const group = (group, rows) => rows.map(([name, target, judge, sets]) => ({ group, name, target, judge, ...(sets ? { sets } : {}) }));
+/** A group of budgets from its rows: [name, target, judge, the data sets it applies to (every one when left out)]. */
+const group = (/** @type {string} */ group, /** @type {[string, string, Judge, string[]?][]} */ rows) =>
+  rows.map(([name, target, judge, sets]) => ({ group, name, target, judge, ...(sets ? { sets } : {}) }));
 /** One row, typed as a group's (a row made in a map is not). */
 const row = (/** @type {string} */ name, /** @type {string} */ target, /** @type {Judge} */ judge) =>
   /** @type {[string, string, Judge]} */ ([name, target, judge]);
-
-const CALLS_ = thousands(CALLS);
 
 /** @type {Budget[]} */
 export const BUDGETS = [
@@ -235,13 +229,13 @@ export const BUDGETS = [
   ]),
   ...group('Calls', [
     [
-      `One final settling ${CALLS_} calls: the league console's request`,
+      `One final settling ${thousands(CALLS)} calls: the league console's request`,
       'all settled, ≤ 3 s',
       (r) => on(r.settle, (c) => [`${thousands(c.settled)} settled, ${ms(c.ms)} ms`, c.settled === CALLS && c.ms <= 3000]),
     ],
-    [`One final settling ${CALLS_} calls: its database commands`, '≤ 40', (r) => atMost(r.settle?.commands, 40)],
+    [`One final settling ${thousands(CALLS)} calls: its database commands`, '≤ 40', (r) => atMost(r.settle?.commands, 40)],
     [
-      `Feed read p50 while corrections settle the ${CALLS_} again vs with nothing written, in turns`,
+      `Feed read p50 while corrections settle the ${thousands(CALLS)} again vs with nothing written, in turns`,
       '≤ 1.3×',
       (r) => inTurns(r.settle?.feed, 1.3),
     ],

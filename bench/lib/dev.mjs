@@ -49,22 +49,19 @@ export async function measureDev({ env, uri, distDir, chromium }) {
   try {
     const readyMs = /** @type {number} */ (await ready) - started;
     const page = await browser.newPage();
-    page.setDefaultTimeout(TIMEOUT_MS);
+    page.setDefaultTimeout(TIMEOUT_MS); // navigations' too
     const timedMs = async (/** @type {() => Promise<unknown>} */ step) => {
       const at = Date.now();
       await step();
       return Date.now() - at;
     };
-    const homeMs = await timedMs(() => page.goto(`http://127.0.0.1:${port}/`, { timeout: TIMEOUT_MS }));
+    const homeMs = await timedMs(() => page.goto(`http://127.0.0.1:${port}/`));
     // What sign-up hands /create-username (lib/client/pending-sign-up.ts); the form needs no account to check a name.
     await page.addInitScript(() =>
       sessionStorage.setItem('takes:create-username', JSON.stringify({ firebaseUID: 'bench-dev', email: 'bench-dev@takes.test' })),
     );
     const field = page.getByLabel('Username');
-    const createUsernameMs = await timedMs(async () => {
-      await page.goto(`http://127.0.0.1:${port}/create-username`, { timeout: TIMEOUT_MS });
-      await field.waitFor();
-    });
+    const createUsernameMs = await timedMs(() => page.goto(`http://127.0.0.1:${port}/create-username`).then(() => field.waitFor()));
     await field.fill(`benchdev${Date.now().toString(36).slice(-6)}`);
     const usernameCheckMs = await timedMs(() => page.getByText('Username is available!').waitFor());
     return { readyMs, homeMs, createUsernameMs, usernameCheckMs };

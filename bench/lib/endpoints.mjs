@@ -70,7 +70,6 @@ export async function measureEndpoints(ctx) {
 
   // The feed once more with 50 connections, the memory budget's load.
   for (const ep of [...list, { id: 'feed-p1-c50', label: '', path: '/api/takes', connections: 50 }]) {
-    await timed(`${url}${ep.path}`);
     const [run, rss] = await ctx.rss.during(() => load({ url, path: ep.path, connections: ep.connections, seconds: ctx.seconds }));
     await ctx.drain();
     if (ep.connections === 50) r.rss50 = Math.max(r.rss50 ?? 0, rss);
@@ -92,12 +91,8 @@ export async function measureEndpoints(ctx) {
 export async function measureBaselines(ctx) {
   const baseline = await startBaseline(ctx.set.uri);
   try {
-    const feed = { 'feed-p1': '/feed', 'feed-p5': `/feed?cursor=${encodeURIComponent(ctx.f.page5)}` };
-    ctx.r.baselines = /** @type {NonNullable<Ctx['r']['baselines']>} */ ({});
-    for (const [id, path] of Object.entries(feed)) {
-      await timed(`${baseline.url}${path}`);
-      ctx.r.baselines[/** @type {'feed-p1'} */ (id)] = await load({ url: baseline.url, path, seconds: ctx.seconds });
-    }
+    const feed = (/** @type {string} */ path) => load({ url: baseline.url, path, seconds: ctx.seconds });
+    ctx.r.baselines = { 'feed-p1': await feed('/feed'), 'feed-p5': await feed(`/feed?cursor=${encodeURIComponent(ctx.f.page5)}`) };
     ctx.r.shareImage = await inTurns(`${ctx.url}/api/capture?takeID=${ctx.f.takeId}`, `${baseline.url}/og-text?takeID=${ctx.f.takeId}`);
   } finally {
     await baseline.stop();

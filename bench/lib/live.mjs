@@ -2,7 +2,7 @@
 // Live updates (docs/features.md#live-updates): a thousand open tabs polling at the intervals the browser uses
 // (LIVE_POLL_MS in lib/notifications/constants.ts), first with nothing changing, then with one new take and 50 reactions: what
 // reaches the server, what it costs the database, and how soon a write is seen.
-import { inTurns, percentile, timed } from './measure.mjs';
+import { inTurns, median, timed } from './measure.mjs';
 
 /** @typedef {{ seconds: number; requests: number; notModified: number; errors: number; commands: number; p50: number }} LivePhase */
 /**
@@ -45,7 +45,7 @@ async function pollFor(url, tabs, seconds) {
 function phase(/** @type {Poll[]} */ polls, /** @type {number} */ seconds, /** @type {number} */ commands) {
   const notModified = polls.filter((p) => p.status === 304).length;
   const errors = polls.filter((p) => p.status !== 200 && p.status !== 304).length;
-  return { seconds, requests: polls.length, notModified, errors, commands, p50: percentile(polls.map((p) => p.ms)) };
+  return { seconds, requests: polls.length, notModified, errors, commands, p50: median(polls.map((p) => p.ms)) };
 }
 
 /** @param {import('./context.mjs').Ctx} ctx */

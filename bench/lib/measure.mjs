@@ -17,22 +17,23 @@ export async function timed(/** @type {string} */ url, /** @type {RequestInit} *
   return { ms: performance.now() - started, status: response.status, headers: response.headers, body };
 }
 
-/** The value below which `p` percent of `values` fall (the median at 50); NaN for none. */
-export function percentile(/** @type {number[]} */ values, p = 50) {
+/** The median of `values`; NaN for none. */
+export function median(/** @type {number[]} */ values) {
   const sorted = [...values].sort((a, b) => a - b);
-  if (p === 50 && sorted.length % 2 === 0) return ((sorted[sorted.length / 2 - 1] ?? NaN) + (sorted[sorted.length / 2] ?? NaN)) / 2;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+  const mid = sorted.length / 2;
+  return sorted.length % 2 ? (sorted[Math.floor(mid)] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
 }
 
 /**
- * `seconds` of load with `connections` connections repeating GET `path`, or each its own list of requests (a fan's
- * like and dislike).
+ * `seconds` of load with `connections` connections repeating GET `path` after one request to warm it, or each its own
+ * list of requests (a fan's like and dislike).
  * @param {{ url: string; path: string; connections?: number; seconds: number; perClient?: import('autocannon').Request[][] }} options
  * @returns {Promise<Load>}
  */
 export async function load({ url, path, connections = 10, seconds, perClient }) {
   // Loaded here: `npm run bench` installs the dependencies before it measures anything.
   const { default: autocannon } = await import('autocannon');
+  if (!perClient) await timed(`${url}${path}`);
   let next = 0;
   const setupClient = (/** @type {any} */ client) => client.setRequests(perClient?.[next++ % perClient.length]);
   const options = { url: `${url}${path}`, connections, duration: seconds, timeout: 30, ...(perClient ? { setupClient } : {}) };
@@ -96,5 +97,5 @@ export async function inTurns(a, b, rounds = 30) {
       if (reply.status >= 400) failed += 1;
     }
   }
-  return { a: percentile(seen.a), b: percentile(seen.b), rounds, failed };
+  return { a: median(seen.a), b: median(seen.b), rounds, failed };
 }

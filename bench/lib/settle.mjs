@@ -8,7 +8,7 @@
 import { emulatorSignIn } from '../../scripts/lib/emulator-account.mjs';
 import { SetupError } from '../../scripts/lib/services.mjs';
 import { appModule, mongo, withDb } from './context.mjs';
-import { counted, percentile, timed } from './measure.mjs';
+import { counted, median, timed } from './measure.mjs';
 
 /**
  * `ms`, `commands`, `ops`: the final's request; `corrections`: the corrections' p50 (ms); `feed`: the feed's p50 while
@@ -129,8 +129,8 @@ async function feedWhileSettling(feed, correct) {
     if (reply.status !== 200) failed += 1;
     for (let i = from; i < seen.during.length; i += 1) await read(seen.quiet);
   }
-  const turns = { a: percentile(seen.during), b: percentile(seen.quiet), rounds: seen.quiet.length, failed };
-  return { feed: turns, corrections: percentile(seen.corrections) };
+  const turns = { a: median(seen.during), b: median(seen.quiet), rounds: seen.quiet.length, failed };
+  return { feed: turns, corrections: median(seen.corrections) };
 }
 
 /** @param {import('./context.mjs').Ctx} ctx */

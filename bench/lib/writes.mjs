@@ -2,7 +2,7 @@
 // Writes: the commands of each write a fan makes on a take; fifty fans liking and disliking the hottest takes at
 // once, after which every counter must still equal its facts; and a busy evening in miniature, fans reading while
 // some react, against the same fans only reading.
-import { counted, load, percentile, timed } from './measure.mjs';
+import { counted, load, median, timed } from './measure.mjs';
 import { runStep, tsx } from './servers.mjs';
 
 /** @typedef {import('./context.mjs').Ctx} Ctx */
@@ -93,7 +93,7 @@ async function mixedRun(/** @type {Ctx} */ ctx, /** @type {number} */ seconds, r
       }
     }),
   );
-  return { feedP50: percentile(feed), requests, errors: errors.length, samples: [...new Set(errors)].slice(0, 5) };
+  return { feedP50: median(feed), requests, errors: errors.length, samples: [...new Set(errors)].slice(0, 5) };
 }
 
 /** Reads only, then the mix, with the same fans for the same time; then the counters. @param {Ctx} ctx */
