@@ -67,7 +67,8 @@ export async function measureDev({ env, uri, distDir, chromium }) {
     return { readyMs, homeMs, createUsernameMs, usernameCheckMs };
   } finally {
     await browser.close();
-    await stopper(dev)();
+    // It stops the services it started (each in a group of its own) on SIGTERM; killed, it would leave them running.
+    await stopper(dev, 60_000)();
     rmSync(path.join(ROOT, dist), { recursive: true, force: true });
   }
 }

@@ -45,10 +45,8 @@ const spawnServer = (args, env, stdio) =>
     detached: true,
   });
 
-/** Stops a process group: SIGTERM, then SIGKILL if the requests it still serves keep it up past 5 s. */
-export const stopper = (/** @type {import('node:child_process').ChildProcess} */ child) => async () => {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+/** Stops a process group: SIGTERM, then SIGKILL if the requests it still serves keep it up past `graceMs`. */
+export function stopper(/** @type {import('node:child_process').ChildProcess} */ child, graceMs = 5000) {
   const signal = (/** @type {NodeJS.Signals} */ name) => {
     try {
       process.kill(-(/** @type {number} */ (child.pid)), name);
@@ -56,11 +54,15 @@ export const stopper = (/** @type {import('node:child_process').ChildProcess} */
       // the group is gone
     }
   };
-  signal('SIGTERM');
-  const force = setTimeout(() => signal('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(force);
-};
+  return async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    signal('SIGTERM');
+    const force = setTimeout(() => signal('SIGKILL'), graceMs);
+    await exited;
+    clearTimeout(force);
+  };
+}
 
 /**
  * The production server of the build in `distDir`, once /api/health answers. BENCH_CPU_PROF=<folder> has it write a
