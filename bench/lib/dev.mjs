@@ -69,6 +69,7 @@ export async function measureDev({ env, uri, distDir, chromium }) {
     await browser.close();
     // It stops the services it started (each in a group of its own) on SIGTERM; killed, it would leave them running.
     await stopper(dev, 60_000)();
-    rmSync(path.join(ROOT, dist), { recursive: true, force: true });
+    // Retried: Next's workers may still be writing their last files as it exits (ENOTEMPTY).
+    rmSync(path.join(ROOT, dist), { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
