@@ -55,8 +55,7 @@ const fonts = /** @type {const} */ ([400, 700, 800]).flatMap((weight) =>
 const words = new Map();
 
 /** The take's title and description, in the share image's size and fonts, with nothing else: no data, no emoji, no art. */
-/** @param {string} takeID */
-async function ogText(takeID) {
+async function ogText(/** @type {string} */ takeID) {
   if (!words.has(takeID)) {
     const row = await takes.findOne({ _id: new ObjectId(takeID) }, { projection: { title: 1, description: 1 } });
     words.set(takeID, row ?? { title: 'Take not found', description: '' });
@@ -64,37 +63,18 @@ async function ogText(takeID) {
   const { title, description } = /** @type {import('mongoose').mongo.Document} */ (words.get(takeID));
   // Only what the fonts draw: an emoji or a script they lack would send next/og to its CDN (the app draws those from
   // packages, lib/og/assets.ts), and there is no network here to answer.
-  /** @param {string} value */
-  const drawable = (value) => value.replace(/\p{Extended_Pictographic}|\u200d|\ufe0f|[^\p{Script=Latin}\p{Script=Common}\p{M}]/gu, '');
+  const drawable = (/** @type {string} */ value) =>
+    value.replace(/\p{Extended_Pictographic}|\u200d|\ufe0f|[^\p{Script=Latin}\p{Script=Common}\p{M}]/gu, '');
   /** @type {(size: number, weight: number, value: string) => import('react').ReactElement} */
   const text = (size, weight, value) =>
     h('div', { style: { display: 'flex', fontSize: size, fontWeight: weight, lineHeight: 1.2 } }, value);
-  const element = h(
-    'div',
-    {
-      style: {
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 48,
-        width: '100%',
-        height: '100%',
-        padding: 96,
-        background: '#0b0f17',
-        color: '#f8fafc',
-        fontFamily: 'Inter, "Inter Ext"',
-      },
-    },
-    text(88, 800, drawable(title)),
-    text(48, 400, drawable(description)),
-  );
+  const page = { display: 'flex', flexDirection: 'column', gap: 48, width: '100%', height: '100%', padding: 96 };
+  const style = { ...page, background: '#0b0f17', color: '#f8fafc', fontFamily: 'Inter, "Inter Ext"' };
+  const element = h('div', { style }, text(88, 800, drawable(title)), text(48, 400, drawable(description)));
   return Buffer.from(await new ImageResponse(element, { width: 1080, height: 1920, fonts }).arrayBuffer());
 }
 
-/**
- * @param {http.ServerResponse} res
- * @param {number} status
- * @param {unknown} body JSON, or the bytes of `type`
- */
+/** Answers with `body`: JSON, or the bytes of `type`. @param {http.ServerResponse} res @param {number} status @param {unknown} body */
 const send = (res, status, body, type = 'application/json') => {
   res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
   res.end(type === 'application/json' ? JSON.stringify(body) : /** @type {Buffer} */ (body));
@@ -104,9 +84,8 @@ const server = http.createServer(async (req, res) => {
   const url = new URL(/** @type {string} */ (req.url), 'http://baseline');
   try {
     if (url.pathname === '/feed') return send(res, 200, await feed(url));
-    if (url.pathname === '/og-text' && /^[a-f0-9]{24}$/.test(url.searchParams.get('takeID') ?? '')) {
-      return send(res, 200, await ogText(/** @type {string} */ (url.searchParams.get('takeID'))), 'image/png');
-    }
+    const takeID = url.searchParams.get('takeID') ?? '';
+    if (url.pathname === '/og-text' && /^[a-f0-9]{24}$/.test(takeID)) return send(res, 200, await ogText(takeID), 'image/png');
     send(res, 404, { error: 'Not found' });
   } catch (error) {
     console.error(error);

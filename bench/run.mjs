@@ -1,27 +1,21 @@
 // @ts-check
 // `npm run bench`: what the production build costs, judged against the budgets of bench/lib/budgets.mjs, measured the
-// same way every time on the demo seed and a synthetic 10,000-take set. It reports; it never fails a build.
-//   npm run bench                           every section (bench/README.md)
-//   npm run bench -- --only pages,filters   the sections named (pages, endpoints, filters, mixed, live, writes, baselines, settle, zones, dev)
-//   npm run bench -- --seconds 5            seconds of load per endpoint (default 3)
-//   npm run bench -- --takes 20000          the synthetic set's size (default 10,000)
-//   npm run bench -- --lighthouse-runs 7    Lighthouse runs per page (default 5)
-// Writes bench/results/<time>/report.md and report.json. The build goes to TAKES_BENCH_DIST_DIR (default .next).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// same way every time on the demo seed and a synthetic 10,000-take set. It reports; it never fails a build. Its options
+// and sections: bench/README.md. The build goes to TAKES_BENCH_DIST_DIR (default .next).
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { localStack } from '../scripts/lib/stack.mjs';
-import { buildLocalDb, ensureDependencies, ROOT, say, SetupError } from '../scripts/lib/services.mjs';
+import { buildLocalDb, ensureDependencies, ROOT, say } from '../scripts/lib/services.mjs';
 import { context, fixtures } from './lib/context.mjs';
 import { measureDev } from './lib/dev.mjs';
 import { measureBaselines, measureEndpoints } from './lib/endpoints.mjs';
 import { measureFilters } from './lib/filters.mjs';
 import { measureLive } from './lib/live.mjs';
-import { queryLog } from './lib/measure.mjs';
+import { jsonLines } from './lib/measure.mjs';
 import { ensureChromium, measurePages } from './lib/pages.mjs';
 import { writeReport } from './lib/report.mjs';
-import { startApp, watchRss } from './lib/servers.mjs';
+import { runStep as run, startApp, tsx, watchRss } from './lib/servers.mjs';
 import { measureSettle } from './lib/settle.mjs';
 import { measureMixed, measureWrites } from './lib/writes.mjs';
 import { measureZones } from './lib/zones.mjs';
@@ -33,6 +27,7 @@ const SECONDS = option('seconds', 3);
 const TAKES = option('takes', 10_000);
 const LIGHTHOUSE_RUNS = option('lighthouse-runs', 5);
 const DIST = process.env.TAKES_BENCH_DIST_DIR || '.next';
+const NET_WATCH = `--import ${path.join(ROOT, 'bench', 'lib', 'net-watch.mjs')}`;
 
 /**
  * The sections of a data set's run, in order (reads before writes, so no read is timed beside them); `every`: on the
@@ -43,12 +38,7 @@ const DIST = process.env.TAKES_BENCH_DIST_DIR || '.next';
  * @type {{ name: string; every?: boolean; alone?: boolean; run: (ctx: import('./lib/context.mjs').Ctx) => Promise<void> }[]}
  */
 const SECTIONS = [
-  {
-    name: 'pages',
-    alone: true,
-    run: async (ctx) =>
-      void (ctx.r.pages = await measurePages({ url: ctx.url, fixtures: ctx.f, distDir: path.join(ROOT, DIST), runs: LIGHTHOUSE_RUNS })),
-  },
+  { name: 'pages', alone: true, run: (ctx) => measurePages(ctx, path.join(ROOT, DIST), LIGHTHOUSE_RUNS) },
   { name: 'endpoints', every: true, run: measureEndpoints },
   { name: 'filters', every: true, run: measureFilters },
   { name: 'mixed', run: measureMixed },
@@ -76,20 +66,6 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     process.exit(130);
   });
 
-/** Runs a step to its end; its last line of output is its answer. */
-function run(/** @type {string} */ name, /** @type {string[]} */ argv, /** @type {Record<string, string | undefined>} */ env) {
-  say('bench', name);
-  const result = spawnSync(/** @type {string} */ (argv[0]), argv.slice(1), {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new SetupError(`${name} failed:\n${result.stdout.slice(-2000)}`);
-  return result.stdout.trim().split('\n').pop() ?? '';
-}
-const tsx = (/** @type {string[]} */ ...rest) => [process.execPath, '--conditions=react-server', '--import', 'tsx', ...rest];
-
 /**
  * Every wanted section of one data set on a fresh app server (a section run alone on one more), with every database
  * command it sends logged and every connection it opens off the machine recorded (bench/lib/net-watch.mjs).
@@ -103,13 +79,7 @@ async function measureSet(set, env, work) {
   const results = { set: set.label };
   const logFile = path.join(work, `${set.id}-queries.jsonl`);
   const netLog = path.join(work, `${set.id}-net.jsonl`);
-  const appEnv = {
-    ...env,
-    MONGODB_URI: set.uri,
-    TAKES_QUERY_LOG: logFile,
-    BENCH_NET_LOG: netLog,
-    NODE_OPTIONS: `--import ${path.join(ROOT, 'bench', 'lib', 'net-watch.mjs')}`,
-  };
+  const appEnv = { ...env, MONGODB_URI: set.uri, TAKES_QUERY_LOG: logFile, BENCH_NET_LOG: netLog, NODE_OPTIONS: NET_WATCH };
   /** @type {(typeof SECTIONS)[]} */
   const groups = [];
   for (const section of SECTIONS.filter((s) => wanted(s.name) && (s.every || set.demo))) {
@@ -121,7 +91,7 @@ async function measureSet(set, env, work) {
     const app = await startApp(appEnv, DIST);
     const stop = track(app.stop);
     const rss = watchRss(app.pid);
-    const ctx = context({ app, set, fixtures: f, log: queryLog(logFile), rss, env, seconds: SECONDS, results });
+    const ctx = context({ app, set, f, log: jsonLines(logFile), rss, env, seconds: SECONDS, r: results });
     try {
       for (const section of group) {
         say('bench', `${set.label}: ${section.name}`);
@@ -133,20 +103,14 @@ async function measureSet(set, env, work) {
       await stop();
     }
   }
-  results.outbound = (() => {
-    try {
-      return readFileSync(netLog, 'utf8').split('\n').filter(Boolean).length;
-    } catch {
-      return 0;
-    }
-  })();
+  results.outbound = jsonLines(netLog).since(0).length;
   return results;
 }
 
 async function main() {
   const started = Date.now();
   // Other work on the machine skews every figure; the report says how busy it was.
-  const loadBefore = /** @type {number} */ (os.loadavg()[0]);
+  const [loadBefore = 0] = os.loadavg();
   ensureDependencies();
   // Before the long run, not at its end: the pages and the dev sections need a browser.
   const chromium = wanted('pages') || wanted('dev') ? ensureChromium() : '';
@@ -196,17 +160,10 @@ async function main() {
     }
     const dir = path.join(ROOT, 'bench', 'results', new Date().toISOString().replace(/[:.]/g, '-'));
     mkdirSync(dir, { recursive: true });
-    const meta = {
-      startedAt: new Date(started).toISOString(),
-      minutes: (Date.now() - started) / 60_000,
-      cpus: os.cpus().length,
-      memoryGb: Math.round(os.totalmem() / 2 ** 30),
-      node: process.version,
-      loadBefore,
-      loadAfter: /** @type {number} */ (os.loadavg()[0]),
-      seconds: SECONDS,
-      only: ONLY,
-    };
+    const [loadAfter = 0] = os.loadavg();
+    const machine = { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+    const timing = { startedAt: new Date(started).toISOString(), minutes: (Date.now() - started) / 60_000, seconds: SECONDS, only: ONLY };
+    const meta = { ...timing, ...machine, loadBefore, loadAfter };
     const { met, of } = writeReport(dir, meta, measured);
     say('bench', `report: ${path.relative(ROOT, dir)}/report.md (${meta.minutes.toFixed(1)} min; budgets met ${met} of ${of})`);
   } finally {

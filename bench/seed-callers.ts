@@ -1,22 +1,15 @@
 /**
- * Callers standings for the benchmark's boards, made as the scheduled job makes
- * them: scored receipts (CallerScore facts) first, then each fan's standings
- * computed from their facts by the app's own `standingsOf`, the function
- * `recomputeStandings` and `npm run repair-counts` use. A data set seeded
- * minutes ago has had no check-back date come due, so without this every board
- * would be empty and the bench would time an empty page. Since every standing
- * is its facts' sum, the counters check (`repair-counts --dry-run`) finds
- * nothing to fix here, and any drift it reports is the run's own.
+ * Callers standings for the benchmark's boards, made as the scheduled job makes them: scored receipts (CallerScore
+ * facts), then each fan's standings computed from their facts by the app's own `standingsOf` (as `recomputeStandings`
+ * and `npm run repair-counts` do). A set seeded minutes ago has had no check-back date come due, so without this every
+ * board would be empty; and since every standing is its facts' sum, any drift the counters check reports is the run's.
  *
- * Each fan's own takes are the receipts scored, with a deterministic spread:
- * 3 to 26 of them aged well or poorly, a hit share from 30% to 85%, one in
- * three with a call too close to score, and a fan in four with every call due
- * on fewer than 3 days, so about two in three qualify and pages are full. The
- * check-back days fall in this season, so the season and all-time boards both
- * fill. The standings are written in bulk rather than by `recomputeStandings`
- * per fan: on the local engine each of its reads scans the collection, which at
- * 100,000 takes is minutes per thousand fans. A database that already has
- * scores (the demo seed scores its own receipts) is left as it is.
+ * Each fan's own takes are the receipts scored, with a deterministic spread: 3 to 26 of them aged well or poorly, a hit
+ * share from 30% to 85%, one in three with a call too close to score, and a fan in four with every call due on fewer
+ * than 3 days, so about two in three qualify and pages are full; the check-back days fall in this season, so the season
+ * and all-time boards both fill. Written in bulk rather than by `recomputeStandings` per fan: on the local engine each
+ * of its reads scans the collection, minutes per thousand fans at 100,000 takes. A database that already has scores
+ * (the demo seed scores its own receipts) is left as it is.
  *
  *   node --conditions=react-server --import tsx bench/seed-callers.ts
  */

@@ -26,19 +26,8 @@ const takesArg = process.argv.indexOf('--takes');
 const total = Number(process.argv[takesArg + 1]);
 if (takesArg < 0 || !Number.isInteger(total) || total < 1) throw new Error('usage: bench/seed-set.ts --takes <count>');
 
-const dataDir = path.join(process.cwd(), 'scripts', 'seed-data');
-const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(dataDir, file), 'utf8')) as T;
-
-type Stat = {
-  _id: string;
-  entityType: string;
-  entityId: number | string;
-  takes: number;
-  likes: number;
-  comments: number;
-  shares: number;
-  score: number;
-};
+/** An entity's stats, summed across worlds (the game thread's entity type too). */
+type Stat = Omit<ReturnType<typeof buildDemoData>['entityStats'][number], 'entityType'> & { entityType: string };
 
 /** Where each part of a demo world goes; entity stats are summed across worlds first. */
 const COLLECTIONS = {
@@ -60,7 +49,7 @@ async function main() {
   const started = Date.now();
   await dbConnect();
   const reference = shippedReference();
-  const content = readJson<DemoContent>('demo-content.json');
+  const content = JSON.parse(readFileSync(path.join('scripts', 'seed-data', 'demo-content.json'), 'utf8')) as DemoContent;
   const now = new Date();
   const stats = new Map<string, Stat>();
   const counts = Object.fromEntries(Object.keys(COLLECTIONS).map((part) => [part, 0])) as Record<Part, number>;

@@ -43,42 +43,50 @@ import { timed } from './measure.mjs';
 
 /** The driver Mongoose ships, for reads and writes the app does not make. */
 export const mongo = () => /** @type {typeof import('mongoose')} */ (createRequire(path.join(ROOT, 'package.json'))('mongoose')).mongo;
+/**
+ * `work` with a database of the driver's, closed after.
+ * @template T @param {string} uri @param {(db: import('mongoose').mongo.Db) => Promise<T>} work
+ */
+export async function withDb(uri, work) {
+  const client = new (mongo().MongoClient)(uri);
+  try {
+    return await work(client.db());
+  } finally {
+    await client.close();
+  }
+}
+/** A module of the app's (the bench runs as plain Node, so tsx loads the TypeScript), from this folder. */
+export const appModule = async (/** @type {string} */ file) => (await import('tsx/esm/api')).tsImport(file, import.meta.url);
 
 /** Fans a run signs in: the writes, the mixed workload and the live tabs share them. */
 const FANS = 50;
 
 /**
- * @param {{ app: import('./servers.mjs').App; set: DataSet; fixtures: Fixtures; log: import('./measure.mjs').QueryLog;
- *   rss: import('./servers.mjs').Rss; env: Record<string, string | undefined>; seconds: number; results: Results }} options
+ * A section's context: what it was given (`f` the fixtures, `r` the results it fills in), the app's address, and ways
+ * to write to it as signed-in fans.
+ * @param {{ app: import('./servers.mjs').App; set: DataSet; f: Fixtures; log: import('./measure.mjs').QueryLog;
+ *   rss: import('./servers.mjs').Rss; env: Record<string, string | undefined>; seconds: number; r: Results }} options
  */
-export function context({ app, set, fixtures, log, rss, env, seconds, results }) {
+export function context({ app, ...given }) {
   /** @type {Promise<Fan[]> | undefined} */
   let fans;
   const url = app.url;
   /** @type {(p: string, fan: Fan, body: object) => Promise<import('./measure.mjs').Reply>} */
   const post = (p, fan, body) => timed(`${url}${p}`, { method: 'POST', headers: fan.headers, body: JSON.stringify(body) });
+  /** Fans of their own, apart from the run's shared ones. */
+  const newFans = (/** @type {number} */ count) => createFans(url, /** @type {string} */ (given.env.FIREBASE_AUTH_EMULATOR_HOST), count);
   return {
+    ...given,
     url,
-    set,
-    f: fixtures,
-    log,
-    rss,
-    env,
-    seconds,
-    r: results,
     post,
-    fans: () => (fans ??= createFans(url, /** @type {string} */ (env.FIREBASE_AUTH_EMULATOR_HOST), FANS)),
+    newFans,
+    fans: () => (fans ??= newFans(FANS)),
     /** Lets what a load run left queued finish before the next is measured. */
     drain: async () => void (await timed(`${url}/api/health`)),
     /** A take by `fan` about the measured player, which expires the feed, trending and that player's lists. */
     newTake: async (/** @type {Fan} */ fan, /** @type {string} */ title) => {
-      const body = {
-        title,
-        description: 'Written by npm run bench.',
-        entityType: 'player',
-        playerID: fixtures.playerId,
-        tags: [fixtures.playerId],
-      };
+      const { playerId } = given.f;
+      const body = { title, description: 'Written by npm run bench.', entityType: 'player', playerID: playerId, tags: [playerId] };
       const reply = await post('/api/takes', fan, body);
       if (reply.status !== 201) throw new SetupError(`POST /api/takes answered ${reply.status}: ${reply.body}`);
       return String(JSON.parse(reply.body.toString('utf8'))._id);
@@ -92,32 +100,23 @@ export function context({ app, set, fixtures, log, rss, env, seconds, results })
  * @returns {Promise<Fixtures>}
  */
 export async function fixtures(uri) {
-  // The app's own cursor encoding and page size (the bench runs as plain Node, so tsx loads the TypeScript).
-  const { tsImport } = await import('tsx/esm/api');
+  // The app's own cursor encoding and page size.
   /** @type {{ encodeCursor: (value: number, id: string) => string }} */
-  const { encodeCursor } = await tsImport('../../lib/validation/cursor.ts', import.meta.url);
+  const { encodeCursor } = await appModule('../../lib/validation/cursor.ts');
   /** @type {{ FEED_PAGE_SIZE: number }} */
-  const { FEED_PAGE_SIZE } = await tsImport('../../lib/constants.ts', import.meta.url);
-  const client = new (mongo().MongoClient)(uri);
-  try {
-    const db = client.db();
-    /** @type {(name: string, filter: object, sort: Record<string, 1 | -1>, skip?: number) => Promise<any>} */
-    const first = async (name, filter, sort, skip = 0) =>
-      (await db.collection(name).find(filter).sort(sort).skip(skip).limit(1).toArray())[0];
-    const take = await first('takes', {}, { commentsCount: -1, _id: -1 });
-    const stat = await first('entitystats', { entityType: 'player' }, { takes: -1, _id: 1 });
-    const player = await first('players', { _id: stat.entityId }, { _id: 1 });
-    const author = await first('users', {}, { postsCount: -1, _id: 1 });
-    const hot = await db
-      .collection('takes')
-      .find({})
-      .sort({ score: -1, _id: -1 })
-      .limit(4 * FEED_PAGE_SIZE)
-      .toArray();
-    const last = /** @type {any} */ (hot.at(-1));
+  const { FEED_PAGE_SIZE } = await appModule('../../lib/constants.ts');
+  return withDb(uri, async (db) => {
+    /** @type {(name: string, filter: object, sort: Record<string, 1 | -1>, limit?: number, skip?: number) => Promise<any[]>} */
+    const rows = (name, filter, sort, limit = 1, skip = 0) => db.collection(name).find(filter).sort(sort).skip(skip).limit(limit).toArray();
+    const [take] = await rows('takes', {}, { commentsCount: -1, _id: -1 });
+    const [stat] = await rows('entitystats', { entityType: 'player' }, { takes: -1, _id: 1 });
+    const [player] = await rows('players', { _id: stat.entityId }, { _id: 1 });
+    const [author] = await rows('users', {}, { postsCount: -1, _id: 1 });
+    const hot = await rows('takes', {}, { score: -1, _id: -1 }, 4 * FEED_PAGE_SIZE);
+    const last = hot.at(-1);
     // The busiest game thread (the synthetic set's game night), when it is five pages deep.
-    const thread = await first('entitystats', { entityType: 'game' }, { takes: -1, _id: 1 });
-    const fortieth = thread && (await first('takes', { entityKeys: thread._id }, { createdAt: -1, _id: -1 }, 4 * FEED_PAGE_SIZE - 1));
+    const [thread] = await rows('entitystats', { entityType: 'game' }, { takes: -1, _id: 1 });
+    const [fortieth] = thread ? await rows('takes', { entityKeys: thread._id }, { createdAt: -1, _id: -1 }, 1, 4 * FEED_PAGE_SIZE - 1) : [];
     return {
       takeId: String(take._id),
       playerId: player._id,
@@ -127,7 +126,5 @@ export async function fixtures(uri) {
       page5: encodeCursor(last.score, String(last._id)),
       game: fortieth ? { id: thread.entityId, page5: encodeCursor(fortieth.createdAt.getTime(), String(fortieth._id)) } : null,
     };
-  } finally {
-    await client.close();
-  }
+  });
 }

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, ROOT, SetupError } from '../../scripts/lib/services.mjs';
+import { stopper } from './servers.mjs';
 
 /** @typedef {{ readyMs: number; homeMs: number; createUsernameMs: number; usernameCheckMs: number }} DevFirstHits */
 
@@ -48,33 +49,27 @@ export async function measureDev({ env, uri, distDir, chromium }) {
   try {
     const readyMs = /** @type {number} */ (await ready) - started;
     const page = await browser.newPage();
-    page.setDefaultTimeout(TIMEOUT_MS);
+    page.setDefaultTimeout(TIMEOUT_MS); // navigations' too
     const timedMs = async (/** @type {() => Promise<unknown>} */ step) => {
       const at = Date.now();
       await step();
       return Date.now() - at;
     };
-    const homeMs = await timedMs(() => page.goto(`http://127.0.0.1:${port}/`, { timeout: TIMEOUT_MS }));
+    const homeMs = await timedMs(() => page.goto(`http://127.0.0.1:${port}/`));
     // What sign-up hands /create-username (lib/client/pending-sign-up.ts); the form needs no account to check a name.
     await page.addInitScript(() =>
       sessionStorage.setItem('takes:create-username', JSON.stringify({ firebaseUID: 'bench-dev', email: 'bench-dev@takes.test' })),
     );
     const field = page.getByLabel('Username');
-    const createUsernameMs = await timedMs(async () => {
-      await page.goto(`http://127.0.0.1:${port}/create-username`, { timeout: TIMEOUT_MS });
-      await field.waitFor();
-    });
+    const createUsernameMs = await timedMs(() => page.goto(`http://127.0.0.1:${port}/create-username`).then(() => field.waitFor()));
     await field.fill(`benchdev${Date.now().toString(36).slice(-6)}`);
     const usernameCheckMs = await timedMs(() => page.getByText('Username is available!').waitFor());
     return { readyMs, homeMs, createUsernameMs, usernameCheckMs };
   } finally {
     await browser.close();
-    try {
-      process.kill(-(/** @type {number} */ (dev.pid)), 'SIGTERM');
-    } catch {
-      // gone already
-    }
-    await new Promise((resolve) => (dev.exitCode === null ? dev.once('exit', resolve) : resolve(null)));
-    rmSync(path.join(ROOT, dist), { recursive: true, force: true });
+    // It stops the services it started (each in a group of its own) on SIGTERM; killed, it would leave them running.
+    await stopper(dev, 60_000)();
+    // Retried: Next's workers may still be writing their last files as it exits (ENOTEMPTY).
+    rmSync(path.join(ROOT, dist), { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }

@@ -13,28 +13,24 @@ import { startBaseline } from './servers.mjs';
  */
 
 /** @param {import('./context.mjs').Fixtures} f @returns {Endpoint[]} */
-export function endpointList(f) {
-  const feed5 = `/api/takes?cursor=${encodeURIComponent(f.page5)}`;
-  const game = f.game
-    ? [
-        { id: 'game-p1', label: 'Game thread page 1 (API)', path: `/api/games/${f.game.id}/takes` },
-        {
-          id: 'game-p5',
-          label: 'Game thread page 5 (API)',
-          path: `/api/games/${f.game.id}/takes?cursor=${encodeURIComponent(f.game.page5)}`,
-        },
-      ]
-    : [];
+function endpointList(f) {
+  const cursor = (/** @type {string} */ page5) => `?cursor=${encodeURIComponent(page5)}`;
+  const thread = `/api/games/${f.game?.id}/takes`;
   return [
     { id: 'feed-p1', label: 'Feed page 1 (API)', path: '/api/takes' },
-    { id: 'feed-p5', label: 'Feed page 5 (API)', path: feed5 },
+    { id: 'feed-p5', label: 'Feed page 5 (API)', path: `/api/takes${cursor(f.page5)}` },
     { id: 'callers-p1', label: 'Callers board page 1 (API)', path: '/api/callers' },
     { id: 'callers-page', label: 'Callers board (SSR)', path: '/callers' },
     { id: 'take-page', label: 'Take page (SSR)', path: `/takes/${f.takeId}` },
     { id: 'take-api', label: 'Take (API)', path: `/api/takes/${f.takeId}` },
     { id: 'player-page', label: 'Player page (SSR)', path: `/players/${f.playerId}` },
     { id: 'player-api', label: 'Player takes (API)', path: `/api/players/${f.playerId}` },
-    ...game,
+    ...(f.game
+      ? [
+          { id: 'game-p1', label: 'Game thread page 1 (API)', path: thread },
+          { id: 'game-p5', label: 'Game thread page 5 (API)', path: `${thread}${cursor(f.game.page5)}` },
+        ]
+      : []),
     { id: 'trending', label: 'Trending takes, week', path: '/api/takes/trending' },
     { id: 'topics-all', label: 'Trending topics, all', path: '/api/takes/topics/trending?timeRange=all' },
     { id: 'search', label: 'Search', path: `/api/search/takes?q=${encodeURIComponent(f.searchTerm)}` },
@@ -43,17 +39,6 @@ export function endpointList(f) {
     { id: 'capture', label: 'Capture image', path: `/api/capture?takeID=${f.takeId}`, connections: 1 },
   ];
 }
-
-/**
- * The lists read cold at a small and a large page: commands that grew with the page would be a query per item.
- * @param {import('./context.mjs').Fixtures} f
- * @returns {Record<string, [string, string]>}
- */
-const PAGE_SIZES = (f) => ({
-  feed: ['/api/takes?limit=10', '/api/takes?limit=50'],
-  entity: [`/api/players/${f.playerId}?limit=10`, `/api/players/${f.playerId}?limit=50`],
-  comments: [`/api/comments?postID=${f.takeId}&limit=15`, `/api/comments?postID=${f.takeId}&limit=50`],
-});
 
 /** @param {Ctx} ctx */
 export async function measureEndpoints(ctx) {
@@ -72,15 +57,19 @@ export async function measureEndpoints(ctx) {
   await ctx.newTake(fan, 'Bench take to expire the lists');
   const comment = await ctx.post('/api/comments', fan, { text: 'Written by npm run bench.', postID: f.takeId });
   if (comment.status !== 201) throw new Error(`POST /api/comments answered ${comment.status}`);
-  // The player's page first: its list is the API's page of 10.
-  r.entityPageCold = (await counted(log, get(`/players/${f.playerId}`))).commands;
-  r.pageSizes = /** @type {NonNullable<typeof r.pageSizes>} */ ({});
-  for (const [id, [small, large]] of Object.entries(PAGE_SIZES(f)))
-    r.pageSizes[/** @type {'feed'} */ (id)] = [(await counted(log, get(small))).commands, (await counted(log, get(large))).commands];
+  // The player's page first: its list is the API's page of 10. Then the lists read cold at a small and a large page:
+  // commands that grew with the page would be a query per item.
+  const commands = async (/** @type {string} */ p) => (await counted(log, get(p))).commands;
+  r.entityPageCold = await commands(`/players/${f.playerId}`);
+  const [player, comments] = [`/api/players/${f.playerId}?limit=`, `/api/comments?postID=${f.takeId}&limit=`];
+  r.pageSizes = {
+    feed: [await commands('/api/takes?limit=10'), await commands('/api/takes?limit=50')],
+    entity: [await commands(`${player}10`), await commands(`${player}50`)],
+    comments: [await commands(`${comments}15`), await commands(`${comments}50`)],
+  };
 
   // The feed once more with 50 connections, the memory budget's load.
   for (const ep of [...list, { id: 'feed-p1-c50', label: '', path: '/api/takes', connections: 50 }]) {
-    await timed(`${url}${ep.path}`);
     const [run, rss] = await ctx.rss.during(() => load({ url, path: ep.path, connections: ep.connections, seconds: ctx.seconds }));
     await ctx.drain();
     if (ep.connections === 50) r.rss50 = Math.max(r.rss50 ?? 0, rss);
@@ -102,12 +91,8 @@ export async function measureEndpoints(ctx) {
 export async function measureBaselines(ctx) {
   const baseline = await startBaseline(ctx.set.uri);
   try {
-    const feed = { 'feed-p1': '/feed', 'feed-p5': `/feed?cursor=${encodeURIComponent(ctx.f.page5)}` };
-    ctx.r.baselines = /** @type {NonNullable<Ctx['r']['baselines']>} */ ({});
-    for (const [id, path] of Object.entries(feed)) {
-      await timed(`${baseline.url}${path}`);
-      ctx.r.baselines[/** @type {'feed-p1'} */ (id)] = await load({ url: baseline.url, path, seconds: ctx.seconds });
-    }
+    const feed = (/** @type {string} */ path) => load({ url: baseline.url, path, seconds: ctx.seconds });
+    ctx.r.baselines = { 'feed-p1': await feed('/feed'), 'feed-p5': await feed(`/feed?cursor=${encodeURIComponent(ctx.f.page5)}`) };
     ctx.r.shareImage = await inTurns(`${ctx.url}/api/capture?takeID=${ctx.f.takeId}`, `${baseline.url}/og-text?takeID=${ctx.f.takeId}`);
   } finally {
     await baseline.stop();

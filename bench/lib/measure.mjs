@@ -17,72 +17,48 @@ export async function timed(/** @type {string} */ url, /** @type {RequestInit} *
   return { ms: performance.now() - started, status: response.status, headers: response.headers, body };
 }
 
-/** The value below which `p` percent of `values` fall (the median at 50); NaN for none. */
-export function percentile(/** @type {number[]} */ values, p = 50) {
+/** The median of `values`; NaN for none. */
+export function median(/** @type {number[]} */ values) {
   const sorted = [...values].sort((a, b) => a - b);
-  if (p === 50 && sorted.length % 2 === 0) return ((sorted[sorted.length / 2 - 1] ?? NaN) + (sorted[sorted.length / 2] ?? NaN)) / 2;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+  const mid = sorted.length / 2;
+  return sorted.length % 2 ? (sorted[Math.floor(mid)] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
 }
 
 /**
- * `seconds` of load with `connections` connections repeating GET `path`, or each its own list of requests (a fan's
- * like and dislike).
+ * `seconds` of load with `connections` connections repeating GET `path` after one request to warm it, or each its own
+ * list of requests (a fan's like and dislike).
  * @param {{ url: string; path: string; connections?: number; seconds: number; perClient?: import('autocannon').Request[][] }} options
  * @returns {Promise<Load>}
  */
 export async function load({ url, path, connections = 10, seconds, perClient }) {
   // Loaded here: `npm run bench` installs the dependencies before it measures anything.
   const { default: autocannon } = await import('autocannon');
+  if (!perClient) await timed(`${url}${path}`);
   let next = 0;
   const setupClient = (/** @type {any} */ client) => client.setRequests(perClient?.[next++ % perClient.length]);
-  const result = await autocannon({
-    url: `${url}${path}`,
-    connections,
-    duration: seconds,
-    timeout: 30,
-    ...(perClient ? { setupClient } : {}),
-  });
-  const status5xx = Object.entries(result.statusCodeStats ?? {}).reduce(
-    (n, [code, s]) => n + (Number(code) >= 500 ? (s?.count ?? 0) : 0),
-    0,
-  );
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    status5xx,
-    errors: result.errors + result.timeouts,
-  };
+  const options = { url: `${url}${path}`, connections, duration: seconds, timeout: 30, ...(perClient ? { setupClient } : {}) };
+  const result = await autocannon(options);
+  const { requests, latency, errors, timeouts } = result;
+  return { rps: requests.average, p50: latency.p50, p99: latency.p99, status5xx: result['5xx'], errors: errors + timeouts };
 }
 
 /**
- * The server's query log from a point on: each line is written as its command completes, so once an answer has
- * arrived the commands it caused are in the file.
+ * A JSON-lines log the server appends to (its query log, its outbound connections) from a point on: each line is
+ * written as its command completes, so once an answer has arrived the commands it caused are in the file.
  * @param {string} file
  */
-export function queryLog(file) {
-  const size = () => {
-    try {
-      return statSync(file).size;
-    } catch {
-      return 0;
-    }
-  };
+export function jsonLines(file) {
+  const size = () => statSync(file, { throwIfNoEntry: false })?.size ?? 0;
   return {
     mark: size,
     /** @returns {{ op: string; coll?: string; docs: number }[]} */
-    since: (/** @type {number} */ offset) =>
-      size() > offset
-        ? readFileSync(file)
-            .subarray(offset)
-            .toString('utf8')
-            .split('\n')
-            .filter(Boolean)
-            .map((line) => JSON.parse(line))
-        : [],
+    since: (/** @type {number} */ offset) => {
+      const text = size() > offset ? readFileSync(file).subarray(offset).toString('utf8') : '';
+      return text.split('\n').flatMap((line) => (line ? [JSON.parse(line)] : []));
+    },
   };
 }
-/** @typedef {ReturnType<typeof queryLog>} QueryLog */
+/** @typedef {ReturnType<typeof jsonLines>} QueryLog */
 
 /**
  * The database commands and documents one request sends. The instance's own reads of `systemstate` (the league
@@ -121,5 +97,5 @@ export async function inTurns(a, b, rounds = 30) {
       if (reply.status >= 400) failed += 1;
     }
   }
-  return { a: percentile(seen.a), b: percentile(seen.b), rounds, failed };
+  return { a: median(seen.a), b: median(seen.b), rounds, failed };
 }

@@ -9,10 +9,7 @@ const file = process.env.BENCH_NET_LOG;
 const local = (/** @type {string | undefined} */ host) => !host || host === 'localhost' || host === '::1' || /^127\./.test(host);
 const connect = net.Socket.prototype.connect;
 
-/**
- * @this {net.Socket}
- * @param {any[]} args
- */
+/** @this {net.Socket} @param {any[]} args */
 net.Socket.prototype.connect = function watchedConnect(...args) {
   const options = typeof args[0] === 'object' && args[0] !== null && !Array.isArray(args[0]) ? args[0] : { port: args[0], host: args[1] };
   if (file && !options.path && !local(options.host))

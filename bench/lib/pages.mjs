@@ -8,7 +8,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { ROOT, say, SetupError } from '../../scripts/lib/services.mjs';
-import { percentile } from './measure.mjs';
+import { median } from './measure.mjs';
 
 /**
  * A page's Lighthouse figures: the median run by score, every run's score and TBT (judged on their median: one page's
@@ -19,15 +19,6 @@ import { percentile } from './measure.mjs';
  */
 /** @typedef {{ path: string; js: number; preloaded: number; lighthouse: Lighthouse }} Page first-load JS, gzip bytes */
 /** @typedef {{ bootstrap: number; pages: Record<string, Page>; routes: { route: string; js: number }[] }} Pages */
-
-/** The measured pages' addresses on a data set. */
-export const PAGES = (/** @type {import('./context.mjs').Fixtures} */ f) => ({
-  home: '/',
-  take: `/takes/${f.takeId}`,
-  player: `/players/${f.playerId}`,
-  trending: '/trending',
-  profile: `/profile/${f.profileId}`,
-});
 
 /** @type {Map<string, number>} */
 const gzipped = new Map();
@@ -74,11 +65,10 @@ function routeFirstLoads(/** @type {string} */ distDir, /** @type {string[]} */ 
         /** @type {{ __RSC_MANIFEST?: Record<string, { entryJSFiles: Record<string, string[]> }> }} */
         const scope = {};
         vm.runInNewContext(readFileSync(full, 'utf8'), { globalThis: scope, self: scope });
-        for (const [page, manifest] of Object.entries(scope.__RSC_MANIFEST ?? {}))
-          routes.push({
-            route: page.replace(/\/page$/, '') || '/',
-            js: inBuild(distDir, [...new Set([...bootstrap, ...Object.values(manifest.entryJSFiles).flat()])]),
-          });
+        for (const [page, manifest] of Object.entries(scope.__RSC_MANIFEST ?? {})) {
+          const files = [...new Set([...bootstrap, ...Object.values(manifest.entryJSFiles).flat()])];
+          routes.push({ route: page.replace(/\/page$/, '') || '/', js: inBuild(distDir, files) });
+        }
       }
     }
   };
@@ -120,30 +110,24 @@ async function lighthouseRuns(/** @type {string} */ url, /** @type {number} */ p
   for (let i = 0; i < runs; i += 1) {
     const lhr = (await lighthouse(url, { ...options, onlyCategories: ['performance'] }))?.lhr;
     const audit = (/** @type {string} */ id) => lhr?.audits[id]?.numericValue ?? NaN;
-    tries.push({
-      score: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
-      tbt: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-    });
+    const score = Math.round((lhr?.categories.performance?.score ?? 0) * 100);
+    tries.push({ score, tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') });
   }
   const throttled = (await lighthouse(url, { ...options, onlyAudits: ['largest-contentful-paint'], throttlingMethod: 'devtools' }))?.lhr;
-  const median = /** @type {{ cls: number }} */ ([...tries].sort((a, b) => a.score - b.score)[Math.floor(tries.length / 2)]);
-  return {
-    scores: tries.map((t) => t.score),
-    tbtRuns: tries.map((t) => t.tbt),
-    tbt: percentile(tries.map((t) => t.tbt)),
-    cls: median.cls,
-    lcpThrottled: throttled?.audits['largest-contentful-paint']?.numericValue ?? NaN,
-  };
+  const middle = /** @type {{ cls: number }} */ ([...tries].sort((a, b) => a.score - b.score)[Math.floor(tries.length / 2)]);
+  const [scores, tbtRuns] = [tries.map((t) => t.score), tries.map((t) => t.tbt)];
+  const lcpThrottled = throttled?.audits['largest-contentful-paint']?.numericValue ?? NaN;
+  return { scores, tbtRuns, tbt: median(tbtRuns), cls: middle.cls, lcpThrottled };
 }
 
 /**
  * Every page figure of one running app, Lighthouse after one request per page (so a cold server's first render is
  * not what the phone waits for).
- * @param {{ url: string; fixtures: import('./context.mjs').Fixtures; distDir: string; runs: number }} options
- * @returns {Promise<Pages>}
+ * @param {import('./context.mjs').Ctx} ctx
+ * @param {string} distDir
+ * @param {number} runs
  */
-export async function measurePages({ url, fixtures, distDir, runs }) {
+export async function measurePages({ url, f, r }, distDir, runs) {
   const { rootMainFiles } = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({
@@ -154,12 +138,19 @@ export async function measurePages({ url, fixtures, distDir, runs }) {
   try {
     /** @type {Record<string, Page>} */
     const pages = {};
-    for (const [id, page] of Object.entries(PAGES(fixtures))) {
+    const measured = {
+      home: '/',
+      take: `/takes/${f.takeId}`,
+      player: `/players/${f.playerId}`,
+      trending: '/trending',
+      profile: `/profile/${f.profileId}`,
+    };
+    for (const [id, page] of Object.entries(measured)) {
       const js = await firstLoadJs(`${url}${page}`, distDir);
       say('bench', `pages: Lighthouse on ${id}`);
       pages[id] = { path: page, ...js, lighthouse: await lighthouseRuns(`${url}${page}`, chrome.port, runs) };
     }
-    return { bootstrap: inBuild(distDir, rootMainFiles), pages, routes: routeFirstLoads(distDir, rootMainFiles) };
+    r.pages = { bootstrap: inBuild(distDir, rootMainFiles), pages, routes: routeFirstLoads(distDir, rootMainFiles) };
   } finally {
     await chrome.kill();
   }

@@ -26,12 +26,11 @@ function endpoints(/** @type {MeasuredSet[]} */ sets) {
   const rows = Object.entries(first.results.endpoints ?? {}).map(([id, e]) => [
     e.label,
     ...measured.flatMap((s) => {
-      const figures = s.results.endpoints?.[id];
-      const l = figures?.load;
+      const e = s.results.endpoints?.[id];
       return [
-        l ? `${l.p50} / ${l.p99}` : '–',
-        l ? l.rps.toFixed(0) : '–',
-        figures ? `${figures.cold.commands} · ${figures.warm.commands}` : '–',
+        e?.load ? `${e.load.p50} / ${e.load.p99}` : '–',
+        e?.load?.rps.toFixed(0) ?? '–',
+        e ? `${e.cold.commands} · ${e.warm.commands}` : '–',
       ];
     }),
   ]);
@@ -75,10 +74,9 @@ function workloads(/** @type {MeasuredSet[]} */ sets) {
       );
     }
     if (r.settle) {
-      /** @type {Record<string, number>} */
-      const tally = {};
-      for (const op of r.settle.ops) tally[op] = (tally[op] ?? 0) + 1;
-      const ops = Object.entries(tally).map(([op, n]) => (n > 1 ? `${op} ×${n}` : op));
+      const tally = new Map();
+      for (const op of r.settle.ops) tally.set(op, (tally.get(op) ?? 0) + 1);
+      const ops = [...tally].map(([op, n]) => (n > 1 ? `${op} ×${n}` : op));
       lines.push(
         `- One final settling ${r.settle.calls.toLocaleString('en-US')} calls, ${label}: its commands ${ops.join(', ')}; ${ROUNDS} corrections settling them again, ${ms(r.settle.corrections)} ms p50.`,
       );

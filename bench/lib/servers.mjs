@@ -1,41 +1,67 @@
 // @ts-check
-// The servers a run measures, each in a process group of its own so its memory can be summed and it can be stopped
-// whole: the app's production server (server.mjs, as `npm start`) and the raw-driver baseline.
-import { spawn } from 'node:child_process';
+// The processes a run starts: its steps (builds, seeds, checks), and the servers it measures, each in a process group
+// of its own so its memory can be summed and it can be stopped whole: the app's production server (server.mjs, as
+// `npm start`) and the raw-driver baseline.
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, ROOT, SetupError, waitForHttp } from '../../scripts/lib/services.mjs';
+import { freePort, ROOT, say, SetupError, waitForHttp } from '../../scripts/lib/services.mjs';
+
+/** Runs a step to its end; its last line of output is its answer. */
+export function runStep(/** @type {string} */ name, /** @type {string[]} */ argv, /** @type {Record<string, string | undefined>} */ env) {
+  say('bench', name);
+  const result = spawnSync(/** @type {string} */ (argv[0]), argv.slice(1), {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 2 ** 20,
+  });
+  if (result.status !== 0) throw new SetupError(`${name} failed:\n${result.stdout.slice(-2000)}`);
+  return result.stdout.trim().split('\n').pop() ?? '';
+}
+/** A TypeScript script of the project's, run as its npm scripts run it. */
+export const tsx = (/** @type {string[]} */ ...rest) => [process.execPath, '--conditions=react-server', '--import', 'tsx', ...rest];
 
 /**
- * The memory settings docs/performance.md advises for a host, as the Docker image sets them: glibc's malloc on two
- * arenas, buffers of 4 MB and more (a share image's canvas) given back when freed, and a V8 heap sized for a 512 MB
- * instance rather than from the machine's memory.
+ * A server in a process group of its own, with the memory settings docs/performance.md advises for a host, as the
+ * Docker image sets them: glibc's malloc on two arenas, buffers of 4 MB and more (a share image's canvas) given back
+ * when freed, and a V8 heap sized for a 512 MB instance rather than from the machine's memory.
+ * @param {string[]} args
+ * @param {Record<string, string | undefined>} env
+ * @param {import('node:child_process').StdioOptions} stdio
  */
-const serverEnv = (/** @type {Record<string, string | undefined>} */ env) => ({
-  MALLOC_ARENA_MAX: '2',
-  MALLOC_MMAP_THRESHOLD_: '4194304',
-  ...env,
-  NODE_OPTIONS: ['--max-old-space-size=256 --max-semi-space-size=8', env.NODE_OPTIONS].filter(Boolean).join(' '),
-});
+const spawnServer = (args, env, stdio) =>
+  spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '4194304',
+      ...env,
+      NODE_OPTIONS: ['--max-old-space-size=256 --max-semi-space-size=8', env.NODE_OPTIONS].filter(Boolean).join(' '),
+    },
+    stdio,
+    detached: true,
+  });
 
-/** Stops a process group: SIGTERM, then SIGKILL if the requests it still serves keep it up past 5 s. */
-function stopper(/** @type {import('node:child_process').ChildProcess} */ child) {
-  return () =>
-    /** @type {Promise<void>} */ (
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        const signal = (/** @type {NodeJS.Signals} */ name) => {
-          try {
-            process.kill(-(/** @type {number} */ (child.pid)), name);
-          } catch {
-            resolve();
-          }
-        };
-        const force = setTimeout(() => signal('SIGKILL'), 5000);
-        child.once('exit', () => (clearTimeout(force), resolve()));
-        signal('SIGTERM');
-      })
-    );
+/** Stops a process group: SIGTERM, then SIGKILL if the requests it still serves keep it up past `graceMs`. */
+export function stopper(/** @type {import('node:child_process').ChildProcess} */ child, graceMs = 5000) {
+  const signal = (/** @type {NodeJS.Signals} */ name) => {
+    try {
+      process.kill(-(/** @type {number} */ (child.pid)), name);
+    } catch {
+      // the group is gone
+    }
+  };
+  return async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    signal('SIGTERM');
+    const force = setTimeout(() => signal('SIGKILL'), graceMs);
+    await exited;
+    clearTimeout(force);
+  };
 }
 
 /**
@@ -47,16 +73,15 @@ function stopper(/** @type {import('node:child_process').ChildProcess} */ child)
 export async function startApp(env, distDir) {
   const port = await freePort();
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, 'server.mjs', '--port', String(port), '--hostname', '127.0.0.1'], {
-    cwd: ROOT,
+  const child = spawnServer(
+    [...profile, 'server.mjs', '--port', String(port), '--hostname', '127.0.0.1'],
     // Behind one proxy: each fan's X-Forwarded-For (bench/lib/accounts.mjs) is its own address. The abuse limits ×1000:
     // load on search and share images is what is measured, not their limits; every window is still counted.
-    env: { ...process.env, TAKES_TRUSTED_PROXY_HOPS: '1', RATE_LIMIT_SCALE: '1000', ...serverEnv(env), NEXT_DIST_DIR: distDir },
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  });
+    { TAKES_TRUSTED_PROXY_HOPS: '1', RATE_LIMIT_SCALE: '1000', ...env, NEXT_DIST_DIR: distDir },
+    ['ignore', 'ignore', 'pipe'],
+  );
   let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  child.stderr?.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/api/health`, 'the app server', 60_000, child).catch((error) => {
     throw new SetupError(`${error.message}\n${stderr}`);
@@ -65,24 +90,14 @@ export async function startApp(env, distDir) {
 }
 /** @typedef {Awaited<ReturnType<typeof startApp>>} App */
 
-/** bench/baseline-server.mjs on `mongodbUri`, once it says it is ready. */
+/** bench/baseline-server.mjs on `mongodbUri`, once it answers (after its database connection). */
 export async function startBaseline(/** @type {string} */ mongodbUri) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'bench', 'baseline-server.mjs')], {
-    cwd: ROOT,
-    env: { ...process.env, ...serverEnv({ MONGODB_URI: mongodbUri }) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  const port = await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const ready = /baseline ready (\d+)/.exec(out);
-      if (ready) resolve(Number(ready[1]));
-    });
-    child.once('exit', (code) => reject(new SetupError(`the baseline server exited (code ${code}) before it was ready.`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, stop: stopper(child) };
+  const port = await freePort();
+  const env = { MONGODB_URI: mongodbUri, PORT: String(port) };
+  const child = spawnServer([path.join(ROOT, 'bench', 'baseline-server.mjs')], env, ['ignore', 'ignore', 'inherit']);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/`, 'the baseline server', 60_000, child);
+  return { url, stop: stopper(child) };
 }
 
 /** Resident memory (bytes) of every process in the group `pgid`: the server and any worker it forks. */

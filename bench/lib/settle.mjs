@@ -7,8 +7,8 @@
 // written, in turns.
 import { emulatorSignIn } from '../../scripts/lib/emulator-account.mjs';
 import { SetupError } from '../../scripts/lib/services.mjs';
-import { mongo } from './context.mjs';
-import { counted, percentile, timed } from './measure.mjs';
+import { appModule, mongo, withDb } from './context.mjs';
+import { counted, median, timed } from './measure.mjs';
 
 /**
  * `ms`, `commands`, `ops`: the final's request; `corrections`: the corrections' p50 (ms); `feed`: the feed's p50 while
@@ -62,76 +62,42 @@ async function seedGame(db) {
     { ...none, kind: 'player', line: 20, player: player._id, stat: 'points' },
   ];
   const open = { result: null, reason: null, settledAt: null, finalAt: null, basis: -1 };
+  const teams = [away._id, home._id];
+  const entityKeys = [`game:${id}`, `team:${away._id}`, `team:${home._id}`];
+  // What every take shares: the game it is about, and the likes it drew before tip-off.
+  const about = { entityType: 'game', playerID: null, team: null, specialID: null, gameID: id, tags: [], entityKey: `game:${id}` };
+  const counts = { likes: REACTIONS, dislikes: 0, shares: 0, favorites: 0, commentsCount: 0, popularity: REACTIONS };
+  const shared = { ...stamps, ...about, ...counts, entityKeys, matchup: { away: away._id, home: home._id }, namedTeams: teams };
+  const like = { targetType: 'take', slot: 'reaction', actionType: 'like', team: null };
   const takes = [];
   const calls = [];
   const likes = [];
   for (let n = 0; n < CALLS; n += 1) {
     const take = new ObjectId();
     const author = /** @type {(typeof authors)[number]} */ (authors[n % AUTHORS]);
-    const chip = { ...kinds[n % kinds.length], game: id, season, other: null, teams: [away._id, home._id], lockAt: tipoff };
+    const chip = { ...kinds[n % kinds.length], game: id, season, other: null, teams, lockAt: tipoff };
     takes.push({
-      ...stamps,
+      ...shared,
       _id: take,
       title: `Bench call ${n}`,
       description: 'Written by npm run bench: a call on tonight’s game.',
-      tags: [],
-      entityType: 'game',
-      playerID: null,
-      team: null,
-      specialID: null,
-      gameID: id,
-      matchup: { away: away._id, home: home._id },
-      entityKey: `game:${id}`,
-      entityKeys: [`game:${id}`, `team:${away._id}`, `team:${home._id}`],
-      namedTeams: [away._id, home._id],
       createdBy: author._id,
-      likes: REACTIONS,
-      dislikes: 0,
-      shares: 0,
-      favorites: 0,
-      commentsCount: 0,
       // Below every other take, so the feed the section reads is the same page before and after.
       score: -1e6 + n,
-      popularity: REACTIONS,
       call: { ...chip, ...open },
     });
     calls.push({ ...chip, ...open, take, author: author._id, scope: 'game', postedAt: posted, crowd: null, judged: false });
     for (let r = 0; r < REACTIONS; r += 1) {
       const at = new Date(posted.getTime() + (r + 1) * 60_000);
-      const fan = /** @type {(typeof fans)[number]} */ (fans[(n + r * 37) % FANS]);
-      likes.push({
-        user: fan._id,
-        targetType: 'take',
-        target: take,
-        slot: 'reaction',
-        actionType: 'like',
-        team: null,
-        createdAt: at,
-        updatedAt: at,
-      });
+      const user = /** @type {(typeof fans)[number]} */ (fans[(n + r * 37) % FANS])._id;
+      likes.push({ ...like, user, target: take, createdAt: at, updatedAt: at });
     }
   }
+  const game = { _id: id, season, home: home._id, away: away._id, tipoff, status: 'scheduled', homeScore: null, awayScore: null, rev: 1 };
+  const line = { _id: `${id}:${player._id}`, game: id, player: player._id, team: home._id, rev: 1, minutes: 34.2, points: 24 };
   await db.collection('users').insertMany([...authors, ...fans]);
-  await db.collection('games').insertOne(
-    /** @type {any} */ ({
-      ...stamps,
-      _id: id,
-      season,
-      home: home._id,
-      away: away._id,
-      tipoff,
-      status: 'scheduled',
-      homeScore: null,
-      awayScore: null,
-      rev: 1,
-    }),
-  );
-  const line = { minutes: 34.2, points: 24, rebounds: 6, assists: 5, threes: 3 };
-  await db
-    .collection('boxscores')
-    .insertOne(
-      /** @type {any} */ ({ ...stamps, ...line, _id: `${id}:${player._id}`, game: id, player: player._id, team: home._id, rev: 1 }),
-    );
+  await db.collection('games').insertOne(/** @type {any} */ ({ ...stamps, ...game }));
+  await db.collection('boxscores').insertOne(/** @type {any} */ ({ ...stamps, ...line, rebounds: 6, assists: 5, threes: 3 }));
   await db.collection('takes').insertMany(takes);
   await db.collection('calls').insertMany(calls);
   await db.collection('useractions').insertMany(likes);
@@ -163,51 +129,39 @@ async function feedWhileSettling(feed, correct) {
     if (reply.status !== 200) failed += 1;
     for (let i = from; i < seen.during.length; i += 1) await read(seen.quiet);
   }
-  return {
-    feed: { a: percentile(seen.during), b: percentile(seen.quiet), rounds: seen.quiet.length, failed },
-    corrections: percentile(seen.corrections),
-  };
+  const turns = { a: median(seen.during), b: median(seen.quiet), rounds: seen.quiet.length, failed };
+  return { feed: turns, corrections: median(seen.corrections) };
 }
 
 /** @param {import('./context.mjs').Ctx} ctx */
 export async function measureSettle(ctx) {
-  // The moderator's sign-in, as the demo seed made it in the emulator (the bench runs as plain Node: tsx loads these).
-  const { tsImport } = await import('tsx/esm/api');
+  // The moderator's sign-in, as the demo seed made it in the emulator.
   /** @type {{ DEMO_ADMIN: { email: string } }} */
-  const { DEMO_ADMIN } = await tsImport('../../scripts/seed-lib/social-data.ts', import.meta.url);
+  const { DEMO_ADMIN } = await appModule('../../scripts/seed-lib/social-data.ts');
   /** @type {{ DEMO_PASSWORD: string }} */
-  const { DEMO_PASSWORD } = await tsImport('../../scripts/seed-lib/demo-data.ts', import.meta.url);
+  const { DEMO_PASSWORD } = await appModule('../../scripts/seed-lib/demo-data.ts');
   const host = /** @type {string} */ (ctx.env.FIREBASE_AUTH_EMULATOR_HOST);
   const { idToken } = await emulatorSignIn(host, { email: DEMO_ADMIN.email, password: DEMO_PASSWORD });
   const headers = { authorization: `Bearer ${idToken}`, 'content-type': 'application/json', 'x-forwarded-for': '10.78.0.1' };
-  const client = new (mongo().MongoClient)(ctx.set.uri);
-  try {
-    const game = await seedGame(client.db());
-    const score = (/** @type {number} */ home, /** @type {number} */ away) =>
-      timed(`${ctx.url}/api/moderation/league/games/${game}`, {
-        method: 'PATCH',
-        headers,
-        body: JSON.stringify({ status: 'final', homeScore: home, awayScore: away }),
-      });
+  await withDb(ctx.set.uri, async (db) => {
+    const game = await seedGame(db);
+    const edit = (/** @type {object} */ body) =>
+      timed(`${ctx.url}/api/moderation/league/games/${game}`, { method: 'PATCH', headers, body: JSON.stringify(body) });
+    const score = (/** @type {number} */ home, /** @type {number} */ away) => edit({ status: 'final', homeScore: home, awayScore: away });
     // Warm: the feed; the console's directory (the moderator's first request in a process looks them up); the edit's
     // route, loaded by an edit refused before anything is written, so the final's time is the write's, not the
     // module's first load.
     for (let i = 0; i < 5; i += 1) await timed(`${ctx.url}/api/takes`);
     await timed(`${ctx.url}/api/moderation/league/games`, { headers });
-    await timed(`${ctx.url}/api/moderation/league/games/${game}`, { method: 'PATCH', headers, body: '{"status":"over"}' });
+    await edit({ status: 'over' });
     /** @type {import('./measure.mjs').Reply | undefined} */
     let reply;
     const final = await counted(ctx.log, async () => (reply = await score(110, 101)));
     if (reply?.status !== 200) throw new SetupError(`the final in the league console answered ${reply?.status}: ${reply?.body}`);
-    const settled = await client
-      .db()
-      .collection('calls')
-      .countDocuments({ game, result: { $ne: null } });
+    const settled = await db.collection('calls').countDocuments({ game, result: { $ne: null } });
     const { feed, corrections } = await feedWhileSettling(`${ctx.url}/api/takes`, (round) =>
       round % 2 ? score(110, 101) : score(101, 110),
     );
     ctx.r.settle = { calls: CALLS, settled, ms: final.ms, commands: final.commands, ops: final.ops, corrections, feed };
-  } finally {
-    await client.close();
-  }
+  });
 }

@@ -2,9 +2,8 @@
 // Writes: the commands of each write a fan makes on a take; fifty fans liking and disliking the hottest takes at
 // once, after which every counter must still equal its facts; and a busy evening in miniature, fans reading while
 // some react, against the same fans only reading.
-import { spawnSync } from 'node:child_process';
-import { ROOT } from '../../scripts/lib/services.mjs';
-import { counted, load, percentile, timed } from './measure.mjs';
+import { counted, load, median, timed } from './measure.mjs';
+import { runStep, tsx } from './servers.mjs';
 
 /** @typedef {import('./context.mjs').Ctx} Ctx */
 /** @typedef {{ error: string } | { counters: number; rankingKeys: number }} Counters */
@@ -13,16 +12,12 @@ import { counted, load, percentile, timed } from './measure.mjs';
 
 /** Every counter against the facts under it: `npm run repair-counts -- --dry-run`, which writes nothing. */
 function countersAgainstFacts(/** @type {Ctx} */ ctx) {
-  const result = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/repair-counts.ts', '--dry-run'], {
-    cwd: ROOT,
-    env: { ...process.env, ...ctx.env, MONGODB_URI: ctx.set.uri },
-    encoding: 'utf8',
-    maxBuffer: 64 * 2 ** 20,
-  });
-  const last = result.stdout.trim().split('\n').pop() ?? '';
-  return /** @type {Counters} */ (
-    result.status === 0 && last.startsWith('{') ? JSON.parse(last) : { error: (result.stderr || result.stdout).slice(-500) }
-  );
+  try {
+    const env = { ...ctx.env, MONGODB_URI: ctx.set.uri };
+    return /** @type {Counters} */ (JSON.parse(runStep('counters check', tsx('scripts/repair-counts.ts', '--dry-run'), env)));
+  } catch (error) {
+    return { error: String(error instanceof Error ? error.message : error).slice(-500) };
+  }
 }
 
 /**
@@ -72,11 +67,9 @@ const READS = ['feed', 'feed', 'take', 'feed', 'comments', 'feed', 'take', 'feed
 /**
  * Every fan at once for `seconds`, each repeating READS on one of the hottest takes and, when `reacting`, a like or
  * dislike of it every tenth request. Every request but a 200 is an error.
- * @param {Ctx} ctx
- * @param {number} seconds
  * @returns {Promise<MixedRun>}
  */
-async function mixedRun(ctx, seconds, reacting = false) {
+async function mixedRun(/** @type {Ctx} */ ctx, /** @type {number} */ seconds, reacting = false) {
   const cycle = reacting ? [...READS, 'react'] : READS;
   /** @type {number[]} */
   const feed = [];
@@ -92,16 +85,15 @@ async function mixedRun(ctx, seconds, reacting = false) {
       for (let i = n; Date.now() < until; i += 1) {
         const kind = /** @type {keyof typeof paths} */ (cycle[i % cycle.length]);
         const body = JSON.stringify({ actionType: i % 20 < 10 ? 'like' : 'dislike', postID: take });
-        const reply = await timed(`${ctx.url}${paths[kind]}`, kind === 'react' ? { method: 'POST', headers: fan.headers, body } : {}).catch(
-          (error) => ({ status: String(error), ms: 0 }),
-        );
+        const init = kind === 'react' ? { method: 'POST', headers: fan.headers, body } : {};
+        const reply = await timed(`${ctx.url}${paths[kind]}`, init).catch((error) => ({ status: String(error), ms: 0 }));
         requests += 1;
         if (kind === 'feed') feed.push(reply.ms);
         if (reply.status !== 200) errors.push(`${kind} ${reply.status}`);
       }
     }),
   );
-  return { feedP50: percentile(feed), requests, errors: errors.length, samples: [...new Set(errors)].slice(0, 5) };
+  return { feedP50: median(feed), requests, errors: errors.length, samples: [...new Set(errors)].slice(0, 5) };
 }
 
 /** Reads only, then the mix, with the same fans for the same time; then the counters. @param {Ctx} ctx */
