@@ -41,12 +41,13 @@ const besideOthers = !only;
 // Debian's headless shell is the browser Playwright itself drives in headless runs: the full `chromium` binary runs
 // its new headless mode, with a browser UI and a GPU process drawn in software, and cost the browser suite about a
 // third more CPU on two cores. The full browser stays the fallback.
-const CHROMIUM_BINARIES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM_BINARIES = [HEADLESS_SHELL, '/usr/bin/chromium'];
 
 function ensureChromium() {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
   const installed = () => CHROMIUM_BINARIES.find((binary) => existsSync(binary));
-  if (installed() === CHROMIUM_BINARIES[0]) return CHROMIUM_BINARIES[0];
+  if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
   const debianRoot = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (debianRoot) {
     say('chromium', 'installing Debian chromium-headless-shell (apt-get)…');
