@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { closeSignUpInvitation } from './support/invitation';
 import { saveScreen, VIEWPORTS } from './support/screens';
 import { apiTitles, expectTitles, shownTitles, takeCards } from './support/take-lists';
 
@@ -7,8 +8,7 @@ const EMPTY = 'No takes yet. Be the first to post one!';
 test('the feed switches sorts in the URL, renders each on the server and pages each with Load More', async ({ page, request }) => {
   test.setTimeout(90_000);
   // The ten-second sign-up invitation is not what this journey checks.
-  const invitation = page.getByRole('dialog', { name: 'Create an account!' });
-  await page.addLocatorHandler(invitation, () => page.keyboard.press('Escape'));
+  await closeSignUpInvitation(page);
 
   await page.goto('/');
   const sorts = page.getByRole('group', { name: 'Sort takes' });

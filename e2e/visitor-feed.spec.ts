@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { closeSignUpInvitation } from './support/invitation';
 import { saveScreen, VIEWPORTS } from './support/screens';
 
 const feedCards = (page: Page) => page.getByRole('list', { name: 'Takes' }).locator(':scope > li');
 
 test('a visitor reads the feed, pages with Load More and opens a take with its comments', async ({ page }) => {
   // The ten-second invitation (tested below) may open on a slow machine; it is not what this journey checks.
-  const invitation = page.getByRole('dialog', { name: 'Create an account!' });
-  await page.addLocatorHandler(invitation, () => page.keyboard.press('Escape'));
+  const invitation = await closeSignUpInvitation(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Hot takes' })).toBeVisible();
   await expect(feedCards(page)).toHaveCount(10);
@@ -161,7 +161,7 @@ test('the feed puts a just-posted take on top and offers newer takes found by it
     await route.fulfill({ json: [{ ...takes[0], ...newer, title: 'Newer than anything on screen' }, ...takes.slice(1)] });
   });
   // A minute on the page also brings the sign-up invitation; it is closed to reach the banner.
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Create an account!' }), () => page.keyboard.press('Escape'));
+  await closeSignUpInvitation(page);
   await page.clock.fastForward(60_000);
   const banner = page.getByRole('status').filter({ hasText: 'New data available!' });
   await expect(banner).toBeVisible();
