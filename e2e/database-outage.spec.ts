@@ -17,7 +17,8 @@ const league = JSON.parse(readFileSync(path.join(process.cwd(), 'lib', 'data', '
 const player = { id: league.players[0]!.player_id, name: league.players[0]!.name };
 const team = { id: league.teams[0]!.team_id, name: league.teams[0]!.name };
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'takes-e2e-outage-'));
+// Made in beforeAll: Playwright also loads this file in its runner process, which runs no hook to remove it.
+let dir: string;
 let port: number;
 let db: ChildProcess;
 let app: { url: string; child: ChildProcess };
@@ -25,6 +26,7 @@ let take: { _id: string; title: string };
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  dir = mkdtempSync(path.join(os.tmpdir(), 'takes-e2e-outage-'));
   port = await freePort();
   db = await startLocalDb(port, dir);
   const uri = `mongodb://127.0.0.1:${port}/takes-e2e-outage`;
@@ -56,7 +58,7 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   if (app) stopTree(app.child);
   db?.kill('SIGKILL');
-  rmSync(dir, { recursive: true, force: true });
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 async function killDb() {

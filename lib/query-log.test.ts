@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
@@ -26,14 +26,19 @@ describe('shapeOf', () => {
 
 describe('logQueries', () => {
   function run(events: [string, object][]): QueryLogLine[] {
-    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'query-log-')), 'log.jsonl');
-    const client = new EventEmitter();
-    logQueries(client, file);
-    for (const [name, event] of events) client.emit(name, event);
-    return readFileSync(file, 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as QueryLogLine);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'query-log-'));
+    try {
+      const file = path.join(dir, 'log.jsonl');
+      const client = new EventEmitter();
+      logQueries(client, file);
+      for (const [name, event] of events) client.emit(name, event);
+      return readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as QueryLogLine);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
 
   it('writes a find with its filter shape, its sort in order, and the documents it returned', () => {

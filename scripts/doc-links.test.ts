@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -8,15 +8,19 @@ const SCRIPT = path.join(process.cwd(), 'scripts', 'doc-links.mjs');
 /** Runs the check in a fresh repository holding `files`; its complaints, one a line. */
 function check(files: Record<string, string>): string[] {
   const root = mkdtempSync(path.join(os.tmpdir(), 'doc-links-'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), text);
+  try {
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+      writeFileSync(path.join(root, name), text);
+    }
+    execFileSync('git', ['init', '-q'], { cwd: root });
+    const run = spawnSync(process.execPath, [SCRIPT], { cwd: root, encoding: 'utf8' });
+    const problems = run.stderr.split('\n').filter(Boolean);
+    expect(run.status).toBe(problems.length ? 1 : 0);
+    return problems;
+  } finally {
+    rmSync(root, { recursive: true, force: true });
   }
-  execFileSync('git', ['init', '-q'], { cwd: root });
-  const run = spawnSync(process.execPath, [SCRIPT], { cwd: root, encoding: 'utf8' });
-  const problems = run.stderr.split('\n').filter(Boolean);
-  expect(run.status).toBe(problems.length ? 1 : 0);
-  return problems;
 }
 
 const base = {
