@@ -105,10 +105,15 @@ test('with nobody followed, Following suggests the most-followed fans, and follo
 });
 
 test('signed out, the Following tab asks the visitor to sign in', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/?feed=following');
-  await expect(page.getByRole('dialog', { name: 'Create an account!' })).toContainText(
-    'You need to be signed into an account to perform this action.',
-  );
+  const prompt = page.getByRole('dialog', { name: 'Create an account!' });
+  await expect(prompt).toContainText('You need to be signed into an account to perform this action.');
+  // The ten-second invitation does not retitle the prompt the visitor is reading.
+  await page.clock.fastForward(11_000);
+  // Two frames: whatever the timer changed is on screen before the text is read again.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(prompt).toContainText('You need to be signed into an account to perform this action.');
   await page.keyboard.press('Escape');
   await expect(page.getByText('See takes from the fans you follow')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up');

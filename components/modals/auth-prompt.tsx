@@ -27,8 +27,11 @@ export function AuthPromptProvider({ children }: { children: React.ReactNode }) 
   const [reason, setReason] = useState<AuthPromptReason>('default');
   // Once per page load: the provider lives in the root layout, so this survives client navigation.
   const delayedPromptShown = useRef(false);
+  // Read by the delayed invitation's timer, which must not retitle a prompt the visitor is already reading.
+  const isOpen = useRef(false);
 
   const openAuthPrompt = useCallback((next: AuthPromptReason = 'default') => {
+    isOpen.current = true;
     setReason(next);
     setOpen(true);
   }, []);
@@ -45,7 +48,9 @@ export function AuthPromptProvider({ children }: { children: React.ReactNode }) 
     const timer = window.setTimeout(
       () => {
         delayedPromptShown.current = true;
-        openAuthPrompt('delay');
+        // A page that asked first (the Following tab, a tap on Like) keeps its own reason: on a slow first load the
+        // auth SDK answers after the ten seconds, and both would open at once.
+        if (!isOpen.current) openAuthPrompt('delay');
       },
       Math.max(0, SIGN_IN_PROMPT_DELAY_MS - waited),
     );
@@ -53,7 +58,10 @@ export function AuthPromptProvider({ children }: { children: React.ReactNode }) 
   }, [status, pathname, openAuthPrompt]);
 
   const value = useMemo(() => ({ openAuthPrompt }), [openAuthPrompt]);
-  const close = () => setOpen(false);
+  const close = () => {
+    isOpen.current = false;
+    setOpen(false);
+  };
 
   return (
     <AuthPromptContext.Provider value={value}>
