@@ -7,11 +7,11 @@
 //   -- <args>          passed on to Jest (API) or Playwright (e2e), e.g. a file name
 //
 // Most of a suite's time is one request at a time (the test, then the server, then the database), and most checks
-// keep one core busy, so on two cores steps run in two chains: the typecheck then the build, beside the checks that
-// need no build (the scripts' types, lint, the unit tests, the data tests, the browser suite's seed); then the API
-// suite, its fuzz run and the multi-instance suite, beside the browser suite, each with servers and a database of its
-// own. A step that runs beside another writes test-results/logs/<step>.log, printed whole when it ends; the run closes
-// with one line of totals.
+// keep one core busy, so on two cores steps run side by side: first the typecheck then the build, beside the checks
+// that need no build (the scripts' types, lint, the unit tests, the data tests, the browser suite's seed); then three
+// chains, each with servers and a database of its own: the API suite and its fuzz run, the multi-instance suite, and
+// the browser suite. A step that runs beside another writes test-results/logs/<step>.log, printed whole when it ends;
+// the run closes with one line of totals.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,7 +35,7 @@ const suites = {
   multi: !only || only === 'multi',
   e2e: !only || only === 'e2e',
 };
-// A whole run has two chains of suites side by side; `--only` runs one, with its output as it comes.
+// A whole run has its suites side by side; `--only` runs one, with its output as it comes.
 const besideOthers = !only;
 
 // Debian's headless shell is the browser Playwright itself drives in headless runs: the full `chromium` binary runs
@@ -169,7 +169,7 @@ try {
     }
     if (suites.e2e) await seed(e2eDb);
   };
-  // Two chains: the typecheck and the build (the longer), and everything else beside them.
+  // The typecheck and the build (the longer), and the checks beside them.
   await together([
     async () => {
       if (!only) await typecheck();
@@ -197,8 +197,7 @@ try {
   const web = suites.e2e ? await startServer({ ...env, MONGODB_URI: e2eDb, TAKES_TRUSTED_PROXY_HOPS: '1' }, DIST) : null;
   if (web) servers.push(web);
 
-  // The API suite, then its fuzz run (after it: the suite's last test reads every command its server logged), then the
-  // multi-instance suite: about as long as the browser suite beside them, now that the data rules left the API suite.
+  // The API suite, then its fuzz run (after it: the suite's last test reads every command its server logged).
   const apiAndFuzz = async () => {
     if (api) {
       await task(
@@ -259,8 +258,6 @@ try {
       );
     }
   };
-  // The multi-instance suite runs whatever the API suite's outcome, as it did in a chain of its own.
-  const apiChain = () => apiAndFuzz().finally(multi);
 
   // The browser suite, the longest step of the run.
   const e2eChain = async () => {
@@ -275,7 +272,7 @@ try {
       );
     }
   };
-  await together([apiChain, e2eChain]);
+  await together([apiAndFuzz, multi, e2eChain]);
 } catch (error) {
   failed = true;
   console.error(`\nerror: ${error instanceof Error ? error.message : error}`);
