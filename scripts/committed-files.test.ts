@@ -1,30 +1,8 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { checkInScratchRepo } from '@/tests/support/scratch-repo';
 
-const SCRIPT = path.join(process.cwd(), 'scripts', 'committed-files.mjs');
 const BINARY = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00]);
 
-/** Runs the check in a fresh repository with `files` added to its index; its complaints, one a line. */
-function check(files: Record<string, string | Buffer>): string[] {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'committed-files-'));
-  try {
-    for (const [name, content] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-      writeFileSync(path.join(root, name), content);
-    }
-    execFileSync('git', ['init', '-q'], { cwd: root });
-    // -f: a build folder is committed exactly when someone forces it past an ignore rule, or adds it before one.
-    execFileSync('git', ['add', '-f', '.'], { cwd: root });
-    const run = spawnSync(process.execPath, [SCRIPT], { cwd: root, encoding: 'utf8' });
-    const problems = run.stderr.split('\n').filter(Boolean);
-    expect(run.status).toBe(problems.length ? 1 : 0);
-    return problems;
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
-}
+const check = (files: Record<string, string | Buffer>) => checkInScratchRepo('committed-files.mjs', files, { stage: true });
 
 describe('the committed-files check (npm run lint)', () => {
   it('passes source, text and the listed binary assets', () => {

@@ -1,27 +1,6 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { checkInScratchRepo } from '@/tests/support/scratch-repo';
 
-const SCRIPT = path.join(process.cwd(), 'scripts', 'doc-links.mjs');
-
-/** Runs the check in a fresh repository holding `files`; its complaints, one a line. */
-function check(files: Record<string, string>): string[] {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'doc-links-'));
-  try {
-    for (const [name, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-      writeFileSync(path.join(root, name), text);
-    }
-    execFileSync('git', ['init', '-q'], { cwd: root });
-    const run = spawnSync(process.execPath, [SCRIPT], { cwd: root, encoding: 'utf8' });
-    const problems = run.stderr.split('\n').filter(Boolean);
-    expect(run.status).toBe(problems.length ? 1 : 0);
-    return problems;
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
-}
+const check = (files: Record<string, string>) => checkInScratchRepo('doc-links.mjs', files);
 
 const base = {
   'app/page.tsx': 'export default function Page() {}\n',
