@@ -81,8 +81,9 @@ describe('an upload of the worst shape (issue #53 item 3)', () => {
         status: 400,
         error,
       });
-      // Said in milliseconds when it is over.
-      expect(`${file.name}: ${slowest < 500 ? 'under 500' : Math.round(slowest)} ms`).toBe(`${file.name}: under 500 ms`);
+      // Said in milliseconds when it is over. A stall, not a speed: on two cores busy with three suites a health check
+      // beside the empty rows once took 563 ms; a blocked instance takes seconds.
+      expect(`${file.name}: ${slowest < 1000 ? 'under 1000' : Math.round(slowest)} ms`).toBe(`${file.name}: under 1000 ms`);
     }
     // The one-character lines stop at the cap on problems, and say so.
     const { reply } = await uploadBesideHealth(shapes[2]![0]);
@@ -95,7 +96,7 @@ describe('an upload of the worst shape (issue #53 item 3)', () => {
     const rows = (n: number) => Array.from({ length: n }, (_, i) => `${first + i},2031-32,2031-11-01T19:00:00-04:00,${EAST.id},${WEST.id}`);
     const { reply, slowest } = await uploadBesideHealth(csv('season.csv', header, ...rows(15_000)));
     expect([reply.status, reply.body.counts]).toEqual([200, { 'games added': 15_000 }]);
-    expect(`${slowest < 500 ? 'under 500' : Math.round(slowest)} ms`).toBe('under 500 ms');
+    expect(`${slowest < 1000 ? 'under 1000' : Math.round(slowest)} ms`).toBe('under 1000 ms');
     const over = await importFiles(admin, [csv('season.csv', header, ...rows(15_001))], { dryRun: true });
     expect([over.status, over.body.error]).toEqual([
       400,
