@@ -37,6 +37,14 @@ const data = await createJestConfig({
   setupFilesAfterEnv: ['<rootDir>/tests/data/support/database.ts'],
 })();
 
+// Tests that start, stop or kill a database, a server or a script of their own and never call the API suite's server,
+// so npm test runs them beside that suite.
+const isolated = await createJestConfig({
+  ...shared,
+  displayName: 'isolated',
+  testMatch: ['<rootDir>/tests/isolated/**/*.test.ts'],
+})();
+
 const multi = await createJestConfig({
   ...shared,
   displayName: 'multi',
@@ -45,7 +53,7 @@ const multi = await createJestConfig({
 
 // The API suite talks to real servers; a cold image render on a busy 2-core machine can take seconds.
 const config = {
-  projects: [unit, data, api, multi],
+  projects: [unit, data, api, isolated, multi],
   testTimeout: 30_000,
   testSequencer: '<rootDir>/tests/support/index-coverage-last.mjs',
 };

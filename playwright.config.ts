@@ -4,10 +4,14 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's (a test tool cannot download its own browser here).
 const executablePath = process.env.CHROMIUM_PATH || undefined;
 
+const AUDITS = /accessibility\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
+  // One at a time: the journeys share the demo database, and each reads what the one before left. npm test runs the
+  // accessibility audits (project audits), which change nothing a journey reads, beside them in a run of their own.
   workers: 1,
   retries: 0,
   forbidOnly: true,
@@ -39,5 +43,8 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'journeys', testIgnore: AUDITS, use: { ...devices['Desktop Chrome'] } },
+    { name: 'audits', testMatch: AUDITS, use: { ...devices['Desktop Chrome'] } },
+  ],
 });

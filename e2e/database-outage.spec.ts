@@ -7,7 +7,7 @@ import { createAccount } from '../tests/support/emulator';
 import { freePort, startApp, startLocalDb, stopTree, waitUntil } from '../tests/support/processes';
 import { saveScreen, VIEWPORTS } from './support/screens';
 
-// Its own database process and app server (as tests/api/outage.test.ts does), so stopping the database
+// Its own database process and app server (as tests/isolated/outage.test.ts does), so stopping the database
 // disturbs no other journey. The database is killed while a visitor is on the site, then started again.
 
 const league = JSON.parse(readFileSync(path.join(process.cwd(), 'lib', 'data', 'league', 'shipped', 'roster.json'), 'utf8')) as {

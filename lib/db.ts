@@ -36,7 +36,7 @@ const CONNECT_TIMEOUT_MS = 10_000;
  * The driver's monitor is what notices that the database is back: it reports a heartbeat (started, then succeeded or
  * failed) at least once a heartbeat interval, and a check that is not stuck ends within the connect timeout. Measured:
  * after the database was killed under load, now and then (three full test runs in eight) its monitor fell silent for
- * good, and every request answered 503 until the server restarted (tests/api/outage.test.ts, tests/api/db-monitor.test.ts).
+ * good, and every request answered 503 until the server restarted (tests/isolated/outage.test.ts, tests/isolated/db-monitor.test.ts).
  * A connection that knows no server and whose monitor has been silent longer than a working one can be is replaced.
  */
 const MONITOR_SILENCE_MS = HEARTBEAT_FREQUENCY_MS + CONNECT_TIMEOUT_MS;

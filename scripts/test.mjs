@@ -1,17 +1,19 @@
 // @ts-check
 // `npm test`: typecheck, lint (and the Dockerfile's, the GitHub workflows', the Caddyfile's), unit tests, the data
-// tests (lib/data on the local engine), a production build, API integration tests and a bounded schemathesis fuzz run
-// against it, the multi-instance tests, and Playwright in headless Chromium. Starts a throwaway database and auth
-// emulator, stops everything, exits non-zero on any failure.
-//   --only api | multi | e2e   just the build and that suite
+// tests (lib/data on the local engine), a production build, API integration tests, the isolated tests (outages and
+// processes of their own), a bounded schemathesis fuzz run, the multi-instance tests, and Playwright in headless
+// Chromium. Starts a throwaway database and auth emulator, stops everything, exits non-zero on any failure.
+//   --only api | multi | e2e   just the build and that suite (api: the API suite, the isolated tests and the fuzz run)
 //   -- <args>          passed on to Jest (API) or Playwright (e2e), e.g. a file name
 //
 // Most of a suite's time is one request at a time (the test, then the server, then the database), and most checks
-// keep one core busy, so on two cores steps run side by side: first the typecheck then the build, beside the checks
-// that need no build (the scripts' types, lint, the unit tests, the data tests, the browser suite's seed); then three
-// chains, each with servers and a database of its own: the API suite and its fuzz run, the multi-instance suite, and
-// the browser suite. A step that runs beside another writes test-results/logs/<step>.log, printed whole when it ends;
-// the run closes with one line of totals.
+// keep one core busy, so on two cores steps run side by side: the typecheck then the build, beside two chains that need
+// no build (the scripts' types, lint and the other files' checks; the unit tests, the data tests and two seeds). Then
+// the suites on three lanes, each lane taking the next suite as it comes free: the browser journeys, the multi-instance
+// suite, the API suite, the accessibility audits, the isolated tests and the fuzz run, longest first, each with servers
+// and databases of its own (the journeys and the audits share the browser suite's). A fourth lane was slower: every
+// suite waited longer for a core, the fuzz run three times as long. A step that runs beside another writes
+// test-results/logs/<step>.log, printed whole when it ends; the run closes with one line of totals.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +26,7 @@ import { ensureCaddy } from './lib/caddy.mjs';
 import { ensureComposeRenderer } from './lib/compose.mjs';
 import { ensureHadolint } from './lib/hadolint.mjs';
 import { buildLocalDb, ensureDependencies, ensureRedisServer, ROOT, say, SetupError } from './lib/services.mjs';
-import { LOG_DIR, showLog, stepLog, task, together } from './lib/tasks.mjs';
+import { lanes, LOG_DIR, showLog, stepLog, task, together } from './lib/tasks.mjs';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 const passThrough = process.argv.includes('--') ? process.argv.slice(process.argv.indexOf('--') + 1) : [];
@@ -76,18 +78,20 @@ const started = Date.now();
 
 // Jest and Playwright leave their totals in files; the run closes with one "N passed, N failed" line over them
 // (the fuzz run prints its own).
-const results = (/** @type {string} */ name) => path.join(workDir, `${name}-results.json`);
-const jestResults = (/** @type {string} */ name) => ['--json', `--outputFile=${results(name)}`];
+const resultsFile = (/** @type {string} */ name) => path.join(workDir, `${name}-results.json`);
+const jestResults = (/** @type {string} */ name) => ['--json', `--outputFile=${resultsFile(name)}`];
 function totals() {
-  const read = (/** @type {string} */ name) => (existsSync(results(name)) ? JSON.parse(readFileSync(results(name), 'utf8')) : null);
+  const read = (/** @type {string} */ name) => (existsSync(resultsFile(name)) ? JSON.parse(readFileSync(resultsFile(name), 'utf8')) : null);
   let passed = 0;
   let failedCount = 0;
-  for (const name of ['unit', 'data', 'api', 'multi']) {
+  for (const name of ['unit', 'data', 'api', 'isolated', 'multi']) {
     const jest = read(name);
     if (jest) [passed, failedCount] = [passed + jest.numPassedTests, failedCount + jest.numFailedTests];
   }
-  const e2e = read('e2e');
-  if (e2e) [passed, failedCount] = [passed + e2e.stats.expected + e2e.stats.flaky, failedCount + e2e.stats.unexpected];
+  for (const name of ['e2e', 'journeys', 'audits']) {
+    const e2e = read(name);
+    if (e2e) [passed, failedCount] = [passed + e2e.stats.expected + e2e.stats.flaky, failedCount + e2e.stats.unexpected];
+  }
   return { passed, failed: failedCount };
 }
 
@@ -115,11 +119,12 @@ try {
   };
   const apiDb = dbUri('takes-api');
   const e2eDb = dbUri('takes-e2e');
-  const seed = (/** @type {string} */ uri, /** @type {string[]} */ ...flags) =>
+  const fuzzDb = dbUri('takes-fuzz');
+  const seed = (/** @type {string} */ suite, /** @type {string} */ uri) =>
     task(
-      `seed ${flags.join(' ') || 'demo data'}`,
+      `seed demo data (${suite})`,
       process.execPath,
-      ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', ...flags],
+      ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts'],
       { ...env, MONGODB_URI: uri },
       { quiet: true },
     );
@@ -127,25 +132,28 @@ try {
   const quiet = { quiet: true };
   // Before the build, which rewrites next-env.d.ts, a file the typecheck reads.
   const typecheck = () => task('typecheck', bin('tsc'), ['--noEmit'], {}, quiet);
-  // The build checks types by tsconfig.build.json, which it leaves as it is (next.config.mjs says why). It is pointed at
-  // a listener that counts connections: it must open none (it never touches the database).
+  // After the typecheck of a whole run the build checks no types again (TAKES_TYPES_CHECKED); with `--only` it checks them
+  // itself, by tsconfig.build.json, which it leaves as it is (next.config.mjs says why). It is pointed at a listener
+  // that counts connections: it must open none (it never touches the database).
   const database = await connectionCounter();
   const build = async () => {
     try {
       const building = { quiet: besideOthers };
-      await task('production build', bin('next'), ['build'], { ...env, MONGODB_URI: database.uri, NEXT_DIST_DIR: DIST }, building);
+      const typesChecked = only ? {} : { TAKES_TYPES_CHECKED: '1' };
+      const buildEnv = { ...env, ...typesChecked, MONGODB_URI: database.uri, NEXT_DIST_DIR: DIST };
+      await task('production build', bin('next'), ['build'], buildEnv, building);
       await task('standalone output', process.execPath, ['scripts/assemble-standalone.mjs'], { NEXT_DIST_DIR: DIST }, building);
     } finally {
       database.close();
     }
   };
-  // The checks that need no build, one after the other beside it: the scripts' types, the whole of `npm run lint`
+  // What needs no build runs beside it, in two chains. The static checks: the scripts' types, the whole of `npm run lint`
   // (ESLint, Prettier, the import graph, the OpenAPI document and the docs' links; none of it reads next-env.d.ts), the
-  // Dockerfile's, the GitHub workflows' and the Caddyfile's, the unit tests, the data tests on this run's database engine, and the browser suite's database.
-  // The API suite's database stays empty: its server loads the shipped league into it as it starts, as a new
-  // deployment's does.
+  // Dockerfile's, the GitHub workflows' and the Caddyfile's. The tests: the unit tests, the data tests on this run's
+  // database engine, and the browser suite's database. The API suite's database stays empty: its server loads the
+  // shipped league into it as it starts, as a new deployment's does.
   const dataQueries = path.join(workDir, 'data-queries.jsonl');
-  const checks = async () => {
+  const staticChecks = async () => {
     if (!only) {
       await task('typecheck (scripts and bench)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.scripts.json'], {}, quiet);
       await task('lint', 'npm', ['run', '--silent', 'lint'], {}, quiet);
@@ -157,6 +165,10 @@ try {
         const check = `Caddyfile check (caddy validate, SITE_DOMAIN=${domain})`;
         await task(check, caddy, ['validate', '--adapter', 'caddyfile', '--config', 'Caddyfile'], { SITE_DOMAIN: domain }, quiet);
       }
+    }
+  };
+  const testsWithoutBuild = async () => {
+    if (!only) {
       await task('unit tests', bin('jest'), ['--selectProjects', 'unit', ...jestResults('unit')], { NODE_ENV: 'test' }, quiet);
       // Its commands are logged for tests/api/index-coverage.test.ts, which judges them with the API server's.
       await task(
@@ -167,21 +179,24 @@ try {
         quiet,
       );
     }
-    if (suites.e2e) await seed(e2eDb);
+    if (suites.e2e) await seed('browser suite', e2eDb);
+    // The fuzz run's: the demo data gives its lists and pages something to answer with.
+    if (suites.api) await seed('fuzz run', fuzzDb);
   };
-  // The typecheck and the build (the longer), and the checks beside them.
+  // The typecheck and the build (the longest), and the two chains beside them.
   await together([
     async () => {
       if (!only) await typecheck();
       await build();
     },
-    checks,
+    staticChecks,
+    testsWithoutBuild,
   ]);
   if (database.connections() > 0)
     throw new SetupError(`next build opened ${database.connections()} database connection(s); it must open none.`);
   say('test', 'next build opened no database connection');
 
-  // The suites' servers, one after the other (each takes a free port of its own), then the suites beside each other.
+  // The suites' servers, one after the other (each takes a free port of its own), then the suites on three lanes.
   // The API suite is about behaviour, not limits: it runs with limits x1000 (tests/api/rate-limits.test.ts uses the real ones).
   // Its server logs every database command for tests/api/index-coverage.test.ts, which runs last.
   const queryLog = path.join(workDir, 'api-queries.jsonl');
@@ -197,35 +212,44 @@ try {
   const web = suites.e2e ? await startServer({ ...env, MONGODB_URI: e2eDb, TAKES_TRUSTED_PROXY_HOPS: '1' }, DIST) : null;
   if (web) servers.push(web);
 
-  // The API suite, then its fuzz run (after it: the suite's last test reads every command its server logged).
-  const apiAndFuzz = async () => {
+  const apiEnv = { ...env, ...admins, NODE_ENV: 'test', MONGODB_URI: apiDb, NEXT_DIST_DIR: DIST };
+  // A file named after `--` belongs to one of the suites `--only api` runs; the other has none to run.
+  const narrowed = passThrough.length > 0 ? ['--passWithNoTests'] : [];
+  /** @param {string} name @param {string} project @param {Record<string, string>} extraEnv */
+  const jest = (name, project, extraEnv) =>
+    task(name, bin('jest'), ['--selectProjects', project, '--runInBand', ...narrowed, ...jestResults(project), ...passThrough], extraEnv, {
+      quiet: besideOthers,
+    });
+  const apiSuite = async () => {
     if (api) {
-      await task(
-        'API integration tests',
-        bin('jest'),
-        ['--selectProjects', 'api', '--runInBand', ...jestResults('api'), ...passThrough],
-        {
-          ...env,
-          ...admins,
-          NODE_ENV: 'test',
-          MONGODB_URI: apiDb,
-          API_BASE_URL: api.url,
-          NEXT_DIST_DIR: DIST,
-          INDEX_COVERAGE_LOG: queryLog,
-          INDEX_COVERAGE_DATA_LOG: dataQueries,
-        },
-        { quiet: besideOthers },
-      );
+      await jest('API integration tests', 'api', {
+        ...apiEnv,
+        API_BASE_URL: api.url,
+        INDEX_COVERAGE_LOG: queryLog,
+        INDEX_COVERAGE_DATA_LOG: dataQueries,
+      });
+    }
+  };
+  // Outages, loopback ports, image renders, the seed: each file starts what it needs, on databases of its own.
+  const isolated = async () => {
+    if (suites.api) await jest('isolated integration tests', 'isolated', apiEnv);
+  };
+  // The fuzz run has a server and a database of its own: the API suite's last test judges every command its server
+  // logged, and what the fuzz run sends is no query the app makes.
+  const fuzzRun = async () => {
+    if (suites.api) {
       const name = 'API fuzz run (schemathesis, 50 examples per operation)';
       say('test', name);
       const log = stepLog(name, besideOthers);
       const fuzzStarted = Date.now();
       try {
-        const token = await fuzzAccount(api.url, env.FIREBASE_AUTH_EMULATOR_HOST);
+        const server = await startServer({ ...env, ...admins, MONGODB_URI: fuzzDb, RATE_LIMIT_SCALE: '1000' }, DIST);
+        servers.push(server);
+        const token = await fuzzAccount(server.url, env.FIREBASE_AUTH_EMULATOR_HOST);
         // A fixed seed keeps the bounded run the same every time; `npm run fuzz` explores with a fresh one.
         await fuzz({
           st: ensureSchemathesis(),
-          appUrl: api.url,
+          appUrl: server.url,
           token,
           examples: 50,
           reportDir: path.join(ROOT, 'test-results', 'fuzz'),
@@ -242,37 +266,47 @@ try {
     if (suites.multi) {
       // Several `next start` processes of this build over one database and one Redis, each started by the suite itself
       // (tests/support/cluster.ts), so it can kill them.
-      await task(
-        'multi-instance tests',
-        bin('jest'),
-        ['--selectProjects', 'multi', '--runInBand', ...jestResults('multi'), ...passThrough],
-        {
-          ...env,
-          TAKES_ADMIN_UIDS: 'api-admin',
-          NODE_ENV: 'test',
-          NEXT_DIST_DIR: DIST,
-          REDIS_SERVER_BIN: redisServer,
-          COMPOSE_RENDERER: composeRenderer,
-        },
-        { quiet: besideOthers },
-      );
+      await jest('multi-instance tests', 'multi', {
+        ...env,
+        TAKES_ADMIN_UIDS: 'api-admin',
+        NODE_ENV: 'test',
+        NEXT_DIST_DIR: DIST,
+        REDIS_SERVER_BIN: redisServer,
+        COMPOSE_RENDERER: composeRenderer,
+      });
     }
   };
 
-  // The browser suite, the longest step of the run.
-  const e2eChain = async () => {
-    if (web) {
-      // NEXT_DIST_DIR: e2e/database-outage.spec.ts starts an app server of its own from the same build.
-      await task(
-        'browser tests (Playwright)',
-        bin('playwright'),
-        ['test', ...passThrough],
-        { ...env, MONGODB_URI: e2eDb, E2E_BASE_URL: web.url, E2E_RESULTS_FILE: results('e2e'), NEXT_DIST_DIR: DIST },
-        { quiet: besideOthers },
-      );
-    }
-  };
-  await together([apiAndFuzz, multi, e2eChain]);
+  // The browser suite: with `--only e2e` both projects, one after the other; in a whole run the journeys and the
+  // accessibility audits (playwright.config.ts) in runs of their own, each with its own results and report folders.
+  // NEXT_DIST_DIR: e2e/database-outage.spec.ts starts an app server of its own from the same build.
+  /** @param {string} name @param {string} project @param {string[]} args @param {Record<string, string>} [apart] */
+  const playwright =
+    (name, project, args, apart = {}) =>
+    async () => {
+      if (web) {
+        const e2eEnv = {
+          ...env,
+          ...apart,
+          MONGODB_URI: e2eDb,
+          E2E_BASE_URL: web.url,
+          E2E_RESULTS_FILE: resultsFile(project),
+          NEXT_DIST_DIR: DIST,
+        };
+        await task(name, bin('playwright'), ['test', ...args, ...passThrough], e2eEnv, { quiet: besideOthers });
+      }
+    };
+  const noSuite = async () => {};
+  const browserJourneys = only
+    ? playwright('browser tests (Playwright)', 'e2e', [])
+    : playwright('browser journeys (Playwright)', 'journeys', ['--project', 'journeys']);
+  const browserAudits = only
+    ? noSuite
+    : playwright('accessibility audits (Playwright)', 'audits', ['--project', 'audits', '--output', 'test-results/e2e-audits'], {
+        PLAYWRIGHT_HTML_OUTPUT_DIR: 'playwright-report/audits',
+      });
+  // Longest first, by their times on two cores beside one another: each lane takes the next suite as it comes free.
+  await lanes(3, [browserJourneys, multi, apiSuite, browserAudits, isolated, fuzzRun]);
 } catch (error) {
   failed = true;
   console.error(`\nerror: ${error instanceof Error ? error.message : error}`);

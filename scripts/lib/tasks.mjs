@@ -87,3 +87,21 @@ export async function together(chains) {
   const failure = outcomes.find((o) => o.status === 'rejected');
   if (failure) throw /** @type {PromiseRejectedResult} */ (failure).reason;
 }
+
+/**
+ * Runs suites on `count` lanes: each lane takes the next suite as soon as it is free, so the longest, listed first,
+ * start at once and the shorter ones fill in behind them. As with `together`, a failure cuts no other suite short;
+ * the first one fails the whole once all have ended.
+ * @param {number} count
+ * @param {(() => Promise<void>)[]} suites
+ */
+export async function lanes(count, suites) {
+  const queue = [...suites];
+  /** @type {unknown[]} */
+  const failures = [];
+  const lane = async () => {
+    for (let suite = queue.shift(); suite; suite = queue.shift()) await suite().catch((error) => failures.push(error));
+  };
+  await Promise.all(Array.from({ length: count }, lane));
+  if (failures.length > 0) throw failures[0];
+}

@@ -35,7 +35,7 @@ function monitorOf(client: unknown): { close(): void } {
 }
 
 it('answers again once the database is back, even when the driver monitor fell silent during the outage', async () => {
-  // What the outage under load left behind (tests/api/outage.test.ts): a monitor that never reports again, and a server
+  // What the outage under load left behind (tests/isolated/outage.test.ts): a monitor that never reports again, and a server
   // the driver marked unknown when the database died under writes in flight.
   monitorOf(mongoose.connection.getClient()).close();
   const probes = mongoose.connection.db!.collection('probe');
