@@ -37,7 +37,7 @@ const suites = {
   multi: !only || only === 'multi',
   e2e: !only || only === 'e2e',
 };
-// A whole run has its suites side by side; `--only` runs one, with its output as it comes.
+// A whole run has its suites side by side; `--only` runs its suites one after the other, their output as it comes.
 const besideOthers = !only;
 
 // Debian's headless shell is the browser Playwright itself drives in headless runs: the full `chromium` binary runs
@@ -150,8 +150,8 @@ try {
   // What needs no build runs beside it, in two chains. The static checks: the scripts' types, the whole of `npm run lint`
   // (ESLint, Prettier, the import graph, the OpenAPI document and the docs' links; none of it reads next-env.d.ts), the
   // Dockerfile's, the GitHub workflows' and the Caddyfile's. The tests: the unit tests, the data tests on this run's
-  // database engine, and the browser suite's database. The API suite's database stays empty: its server loads the
-  // shipped league into it as it starts, as a new deployment's does.
+  // database engine, and the browser suite's and the fuzz run's databases. The API suite's database stays empty: its
+  // server loads the shipped league into it as it starts, as a new deployment's does.
   const dataQueries = path.join(workDir, 'data-queries.jsonl');
   const staticChecks = async () => {
     if (!only) {
@@ -306,7 +306,8 @@ try {
         PLAYWRIGHT_HTML_OUTPUT_DIR: 'playwright-report/audits',
       });
   // Longest first, by their times on two cores beside one another: each lane takes the next suite as it comes free.
-  await lanes(3, [browserJourneys, multi, apiSuite, browserAudits, isolated, fuzzRun]);
+  // With `--only`, one lane: its suites one after the other, their output as it comes.
+  await lanes(besideOthers ? 3 : 1, [browserJourneys, multi, apiSuite, browserAudits, isolated, fuzzRun]);
 } catch (error) {
   failed = true;
   console.error(`\nerror: ${error instanceof Error ? error.message : error}`);
