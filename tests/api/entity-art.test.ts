@@ -159,6 +159,7 @@ describe('share image with a storage host', () => {
     expect(renamed.bytes.equals(plain.bytes)).toBe(false);
   });
 
+  // Six full-size renders one after the other: on two cores shared with two other suites they have taken over 30 s.
   it("never fetches an entityImage from anywhere else, and draws the take's own picture instead", async () => {
     const port = new URL(storage.url).port;
     const foreign = [
@@ -176,7 +177,7 @@ describe('share image with a storage host', () => {
       expect(shared.count(CYAN)).toBe(0);
     }
     expect(elsewhere.seen).toEqual([]);
-  });
+  }, 90_000);
 
   it('draws a team logo served as SVG', async () => {
     const shared = await image(captureOf(teamTake));
