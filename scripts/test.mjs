@@ -4,7 +4,7 @@
 // processes of their own), a bounded schemathesis fuzz run, the multi-instance tests, and Playwright in headless
 // Chromium. Starts a throwaway database and auth emulator, stops everything, exits non-zero on any failure.
 //   --only api | multi | e2e   just the build and that suite (api: the API suite, the isolated tests and the fuzz run)
-//   -- <args>          passed on to Jest (API) or Playwright (e2e), e.g. a file name
+//   -- <args>          passed on to Jest (API) or Playwright (e2e), e.g. a file name; with them `--only api` runs no fuzz run
 //
 // Most of a suite's time is one request at a time (the test, then the server, then the database), and most checks
 // keep one core busy, so on two cores steps run side by side: the typecheck then the build, beside two chains that need
@@ -181,7 +181,7 @@ try {
     }
     if (suites.e2e) await seed('browser suite', e2eDb);
     // The fuzz run's: the demo data gives its lists and pages something to answer with.
-    if (suites.api) await seed('fuzz run', fuzzDb);
+    if (suites.api && passThrough.length === 0) await seed('fuzz run', fuzzDb);
   };
   // The typecheck and the build (the longest), and the two chains beside them.
   await together([
@@ -237,7 +237,7 @@ try {
   // The fuzz run has a server and a database of its own: the API suite's last test judges every command its server
   // logged, and what the fuzz run sends is no query the app makes.
   const fuzzRun = async () => {
-    if (suites.api) {
+    if (suites.api && passThrough.length === 0) {
       const name = 'API fuzz run (schemathesis, 50 examples per operation)';
       say('test', name);
       const log = stepLog(name, besideOthers);
