@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPORTER_MIN_ACCOUNT_AGE_MS } from '@/lib/moderation/constants';
+import { CAPTURE_RENDERS_AT_ONCE } from '@/lib/og/constants';
 import { createAccount, type TestAccount } from '@/tests/support/emulator';
 
 const base = () => {
@@ -124,5 +125,21 @@ export async function takePart(users: TestUser[]): Promise<void> {
   for (const user of others) {
     const reply = await call('POST', '/api/user-action', { token: user.idToken, body: { actionType: 'like', postID: take._id } });
     if (reply.status !== 200) throw new Error(`like failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  }
+}
+
+/**
+ * A burst of image renders against one server: at least CAPTURE_RENDERS_AT_ONCE are drawn and the rest refused at
+ * once, with 503, a Retry-After and an error that names what was busy.
+ */
+export async function expectRenderCap(replies: Response[], error: RegExp): Promise<void> {
+  const statuses = replies.map((r) => r.status);
+  expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+  expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(CAPTURE_RENDERS_AT_ONCE);
+  const busy = replies.filter((r) => r.status === 503);
+  expect(busy.length).toBeGreaterThan(0);
+  for (const reply of busy) {
+    expect(Number(reply.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await reply.json()) as { error: string }).error).toMatch(error);
   }
 }
