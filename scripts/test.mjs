@@ -26,7 +26,7 @@ import { ensureCaddy } from './lib/caddy.mjs';
 import { ensureComposeRenderer } from './lib/compose.mjs';
 import { ensureHadolint } from './lib/hadolint.mjs';
 import { buildLocalDb, ensureDependencies, ensureRedisServer, ROOT, say, SetupError } from './lib/services.mjs';
-import { lanes, LOG_DIR, showLog, stepLog, task, together } from './lib/tasks.mjs';
+import { lanes, LOG_DIR, showLog, stepLog, task } from './lib/tasks.mjs';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 const passThrough = process.argv.includes('--') ? process.argv.slice(process.argv.indexOf('--') + 1) : [];
@@ -183,8 +183,8 @@ try {
     // The fuzz run's: the demo data gives its lists and pages something to answer with.
     if (suites.api && passThrough.length === 0) await seed('fuzz run', fuzzDb);
   };
-  // The typecheck and the build (the longest), and the two chains beside them.
-  await together([
+  // The typecheck and the build (the longest), and the two chains beside them, each on a lane of its own.
+  await lanes(3, [
     async () => {
       if (!only) await typecheck();
       await build();

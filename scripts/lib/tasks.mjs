@@ -78,29 +78,18 @@ export async function task(name, command, args, env, { quiet = false } = {}) {
 }
 
 /**
- * Runs chains of steps side by side and waits for all of them, so one that fails does not cut another short and
- * the run's totals cover both; then fails with the first failure.
- * @param {(() => Promise<void>)[]} chains
- */
-export async function together(chains) {
-  const outcomes = await Promise.allSettled(chains.map((chain) => chain()));
-  const failure = outcomes.find((o) => o.status === 'rejected');
-  if (failure) throw /** @type {PromiseRejectedResult} */ (failure).reason;
-}
-
-/**
- * Runs suites on `count` lanes: each lane takes the next suite as soon as it is free, so the longest, listed first,
- * start at once and the shorter ones fill in behind them. As with `together`, a failure cuts no other suite short;
- * the first one fails the whole once all have ended.
+ * Runs steps on `count` lanes: each lane takes the next step as soon as it is free, so the longest, listed first,
+ * start at once and the shorter ones fill in behind them. A failure cuts no other step short, so the run's totals
+ * cover them all; the first one fails the whole once all have ended.
  * @param {number} count
- * @param {(() => Promise<void>)[]} suites
+ * @param {(() => Promise<void>)[]} steps
  */
-export async function lanes(count, suites) {
-  const queue = [...suites];
+export async function lanes(count, steps) {
+  const queue = [...steps];
   /** @type {unknown[]} */
   const failures = [];
   const lane = async () => {
-    for (let suite = queue.shift(); suite; suite = queue.shift()) await suite().catch((error) => failures.push(error));
+    for (let step = queue.shift(); step; step = queue.shift()) await step().catch((error) => failures.push(error));
   };
   await Promise.all(Array.from({ length: count }, lane));
   if (failures.length > 0) throw failures[0];
