@@ -44,6 +44,8 @@ describe('POST /api/moderation/league/import', () => {
 
 describe('an upload of the worst shape (issue #53 item 3)', () => {
   const MB4 = 4 * 1024 * 1024 - 4096;
+  /** The longest a health check may wait beside an upload before the instance counts as stalled. */
+  const STALL_MS = 3_000;
   /** `head`, then `item` as many times as fits in 4 MB, joined by `sep`, then `tail`. */
   const fill = (head: string, item: string, sep: string, tail = '') =>
     head +
@@ -81,9 +83,12 @@ describe('an upload of the worst shape (issue #53 item 3)', () => {
         status: 400,
         error,
       });
-      // Said in milliseconds when it is over. A stall, not a speed: on two cores busy with three suites a health check
-      // beside the empty rows once took 563 ms; a blocked instance takes seconds.
-      expect(`${file.name}: ${slowest < 1000 ? 'under 1000' : Math.round(slowest)} ms`).toBe(`${file.name}: under 1000 ms`);
+      // Said in milliseconds when it is over. A stall, not a speed (that the check gives the server turns is
+      // lib/league/league-files.test.ts's): on two cores busy with three suites a health check beside the empty rows has
+      // taken 1.15 s; the check read in one go held the instance for 4.6 s on the same machine, quiet.
+      expect(`${file.name}: ${slowest < STALL_MS ? `under ${STALL_MS}` : Math.round(slowest)} ms`).toBe(
+        `${file.name}: under ${STALL_MS} ms`,
+      );
     }
     // The one-character lines stop at the cap on problems, and say so.
     const { reply } = await uploadBesideHealth(shapes[2]![0]);
@@ -96,7 +101,7 @@ describe('an upload of the worst shape (issue #53 item 3)', () => {
     const rows = (n: number) => Array.from({ length: n }, (_, i) => `${first + i},2031-32,2031-11-01T19:00:00-04:00,${EAST.id},${WEST.id}`);
     const { reply, slowest } = await uploadBesideHealth(csv('season.csv', header, ...rows(15_000)));
     expect([reply.status, reply.body.counts]).toEqual([200, { 'games added': 15_000 }]);
-    expect(`${slowest < 1000 ? 'under 1000' : Math.round(slowest)} ms`).toBe('under 1000 ms');
+    expect(`${slowest < STALL_MS ? `under ${STALL_MS}` : Math.round(slowest)} ms`).toBe(`under ${STALL_MS} ms`);
     const over = await importFiles(admin, [csv('season.csv', header, ...rows(15_001))], { dryRun: true });
     expect([over.status, over.body.error]).toEqual([
       400,
